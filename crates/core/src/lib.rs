@@ -1,0 +1,1 @@
+//! Dubdeck domain: job engine, ledger, secrets, media probing.

@@ -1,0 +1,1 @@
+//! Avatars of public voices: real webp and animated gif images, generated deterministically.

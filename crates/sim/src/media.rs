@@ -1,0 +1,1 @@
+//! Media: measure the duration of uploaded audio/video by decoding it, and render dub results.
