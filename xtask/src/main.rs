@@ -1,1 +1,112 @@
-fn main() {}
+//! Project automation. The README's two commands live here:
+//! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
+//! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
+
+mod sysdeps;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "Dubdeck project automation")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Install what is missing, build, and start Dubdeck on the built-in simulator.
+    Demo,
+    /// Install what is missing, then run formatting, lints and every test.
+    Test {
+        /// Skip `cargo fmt --check` and clippy (for quick local loops; CI never skips them).
+        #[arg(long)]
+        no_lint: bool,
+        /// Extra arguments passed to `cargo test` (after `--workspace`).
+        #[arg(trailing_var_arg = true)]
+        cargo_args: Vec<String>,
+    },
+    /// Install the system packages and tools the project needs (what is missing only).
+    Deps,
+    /// Benchmarks: `transfer` (1 GiB up/down, client vs curl), `jobs` (100 dubs against the simulator).
+    Bench {
+        #[arg(value_parser = ["transfer", "jobs"])]
+        which: String,
+        /// Size of the transfer benchmark's file in MiB.
+        #[arg(long, default_value_t = 1024)]
+        size_mib: u64,
+    },
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    let root = workspace_root()?;
+    match cli.cmd {
+        Cmd::Deps => deps(&root),
+        Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
+        Cmd::Demo => demo(&root),
+        Cmd::Bench { which, size_mib } => bench(&root, &which, size_mib),
+    }
+}
+
+fn workspace_root() -> Result<PathBuf> {
+    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().map(Path::to_path_buf).context("xtask must live one level below the workspace root")
+}
+
+fn deps(root: &Path) -> Result<()> {
+    sysdeps::ensure_system_packages()?;
+    let _ = root;
+    Ok(())
+}
+
+fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
+    deps(root)?;
+    if !no_lint {
+        run(root, "cargo", &["fmt", "--all", "--check"])?;
+        run(root, "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"])?;
+    }
+    let mut args = vec!["test".to_owned(), "--workspace".to_owned()];
+    args.extend(cargo_args.iter().cloned());
+    run(root, "cargo", &args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+fn demo(root: &Path) -> Result<()> {
+    deps(root)?;
+    run(root, "cargo", &["build", "--release", "-p", "dubdeck-sim", "-p", "dubdeck-cli"])?;
+    let sim = root.join("target/release/dubdeck-sim");
+    println!("Starting the Dubdeck simulator (demo account). Stop it with Ctrl-C.");
+    let status = Command::new(&sim)
+        .args(["--addr", "127.0.0.1:8787", "--stage-ms", "1500"])
+        .current_dir(root)
+        .status()
+        .with_context(|| format!("could not start {}", sim.display()))?;
+    if !status.success() {
+        bail!("the simulator exited with {status}");
+    }
+    Ok(())
+}
+
+fn bench(root: &Path, which: &str, size_mib: u64) -> Result<()> {
+    deps(root)?;
+    let _ = size_mib;
+    bail!("benchmark `{which}` is not available yet")
+}
+
+/// Runs a command in `dir`, echoing it, and fails if it fails.
+pub(crate) fn run(dir: &Path, program: &str, args: &[&str]) -> Result<()> {
+    eprintln!("+ {program} {}", args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .status()
+        .with_context(|| format!("could not run {program}"))?;
+    if !status.success() {
+        bail!("`{program} {}` failed with {status}", args.join(" "));
+    }
+    Ok(())
+}

@@ -1,0 +1,76 @@
+//! System packages the project needs on Debian-like machines, installed only when missing.
+//! CI and every developer start from a clean machine: nothing may be installed by hand.
+
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+
+/// Debian packages and why each is needed.
+const PACKAGES: &[(&str, &str)] = &[
+    ("curl", "the transfer benchmark compares the client with curl"),
+    ("python3", "the OpenAPI document is checked by openapi-spec-validator"),
+    ("python3-venv", "the validator is installed in a project-local virtual environment"),
+    ("dbus", "keychain tests run in a private D-Bus session"),
+    ("dbus-x11", "dbus-run-session for keychain tests"),
+    ("gnome-keyring", "the real Secret Service for keychain tests"),
+    ("libsecret-tools", "secret-tool reads what the keychain stored"),
+];
+
+/// Installs every missing package with apt-get (as root, or through sudo).
+pub fn ensure_system_packages() -> Result<()> {
+    if !is_debian_like() {
+        eprintln!("xtask: not a Debian-like system; install these yourself if missing:");
+        for (name, why) in PACKAGES {
+            eprintln!("  {name}: {why}");
+        }
+        return Ok(());
+    }
+    let missing: Vec<&str> = PACKAGES.iter().map(|(n, _)| *n).filter(|n| !is_installed(n)).collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing missing system packages: {}", missing.join(" "));
+    apt(&["update", "-qq"])?;
+    let mut args = vec!["install", "-y", "-qq", "--no-install-recommends"];
+    args.extend(missing.iter().copied());
+    apt(&args)
+}
+
+fn is_debian_like() -> bool {
+    std::path::Path::new("/usr/bin/dpkg-query").exists() && std::path::Path::new("/usr/bin/apt-get").exists()
+}
+
+fn is_installed(package: &str) -> bool {
+    Command::new("dpkg-query")
+        .args(["-W", "-f=${Status}", package])
+        .output()
+        .map(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains("install ok installed"))
+        .unwrap_or(false)
+}
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+        .unwrap_or(false)
+}
+
+fn apt(args: &[&str]) -> Result<()> {
+    let mut cmd = if is_root() {
+        Command::new("apt-get")
+    } else {
+        let mut c = Command::new("sudo");
+        c.arg("apt-get");
+        c
+    };
+    let status = cmd
+        .args(args)
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .status()
+        .context("could not run apt-get (is this a Debian machine with sudo or root?)")?;
+    if !status.success() {
+        bail!("apt-get {} failed with {status}", args.join(" "));
+    }
+    Ok(())
+}
