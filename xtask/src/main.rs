@@ -2,7 +2,10 @@
 //! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
 //! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
 
+mod bench_transfer;
+mod keyring_env;
 mod sysdeps;
+mod tools;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -60,7 +63,7 @@ fn workspace_root() -> Result<PathBuf> {
 
 fn deps(root: &Path) -> Result<()> {
     sysdeps::ensure_system_packages()?;
-    let _ = root;
+    tools::ensure_python_tools(root)?;
     Ok(())
 }
 
@@ -70,9 +73,21 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
         run(root, "cargo", &["fmt", "--all", "--check"])?;
         run(root, "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"])?;
     }
-    let mut args = vec!["test".to_owned(), "--workspace".to_owned()];
-    args.extend(cargo_args.iter().cloned());
-    run(root, "cargo", &args.iter().map(String::as_str).collect::<Vec<_>>())
+    // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.
+    let mut cmd = String::from("cargo test --workspace");
+    for arg in cargo_args {
+        cmd.push(' ');
+        cmd.push_str(&shell_quote(arg));
+    }
+    eprintln!("+ (keyring session) {cmd}");
+    let status = keyring_env::keyring_session_command(&cmd)
+        .current_dir(root)
+        .status()
+        .context("could not start the test run in a keyring session")?;
+    if !status.success() {
+        bail!("the tests failed ({status})");
+    }
+    Ok(())
 }
 
 fn demo(root: &Path) -> Result<()> {
@@ -93,8 +108,19 @@ fn demo(root: &Path) -> Result<()> {
 
 fn bench(root: &Path, which: &str, size_mib: u64) -> Result<()> {
     deps(root)?;
-    let _ = size_mib;
-    bail!("benchmark `{which}` is not available yet")
+    match which {
+        "transfer" => bench_transfer::run(root, size_mib),
+        other => bail!("benchmark `{other}` is not available yet"),
+    }
+}
+
+/// Quotes one argument for bash.
+fn shell_quote(arg: &str) -> String {
+    if !arg.is_empty() && arg.chars().all(|c| c.is_ascii_alphanumeric() || "-_=./:,".contains(c)) {
+        arg.to_owned()
+    } else {
+        format!("'{}'", arg.replace('\'', "'\\''"))
+    }
 }
 
 /// Runs a command in `dir`, echoing it, and fails if it fails.

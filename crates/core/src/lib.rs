@@ -1,1 +1,15 @@
-//! Dubdeck domain: job engine, ledger, secrets, media probing.
+//! Dubdeck's domain, below every front end (desktop shell, command line): the ledger that is the
+//! user's library and the job engine's memory (SQLite), local media probing, the API-key store over
+//! the OS keychain, the event sink the front ends implement, the clock, and configuration.
+//! No Tauri and no UI here; the service client lives in `dubdeck-api`.
+//!
+//! Everything in `ledger` and `secrets` is blocking (SQLite, D-Bus). Async callers go through
+//! `tokio::task::spawn_blocking` (see [`ledger::Ledger::call`]) so no runtime thread ever waits on disk
+//! or on the keychain.
+
+pub mod clock;
+pub mod config;
+pub mod events;
+pub mod ledger;
+pub mod probe;
+pub mod secrets;

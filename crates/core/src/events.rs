@@ -1,0 +1,300 @@
+//! What the core tells its front ends while it works: a job row changed, bytes moved, the credit
+//! balance changed. The desktop shell forwards these as Tauri events, the command line prints them.
+//!
+//! Sinks are called from the engine's tasks and must return at once (hand the event to a channel or
+//! an event loop; never block or do I/O inline).
+
+use std::path::PathBuf;
+use std::sync::{Mutex, PoisonError};
+
+use serde::Serialize;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::ledger::{
+    Approval, DubId, DubRecord, DubState, JobFailure, MediaSummary, TrainingId, TrainingRecord, TrainingState,
+};
+
+/// Which job an event is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum JobId {
+    Dub(DubId),
+    Training(TrainingId),
+}
+
+/// Where a job is, for either kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum JobStage {
+    Dub(DubState),
+    Training(TrainingState),
+}
+
+impl JobStage {
+    pub fn is_active(self) -> bool {
+        match self {
+            JobStage::Dub(s) => s.is_active(),
+            JobStage::Training(s) => s.is_active(),
+        }
+    }
+}
+
+/// What a Jobs row shows, built from the ledger row (never from memory: the UI renders rows).
+/// Upload URLs and the raw service JSON stay out of it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobSnapshot {
+    pub id: JobId,
+    pub stage: JobStage,
+    /// The input's name for a dub, the voice's name for a training.
+    pub title: String,
+    pub voice_id: Option<Uuid>,
+    pub voice_name: Option<String>,
+    /// The local probe's duration and format of a dub's input (shown with failures too).
+    pub media: Option<MediaSummary>,
+    pub approval: Approval,
+    pub required_credits: Option<i64>,
+    pub credits_used: Option<i64>,
+    pub bytes_done: u64,
+    pub bytes_total: Option<u64>,
+    pub failure: Option<JobFailure>,
+    pub output_path: Option<PathBuf>,
+    /// The service's last status word, raw.
+    pub remote_status: Option<String>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339")]
+    pub updated_at: OffsetDateTime,
+}
+
+impl From<&DubRecord> for JobSnapshot {
+    fn from(d: &DubRecord) -> Self {
+        Self {
+            id: JobId::Dub(d.id),
+            stage: JobStage::Dub(d.status.state),
+            title: d.spec.input_name.clone(),
+            voice_id: Some(d.spec.voice_id),
+            voice_name: Some(d.spec.voice_name.clone()),
+            media: d.status.media.clone(),
+            approval: d.status.approval,
+            required_credits: d.status.required_credits,
+            credits_used: d.status.credits_used,
+            bytes_done: d.status.bytes_done,
+            bytes_total: d.status.bytes_total,
+            failure: d.status.failure.clone(),
+            output_path: d.status.output_path.clone(),
+            remote_status: d.status.remote.as_ref().map(|r| r.status.clone()),
+            created_at: d.created_at,
+            updated_at: d.updated_at,
+        }
+    }
+}
+
+impl From<&TrainingRecord> for JobSnapshot {
+    fn from(t: &TrainingRecord) -> Self {
+        Self {
+            id: JobId::Training(t.id),
+            stage: JobStage::Training(t.status.state),
+            title: t.spec.name.clone(),
+            voice_id: t.status.remote_voice_id,
+            voice_name: Some(t.spec.name.clone()),
+            media: None,
+            approval: t.status.approval,
+            required_credits: t.status.required_credits,
+            credits_used: t.status.credits_used,
+            bytes_done: t.files.iter().map(|f| f.upload.bytes_done).sum(),
+            bytes_total: Some(t.files.iter().map(|f| f.spec.size_bytes).sum()),
+            failure: t.status.failure.clone(),
+            output_path: None,
+            remote_status: t.status.remote.as_ref().map(|r| r.status.clone()),
+            created_at: t.created_at,
+            updated_at: t.updated_at,
+        }
+    }
+}
+
+/// Implemented by each front end.
+pub trait EventSink: Send + Sync {
+    /// A job's row changed (state, credits, failure...).
+    fn job_changed(&self, job: JobSnapshot);
+    /// Bytes of a transfer moved; `total` is unknown for downloads without a length.
+    fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>);
+    /// The account's credit balance is now `balance`.
+    fn credits_changed(&self, balance: i64);
+}
+
+/// Drops every event (headless runs that only read the ledger afterwards).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NullSink;
+
+impl EventSink for NullSink {
+    fn job_changed(&self, _job: JobSnapshot) {}
+    fn transfer_progress(&self, _job: JobId, _bytes: u64, _total: Option<u64>) {}
+    fn credits_changed(&self, _balance: i64) {}
+}
+
+/// One recorded event.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    JobChanged(Box<JobSnapshot>),
+    TransferProgress {
+        job: JobId,
+        bytes: u64,
+        total: Option<u64>,
+    },
+    CreditsChanged {
+        balance: i64,
+    },
+}
+
+/// Keeps every event in order, for tests.
+#[derive(Debug, Default)]
+pub struct RecordingSink {
+    events: Mutex<Vec<Event>>,
+}
+
+impl RecordingSink {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A copy of the events so far.
+    pub fn events(&self) -> Vec<Event> {
+        self.lock().clone()
+    }
+
+    /// The events so far, leaving none.
+    pub fn take(&self) -> Vec<Event> {
+        std::mem::take(&mut *self.lock())
+    }
+
+    /// The stages one job went through, in order, repeats removed.
+    pub fn stages_of(&self, job: JobId) -> Vec<JobStage> {
+        let mut stages: Vec<JobStage> = self
+            .lock()
+            .iter()
+            .filter_map(|e| match e {
+                Event::JobChanged(s) if s.id == job => Some(s.stage),
+                _ => None,
+            })
+            .collect();
+        stages.dedup();
+        stages
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Event>> {
+        self.events.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn push(&self, e: Event) {
+        self.lock().push(e);
+    }
+}
+
+impl EventSink for RecordingSink {
+    fn job_changed(&self, job: JobSnapshot) {
+        self.push(Event::JobChanged(Box::new(job)));
+    }
+    fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>) {
+        self.push(Event::TransferProgress { job, bytes, total });
+    }
+    fn credits_changed(&self, balance: i64) {
+        self.push(Event::CreditsChanged { balance });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::ledger::{DubInput, DubSpec, Ledger, NewDub, PendingKind, UploadTarget};
+
+    fn dub(ledger: &Ledger) -> DubRecord {
+        ledger
+            .dubs()
+            .insert(NewDub {
+                spec: DubSpec {
+                    input: DubInput::File {
+                        path: "/in/song.mp3".into(),
+                        size_bytes: 99,
+                    },
+                    input_name: "song.mp3".into(),
+                    voice_id: Uuid::from_u128(1),
+                    voice_name: "Nova".into(),
+                    pitch_shift: 0,
+                    separate: true,
+                    output_dir: "/out".into(),
+                },
+                media: None,
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn recording_sink_keeps_order_and_stages_per_job() {
+        let dir = tempfile::tempdir().unwrap();
+        let ledger = Ledger::open_in(dir.path()).unwrap();
+        let d = dub(&ledger);
+        let sink: Arc<dyn EventSink> = Arc::new(RecordingSink::new());
+        let rec = RecordingSink::new();
+        sink.credits_changed(5); // usable as a trait object
+        rec.job_changed(JobSnapshot::from(&d));
+        let d2 = ledger
+            .dubs()
+            .update(d.id, DubState::Created, |s| {
+                s.state = DubState::Creating;
+                s.begin(PendingKind::CreateDubSent, d.created_at);
+            })
+            .unwrap();
+        rec.job_changed(JobSnapshot::from(&d2));
+        rec.job_changed(JobSnapshot::from(&d2));
+        rec.transfer_progress(JobId::Dub(d.id), 10, Some(99));
+        rec.credits_changed(40);
+        assert_eq!(
+            rec.stages_of(JobId::Dub(d.id)),
+            vec![
+                JobStage::Dub(DubState::Created),
+                JobStage::Dub(DubState::Creating)
+            ]
+        );
+        let events = rec.take();
+        assert_eq!(events.len(), 5);
+        assert_eq!(
+            events[3],
+            Event::TransferProgress {
+                job: JobId::Dub(d.id),
+                bytes: 10,
+                total: Some(99)
+            }
+        );
+        assert_eq!(events[4], Event::CreditsChanged { balance: 40 });
+        assert!(rec.events().is_empty());
+        NullSink.job_changed(JobSnapshot::from(&d2));
+    }
+
+    #[test]
+    fn snapshots_serialise_for_the_ui_without_upload_urls() {
+        let dir = tempfile::tempdir().unwrap();
+        let ledger = Ledger::open_in(dir.path()).unwrap();
+        let d = dub(&ledger);
+        let d = ledger
+            .dubs()
+            .update(d.id, DubState::Created, |s| {
+                s.upload = Some(UploadTarget {
+                    url: "http://127.0.0.1/uploads/x?X-Amz-Signature=zzz".into(),
+                    expires_at: None,
+                });
+            })
+            .unwrap();
+        let json = serde_json::to_value(JobSnapshot::from(&d)).unwrap();
+        assert_eq!(json["id"]["kind"], "dub");
+        assert_eq!(json["id"]["id"], d.id.0.to_string());
+        assert_eq!(json["stage"], "created");
+        assert_eq!(json["title"], "song.mp3");
+        assert_eq!(json["approval"], "none");
+        assert!(json["createdAt"].as_str().unwrap().ends_with('Z'));
+        assert!(!json.to_string().contains("Signature"), "{json}");
+    }
+}

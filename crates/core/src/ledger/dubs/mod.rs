@@ -1,0 +1,473 @@
+//! Dub jobs: the row the engine reconciles from the drop of a file until the dub sits in the output
+//! folder. What was asked (`DubSpec`) is fixed at creation; what happened (`DubStatus`) changes only
+//! through [`Dubs::update`], one transaction per change, with the state move checked.
+
+mod row;
+mod state;
+
+use std::path::PathBuf;
+
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use url::Url;
+use uuid::Uuid;
+
+use super::Ledger;
+use super::codec::{self, opt_from_millis, u64_from_sql, u64_to_sql};
+use super::error::{LedgerError, LedgerResult};
+use super::jobs::{
+    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+};
+use row::{COLUMNS, RawDub, write_status};
+pub(crate) use row::{insert_row, load};
+pub use state::DubState;
+
+/// The local id of a dub (never sent to the service; the service's id is `DubStatus::remote_id`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct DubId(pub Uuid);
+
+impl DubId {
+    pub fn new_random() -> Self {
+        Self(Uuid::new_v4())
+    }
+}
+
+impl std::fmt::Display for DubId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What is dubbed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DubInput {
+    File { path: PathBuf, size_bytes: u64 },
+    Link { url: Url },
+}
+
+/// What the user asked for; fixed when the job is created.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DubSpec {
+    pub input: DubInput,
+    /// File name or link shown on the row.
+    pub input_name: String,
+    pub voice_id: Uuid,
+    /// The voice's name when the job was created (the voice may be renamed or vanish later).
+    pub voice_name: String,
+    pub pitch_shift: i32,
+    pub separate: bool,
+    pub output_dir: PathBuf,
+}
+
+/// A presigned upload URL. Its query carries a signature, so `Debug` hides it from logs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct UploadTarget {
+    pub url: String,
+    /// When the URL stops working, if known.
+    pub expires_at: Option<OffsetDateTime>,
+}
+
+impl std::fmt::Debug for UploadTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shown = self.url.split('?').next().unwrap_or_default();
+        f.debug_struct("UploadTarget")
+            .field("url", &format_args!("{shown}?<redacted>"))
+            .field("expires_at", &self.expires_at)
+            .finish()
+    }
+}
+
+/// What has happened to a dub; changed only through [`Dubs::update`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct DubStatus {
+    pub state: DubState,
+    pub media: Option<MediaSummary>,
+    /// The service's dub id, once created.
+    pub remote_id: Option<Uuid>,
+    pub upload: Option<UploadTarget>,
+    pub remote: Option<RemoteObservation>,
+    pub required_credits: Option<i64>,
+    pub credits_used: Option<i64>,
+    pub approval: Approval,
+    pub schedule: Schedule,
+    pub pending: Option<PendingAction>,
+    pub failure: Option<JobFailure>,
+    /// The finished file, once downloaded.
+    pub output_path: Option<PathBuf>,
+    pub bytes_done: u64,
+    pub bytes_total: Option<u64>,
+}
+
+impl DubStatus {
+    fn initial(media: Option<MediaSummary>) -> Self {
+        Self {
+            state: DubState::Created,
+            media,
+            remote_id: None,
+            upload: None,
+            remote: None,
+            required_credits: None,
+            credits_used: None,
+            approval: Approval::None,
+            schedule: Schedule::default(),
+            pending: None,
+            failure: None,
+            output_path: None,
+            bytes_done: 0,
+            bytes_total: None,
+        }
+    }
+
+    /// Records that `kind` is about to be sent (commit this before sending).
+    pub fn begin(&mut self, kind: PendingKind, at: OffsetDateTime) {
+        self.pending = Some(PendingAction { kind, since: at });
+    }
+
+    /// The pending call's outcome is known.
+    pub fn settle(&mut self) {
+        self.pending = None;
+    }
+
+    /// Moves to Failed with a reason; nothing is scheduled any more.
+    pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
+        self.state = DubState::Failed;
+        self.failure = Some(JobFailure::new(code, message));
+        self.pending = None;
+        self.schedule.next_poll_at = None;
+    }
+}
+
+/// A dub as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DubRecord {
+    pub id: DubId,
+    pub created_at: OffsetDateTime,
+    pub updated_at: OffsetDateTime,
+    pub spec: DubSpec,
+    pub status: DubStatus,
+}
+
+/// Everything needed to add a dub to the ledger.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewDub {
+    pub spec: DubSpec,
+    /// The local probe's result, when it already ran (the dub sheet probes to show the cost).
+    pub media: Option<MediaSummary>,
+}
+
+/// A filter for listing dubs, newest first.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DubQuery {
+    /// Only these states (empty = all).
+    pub states: Vec<DubState>,
+    /// Only dubs with this voice.
+    pub voice_id: Option<Uuid>,
+    pub limit: Option<u32>,
+}
+
+impl DubQuery {
+    /// The Jobs screen's "active" filter.
+    pub fn active() -> Self {
+        Self {
+            states: DubState::ALL.iter().copied().filter(|s| s.is_active()).collect(),
+            ..Self::default()
+        }
+    }
+
+    /// Dubs in one of `states`.
+    pub fn in_states(states: &[DubState]) -> Self {
+        Self {
+            states: states.to_vec(),
+            ..Self::default()
+        }
+    }
+
+    /// Past dubs with a voice (the voice detail panel).
+    pub fn with_voice(voice_id: Uuid) -> Self {
+        Self {
+            voice_id: Some(voice_id),
+            ..Self::default()
+        }
+    }
+}
+
+/// Repository of dub rows. Obtain with [`Ledger::dubs`].
+pub struct Dubs<'l> {
+    ledger: &'l Ledger,
+}
+
+impl<'l> Dubs<'l> {
+    pub(crate) fn new(ledger: &'l Ledger) -> Self {
+        Self { ledger }
+    }
+
+    /// Adds a dub in state `created` and returns it.
+    pub fn insert(&self, new: NewDub) -> LedgerResult<DubRecord> {
+        validate_spec(&new.spec)?;
+        self.ledger.write(|tx, now| {
+            let record = DubRecord {
+                id: DubId::new_random(),
+                created_at: now,
+                updated_at: now,
+                spec: new.spec,
+                status: DubStatus::initial(new.media),
+            };
+            insert_row(tx, &record)?;
+            Ok(record)
+        })
+    }
+
+    /// The dub with `id`, or `NotFound`.
+    pub fn get(&self, id: DubId) -> LedgerResult<DubRecord> {
+        self.find(id)?.ok_or(LedgerError::NotFound {
+            kind: "dub",
+            id: id.0,
+        })
+    }
+
+    /// The dub with `id`, if present.
+    pub fn find(&self, id: DubId) -> LedgerResult<Option<DubRecord>> {
+        self.ledger.read(|conn| load(conn, id))
+    }
+
+    /// The dub the service knows as `remote_id`, if any.
+    pub fn find_by_remote_id(&self, remote_id: Uuid) -> LedgerResult<Option<DubRecord>> {
+        self.ledger.read(|conn| {
+            let sql = format!("SELECT {COLUMNS} FROM dubs WHERE remote_id = ?1");
+            let raw = conn
+                .query_row(&sql, params![remote_id.to_string()], RawDub::from_row)
+                .optional()?;
+            raw.map(RawDub::into_record).transpose()
+        })
+    }
+
+    /// Dubs matching `query`, newest first.
+    pub fn list(&self, query: &DubQuery) -> LedgerResult<Vec<DubRecord>> {
+        self.ledger.read(|conn| {
+            let mut sql = format!("SELECT {COLUMNS} FROM dubs WHERE 1 = 1");
+            let mut args: Vec<Box<dyn rusqlite::ToSql>> = Vec::new();
+            if !query.states.is_empty() {
+                let marks: Vec<String> = query
+                    .states
+                    .iter()
+                    .map(|s| {
+                        args.push(Box::new(*s));
+                        format!("?{}", args.len())
+                    })
+                    .collect();
+                sql.push_str(&format!(" AND state IN ({})", marks.join(", ")));
+            }
+            if let Some(voice) = query.voice_id {
+                args.push(Box::new(voice.to_string()));
+                sql.push_str(&format!(" AND voice_id = ?{}", args.len()));
+            }
+            sql.push_str(" ORDER BY created_at DESC, id");
+            if let Some(limit) = query.limit {
+                sql.push_str(&format!(" LIMIT {limit}"));
+            }
+            let mut stmt = conn.prepare(&sql)?;
+            let rows = stmt.query_map(rusqlite::params_from_iter(args.iter()), RawDub::from_row)?;
+            rows.map(|raw| raw?.into_record()).collect()
+        })
+    }
+
+    /// Every dub the engine must resume (see [`DubState::is_active`]), oldest first.
+    pub fn unfinished(&self) -> LedgerResult<Vec<DubRecord>> {
+        let mut all = self.list(&DubQuery::active())?;
+        all.reverse();
+        Ok(all)
+    }
+
+    /// Active dubs whose `next_poll_at` is at or before `now`, most overdue first.
+    pub fn due(&self, now: OffsetDateTime, limit: u32) -> LedgerResult<Vec<DubRecord>> {
+        self.ledger.read(|conn| {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM dubs WHERE next_poll_at IS NOT NULL AND next_poll_at <= ?1 \
+                 AND state NOT IN ('done', 'failed', 'canceled') ORDER BY next_poll_at, id LIMIT ?2"
+            );
+            let mut stmt = conn.prepare(&sql)?;
+            let rows = stmt.query_map(params![codec::to_millis(now), limit], RawDub::from_row)?;
+            rows.map(|raw| raw?.into_record()).collect()
+        })
+    }
+
+    /// The earliest `next_poll_at` among active dubs: when the scheduler should wake next.
+    pub fn next_due_at(&self) -> LedgerResult<Option<OffsetDateTime>> {
+        self.ledger.read(|conn| {
+            let ms: Option<i64> = conn.query_row(
+                "SELECT min(next_poll_at) FROM dubs WHERE state NOT IN ('done', 'failed', 'canceled')",
+                [],
+                |row| row.get(0),
+            )?;
+            opt_from_millis(ms, "dubs.next_poll_at")
+        })
+    }
+
+    /// How many dubs are active (the Jobs badge).
+    pub fn count_active(&self) -> LedgerResult<u64> {
+        self.ledger.read(|conn| {
+            let n: i64 = conn.query_row(
+                "SELECT count(*) FROM dubs WHERE state NOT IN ('done', 'failed', 'canceled')",
+                [],
+                |row| row.get(0),
+            )?;
+            u64_from_sql(n, "count")
+        })
+    }
+
+    /// Changes a dub's status in one transaction. `expected` is the state the caller based its
+    /// decision on: if the row moved meanwhile, nothing is written and `StateConflict` is returned.
+    /// The move to the new state must be allowed by [`DubState::can_move_to`].
+    pub fn update(
+        &self,
+        id: DubId,
+        expected: DubState,
+        change: impl FnOnce(&mut DubStatus),
+    ) -> LedgerResult<DubRecord> {
+        self.ledger.write(|tx, now| {
+            let mut record = load(tx, id)?.ok_or(LedgerError::NotFound {
+                kind: "dub",
+                id: id.0,
+            })?;
+            if record.status.state != expected {
+                return Err(LedgerError::StateConflict {
+                    kind: "dub",
+                    id: id.0,
+                    expected: expected.to_string(),
+                    actual: record.status.state.to_string(),
+                });
+            }
+            let mut status = record.status.clone();
+            change(&mut status);
+            if !expected.can_move_to(status.state) {
+                return Err(LedgerError::IllegalTransition {
+                    kind: "dub",
+                    from: expected.to_string(),
+                    to: status.state.to_string(),
+                });
+            }
+            record.status = status;
+            record.updated_at = now;
+            write_status(tx, &record)?;
+            Ok(record)
+        })
+    }
+
+    /// Records transfer progress without touching the state. Each call is a durable commit: the
+    /// engine throttles these (a few per second at most).
+    pub fn set_progress(&self, id: DubId, bytes_done: u64, bytes_total: Option<u64>) -> LedgerResult<()> {
+        self.ledger.write(|tx, now| {
+            let changed = tx.execute(
+                "UPDATE dubs SET bytes_done = ?2, bytes_total = ?3, updated_at = ?4 WHERE id = ?1",
+                params![
+                    id.0.to_string(),
+                    u64_to_sql(bytes_done),
+                    bytes_total.map(u64_to_sql),
+                    codec::to_millis(now)
+                ],
+            )?;
+            if changed == 0 {
+                return Err(LedgerError::NotFound {
+                    kind: "dub",
+                    id: id.0,
+                });
+            }
+            Ok(())
+        })
+    }
+
+    /// The user approved the cost of a dub waiting for approval; the engine picks it up at once.
+    pub fn approve(&self, id: DubId) -> LedgerResult<DubRecord> {
+        let now = self.ledger.now();
+        self.update(id, DubState::AwaitingApproval, |s| {
+            s.approval = Approval::Approved;
+            s.schedule.next_poll_at = Some(now);
+        })
+    }
+
+    /// Stops a dub whatever its state (a no-op on a finished one is refused as a conflict).
+    pub fn cancel(&self, id: DubId) -> LedgerResult<DubRecord> {
+        let current = self.get(id)?;
+        if current.status.state.is_terminal() {
+            return Err(LedgerError::StateConflict {
+                kind: "dub",
+                id: id.0,
+                expected: "an unfinished dub".to_owned(),
+                actual: current.status.state.to_string(),
+            });
+        }
+        self.update(id, current.status.state, |s| {
+            s.state = DubState::Canceled;
+            s.pending = None;
+            s.schedule.next_poll_at = None;
+        })
+    }
+
+    /// Removes a finished dub from the library (its output file stays on disk).
+    pub fn delete(&self, id: DubId) -> LedgerResult<()> {
+        self.ledger.write(|tx, _| {
+            let state: Option<DubState> = tx
+                .query_row(
+                    "SELECT state FROM dubs WHERE id = ?1",
+                    params![id.0.to_string()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            match state {
+                None => Err(LedgerError::NotFound {
+                    kind: "dub",
+                    id: id.0,
+                }),
+                Some(s) if s.is_active() => Err(LedgerError::StateConflict {
+                    kind: "dub",
+                    id: id.0,
+                    expected: "a finished dub (cancel it first)".to_owned(),
+                    actual: s.to_string(),
+                }),
+                Some(_) => {
+                    tx.execute("DELETE FROM dubs WHERE id = ?1", params![id.0.to_string()])?;
+                    Ok(())
+                }
+            }
+        })
+    }
+}
+
+fn validate_spec(spec: &DubSpec) -> LedgerResult<()> {
+    if !(-24..=24).contains(&spec.pitch_shift) {
+        return Err(LedgerError::invalid(format!(
+            "a pitch shift of {} semitones; the service accepts -24 to 24",
+            spec.pitch_shift
+        )));
+    }
+    if spec.input_name.trim().is_empty() {
+        return Err(LedgerError::invalid("a dub without an input name"));
+    }
+    if let DubInput::Link { url } = &spec.input
+        && !matches!(url.scheme(), "http" | "https")
+    {
+        return Err(LedgerError::invalid(format!(
+            "the link {url}: only http and https links can be dubbed"
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upload_target_debug_hides_the_signature() {
+        let t = UploadTarget {
+            url: "http://127.0.0.1:1/uploads/k?X-Amz-Signature=secret".into(),
+            expires_at: None,
+        };
+        let shown = format!("{t:?}");
+        assert!(!shown.contains("secret"), "{shown}");
+        assert!(shown.contains("/uploads/k"), "{shown}");
+    }
+}

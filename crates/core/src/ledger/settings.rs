@@ -1,0 +1,260 @@
+//! App settings as key/value JSON rows, read and written through typed keys so a caller can never
+//! store a number where a path belongs. Unknown keys are kept untouched (a newer build's settings
+//! survive a downgrade of this table's users).
+
+use std::path::PathBuf;
+
+use rusqlite::{OptionalExtension, params};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use url::Url;
+use uuid::Uuid;
+
+use super::Ledger;
+use super::codec;
+use super::error::{LedgerError, LedgerResult};
+
+/// A typed setting: its key, value type and default.
+pub trait Setting {
+    const KEY: &'static str;
+    type Value: Serialize + DeserializeOwned + Clone;
+    fn default_value() -> Self::Value;
+    /// Refuses values that must never be stored (the message says why).
+    fn validate(_value: &Self::Value) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Where finished dubs go; `None` = the platform's audio or downloads folder, chosen by the shell.
+pub struct OutputDir;
+impl Setting for OutputDir {
+    const KEY: &'static str = "output_dir";
+    type Value = Option<PathBuf>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(p) if !p.is_absolute() => Err(format!(
+                "the output folder {} is not an absolute path",
+                p.display()
+            )),
+            Some(p) if p.to_str().is_none() => {
+                Err(format!("the output folder {} is not valid Unicode", p.display()))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Generation costing up to this many credits is approved without asking; 0 = always ask.
+pub struct AutoApproveUpTo;
+impl Setting for AutoApproveUpTo {
+    const KEY: &'static str = "auto_approve_up_to";
+    type Value = u32;
+    fn default_value() -> Self::Value {
+        0
+    }
+}
+
+/// Desktop notifications when a job finishes or fails.
+pub struct Notifications;
+impl Setting for Notifications {
+    const KEY: &'static str = "notifications";
+    type Value = bool;
+    fn default_value() -> Self::Value {
+        true
+    }
+}
+
+/// Colour theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+/// The theme setting's key.
+pub struct ThemeSetting;
+impl Setting for ThemeSetting {
+    const KEY: &'static str = "theme";
+    type Value = Theme;
+    fn default_value() -> Self::Value {
+        Theme::System
+    }
+}
+
+/// Still avatars and no animations.
+pub struct ReduceMotion;
+impl Setting for ReduceMotion {
+    const KEY: &'static str = "reduce_motion";
+    type Value = bool;
+    fn default_value() -> Self::Value {
+        false
+    }
+}
+
+/// The service address chosen in Settings (advanced); `None` = the public service.
+pub struct BaseUrl;
+impl Setting for BaseUrl {
+    const KEY: &'static str = "base_url";
+    type Value = Option<Url>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(url) => crate::config::parse_base_url(url.as_str(), "the service address setting")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The voice last used for a dub (the drop overlay's "Drop to dub with Nova").
+pub struct LastVoice;
+impl Setting for LastVoice {
+    const KEY: &'static str = "last_voice";
+    type Value = Option<Uuid>;
+    fn default_value() -> Self::Value {
+        None
+    }
+}
+
+/// The dub sheet's last choices for one voice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoiceSettings {
+    pub pitch_shift: i32,
+    pub separate: bool,
+}
+
+/// Every app-wide setting at once, for the Settings screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SettingsSnapshot {
+    pub output_dir: Option<PathBuf>,
+    pub auto_approve_up_to: u32,
+    pub notifications: bool,
+    pub theme: Theme,
+    pub reduce_motion: bool,
+    pub base_url: Option<Url>,
+    pub last_voice: Option<Uuid>,
+}
+
+/// Repository of settings. Obtain with [`Ledger::settings`].
+pub struct Settings<'l> {
+    ledger: &'l Ledger,
+}
+
+impl<'l> Settings<'l> {
+    pub(crate) fn new(ledger: &'l Ledger) -> Self {
+        Self { ledger }
+    }
+
+    /// The stored value, or the default when never set. A stored value of the wrong shape is
+    /// `Corrupt` (it is not silently replaced).
+    pub fn get<S: Setting>(&self) -> LedgerResult<S::Value> {
+        match self.raw(S::KEY)? {
+            None => Ok(S::default_value()),
+            Some(text) => serde_json::from_str(&text)
+                .map_err(|e| LedgerError::corrupt(format!("setting {} holds {text} ({e})", S::KEY))),
+        }
+    }
+
+    /// Stores a value (after its checks).
+    pub fn set<S: Setting>(&self, value: &S::Value) -> LedgerResult<()> {
+        S::validate(value).map_err(LedgerError::invalid)?;
+        let text = serde_json::to_string(value)
+            .map_err(|e| LedgerError::invalid(format!("setting {} ({e})", S::KEY)))?;
+        self.put_raw(S::KEY, &text)
+    }
+
+    /// Forgets a value so the default applies again.
+    pub fn reset<S: Setting>(&self) -> LedgerResult<()> {
+        self.ledger.write(|tx, _| {
+            tx.execute("DELETE FROM settings WHERE key = ?1", params![S::KEY])?;
+            Ok(())
+        })
+    }
+
+    /// The last pitch/separation used with `voice_id`, if any.
+    pub fn voice_settings(&self, voice_id: Uuid) -> LedgerResult<Option<VoiceSettings>> {
+        let key = voice_key(voice_id);
+        self.raw(&key)?
+            .map(|text| {
+                serde_json::from_str(&text)
+                    .map_err(|e| LedgerError::corrupt(format!("setting {key} holds {text} ({e})")))
+            })
+            .transpose()
+    }
+
+    /// Remembers the dub sheet's choices for `voice_id`.
+    pub fn set_voice_settings(&self, voice_id: Uuid, settings: VoiceSettings) -> LedgerResult<()> {
+        if !(-24..=24).contains(&settings.pitch_shift) {
+            return Err(LedgerError::invalid(format!(
+                "a pitch shift of {} semitones; the service accepts -24 to 24",
+                settings.pitch_shift
+            )));
+        }
+        let text = serde_json::to_string(&settings)
+            .map_err(|e| LedgerError::invalid(format!("voice settings ({e})")))?;
+        self.put_raw(&voice_key(voice_id), &text)
+    }
+
+    /// Every app-wide setting. A corrupt value shows as its default here (and is logged) so one bad
+    /// row never locks the user out of the Settings screen, where saving repairs it.
+    pub fn snapshot(&self) -> LedgerResult<SettingsSnapshot> {
+        Ok(SettingsSnapshot {
+            output_dir: self.lenient::<OutputDir>()?,
+            auto_approve_up_to: self.lenient::<AutoApproveUpTo>()?,
+            notifications: self.lenient::<Notifications>()?,
+            theme: self.lenient::<ThemeSetting>()?,
+            reduce_motion: self.lenient::<ReduceMotion>()?,
+            base_url: self.lenient::<BaseUrl>()?,
+            last_voice: self.lenient::<LastVoice>()?,
+        })
+    }
+
+    fn lenient<S: Setting>(&self) -> LedgerResult<S::Value> {
+        match self.get::<S>() {
+            Err(LedgerError::Corrupt { what }) => {
+                tracing::warn!(key = S::KEY, %what, "corrupt setting; using its default");
+                Ok(S::default_value())
+            }
+            other => other,
+        }
+    }
+
+    fn raw(&self, key: &str) -> LedgerResult<Option<String>> {
+        self.ledger.read(|conn| {
+            Ok(conn
+                .query_row("SELECT value FROM settings WHERE key = ?1", params![key], |r| {
+                    r.get(0)
+                })
+                .optional()?)
+        })
+    }
+
+    fn put_raw(&self, key: &str, json: &str) -> LedgerResult<()> {
+        self.ledger.write(|tx, now| {
+            tx.execute(
+                "INSERT INTO settings (key, value, updated_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+                params![key, json, codec::to_millis(now)],
+            )?;
+            Ok(())
+        })
+    }
+
+    #[cfg(test)]
+    pub(crate) fn put_raw_for_test(&self, key: &str, json: &str) -> LedgerResult<()> {
+        self.put_raw(key, json)
+    }
+}
+
+fn voice_key(voice_id: Uuid) -> String {
+    format!("voice_settings/{voice_id}")
+}

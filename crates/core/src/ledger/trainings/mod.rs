@@ -1,0 +1,389 @@
+//! Custom voice training jobs: same pattern as dubs (fixed spec, status changed only through
+//! [`Trainings::update`] with checked moves), plus a child row per training file with its own upload
+//! URL and upload progress.
+
+mod row;
+mod state;
+
+use std::path::PathBuf;
+
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use super::Ledger;
+use super::codec::{self, opt_from_millis, path_to_text, u64_to_sql};
+use super::dubs::UploadTarget;
+use super::error::{LedgerError, LedgerResult};
+use super::jobs::{
+    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+};
+use row::{COLUMNS, load, load_many, write_status};
+pub use state::TrainingState;
+
+/// Limits from the service interface (section 4.6).
+pub const NAME_MAX_CHARS: usize = 50;
+pub const MIN_MINUTES: u32 = 5;
+pub const MAX_MINUTES: u32 = 60;
+pub const MAX_FILES: usize = 5;
+
+/// The local id of a training job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TrainingId(pub Uuid);
+
+impl TrainingId {
+    pub fn new_random() -> Self {
+        Self(Uuid::new_v4())
+    }
+}
+
+impl std::fmt::Display for TrainingId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What the user asked for; fixed at creation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrainingSpec {
+    pub name: String,
+    pub max_minutes: u32,
+    pub separate: bool,
+}
+
+/// A training file as chosen; fixed at creation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrainingFileSpec {
+    pub path: PathBuf,
+    pub name: String,
+    pub size_bytes: u64,
+    pub media: Option<MediaSummary>,
+}
+
+/// Upload state of one training file.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FileUpload {
+    pub target: Option<UploadTarget>,
+    pub uploaded: bool,
+    pub bytes_done: u64,
+}
+
+/// A training file as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrainingFile {
+    /// 0-based; the index of its upload URL.
+    pub position: u32,
+    pub spec: TrainingFileSpec,
+    pub upload: FileUpload,
+}
+
+/// What has happened to a training; changed only through [`Trainings::update`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrainingStatus {
+    pub state: TrainingState,
+    /// The service's voice id, once created.
+    pub remote_voice_id: Option<Uuid>,
+    pub remote: Option<RemoteObservation>,
+    pub required_credits: Option<i64>,
+    pub credits_used: Option<i64>,
+    pub approval: Approval,
+    pub schedule: Schedule,
+    pub pending: Option<PendingAction>,
+    pub failure: Option<JobFailure>,
+}
+
+impl TrainingStatus {
+    /// Records that `kind` is about to be sent (commit this before sending).
+    pub fn begin(&mut self, kind: PendingKind, at: OffsetDateTime) {
+        self.pending = Some(PendingAction { kind, since: at });
+    }
+
+    /// The pending call's outcome is known.
+    pub fn settle(&mut self) {
+        self.pending = None;
+    }
+
+    /// Moves to Failed with a reason.
+    pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
+        self.state = TrainingState::Failed;
+        self.failure = Some(JobFailure::new(code, message));
+        self.pending = None;
+        self.schedule.next_poll_at = None;
+    }
+}
+
+/// A training as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrainingRecord {
+    pub id: TrainingId,
+    pub created_at: OffsetDateTime,
+    pub updated_at: OffsetDateTime,
+    pub spec: TrainingSpec,
+    pub files: Vec<TrainingFile>,
+    pub status: TrainingStatus,
+}
+
+/// A file for a new training.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTrainingFile {
+    pub path: PathBuf,
+    pub name: String,
+    pub size_bytes: u64,
+    pub media: Option<MediaSummary>,
+}
+
+/// Everything needed to add a training. `approved` is true when the user confirmed the cost in the
+/// wizard's review step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTraining {
+    pub spec: TrainingSpec,
+    pub files: Vec<NewTrainingFile>,
+    pub approved: bool,
+}
+
+/// Repository of training rows. Obtain with [`Ledger::trainings`].
+pub struct Trainings<'l> {
+    ledger: &'l Ledger,
+}
+
+impl<'l> Trainings<'l> {
+    pub(crate) fn new(ledger: &'l Ledger) -> Self {
+        Self { ledger }
+    }
+
+    /// Adds a training (state `created`) and its files in one transaction.
+    pub fn insert(&self, new: NewTraining) -> LedgerResult<TrainingRecord> {
+        validate(&new)?;
+        self.ledger.write(|tx, now| {
+            let id = TrainingId::new_random();
+            let status = TrainingStatus {
+                state: TrainingState::Created,
+                remote_voice_id: None,
+                remote: None,
+                required_credits: None,
+                credits_used: None,
+                approval: if new.approved {
+                    Approval::Approved
+                } else {
+                    Approval::None
+                },
+                schedule: Schedule::default(),
+                pending: None,
+                failure: None,
+            };
+            let files: Vec<TrainingFile> = new
+                .files
+                .into_iter()
+                .zip(0u32..)
+                .map(|(f, position)| TrainingFile {
+                    position,
+                    spec: TrainingFileSpec {
+                        path: f.path,
+                        name: f.name,
+                        size_bytes: f.size_bytes,
+                        media: f.media,
+                    },
+                    upload: FileUpload::default(),
+                })
+                .collect();
+            let record = TrainingRecord {
+                id,
+                created_at: now,
+                updated_at: now,
+                spec: new.spec,
+                files,
+                status,
+            };
+            tx.execute(
+                "INSERT INTO trainings (id, created_at, updated_at, name, max_minutes, separate, state) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    id.0.to_string(),
+                    codec::to_millis(now),
+                    codec::to_millis(now),
+                    record.spec.name,
+                    record.spec.max_minutes,
+                    record.spec.separate,
+                    record.status.state,
+                ],
+            )?;
+            for file in &record.files {
+                tx.execute(
+                    "INSERT INTO training_files (training_id, position, path, name, size_bytes, \
+                     duration_ms, format) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    params![
+                        id.0.to_string(),
+                        file.position,
+                        path_to_text(&file.spec.path)?,
+                        file.spec.name,
+                        u64_to_sql(file.spec.size_bytes),
+                        file.spec.media.as_ref().map(|m| u64_to_sql(m.duration_ms)),
+                        file.spec.media.as_ref().map(|m| m.format.clone()),
+                    ],
+                )?;
+            }
+            write_status(tx, &record)?;
+            Ok(record)
+        })
+    }
+
+    /// The training with `id`, or `NotFound`.
+    pub fn get(&self, id: TrainingId) -> LedgerResult<TrainingRecord> {
+        self.find(id)?.ok_or(LedgerError::NotFound {
+            kind: "training",
+            id: id.0,
+        })
+    }
+
+    /// The training with `id`, if present.
+    pub fn find(&self, id: TrainingId) -> LedgerResult<Option<TrainingRecord>> {
+        self.ledger.read(|conn| load(conn, id))
+    }
+
+    /// Every training, newest first.
+    pub fn list(&self) -> LedgerResult<Vec<TrainingRecord>> {
+        self.ledger.read(|conn| {
+            let sql = format!("SELECT {COLUMNS} FROM trainings ORDER BY created_at DESC, id");
+            load_many(conn, &sql, [])
+        })
+    }
+
+    /// Every training the engine must resume, oldest first.
+    pub fn unfinished(&self) -> LedgerResult<Vec<TrainingRecord>> {
+        self.ledger.read(|conn| {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM trainings WHERE state NOT IN ('done', 'failed', 'canceled') \
+                 ORDER BY created_at, id"
+            );
+            load_many(conn, &sql, [])
+        })
+    }
+
+    /// Active trainings whose `next_poll_at` is at or before `now`, most overdue first.
+    pub fn due(&self, now: OffsetDateTime, limit: u32) -> LedgerResult<Vec<TrainingRecord>> {
+        self.ledger.read(|conn| {
+            let sql = format!(
+                "SELECT {COLUMNS} FROM trainings WHERE next_poll_at IS NOT NULL AND next_poll_at <= ?1 \
+                 AND state NOT IN ('done', 'failed', 'canceled') ORDER BY next_poll_at, id LIMIT ?2"
+            );
+            load_many(conn, &sql, params![codec::to_millis(now), limit])
+        })
+    }
+
+    /// The earliest `next_poll_at` among active trainings.
+    pub fn next_due_at(&self) -> LedgerResult<Option<OffsetDateTime>> {
+        self.ledger.read(|conn| {
+            let ms: Option<i64> = conn.query_row(
+                "SELECT min(next_poll_at) FROM trainings WHERE state NOT IN ('done', 'failed', 'canceled')",
+                [],
+                |row| row.get(0),
+            )?;
+            opt_from_millis(ms, "trainings.next_poll_at")
+        })
+    }
+
+    /// Changes a training's status and its files' upload state in one transaction; `expected` as in
+    /// [`super::Dubs::update`].
+    pub fn update(
+        &self,
+        id: TrainingId,
+        expected: TrainingState,
+        change: impl FnOnce(&mut TrainingStatus, &mut [FileUpload]),
+    ) -> LedgerResult<TrainingRecord> {
+        self.ledger.write(|tx, now| {
+            let mut record = load(tx, id)?.ok_or(LedgerError::NotFound {
+                kind: "training",
+                id: id.0,
+            })?;
+            if record.status.state != expected {
+                return Err(LedgerError::StateConflict {
+                    kind: "training",
+                    id: id.0,
+                    expected: expected.to_string(),
+                    actual: record.status.state.to_string(),
+                });
+            }
+            let mut status = record.status.clone();
+            let mut uploads: Vec<FileUpload> = record.files.iter().map(|f| f.upload.clone()).collect();
+            change(&mut status, &mut uploads);
+            if !expected.can_move_to(status.state) {
+                return Err(LedgerError::IllegalTransition {
+                    kind: "training",
+                    from: expected.to_string(),
+                    to: status.state.to_string(),
+                });
+            }
+            record.status = status;
+            record.updated_at = now;
+            for (file, upload) in record.files.iter_mut().zip(uploads) {
+                file.upload = upload;
+            }
+            write_status(tx, &record)?;
+            Ok(record)
+        })
+    }
+
+    /// Records upload progress of one file without touching the state (throttle these).
+    pub fn set_file_progress(&self, id: TrainingId, position: u32, bytes_done: u64) -> LedgerResult<()> {
+        self.ledger.write(|tx, now| {
+            let changed = tx.execute(
+                "UPDATE training_files SET bytes_done = ?3 WHERE training_id = ?1 AND position = ?2",
+                params![id.0.to_string(), position, u64_to_sql(bytes_done)],
+            )?;
+            if changed == 0 {
+                return Err(LedgerError::NotFound {
+                    kind: "training file",
+                    id: id.0,
+                });
+            }
+            tx.execute(
+                "UPDATE trainings SET updated_at = ?2 WHERE id = ?1",
+                params![id.0.to_string(), codec::to_millis(now)],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Stops a training whatever its state.
+    pub fn cancel(&self, id: TrainingId) -> LedgerResult<TrainingRecord> {
+        let current = self.get(id)?;
+        if current.status.state.is_terminal() {
+            return Err(LedgerError::StateConflict {
+                kind: "training",
+                id: id.0,
+                expected: "an unfinished training".to_owned(),
+                actual: current.status.state.to_string(),
+            });
+        }
+        self.update(id, current.status.state, |s, _| {
+            s.state = TrainingState::Canceled;
+            s.pending = None;
+            s.schedule.next_poll_at = None;
+        })
+    }
+}
+
+fn validate(new: &NewTraining) -> LedgerResult<()> {
+    let chars = new.spec.name.trim().chars().count();
+    if chars == 0 || new.spec.name.chars().count() > NAME_MAX_CHARS {
+        return Err(LedgerError::invalid(format!(
+            "a voice name of {} characters; names have 1 to {NAME_MAX_CHARS}",
+            new.spec.name.chars().count()
+        )));
+    }
+    if !(MIN_MINUTES..=MAX_MINUTES).contains(&new.spec.max_minutes) {
+        return Err(LedgerError::invalid(format!(
+            "{} maximum minutes; choose {MIN_MINUTES} to {MAX_MINUTES}",
+            new.spec.max_minutes
+        )));
+    }
+    if new.files.is_empty() || new.files.len() > MAX_FILES {
+        return Err(LedgerError::invalid(format!(
+            "{} training files; choose 1 to {MAX_FILES}",
+            new.files.len()
+        )));
+    }
+    Ok(())
+}

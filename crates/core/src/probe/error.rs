@@ -1,0 +1,152 @@
+//! Why a file cannot be dubbed or used for training, in words a person can act on: what is wrong,
+//! why, and what to do.
+
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+use super::format_duration;
+
+/// A file the probe refuses.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ProbeError {
+    #[error("{} does not exist. It may have been moved or deleted; choose the file again.", path.display())]
+    NotFound { path: PathBuf },
+
+    #[error("{} is a folder, not a file. Open the folder and choose the audio or video files inside it.", path.display())]
+    IsDirectory { path: PathBuf },
+
+    #[error("{} is empty (0 bytes), so there is nothing to dub. Choose the complete file; if it is still downloading, wait until it finishes.", path.display())]
+    Empty { path: PathBuf },
+
+    #[error("{} cannot be read: {reason}. Check that you have permission to open it (or copy it somewhere you do), then try again.", path.display())]
+    Unreadable { path: PathBuf, reason: String },
+
+    #[error("{} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A/AAC, MP4, MOV, MKV or WebM file.", path.display())]
+    NotMedia { path: PathBuf },
+
+    #[error("{} ({container}) has no sound: it contains no audio track. Choose a file with audio.", path.display())]
+    NoAudioTrack { path: PathBuf, container: String },
+
+    #[error("{} looks like {container} but is damaged or incomplete ({detail}). Export or download it again, then retry.", path.display())]
+    Damaged {
+        path: PathBuf,
+        container: String,
+        detail: String,
+    },
+
+    #[error("{} is {} long; a dub can be at most {}. Trim it or split it into shorter parts.", path.display(), format_duration(*duration_ms), format_duration(*limit_ms))]
+    TooLong {
+        path: PathBuf,
+        duration_ms: u64,
+        limit_ms: u64,
+    },
+}
+
+impl ProbeError {
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            ProbeError::NotFound { path }
+            | ProbeError::IsDirectory { path }
+            | ProbeError::Empty { path }
+            | ProbeError::Unreadable { path, .. }
+            | ProbeError::NotMedia { path }
+            | ProbeError::NoAudioTrack { path, .. }
+            | ProbeError::Damaged { path, .. }
+            | ProbeError::TooLong { path, .. } => path,
+        }
+    }
+
+    /// A stable code for front ends.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ProbeError::NotFound { .. } => "not_found",
+            ProbeError::IsDirectory { .. } => "is_directory",
+            ProbeError::Empty { .. } => "empty",
+            ProbeError::Unreadable { .. } => "unreadable",
+            ProbeError::NotMedia { .. } => "not_media",
+            ProbeError::NoAudioTrack { .. } => "no_audio_track",
+            ProbeError::Damaged { .. } => "damaged",
+            ProbeError::TooLong { .. } => "too_long",
+        }
+    }
+}
+
+/// Maps an I/O error on opening or inspecting `path`.
+pub(crate) fn from_io(path: &Path, err: &std::io::Error) -> ProbeError {
+    match err.kind() {
+        ErrorKind::NotFound => ProbeError::NotFound {
+            path: path.to_path_buf(),
+        },
+        ErrorKind::IsADirectory => ProbeError::IsDirectory {
+            path: path.to_path_buf(),
+        },
+        ErrorKind::PermissionDenied => ProbeError::Unreadable {
+            path: path.to_path_buf(),
+            reason: "permission denied".to_owned(),
+        },
+        _ => ProbeError::Unreadable {
+            path: path.to_path_buf(),
+            reason: err.to_string(),
+        },
+    }
+}
+
+/// The checks that need no decoding; returns the size in bytes.
+pub(crate) fn check_file(path: &Path) -> Result<u64, ProbeError> {
+    let meta = std::fs::metadata(path).map_err(|e| from_io(path, &e))?;
+    if meta.is_dir() {
+        return Err(ProbeError::IsDirectory {
+            path: path.to_path_buf(),
+        });
+    }
+    if !meta.is_file() {
+        // Opening a pipe would block and a device may never end.
+        return Err(ProbeError::Unreadable {
+            path: path.to_path_buf(),
+            reason: "it is not a regular file (a device, pipe or socket)".to_owned(),
+        });
+    }
+    if meta.len() == 0 {
+        return Err(ProbeError::Empty {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(meta.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permission_denied_reads_as_unreadable_with_a_way_out() {
+        let err = from_io(
+            Path::new("/x/song.mp3"),
+            &std::io::Error::from(ErrorKind::PermissionDenied),
+        );
+        assert!(matches!(err, ProbeError::Unreadable { .. }));
+        let msg = err.to_string();
+        assert!(
+            msg.contains("/x/song.mp3")
+                && msg.contains("permission denied")
+                && msg.contains("Check that you have permission"),
+            "{msg}"
+        );
+        assert_eq!(err.code(), "unreadable");
+    }
+
+    #[test]
+    fn too_long_says_the_length() {
+        let err = ProbeError::TooLong {
+            path: "/a.wav".into(),
+            duration_ms: 31 * 60_000 + 5_000,
+            limit_ms: 30 * 60_000,
+        };
+        assert_eq!(
+            err.to_string(),
+            "/a.wav is 31 min 05 s long; a dub can be at most 30 min 00 s. Trim it or split it into shorter parts."
+        );
+    }
+}

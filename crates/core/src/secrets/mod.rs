@@ -1,0 +1,120 @@
+//! Where the API key lives: the OS keychain ([`KeychainStore`]), or the `DUBDECK_API_KEY` environment
+//! variable ([`EnvStore`], read-only, for scripts and CI). The key is held in a `SecretString`, never
+//! logged, never written to a file by Dubdeck.
+//!
+//! All calls block (D-Bus round trips on Linux, Security framework on macOS, Credential Manager on
+//! Windows). Async callers run them through `tokio::task::spawn_blocking`.
+
+mod env;
+mod keychain;
+#[cfg(target_os = "linux")]
+mod linux;
+#[cfg(any(test, feature = "test-support"))]
+mod memory;
+
+pub use env::{API_KEY_ENV, EnvStore};
+pub use keychain::KeychainStore;
+#[cfg(any(test, feature = "test-support"))]
+pub use memory::MemoryStore;
+pub use secrecy::{ExposeSecret, SecretString};
+
+/// The keychain service name of Dubdeck's entry.
+pub const KEYCHAIN_SERVICE: &str = "ai.voicedub.dubdeck";
+/// The keychain user (account) name of the API key entry.
+pub const KEYCHAIN_USER: &str = "api-key";
+
+/// Stores the one secret Dubdeck has: the service API key.
+pub trait SecretStore: Send + Sync {
+    /// The stored key, or `None` when none is set.
+    fn get_api_key(&self) -> Result<Option<SecretString>, SecretError>;
+    /// Stores `key`, replacing any previous one.
+    fn set_api_key(&self, key: &SecretString) -> Result<(), SecretError>;
+    /// Removes the key; removing a key that is not there is not an error.
+    fn delete_api_key(&self) -> Result<(), SecretError>;
+    /// Where the key is kept, for Settings ("system keychain", "environment variable ...").
+    fn describe(&self) -> String;
+}
+
+/// Why the key could not be read, stored or removed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SecretError {
+    #[error(
+        "Dubdeck cannot reach the desktop session bus (D-Bus), so it cannot use the system keyring \
+         ({detail}). Start Dubdeck from a desktop session, or set the DUBDECK_API_KEY environment \
+         variable to provide the key."
+    )]
+    NoSessionBus { detail: String },
+
+    #[error(
+        "No keyring service is running in this desktop session: nothing provides the Secret Service \
+         (GNOME Keyring or KWallet) on the session bus ({detail}). Install and start gnome-keyring, \
+         or set the DUBDECK_API_KEY environment variable to provide the key."
+    )]
+    NoSecretService { detail: String },
+
+    #[error(
+        "The system keyring is locked or has no default keyring, so the API key cannot be read or \
+         stored ({detail}). Unlock your login keyring (log in to the desktop session, or unlock \
+         \"Login\" in Passwords and Keys) and try again."
+    )]
+    Locked { detail: String },
+
+    #[error(
+        "The API key comes from the {variable} environment variable, which Dubdeck cannot change. \
+         Change or unset {variable} where it is set, then restart Dubdeck."
+    )]
+    ReadOnly { variable: &'static str },
+
+    #[error("The API key is empty. Paste the key shown in the developer dashboard.")]
+    EmptyKey,
+
+    #[error(
+        "The API key stored in the system keychain is not valid text. Remove it in Settings and \
+         paste your key again."
+    )]
+    BadEncoding,
+
+    #[error(
+        "The system keychain holds {count} entries for Dubdeck's API key and Dubdeck cannot tell \
+         which is right. Remove the key in Settings (this removes all of them), then paste it again."
+    )]
+    Ambiguous { count: usize },
+
+    #[error(
+        "This system ({platform}) has no keychain Dubdeck can use. Set the DUBDECK_API_KEY \
+         environment variable to provide the key."
+    )]
+    Unsupported { platform: &'static str },
+
+    #[error(
+        "The system keychain failed: {detail}. Try again; if it keeps failing, restart the keychain \
+         service, or set the DUBDECK_API_KEY environment variable to provide the key."
+    )]
+    Keychain { detail: String },
+}
+
+impl SecretError {
+    /// A stable code for front ends.
+    pub fn code(&self) -> &'static str {
+        match self {
+            SecretError::NoSessionBus { .. } => "no_session_bus",
+            SecretError::NoSecretService { .. } => "no_secret_service",
+            SecretError::Locked { .. } => "keyring_locked",
+            SecretError::ReadOnly { .. } => "read_only",
+            SecretError::EmptyKey => "empty_key",
+            SecretError::BadEncoding => "bad_encoding",
+            SecretError::Ambiguous { .. } => "ambiguous",
+            SecretError::Unsupported { .. } => "unsupported",
+            SecretError::Keychain { .. } => "keychain",
+        }
+    }
+}
+
+/// Refuses keys that are empty or only whitespace; other checks are the service's (a 401).
+pub(crate) fn check_key(key: &SecretString) -> Result<(), SecretError> {
+    if key.expose_secret().trim().is_empty() {
+        return Err(SecretError::EmptyKey);
+    }
+    Ok(())
+}
