@@ -1,0 +1,661 @@
+//! The crate's one error type, [`Error`], and what it carries: the service's error codes, the
+//! `invalid_arguments` details, local validation failures. Every `Display` says what happened
+//! and what the person at the keyboard can do about it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use http::{HeaderMap, StatusCode};
+use serde_json::Value;
+
+use crate::open_enum::open_enum;
+use crate::rate_limit::RateLimitInfo;
+
+/// Error bodies kept for diagnosis are cut here: an HTML error page of a proxy can be large.
+const MAX_RAW_BODY: usize = 64 * 1024;
+
+open_enum! {
+    /// The `code` of a service error body (interface section 7).
+    pub enum ErrorCode {
+        InvalidArguments = "invalid_arguments",
+        VoiceNotFound = "voice_not_found",
+        DubIsNotNew = "dub_is_not_new",
+        DubIsNotInPreprocessedState = "dub_is_not_in_preprocessed_state",
+        VoiceIsNotNew = "voice_is_not_new",
+        Unauthorized = "unauthorized",
+        NotEnoughCredits = "not_enough_credits",
+        NotFound = "not_found",
+        RateLimitExceeded = "rate_limit_exceeded",
+    }
+}
+
+/// Which server a transport error or a refusal came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Remote {
+    /// The service's API.
+    Service,
+    /// The object storage behind presigned upload and download URLs.
+    Storage,
+}
+
+impl Remote {
+    fn name(self) -> &'static str {
+        match self {
+            Remote::Service => "the service",
+            Remote::Storage => "the storage server",
+        }
+    }
+
+    fn subject(self) -> &'static str {
+        match self {
+            Remote::Service => "The service",
+            Remote::Storage => "The storage server",
+        }
+    }
+}
+
+/// How a request failed below HTTP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TransportKind {
+    /// No connection could be made: the request was certainly not sent.
+    Connect,
+    /// No answer (or no progress) within the configured time.
+    Timeout,
+    /// The connection broke while the request or its answer was in flight.
+    Connection,
+}
+
+/// One rejected field, as the service (or local validation) names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+/// The `errors` member of a 400 `invalid_arguments` answer: rejected path parameters, query
+/// parameters and body members. `raw` keeps the member as sent, whatever its shape.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InvalidArguments {
+    pub params: Vec<FieldError>,
+    pub query: Vec<FieldError>,
+    pub body: Vec<FieldError>,
+    pub raw: Value,
+}
+
+impl InvalidArguments {
+    /// Reads the `errors` member. The documented shape is three arrays of `{field, message}`;
+    /// other shapes (a map of field to message, bare strings) are read as well as they can be,
+    /// and anything unreadable is still available in `raw`.
+    pub fn from_value(raw: &Value) -> Self {
+        let member = |name: &str| raw.get(name).map(field_errors).unwrap_or_default();
+        Self {
+            params: member("params"),
+            query: member("query"),
+            body: member("body"),
+            raw: raw.clone(),
+        }
+    }
+
+    /// Every rejected field, path parameters first.
+    pub fn all(&self) -> impl Iterator<Item = &FieldError> {
+        self.params.iter().chain(&self.query).chain(&self.body)
+    }
+
+    /// Whether a field of this name was rejected anywhere.
+    pub fn mentions(&self, field: &str) -> bool {
+        self.all().any(|e| e.field == field)
+    }
+}
+
+fn field_errors(value: &Value) -> Vec<FieldError> {
+    let text = |v: Option<&Value>| match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(other) => other.to_string(),
+    };
+    match value {
+        Value::Array(items) => items
+            .iter()
+            .map(|item| match item {
+                Value::Object(map) => FieldError {
+                    field: text(map.get("field").or_else(|| map.get("path"))),
+                    message: text(map.get("message")),
+                },
+                other => FieldError {
+                    field: String::new(),
+                    message: text(Some(other)),
+                },
+            })
+            .collect(),
+        Value::Object(map) => map
+            .iter()
+            .map(|(field, message)| FieldError {
+                field: field.clone(),
+                message: text(Some(message)),
+            })
+            .collect(),
+        Value::Null => Vec::new(),
+        other => vec![FieldError {
+            field: String::new(),
+            message: text(Some(other)),
+        }],
+    }
+}
+
+/// A value refused locally, before any request: `field` uses the interface's name for it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct ValidationError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl ValidationError {
+    pub(crate) fn new(field: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            field,
+            message: message.into(),
+        }
+    }
+}
+
+/// Everything that can go wrong talking to the service or its storage.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The service answered with an error body (4xx).
+    #[error("{}", service_message(*.status, .code, .message, .details.as_deref(), .rate_limit.as_deref()))]
+    Service {
+        status: StatusCode,
+        code: ErrorCode,
+        message: String,
+        /// Boxed, like `rate_limit`, to keep `Result<_, Error>` small on the happy path.
+        details: Option<Box<InvalidArguments>>,
+        rate_limit: Option<Box<RateLimitInfo>>,
+        raw_body: String,
+    },
+
+    /// The service failed internally (5xx), with whatever body it sent.
+    #[error(
+        "The service had an internal problem (HTTP {status}). Try again in a moment; if it keeps happening, the service may be down."
+    )]
+    Server { status: StatusCode, raw_body: String },
+
+    /// No HTTP answer: connect failure, timeout, broken connection.
+    #[error("{}", transport_message(*.kind, *.remote, .source.as_ref()))]
+    Transport {
+        kind: TransportKind,
+        remote: Remote,
+        /// Whether the server may have received the request (false only when no connection was made).
+        maybe_sent: bool,
+        #[source]
+        source: Option<reqwest::Error>,
+    },
+
+    /// A write whose fate is unknown: it may have been carried out, but no usable answer came back.
+    /// It is never retried automatically; read the resource's state before trying again.
+    #[error(
+        "The {operation} request may have reached the service, but no usable answer came back ({cause}). Check the current state before trying again, so that nothing is done or paid for twice."
+    )]
+    UnknownOutcome {
+        operation: &'static str,
+        #[source]
+        cause: Box<Error>,
+    },
+
+    /// A 2xx answer whose body is not what the interface describes.
+    #[error(
+        "The service's answer could not be read ({source}). This version of Dubdeck may be out of date; update it, or report the problem if it persists."
+    )]
+    Decode {
+        raw_body: String,
+        #[source]
+        source: serde_json::Error,
+    },
+
+    /// A value refused locally; nothing was sent.
+    #[error("Invalid {}: {}. Correct it and try again.", .0.field, .0.message)]
+    Validation(#[from] ValidationError),
+
+    /// The presigned upload URL expired.
+    #[error(
+        "The upload link expired before the file was sent. Start this dub or voice again to get a fresh link."
+    )]
+    UploadUrlExpired,
+
+    /// Storage refused an upload.
+    #[error("{}", storage_message("upload", *.status, .s3_code.as_deref(), .message))]
+    Upload {
+        status: StatusCode,
+        s3_code: Option<String>,
+        message: String,
+    },
+
+    /// The presigned download URL expired.
+    #[error("The download link expired. Refresh the dub to get a fresh link, then download again.")]
+    DownloadUrlExpired,
+
+    /// Storage refused a download.
+    #[error("{}", storage_message("download", *.status, .s3_code.as_deref(), .message))]
+    Download {
+        status: StatusCode,
+        s3_code: Option<String>,
+        message: String,
+    },
+
+    /// A download ended with fewer (or more) bytes than announced, after every retry.
+    #[error(
+        "The download ended early: got {received} of {expected} bytes. Try again; it resumes where it stopped."
+    )]
+    DownloadIncomplete { expected: u64, received: u64 },
+
+    /// A download would replace an existing file.
+    #[error("{} already exists. Choose another name or allow overwriting.", .path.display())]
+    DestinationExists { path: PathBuf },
+
+    /// A local file could not be read or written.
+    #[error(
+        "Could not use the file {}: {source}. Check that it exists, that Dubdeck may write there and that the disk has space.",
+        .path.display()
+    )]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+fn service_message(
+    status: StatusCode,
+    code: &ErrorCode,
+    message: &str,
+    details: Option<&InvalidArguments>,
+    rate_limit: Option<&RateLimitInfo>,
+) -> String {
+    match code {
+        ErrorCode::Unauthorized => "The API key was refused. Paste a new key in Settings.".to_owned(),
+        ErrorCode::NotEnoughCredits => {
+            "The account does not have enough credits for this. Buy credits, then try again.".to_owned()
+        }
+        ErrorCode::RateLimitExceeded => match rate_limit.and_then(RateLimitInfo::wait_hint) {
+            Some(wait) => format!("The service is busy (rate limit reached); waiting {} s before trying again.", ceil_secs(wait)),
+            None => "The service is busy (rate limit reached); wait a moment and try again.".to_owned(),
+        },
+        ErrorCode::VoiceNotFound => {
+            "The voice does not exist or this account may not use it. Pick another voice.".to_owned()
+        }
+        ErrorCode::DubIsNotNew => {
+            "This dub was already sent for preprocessing. Refresh its status instead of starting it again.".to_owned()
+        }
+        ErrorCode::DubIsNotInPreprocessedState => {
+            "This dub cannot be generated now: it must have finished preprocessing and not be generated already. Refresh its status."
+                .to_owned()
+        }
+        ErrorCode::VoiceIsNotNew => {
+            "This voice's training was already started. Refresh its status.".to_owned()
+        }
+        ErrorCode::NotFound => {
+            "The dub or voice does not exist for this account. Check that it was created with this account's key."
+                .to_owned()
+        }
+        ErrorCode::InvalidArguments => {
+            let mut text = String::from("The service refused the request as invalid");
+            let fields: Vec<String> = details
+                .map(|d| {
+                    d.all()
+                        .map(|e| if e.field.is_empty() { e.message.clone() } else { format!("{}: {}", e.field, e.message) })
+                        .collect()
+                })
+                .unwrap_or_default();
+            if !fields.is_empty() {
+                text.push_str(&format!(" ({})", fields.join("; ")));
+            } else if !message.is_empty() {
+                text.push_str(&format!(" ({message})"));
+            }
+            text.push_str(". Correct the values and try again.");
+            text
+        }
+        ErrorCode::Unknown(other) => {
+            let detail = if message.is_empty() { String::new() } else { format!(": {message}") };
+            format!("The service refused the request (HTTP {status}, {other}){detail}.")
+        }
+    }
+}
+
+fn transport_message(kind: TransportKind, remote: Remote, source: Option<&reqwest::Error>) -> String {
+    let detail = source
+        .map(root_cause)
+        .map(|c| format!(" ({c})"))
+        .unwrap_or_default();
+    let name = remote.name();
+    match kind {
+        TransportKind::Connect => format!(
+            "Could not connect to {name}{detail}. Check the network connection and the service address in Settings, then try again."
+        ),
+        TransportKind::Timeout => format!(
+            "{} did not answer in time{detail}. Check the network connection and try again.",
+            remote.subject()
+        ),
+        TransportKind::Connection => {
+            format!("The connection to {name} broke{detail}. Try again.")
+        }
+    }
+}
+
+fn storage_message(what: &str, status: StatusCode, code: Option<&str>, message: &str) -> String {
+    let code = code.map(|c| format!(", {c}")).unwrap_or_default();
+    let message = if message.is_empty() {
+        String::new()
+    } else {
+        format!(": {message}")
+    };
+    format!(
+        "The storage server refused the {what} (HTTP {status}{code}){message}. Try again; if it keeps failing, start the job again."
+    )
+}
+
+/// The innermost cause: the one a person can act on ("Connection refused").
+fn root_cause(error: &reqwest::Error) -> String {
+    let mut current: &dyn std::error::Error = error;
+    while let Some(next) = current.source() {
+        current = next;
+    }
+    current.to_string()
+}
+
+fn ceil_secs(duration: Duration) -> u64 {
+    duration.as_secs() + u64::from(duration.subsec_nanos() > 0)
+}
+
+impl Error {
+    /// Whether trying the same call again later is safe and may succeed.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            Error::Service { code, .. } => *code == ErrorCode::RateLimitExceeded,
+            Error::Server { .. } | Error::Transport { .. } | Error::DownloadIncomplete { .. } => true,
+            Error::Upload { status, s3_code, .. } | Error::Download { status, s3_code, .. } => {
+                storage_transient(*status, s3_code.as_deref())
+            }
+            Error::UnknownOutcome { .. }
+            | Error::Decode { .. }
+            | Error::Validation(_)
+            | Error::UploadUrlExpired
+            | Error::DownloadUrlExpired
+            | Error::DestinationExists { .. }
+            | Error::Io { .. } => false,
+        }
+    }
+
+    /// The service's error code, for errors the service answered.
+    pub fn code(&self) -> Option<&ErrorCode> {
+        match self {
+            Error::Service { code, .. } => Some(code),
+            _ => None,
+        }
+    }
+
+    /// How long to wait before trying again, when the service said so (429 `Retry-After`, or the
+    /// window's reset time).
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            Error::Service {
+                rate_limit: Some(info),
+                code: ErrorCode::RateLimitExceeded,
+                ..
+            } => info.wait_hint(),
+            Error::Service {
+                rate_limit: Some(info),
+                ..
+            } => info.retry_after,
+            _ => None,
+        }
+    }
+
+    /// The HTTP status, when an HTTP answer came back.
+    pub fn status(&self) -> Option<StatusCode> {
+        match self {
+            Error::Service { status, .. }
+            | Error::Server { status, .. }
+            | Error::Upload { status, .. }
+            | Error::Download { status, .. } => Some(*status),
+            Error::UnknownOutcome { cause, .. } => cause.status(),
+            _ => None,
+        }
+    }
+
+    /// The body as received, for diagnosis.
+    pub fn raw_body(&self) -> Option<&str> {
+        match self {
+            Error::Service { raw_body, .. }
+            | Error::Server { raw_body, .. }
+            | Error::Decode { raw_body, .. } => Some(raw_body),
+            Error::UnknownOutcome { cause, .. } => cause.raw_body(),
+            _ => None,
+        }
+    }
+
+    /// The `invalid_arguments` details, if any.
+    pub fn invalid_arguments(&self) -> Option<&InvalidArguments> {
+        match self {
+            Error::Service { details, .. } => details.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Builds the error for a non-2xx answer of the service. Never panics, whatever the body.
+    pub fn from_response(status: StatusCode, headers: &HeaderMap, body: &[u8]) -> Error {
+        let raw_body = raw_text(body);
+        if status.is_server_error() {
+            return Error::Server { status, raw_body };
+        }
+        let rate_limit = RateLimitInfo::from_headers(headers).map(Box::new);
+        let parsed: Option<Value> = serde_json::from_slice(body).ok();
+        let object = parsed.as_ref().and_then(Value::as_object);
+        let code = match object.and_then(|o| o.get("code")).and_then(Value::as_str) {
+            Some(code) => ErrorCode::from_wire(code),
+            // No readable body (a proxy's page, say): only statuses with one meaning are mapped.
+            None => match status {
+                StatusCode::UNAUTHORIZED => ErrorCode::Unauthorized,
+                StatusCode::TOO_MANY_REQUESTS => ErrorCode::RateLimitExceeded,
+                other => ErrorCode::Unknown(format!("http_{}", other.as_u16())),
+            },
+        };
+        let message = object
+            .and_then(|o| o.get("message"))
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        let details = object
+            .and_then(|o| o.get("errors"))
+            .map(|e| Box::new(InvalidArguments::from_value(e)));
+        Error::Service {
+            status,
+            code,
+            message,
+            details,
+            rate_limit,
+            raw_body,
+        }
+    }
+
+    pub(crate) fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Error {
+        Error::Io {
+            path: path.into(),
+            source,
+        }
+    }
+}
+
+/// S3 answers that mean "try again" rather than "you are wrong".
+fn storage_transient(status: StatusCode, code: Option<&str>) -> bool {
+    status.is_server_error()
+        || status == StatusCode::REQUEST_TIMEOUT
+        || status == StatusCode::TOO_MANY_REQUESTS
+        || matches!(
+            code,
+            Some("RequestTimeout" | "SlowDown" | "InternalError" | "ServiceUnavailable")
+        )
+}
+
+pub(crate) fn raw_text(body: &[u8]) -> String {
+    let cut = &body[..body.len().min(MAX_RAW_BODY)];
+    String::from_utf8_lossy(cut).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use http::HeaderValue;
+    use serde_json::json;
+
+    fn service(status: u16, body: &str) -> Error {
+        Error::from_response(
+            StatusCode::from_u16(status).unwrap(),
+            &HeaderMap::new(),
+            body.as_bytes(),
+        )
+    }
+
+    #[test]
+    fn every_documented_code_is_read() {
+        for code in ErrorCode::KNOWN {
+            let body = json!({"code": code.as_str(), "message": "m"}).to_string();
+            let error = service(400, &body);
+            assert_eq!(error.code(), Some(code));
+            assert!(!error.to_string().is_empty());
+        }
+        let error = service(400, r#"{"code":"brand_new_code","message":"hello"}"#);
+        assert_eq!(error.code(), Some(&ErrorCode::Unknown("brand_new_code".into())));
+        assert!(error.to_string().contains("hello"));
+    }
+
+    #[test]
+    fn invalid_arguments_details_in_the_documented_shape() {
+        let body = json!({
+            "code": "invalid_arguments",
+            "message": "bad",
+            "errors": {
+                "params": [],
+                "query": [{"field": "limit", "message": "must be >= 8"}],
+                "body": [{"field": "pitchShift", "message": "too high"}]
+            }
+        });
+        let error = service(400, &body.to_string());
+        let details = error.invalid_arguments().unwrap();
+        assert!(details.params.is_empty());
+        assert_eq!(
+            details.query[0],
+            FieldError {
+                field: "limit".into(),
+                message: "must be >= 8".into()
+            }
+        );
+        assert!(details.mentions("pitchShift"));
+        assert!(error.to_string().contains("pitchShift: too high"));
+        assert_eq!(error.raw_body().unwrap(), body.to_string());
+    }
+
+    #[test]
+    fn invalid_arguments_details_in_other_shapes() {
+        let missing = service(
+            400,
+            r#"{"code":"invalid_arguments","message":"m","errors":{"body":[{"field":"name"}]}}"#,
+        );
+        let details = missing.invalid_arguments().unwrap();
+        assert!(details.params.is_empty() && details.query.is_empty());
+        assert_eq!(details.body[0].field, "name");
+
+        let map = service(
+            400,
+            r#"{"code":"invalid_arguments","message":"m","errors":{"body":{"name":"too long"}}}"#,
+        );
+        assert_eq!(map.invalid_arguments().unwrap().body[0].message, "too long");
+
+        let odd = service(
+            400,
+            r#"{"code":"invalid_arguments","message":"m","errors":"everything is wrong"}"#,
+        );
+        let details = odd.invalid_arguments().unwrap();
+        assert!(details.all().next().is_none());
+        assert_eq!(details.raw, json!("everything is wrong"));
+    }
+
+    #[test]
+    fn server_errors_keep_any_body() {
+        for body in ["", "<html><body>Bad gateway</body></html>", r#"{"code":"oops"}"#] {
+            let error = service(502, body);
+            assert!(
+                matches!(&error, Error::Server { status, raw_body } if status.as_u16() == 502 && raw_body == body)
+            );
+            assert!(error.is_retryable());
+        }
+    }
+
+    #[test]
+    fn unreadable_client_error_bodies_do_not_guess() {
+        assert_eq!(service(401, "nope").code(), Some(&ErrorCode::Unauthorized));
+        assert_eq!(
+            service(404, "<html/>").code(),
+            Some(&ErrorCode::Unknown("http_404".into()))
+        );
+        assert_eq!(
+            service(400, "").code(),
+            Some(&ErrorCode::Unknown("http_400".into()))
+        );
+    }
+
+    #[test]
+    fn rate_limit_error_tells_how_long_to_wait() {
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("7"));
+        headers.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+        let error = Error::from_response(
+            StatusCode::TOO_MANY_REQUESTS,
+            &headers,
+            br#"{"code":"rate_limit_exceeded","message":"slow down"}"#,
+        );
+        assert!(error.is_retryable());
+        assert_eq!(error.retry_after(), Some(Duration::from_secs(7)));
+        assert_eq!(
+            error.to_string(),
+            "The service is busy (rate limit reached); waiting 7 s before trying again."
+        );
+    }
+
+    #[test]
+    fn messages_say_what_to_do() {
+        assert_eq!(
+            service(401, r#"{"code":"unauthorized","message":"x"}"#).to_string(),
+            "The API key was refused. Paste a new key in Settings."
+        );
+        let unknown = Error::UnknownOutcome {
+            operation: "generate",
+            cause: Box::new(service(500, "boom")),
+        };
+        assert!(unknown.to_string().contains("Check the current state"));
+        assert!(!unknown.is_retryable());
+        assert_eq!(unknown.status(), Some(StatusCode::INTERNAL_SERVER_ERROR));
+        let validation = Error::from(ValidationError::new("pitchShift", "must be between -24 and 24"));
+        assert_eq!(
+            validation.to_string(),
+            "Invalid pitchShift: must be between -24 and 24. Correct it and try again."
+        );
+        let timeout = Error::Transport {
+            kind: TransportKind::Timeout,
+            remote: Remote::Service,
+            maybe_sent: true,
+            source: None,
+        };
+        assert_eq!(
+            timeout.to_string(),
+            "The service did not answer in time. Check the network connection and try again."
+        );
+    }
+
+    #[test]
+    fn raw_bodies_are_capped() {
+        let huge = "x".repeat(MAX_RAW_BODY * 2);
+        let error = service(418, &huge);
+        assert_eq!(error.raw_body().unwrap().len(), MAX_RAW_BODY);
+    }
+}

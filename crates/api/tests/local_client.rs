@@ -1,0 +1,630 @@
+//! Client behaviour against scripted loopback servers: headers, retry rules, rate-limit lanes,
+//! local validation and paging, where exact control over each answer is needed.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use dubdeck_api::{
+    Client, CreateDub, CreateVoice, Error, ErrorCode, Genre, Lane, Language, RetryPolicy, Style,
+    TransportKind, Uuid, VoiceQuery, WriteBudget,
+};
+use futures::TryStreamExt;
+use serde_json::{Value, json};
+use support::local::{closed_port, hang_up_server, json as reply, now, serve, text};
+
+const KEY: &str = "test-key-123";
+
+fn fast_retries() -> RetryPolicy {
+    RetryPolicy {
+        max_retries: 3,
+        min_delay: Duration::from_millis(10),
+        max_delay: Duration::from_millis(50),
+        max_retry_after: Duration::from_secs(5),
+    }
+}
+
+fn client(base: &str) -> Client {
+    Client::builder()
+        .api_key(KEY)
+        .base_url(base)
+        .retry_policy(fast_retries())
+        .build()
+        .unwrap()
+}
+
+fn dub(id: Uuid, status: &str) -> Value {
+    json!({
+        "id": id, "voiceId": Uuid::nil(), "link": null, "separate": true, "status": status,
+        "inputDuration": null, "inputSource": "upload", "pitchShift": 0, "errorCode": null,
+        "errorMessage": null, "apiCreditsUsed": 0, "apiCreditsLeft": null, "completedAt": null,
+        "createdAt": "2025-01-01T00:00:00.000Z", "updatedAt": "2025-01-01T00:00:00.000Z",
+        "dubUrl": null, "requiredCredits": null
+    })
+}
+
+fn voice(id: u128, name: &str) -> Value {
+    json!({
+        "id": Uuid::from_u128(id), "name": name, "languages": ["english"], "genres": ["pop"],
+        "styles": ["singing"], "avatarFormat": "gif", "createdAt": "2025-01-01T00:00:00.000Z",
+        "updatedAt": "2025-01-01T00:00:00.000Z", "avatarUrl": format!("http://127.0.0.1:1/avatars/{id}.gif")
+    })
+}
+
+fn header<'a>(request: &'a support::local::Recorded, name: &str) -> Option<&'a str> {
+    request.headers.get(name).map(|v| v.to_str().unwrap())
+}
+
+#[tokio::test]
+async fn requests_carry_the_documented_headers_and_bodies() {
+    let id = Uuid::new_v4();
+    let server = serve(move |_, request| {
+        let body = match request.path.as_str() {
+            "/v1/me" => json!({"user": {"apiCredits": 12.5}}),
+            "/v1/me/dubs" => {
+                json!({"dub": dub(id, "new"), "uploadUrl": "http://127.0.0.1:1/uploads/k?X-Amz-Signature=s"})
+            }
+            _ => json!({"dub": dub(id, "preprocessing")}),
+        };
+        (now(), reply(200, body, &[]))
+    })
+    .await;
+    let client = client(&server.base);
+
+    assert_eq!(client.account().get().await.unwrap().api_credits, 12.5);
+    let created = client
+        .dubs()
+        .create(&CreateDub::upload(Uuid::nil()).pitch_shift(-24).separate(false))
+        .await
+        .unwrap();
+    assert_eq!(created.dub.id, id);
+    assert_eq!(created.upload_url.unwrap().path(), "/uploads/k");
+    client.dubs().preprocess(id).await.unwrap();
+
+    let requests = server.requests();
+    assert_eq!(requests.len(), 3);
+    for request in &requests {
+        assert_eq!(header(request, "authorization"), Some("Api-Key test-key-123"));
+        assert_eq!(header(request, "accept"), Some("application/json"));
+        assert!(header(request, "user-agent").unwrap().starts_with("dubdeck/"));
+    }
+    let (get, create, preprocess) = (&requests[0], &requests[1], &requests[2]);
+    assert_eq!((get.method.as_str(), get.path.as_str()), ("GET", "/v1/me"));
+    assert_eq!(header(get, "content-type"), None);
+    assert_eq!(
+        (create.method.as_str(), header(create, "content-type")),
+        ("POST", Some("application/json"))
+    );
+    let body: Value = serde_json::from_slice(&create.body).unwrap();
+    assert_eq!(
+        body,
+        json!({"voiceId": Uuid::nil(), "pitchShift": -24, "separate": false})
+    );
+    assert_eq!(preprocess.path, format!("/v1/me/dubs/{id}/preprocess"));
+    assert_eq!(header(preprocess, "content-type"), None);
+    assert!(preprocess.body.is_empty());
+}
+
+#[tokio::test]
+async fn voice_filters_are_sent_as_repeated_names() {
+    let server = serve(|_, _| (now(), reply(200, json!({"voices": [], "nextCursor": null}), &[]))).await;
+    let query = VoiceQuery::new()
+        .search("deep voice")
+        .genre(Genre::Rock)
+        .genre(Genre::Jazz)
+        .language(Language::Korean)
+        .style(Style::Rapping)
+        .style(Style::Unknown("beatbox".into()))
+        .limit(8)
+        .cursor("opaque/cursor==");
+    let page = client(&server.base).public_voices().list(&query).await.unwrap();
+    assert!(page.is_last());
+    assert_eq!(
+        server.requests()[0].query.as_deref(),
+        Some(
+            "search=deep+voice&genres=rock&genres=jazz&languages=korean&styles=rapping&styles=beatbox&limit=8&cursor=opaque%2Fcursor%3D%3D"
+        )
+    );
+}
+
+#[tokio::test]
+async fn stream_follows_cursors_to_the_last_page_in_every_spelling() {
+    for last in [
+        json!({"voices": [voice(5, "e")], "nextCursor": null}),
+        json!({"voices": [voice(5, "e")], "nextCursor": ""}),
+        json!({"voices": [voice(5, "e")]}),
+    ] {
+        let last = Arc::new(last);
+        let server = serve(move |_, request| {
+            let body = match request.query.as_deref().unwrap_or("") {
+                q if q.contains("cursor=p2") => {
+                    json!({"voices": [voice(3, "c"), voice(4, "d")], "nextCursor": "p3"})
+                }
+                q if q.contains("cursor=p3") => (*last).clone(),
+                _ => json!({"voices": [voice(1, "a"), voice(2, "b")], "nextCursor": "p2"}),
+            };
+            (now(), reply(200, body, &[]))
+        })
+        .await;
+        let client = client(&server.base);
+        let names: Vec<String> = client
+            .public_voices()
+            .stream(VoiceQuery::new().genre(Genre::Pop).limit(8))
+            .map_ok(|v| v.name)
+            .try_collect()
+            .await
+            .unwrap();
+        assert_eq!(names, ["a", "b", "c", "d", "e"]);
+        let requests = server.requests();
+        assert_eq!(requests.len(), 3);
+        // Filters travel with every page.
+        assert!(
+            requests
+                .iter()
+                .all(|r| r.query.as_deref().unwrap().contains("genres=pop&limit=8"))
+        );
+    }
+}
+
+#[tokio::test]
+async fn reads_are_retried_after_server_errors_and_succeed() {
+    let server = serve(|n, _| match n {
+        0 => (now(), text(503, "<html>busy</html>")),
+        1 => (now(), text(500, "")),
+        _ => (now(), reply(200, json!({"user": {"apiCredits": 1}}), &[])),
+    })
+    .await;
+    assert_eq!(
+        client(&server.base).account().get().await.unwrap().api_credits,
+        1.0
+    );
+    assert_eq!(server.requests().len(), 3);
+}
+
+#[tokio::test]
+async fn reads_give_up_after_bounded_attempts() {
+    let server = serve(|_, _| (now(), text(502, "bad gateway"))).await;
+    let error = client(&server.base).account().get().await.unwrap_err();
+    assert!(
+        matches!(&error, Error::Server { status, raw_body } if status.as_u16() == 502 && raw_body == "bad gateway")
+    );
+    assert_eq!(server.requests().len(), 1 + fast_retries().max_retries);
+}
+
+#[tokio::test]
+async fn writes_are_never_retried_after_server_errors() {
+    let server = serve(|_, _| (now(), text(500, r#"{"oops":true}"#))).await;
+    let error = client(&server.base)
+        .dubs()
+        .generate(Uuid::new_v4())
+        .await
+        .unwrap_err();
+    match &error {
+        Error::UnknownOutcome { operation, cause } => {
+            assert_eq!(*operation, "generate dub");
+            assert!(matches!(**cause, Error::Server { .. }));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!error.is_retryable());
+    assert_eq!(error.status().unwrap().as_u16(), 500);
+    assert_eq!(server.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn writes_are_retried_after_429_honouring_retry_after() {
+    let id = Uuid::new_v4();
+    let server = serve(move |n, _| match n {
+        0 => (
+            now(),
+            reply(
+                429,
+                json!({"code": "rate_limit_exceeded", "message": "slow"}),
+                &[("retry-after", "1".into()), ("x-ratelimit-remaining", "0".into())],
+            ),
+        ),
+        _ => (now(), reply(200, json!({"dub": dub(id, "queued")}), &[])),
+    })
+    .await;
+    let started = Instant::now();
+    let dub = client(&server.base).dubs().generate(id).await.unwrap();
+    assert_eq!(dub.id, id);
+    let requests = server.requests();
+    assert_eq!(requests.len(), 2);
+    assert!(requests[1].at - requests[0].at >= Duration::from_millis(950));
+    assert!(started.elapsed() >= Duration::from_millis(950));
+}
+
+#[tokio::test]
+async fn a_429_pauses_the_whole_lane_but_not_the_other_one() {
+    let server = serve(|n, request| match (n, request.method.as_str()) {
+        (0, _) => (
+            now(),
+            reply(
+                429,
+                json!({"code": "rate_limit_exceeded", "message": "slow"}),
+                &[("retry-after", "1".into())],
+            ),
+        ),
+        _ => (now(), reply(200, json!({"user": {"apiCredits": 3}}), &[])),
+    })
+    .await;
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&server.base)
+        .retry_policy(RetryPolicy::none())
+        .build()
+        .unwrap();
+    let error = client.account().get().await.unwrap_err();
+    assert_eq!(error.code(), Some(&ErrorCode::RateLimitExceeded));
+    assert_eq!(error.retry_after(), Some(Duration::from_secs(1)));
+    assert!(client.lane_paused_until(Lane::Read).is_some());
+    assert!(client.lane_paused_until(Lane::Write).is_none());
+
+    // Several reads started during the pause all wait for it.
+    let calls = (0..3).map(|_| {
+        let client = client.clone();
+        tokio::spawn(async move { client.account().get().await.map(|a| a.api_credits) })
+    });
+    for call in calls {
+        assert_eq!(call.await.unwrap().unwrap(), 3.0);
+    }
+    let requests = server.requests();
+    assert_eq!(requests.len(), 4);
+    for later in &requests[1..] {
+        assert!(
+            later.at - requests[0].at >= Duration::from_millis(950),
+            "{:?}",
+            later.at - requests[0].at
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_exhausted_window_waits_until_reset_and_snapshots_are_kept() {
+    let server = serve(|n, _| {
+        let reset = (time::OffsetDateTime::now_utc().unix_timestamp() + 2).to_string();
+        let remaining = if n == 0 { "0" } else { "9" };
+        let headers = [
+            ("x-ratelimit-limit", "10".to_owned()),
+            ("x-ratelimit-remaining", remaining.to_owned()),
+            ("x-ratelimit-reset", reset),
+        ];
+        (now(), reply(200, json!({"user": {"apiCredits": 1}}), &headers))
+    })
+    .await;
+    let client = client(&server.base);
+    assert!(client.rate_limit(Lane::Read).is_none());
+    client.account().get().await.unwrap();
+    let snapshot = client.rate_limit(Lane::Read).unwrap();
+    assert_eq!((snapshot.limit, snapshot.remaining), (Some(10), Some(0)));
+    assert!(client.rate_limit(Lane::Write).is_none());
+    client.account().get().await.unwrap();
+    let requests = server.requests();
+    // The reset is a whole second 1 to 2 s away.
+    assert!(requests[1].at - requests[0].at >= Duration::from_millis(900));
+    assert_eq!(client.rate_limit(Lane::Read).unwrap().remaining, Some(9));
+}
+
+#[tokio::test]
+async fn a_429_asking_for_too_long_is_handed_to_the_caller() {
+    let server = serve(|_, _| {
+        (
+            now(),
+            reply(
+                429,
+                json!({"code": "rate_limit_exceeded", "message": "hour"}),
+                &[("retry-after", "3000".into())],
+            ),
+        )
+    })
+    .await;
+    let error = client(&server.base)
+        .dubs()
+        .create(&CreateDub::upload(Uuid::nil()))
+        .await
+        .unwrap_err();
+    assert_eq!(error.retry_after(), Some(Duration::from_secs(3000)));
+    assert!(error.to_string().contains("waiting 3000 s"));
+    assert_eq!(server.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn dropped_connections_retry_reads_and_make_writes_unknown() {
+    let (base, count) = hang_up_server().await;
+    let client = client(&base);
+    let error = client.dubs().get(Uuid::new_v4()).await.unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::Transport {
+                kind: TransportKind::Connection,
+                maybe_sent: true,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(*count.lock().unwrap(), 1 + fast_retries().max_retries);
+
+    *count.lock().unwrap() = 0;
+    let error = client.dubs().generate(Uuid::new_v4()).await.unwrap_err();
+    assert!(
+        matches!(&error, Error::UnknownOutcome { cause, .. } if matches!(**cause, Error::Transport { .. })),
+        "{error:?}"
+    );
+    assert_eq!(*count.lock().unwrap(), 1);
+    let error = client
+        .custom_voices()
+        .clone_voice(Uuid::new_v4())
+        .await
+        .unwrap_err();
+    assert!(matches!(
+        error,
+        Error::UnknownOutcome {
+            operation: "clone voice",
+            ..
+        }
+    ));
+    assert_eq!(*count.lock().unwrap(), 2);
+}
+
+#[tokio::test]
+async fn timeouts_retry_reads_and_make_writes_unknown() {
+    let id = Uuid::new_v4();
+    let server = serve(move |_, _| {
+        (
+            Duration::from_millis(1500),
+            reply(200, json!({"dub": dub(id, "queued")}), &[]),
+        )
+    })
+    .await;
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&server.base)
+        .read_timeout(Duration::from_millis(200))
+        .retry_policy(RetryPolicy {
+            max_retries: 1,
+            ..fast_retries()
+        })
+        .build()
+        .unwrap();
+    let error = client.dubs().generate(id).await.unwrap_err();
+    match &error {
+        Error::UnknownOutcome { cause, .. } => {
+            assert!(matches!(
+                **cause,
+                Error::Transport {
+                    kind: TransportKind::Timeout,
+                    maybe_sent: true,
+                    ..
+                }
+            ))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(server.requests().len(), 1);
+    let error = client.dubs().get(id).await.unwrap_err();
+    assert!(matches!(
+        error,
+        Error::Transport {
+            kind: TransportKind::Timeout,
+            ..
+        }
+    ));
+    assert_eq!(server.requests().len(), 3);
+}
+
+#[tokio::test]
+async fn connect_failures_are_not_unknown_outcomes() {
+    let base = closed_port().await;
+    let error = client(&base).dubs().generate(Uuid::new_v4()).await.unwrap_err();
+    assert!(
+        matches!(
+            error,
+            Error::Transport {
+                kind: TransportKind::Connect,
+                maybe_sent: false,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(error.is_retryable());
+    assert!(error.to_string().starts_with("Could not connect to the service"));
+}
+
+#[tokio::test]
+async fn service_errors_are_typed_and_not_retried() {
+    let server = serve(|_, request| {
+        let body = match request.path.as_str() {
+            "/v1/me" => (401, json!({"code": "unauthorized", "message": "bad key"})),
+            p if p.ends_with("/preprocess") => (400, json!({"code": "dub_is_not_new", "message": "no"})),
+            _ => (403, json!({"code": "not_enough_credits", "message": "poor"})),
+        };
+        (now(), reply(body.0, body.1, &[]))
+    })
+    .await;
+    let client = client(&server.base);
+    let error = client.account().get().await.unwrap_err();
+    assert_eq!(error.code(), Some(&ErrorCode::Unauthorized));
+    assert_eq!(
+        error.to_string(),
+        "The API key was refused. Paste a new key in Settings."
+    );
+    assert_eq!(
+        client.dubs().preprocess(Uuid::nil()).await.unwrap_err().code(),
+        Some(&ErrorCode::DubIsNotNew)
+    );
+    assert_eq!(
+        client.dubs().generate(Uuid::nil()).await.unwrap_err().code(),
+        Some(&ErrorCode::NotEnoughCredits)
+    );
+    assert_eq!(server.requests().len(), 3);
+}
+
+#[tokio::test]
+async fn malformed_success_bodies_are_decode_errors() {
+    let server = serve(|_, _| (now(), text(200, "{\"user\": {\"apiCredits\": \"lots\"}}"))).await;
+    let error = client(&server.base).account().get().await.unwrap_err();
+    assert!(matches!(&error, Error::Decode { raw_body, .. } if raw_body.contains("lots")));
+}
+
+#[tokio::test]
+async fn invalid_values_are_refused_before_any_request() {
+    let server = serve(|_, _| (now(), text(500, "should not be called"))).await;
+    let client = client(&server.base);
+    let voice = |name: &str, files, minutes| CreateVoice {
+        name: name.into(),
+        number_of_files: files,
+        max_minutes: minutes,
+        separate: true,
+    };
+    let field = |error: Error| match error {
+        Error::Validation(e) => e.field,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        field(
+            client
+                .dubs()
+                .create(&CreateDub::upload(Uuid::nil()).pitch_shift(25))
+                .await
+                .unwrap_err()
+        ),
+        "pitchShift"
+    );
+    assert_eq!(
+        field(
+            client
+                .dubs()
+                .create(&CreateDub::link(Uuid::nil(), "ftp://x/y"))
+                .await
+                .unwrap_err()
+        ),
+        "link"
+    );
+    assert_eq!(field(client.dubs().get("nope").await.unwrap_err()), "dubId");
+    assert_eq!(
+        field(client.custom_voices().clone_voice("123").await.unwrap_err()),
+        "voiceId"
+    );
+    assert_eq!(
+        field(
+            client
+                .custom_voices()
+                .create(&voice(&"x".repeat(51), 1, 5))
+                .await
+                .unwrap_err()
+        ),
+        "name"
+    );
+    assert_eq!(
+        field(
+            client
+                .custom_voices()
+                .create(&voice("v", 6, 5))
+                .await
+                .unwrap_err()
+        ),
+        "numberOfFiles"
+    );
+    assert_eq!(
+        field(
+            client
+                .custom_voices()
+                .create(&voice("v", 1, 61))
+                .await
+                .unwrap_err()
+        ),
+        "maxMinutes"
+    );
+    assert_eq!(
+        field(
+            client
+                .public_voices()
+                .list(&VoiceQuery::new().limit(51))
+                .await
+                .unwrap_err()
+        ),
+        "limit"
+    );
+    let first = futures::StreamExt::next(&mut Box::pin(
+        client.public_voices().stream(VoiceQuery::new().search("")),
+    ))
+    .await;
+    assert_eq!(field(first.unwrap().unwrap_err()), "search");
+    let keyless = Client::builder().base_url(&server.base).build().unwrap();
+    assert_eq!(field(keyless.account().get().await.unwrap_err()), "api_key");
+    assert!(server.requests().is_empty());
+}
+
+#[tokio::test]
+async fn the_write_budget_spaces_writes_out() {
+    let server = serve(|_, _| (now(), reply(200, json!({"dub": dub(Uuid::nil(), "queued")}), &[]))).await;
+    // 62 a minute with a burst of 2: 60 steady a minute, one a second after the burst.
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&server.base)
+        .write_budget(WriteBudget {
+            per_minute: 62,
+            per_hour: 10_000,
+            burst: 2,
+        })
+        .build()
+        .unwrap();
+    let reads = Arc::new(AtomicUsize::new(0));
+    for _ in 0..4 {
+        client.dubs().generate(Uuid::nil()).await.unwrap();
+    }
+    // Reads are not held back by the write budget.
+    for _ in 0..5 {
+        client.dubs().get(Uuid::nil()).await.unwrap();
+        reads.fetch_add(1, Ordering::Relaxed);
+    }
+    let requests = server.requests();
+    assert_eq!(requests.len(), 9);
+    assert!(
+        requests[3].at - requests[0].at >= Duration::from_millis(1900),
+        "{:?}",
+        requests[3].at - requests[0].at
+    );
+    assert_eq!(reads.load(Ordering::Relaxed), 5);
+}
+
+#[tokio::test]
+async fn a_write_that_could_not_connect_is_sent_again() {
+    // Nothing listens at first; the server appears a moment later on the same port.
+    let base = closed_port().await;
+    let addr = base
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_owned();
+    let id = Uuid::new_v4();
+    let body = json!({"dub": dub(id, "queued")}).to_string();
+    let late = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let listener = tokio::net::TcpListener::bind(&addr).await.unwrap();
+        let app = axum::Router::new().fallback(move || {
+            let body = body.clone();
+            async move { ([("content-type", "application/json")], body) }
+        });
+        axum::serve(listener, app).await.unwrap();
+    });
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&base)
+        .retry_policy(RetryPolicy {
+            max_retries: 20,
+            min_delay: Duration::from_millis(50),
+            max_delay: Duration::from_millis(100),
+            ..fast_retries()
+        })
+        .build()
+        .unwrap();
+    assert_eq!(client.dubs().generate(id).await.unwrap().id, id);
+    late.abort();
+}
