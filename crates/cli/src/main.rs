@@ -1,3 +1,84 @@
-fn main() {
-    println!("dubdeck-cli");
+//! `dubdeck-cli`: Dubdeck's command line over the same engine and library as the desktop app.
+//! Parses the command (`cli`), opens the session (`session`), runs the command (`commands`, `run`),
+//! reports (`report`) and exits with the documented code (`error`).
+
+mod cli;
+mod commands;
+mod error;
+mod report;
+mod run;
+mod session;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+use crate::error::{CliError, code};
+use crate::session::Session;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { code::USAGE } else { code::DONE });
+        }
+    };
+    init_tracing();
+    // Fail points (crash tests) are inert unless FAILPOINTS names some.
+    if let Ok(spec) = std::env::var("FAILPOINTS")
+        && let Err(message) = dubdeck_core::engine::failpoints::configure(&spec)
+    {
+        eprintln!("{message}");
+        return ExitCode::from(code::USAGE);
+    }
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("Could not start: {e}");
+            return ExitCode::from(code::FAILED);
+        }
+    };
+    let json = cli.json;
+    match runtime.block_on(dispatch(cli)) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            if json {
+                report::json_line(&serde_json::json!({
+                    "error": { "kind": e.kind(), "message": e.to_string(), "exitCode": e.exit_code() }
+                }));
+            }
+            eprintln!("{e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// Logs go to stderr, warnings and up unless `DUBDECK_LOG` says otherwise (e.g. `debug`).
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+async fn dispatch(cli: Cli) -> Result<u8, CliError> {
+    let session = Session::open(&cli).await?;
+    match &cli.command {
+        Command::Login => commands::account::login(&session).await,
+        Command::Logout => commands::account::logout(&session).await,
+        Command::Me => commands::account::me(&session).await,
+        Command::Voices(args) => commands::voices::list(&session, args).await,
+        Command::Dub(args) => commands::start::dub(&session, args).await,
+        Command::Train(args) => commands::start::train(&session, args).await,
+        Command::Jobs => commands::jobs::list(&session).await,
+        Command::Job { id } => commands::jobs::show(&session, id).await,
+        Command::Approve { id } => commands::jobs::approve(&session, id).await,
+        Command::Retry { id } => commands::jobs::retry(&session, id).await,
+        Command::Discard { id } => commands::jobs::discard(&session, id).await,
+        Command::Resume => commands::jobs::resume(&session).await,
+    }
 }

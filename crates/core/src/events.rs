@@ -68,6 +68,26 @@ pub struct JobSnapshot {
     pub updated_at: OffsetDateTime,
 }
 
+/// A job as the front ends show it: its ledger row plus the engine's passing notice.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobView {
+    #[serde(flatten)]
+    pub snapshot: JobSnapshot,
+    /// A passing condition that is not a failure, e.g. "waiting for the service (12 s)".
+    pub notice: Option<String>,
+}
+
+impl From<JobSnapshot> for JobView {
+    /// A row with no passing notice.
+    fn from(snapshot: JobSnapshot) -> Self {
+        Self {
+            snapshot,
+            notice: None,
+        }
+    }
+}
+
 impl From<&DubRecord> for JobSnapshot {
     fn from(d: &DubRecord) -> Self {
         Self {
@@ -117,7 +137,7 @@ impl From<&TrainingRecord> for JobSnapshot {
 /// Implemented by each front end.
 pub trait EventSink: Send + Sync {
     /// A job's row changed (state, credits, failure...).
-    fn job_changed(&self, job: JobSnapshot);
+    fn job_changed(&self, job: JobView);
     /// Bytes of a transfer moved; `total` is unknown for downloads without a length.
     fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>);
     /// The account's credit balance is now `balance`.
@@ -129,7 +149,7 @@ pub trait EventSink: Send + Sync {
 pub struct NullSink;
 
 impl EventSink for NullSink {
-    fn job_changed(&self, _job: JobSnapshot) {}
+    fn job_changed(&self, _job: JobView) {}
     fn transfer_progress(&self, _job: JobId, _bytes: u64, _total: Option<u64>) {}
     fn credits_changed(&self, _balance: i64) {}
 }
@@ -137,7 +157,7 @@ impl EventSink for NullSink {
 /// One recorded event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    JobChanged(Box<JobSnapshot>),
+    JobChanged(Box<JobView>),
     TransferProgress {
         job: JobId,
         bytes: u64,
@@ -175,7 +195,7 @@ impl RecordingSink {
             .lock()
             .iter()
             .filter_map(|e| match e {
-                Event::JobChanged(s) if s.id == job => Some(s.stage),
+                Event::JobChanged(v) if v.snapshot.id == job => Some(v.snapshot.stage),
                 _ => None,
             })
             .collect();
@@ -193,7 +213,7 @@ impl RecordingSink {
 }
 
 impl EventSink for RecordingSink {
-    fn job_changed(&self, job: JobSnapshot) {
+    fn job_changed(&self, job: JobView) {
         self.push(Event::JobChanged(Box::new(job)));
     }
     fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>) {
@@ -240,7 +260,7 @@ mod tests {
         let sink: Arc<dyn EventSink> = Arc::new(RecordingSink::new());
         let rec = RecordingSink::new();
         sink.credits_changed(5); // usable as a trait object
-        rec.job_changed(JobSnapshot::from(&d));
+        rec.job_changed(JobSnapshot::from(&d).into());
         let d2 = ledger
             .dubs()
             .update(d.id, DubState::Created, |s| {
@@ -248,8 +268,8 @@ mod tests {
                 s.begin(PendingKind::CreateDubSent, d.created_at);
             })
             .unwrap();
-        rec.job_changed(JobSnapshot::from(&d2));
-        rec.job_changed(JobSnapshot::from(&d2));
+        rec.job_changed(JobSnapshot::from(&d2).into());
+        rec.job_changed(JobSnapshot::from(&d2).into());
         rec.transfer_progress(JobId::Dub(d.id), 10, Some(99));
         rec.credits_changed(40);
         assert_eq!(
@@ -271,7 +291,7 @@ mod tests {
         );
         assert_eq!(events[4], Event::CreditsChanged { balance: 40 });
         assert!(rec.events().is_empty());
-        NullSink.job_changed(JobSnapshot::from(&d2));
+        NullSink.job_changed(JobSnapshot::from(&d2).into());
     }
 
     #[test]

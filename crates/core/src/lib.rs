@@ -9,6 +9,7 @@
 
 pub mod clock;
 pub mod config;
+pub mod engine;
 pub mod events;
 pub mod ledger;
 pub mod probe;

@@ -16,11 +16,18 @@ pub(crate) struct Migration {
 }
 
 /// Every migration, in order. Never edit a shipped one: add the next.
-pub(crate) const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    name: "initial",
-    sql: include_str!("migrations/0001_initial.sql"),
-}];
+pub(crate) const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        name: "initial",
+        sql: include_str!("migrations/0001_initial.sql"),
+    },
+    Migration {
+        version: 2,
+        name: "engine_jobs",
+        sql: include_str!("migrations/0002_engine_jobs.sql"),
+    },
+];
 
 /// The newest schema version this code knows.
 pub fn latest_version() -> i64 {

@@ -24,6 +24,7 @@ mod avatars;
 mod catalogue;
 mod codec;
 mod dubs;
+mod engine_jobs;
 mod error;
 mod favorites;
 mod jobs;
@@ -50,6 +51,7 @@ pub use codec::truncate_to_millis;
 pub use dubs::{
     DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, NewDub, UploadTarget,
 };
+pub use engine_jobs::{EngineJobInfo, EngineJobs, JobKind};
 pub use error::{LedgerError, LedgerResult};
 pub use favorites::Favorites;
 pub use jobs::{
@@ -205,6 +207,11 @@ impl Ledger {
     /// Cached avatar files.
     pub fn avatars(&self) -> Avatars<'_> {
         Avatars::new(self)
+    }
+
+    /// The job engine's per-job bookkeeping (poll times, approval threshold, notices).
+    pub fn engine_jobs(&self) -> EngineJobs<'_> {
+        EngineJobs::new(self)
     }
 
     fn lock(&self) -> MutexGuard<'_, Connection> {

@@ -1,0 +1,222 @@
+//! The command line's grammar (clap): global options, subcommands, and the documented exit codes.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use dubdeck_api::{Genre, Language, Style, Uuid};
+
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0  all done
+  1  a job failed
+  2  usage error, or an input refused locally (nothing was sent)
+  3  a job waits for approval or for credits (see `dubdeck-cli jobs`)
+  4  API key problem: none set, refused by the service, or the keychain failed
+  5  the service could not be reached
+
+Environment:
+  DUBDECK_API_KEY   the API key for headless use (takes precedence over the keychain)
+  DUBDECK_BASE_URL  the service address (same as --base-url)
+  DUBDECK_DATA_DIR  where the library (ledger) and caches live (same as --data-dir)";
+
+/// Dubdeck on the command line: dub files and links into a voice, train voices, browse the public
+/// voices. Jobs live in the same library as the desktop app and survive crashes: `resume` goes on
+/// where a run stopped, and nothing is paid twice.
+#[derive(Debug, Parser)]
+#[command(name = "dubdeck-cli", version, after_help = EXIT_CODES)]
+pub struct Cli {
+    /// Print one JSON object per line (events, then a final summary) instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// The service address (default: the `base_url` setting, else the public service).
+    #[arg(long, global = true, env = "DUBDECK_BASE_URL", value_name = "URL")]
+    pub base_url: Option<String>,
+
+    /// Where the library and caches live (default: the platform's data folder).
+    #[arg(long, global = true, env = "DUBDECK_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Store the API key in the system keychain (read from stdin, or asked for without echo) after
+    /// checking it with the service; prints the balance.
+    Login,
+    /// Remove the API key from the system keychain.
+    Logout,
+    /// Show the account's credit balance.
+    Me,
+    /// List public voices.
+    Voices(VoicesArgs),
+    /// Dub files or links into a voice and wait until they are done.
+    Dub(DubArgs),
+    /// Train a custom voice from 1 to 5 recordings and wait until it is done.
+    Train(TrainArgs),
+    /// List every job in the library.
+    Jobs,
+    /// Show one job (its id, or the first characters of it).
+    Job { id: String },
+    /// Approve the cost of a job waiting for approval, then wait until it is done.
+    Approve { id: String },
+    /// Try a failed job again (or one waiting for credits, after buying some), then wait.
+    Retry { id: String },
+    /// Discard a job: nothing more is sent or paid for it.
+    Discard { id: String },
+    /// Continue every unfinished job (after a crash, a closed lid, or a stopped run) and wait.
+    Resume,
+}
+
+#[derive(Debug, Args)]
+pub struct VoicesArgs {
+    /// Only these genres (repeatable; several widen the list).
+    #[arg(long, value_parser = parse_genre)]
+    pub genre: Vec<Genre>,
+    /// Only these languages (repeatable).
+    #[arg(long, value_parser = parse_language)]
+    pub language: Vec<Language>,
+    /// Only these styles (repeatable).
+    #[arg(long, value_parser = parse_style)]
+    pub style: Vec<Style>,
+    /// Names containing this text (1 to 50 characters).
+    #[arg(long)]
+    pub search: Option<String>,
+    /// Voices per page (8 to 50).
+    #[arg(long)]
+    pub limit: Option<u32>,
+    /// Continue from this page cursor (printed after a page).
+    #[arg(long)]
+    pub cursor: Option<String>,
+    /// Every page, not just one.
+    #[arg(long)]
+    pub all: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DubArgs {
+    /// Audio or video files, or one or more http(s) links.
+    #[arg(required = true, value_name = "FILE|URL")]
+    pub inputs: Vec<String>,
+    /// The voice's id (see `voices`).
+    #[arg(long)]
+    pub voice: Uuid,
+    /// Pitch shift in semitones, -24 to 24 (12 is one octave).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    pub pitch: i32,
+    /// The input is already isolated vocals: do not separate them from a backing track.
+    #[arg(long)]
+    pub no_separate: bool,
+    /// Folder for the finished dubs (default: the `output_dir` setting, else the current folder).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Start generation without asking when it costs at most N credits (default: the
+    /// `auto_approve_up_to` setting).
+    #[arg(long, value_name = "N")]
+    pub approve_up_to: Option<u32>,
+}
+
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// The voice's name (1 to 50 characters).
+    #[arg(long)]
+    pub name: String,
+    /// Most minutes of audio used for training, 5 to 60; the price is 10 credits per minute.
+    #[arg(long)]
+    pub max_minutes: u32,
+    /// The recordings are already isolated vocals.
+    #[arg(long)]
+    pub no_separate: bool,
+    /// 1 to 5 recordings.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+fn known<T: std::str::FromStr<Err = std::convert::Infallible>>(
+    value: &str,
+    is_known: impl Fn(&T) -> bool,
+    all: &[&str],
+) -> Result<T, String> {
+    let parsed: T = match value.parse() {
+        Ok(v) => v,
+        Err(never) => match never {},
+    };
+    if is_known(&parsed) {
+        Ok(parsed)
+    } else {
+        Err(format!(
+            "unknown value {value:?}; choose one of: {}",
+            all.join(", ")
+        ))
+    }
+}
+
+fn parse_genre(value: &str) -> Result<Genre, String> {
+    let all: Vec<&str> = Genre::KNOWN.iter().map(Genre::as_str).collect();
+    known(value, Genre::is_known, &all)
+}
+
+fn parse_language(value: &str) -> Result<Language, String> {
+    let all: Vec<&str> = Language::KNOWN.iter().map(Language::as_str).collect();
+    known(value, Language::is_known, &all)
+}
+
+fn parse_style(value: &str) -> Result<Style, String> {
+    let all: Vec<&str> = Style::KNOWN.iter().map(Style::as_str).collect();
+    known(value, Style::is_known, &all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_grammar_is_consistent_and_documents_exit_codes() {
+        Cli::command().debug_assert();
+        let help = Cli::command().render_long_help().to_string();
+        for code in [
+            "0  all done",
+            "3  a job waits",
+            "4  API key problem",
+            "5  the service could not",
+        ] {
+            assert!(help.contains(code), "{help}");
+        }
+    }
+
+    #[test]
+    fn filters_take_only_known_values() {
+        let cli = Cli::try_parse_from([
+            "dubdeck-cli",
+            "voices",
+            "--genre",
+            "jazz",
+            "--genre",
+            "pop",
+            "--style",
+            "singing",
+        ])
+        .unwrap();
+        let Command::Voices(args) = cli.command else {
+            panic!()
+        };
+        assert_eq!(args.genre, vec![Genre::Jazz, Genre::Pop]);
+        assert!(Cli::try_parse_from(["dubdeck-cli", "voices", "--genre", "Jazz"]).is_err());
+        let cli = Cli::try_parse_from([
+            "dubdeck-cli",
+            "dub",
+            "a.wav",
+            "--voice",
+            "971fb07e-419e-50d4-88c6-823bbb9e5771",
+            "--pitch",
+            "-3",
+        ])
+        .unwrap();
+        let Command::Dub(args) = cli.command else { panic!() };
+        assert_eq!(args.pitch, -3);
+        assert!(Cli::try_parse_from(["dubdeck-cli", "dub", "a.wav"]).is_err());
+    }
+}

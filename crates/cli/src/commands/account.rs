@@ -1,0 +1,88 @@
+//! `login`, `logout`, `me`: the API key in the keychain and the account's balance.
+
+use std::io::{BufRead, IsTerminal};
+
+use dubdeck_core::secrets::{ExposeSecret, KeychainStore, SecretStore, SecretString};
+
+use crate::error::{CliError, code};
+use crate::report::json_line;
+use crate::session::Session;
+
+fn credits_text(credits: f64) -> String {
+    if credits.fract() == 0.0 && credits.abs() < 1e15 {
+        format!("{}", credits as i64)
+    } else {
+        format!("{credits:.2}")
+    }
+}
+
+/// The key from a prompt without echo on a terminal, else the first line of stdin.
+fn read_key() -> Result<SecretString, CliError> {
+    let text = if std::io::stdin().is_terminal() {
+        rpassword::prompt_password("Paste your API key (it is not shown): ")
+            .map_err(|e| CliError::Usage(format!("Could not read the key from the terminal ({e}).")))?
+    } else {
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .map_err(|e| CliError::Usage(format!("Could not read the key from standard input ({e}).")))?;
+        line
+    };
+    let key = SecretString::from(text.trim().to_owned());
+    if key.expose_secret().is_empty() {
+        return Err(CliError::Usage(
+            "No key was given. Paste the key from the developer dashboard, or pipe it in: \
+             `printf %s \"$KEY\" | dubdeck-cli login`."
+                .to_owned(),
+        ));
+    }
+    Ok(key)
+}
+
+pub async fn login(session: &Session) -> Result<u8, CliError> {
+    let key = tokio::task::spawn_blocking(read_key)
+        .await
+        .map_err(|e| CliError::Failed(e.to_string()))??;
+    let client = session.client_with(key.clone(), false)?;
+    // Checked before it is stored: a refused key never lands in the keychain.
+    let account = client.account().get().await?;
+    tokio::task::spawn_blocking(move || KeychainStore::new().set_api_key(&key))
+        .await
+        .map_err(|e| CliError::Failed(e.to_string()))??;
+    if session.json {
+        json_line(&serde_json::json!({ "loggedIn": true, "credits": account.api_credits }));
+    } else {
+        println!(
+            "The key works and is stored in the system keychain. Balance: {} credits.",
+            credits_text(account.api_credits)
+        );
+    }
+    Ok(code::DONE)
+}
+
+pub async fn logout(session: &Session) -> Result<u8, CliError> {
+    tokio::task::spawn_blocking(|| KeychainStore::new().delete_api_key())
+        .await
+        .map_err(|e| CliError::Failed(e.to_string()))??;
+    if session.json {
+        json_line(&serde_json::json!({ "loggedOut": true }));
+    } else {
+        println!("The API key was removed from the system keychain.");
+        if dubdeck_core::secrets::EnvStore::from_env().is_set() {
+            println!("DUBDECK_API_KEY is still set in this environment and will be used.");
+        }
+    }
+    Ok(code::DONE)
+}
+
+pub async fn me(session: &Session) -> Result<u8, CliError> {
+    let client = session.client(false).await?;
+    let account = client.account().get().await?;
+    if session.json {
+        json_line(&serde_json::json!({ "credits": account.api_credits }));
+    } else {
+        println!("Balance: {} credits.", credits_text(account.api_credits));
+    }
+    Ok(code::DONE)
+}

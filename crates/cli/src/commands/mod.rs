@@ -1,0 +1,6 @@
+//! One module per group of subcommands; each takes the session and returns the exit code.
+
+pub mod account;
+pub mod jobs;
+pub mod start;
+pub mod voices;

@@ -1,0 +1,119 @@
+//! `voices`: the public catalogue, one page or all of it, filtered. Every voice seen is cached in
+//! the ledger (so `dub` can name its output without asking again). Also finds a voice's name for
+//! `dub`.
+
+use dubdeck_api::{Client, PublicVoice, Uuid, VoiceQuery};
+use futures::TryStreamExt;
+
+use crate::cli::VoicesArgs;
+use crate::error::{CliError, code};
+use crate::report::json_line;
+use crate::session::Session;
+
+fn query(args: &VoicesArgs) -> VoiceQuery {
+    VoiceQuery {
+        search: args.search.clone(),
+        genres: args.genre.clone(),
+        languages: args.language.clone(),
+        styles: args.style.clone(),
+        limit: args.limit,
+        cursor: args.cursor.clone(),
+    }
+}
+
+fn join<T: AsRef<str>>(items: impl IntoIterator<Item = T>) -> String {
+    items
+        .into_iter()
+        .map(|i| i.as_ref().to_owned())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn show(session: &Session, voice: &PublicVoice) {
+    if session.json {
+        json_line(voice);
+    } else {
+        println!(
+            "{}  {}  [{}] [{}] [{}]",
+            voice.id,
+            voice.name,
+            join(voice.languages.iter().map(|l| l.as_str())),
+            join(voice.genres.iter().map(|g| g.as_str())),
+            join(voice.styles.iter().map(|s| s.as_str())),
+        );
+    }
+}
+
+async fn cache(session: &Session, voices: &[PublicVoice]) {
+    let rows: Vec<(Uuid, serde_json::Value)> = voices
+        .iter()
+        .filter_map(|v| serde_json::to_value(v).ok().map(|j| (v.id, j)))
+        .collect();
+    // A cache: failing to write it must not fail the listing.
+    let _ = session.ledger.call(move |l| l.catalogue().put_many(&rows)).await;
+}
+
+pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> {
+    let client = session.client(false).await?;
+    let query = query(args);
+    if args.all {
+        let mut pages = std::pin::pin!(client.public_voices().pages(query));
+        let mut count = 0usize;
+        while let Some(page) = pages.try_next().await? {
+            for voice in &page.items {
+                show(session, voice);
+            }
+            count += page.items.len();
+            cache(session, &page.items).await;
+        }
+        if session.json {
+            json_line(&serde_json::json!({ "summary": { "count": count, "nextCursor": null } }));
+        } else {
+            eprintln!("{count} voices.");
+        }
+    } else {
+        let page = client.public_voices().list(&query).await?;
+        for voice in &page.items {
+            show(session, voice);
+        }
+        cache(session, &page.items).await;
+        if session.json {
+            json_line(
+                &serde_json::json!({ "summary": { "count": page.items.len(), "nextCursor": page.next_cursor } }),
+            );
+        } else if let Some(cursor) = &page.next_cursor {
+            eprintln!("More voices: add --cursor {cursor} (or --all).");
+        }
+    }
+    Ok(code::DONE)
+}
+
+/// The name of voice `id`: a custom voice of this library, a cached public voice, or found by
+/// walking the public catalogue (and cached on the way).
+pub async fn voice_name(session: &Session, client: &Client, id: Uuid) -> Result<String, CliError> {
+    let known = session
+        .ledger
+        .call(move |l| {
+            if let Some(v) = l.voices().get(id)? {
+                return Ok(Some(v.name));
+            }
+            Ok(l.catalogue()
+                .get(id)?
+                .and_then(|e| e.json.get("name").and_then(|n| n.as_str()).map(str::to_owned)))
+        })
+        .await?;
+    if let Some(name) = known {
+        return Ok(name);
+    }
+    let mut pages = std::pin::pin!(client.public_voices().pages(VoiceQuery::new()));
+    while let Some(page) = pages.try_next().await? {
+        cache(session, &page.items).await;
+        if let Some(voice) = page.items.iter().find(|v| v.id == id) {
+            return Ok(voice.name.clone());
+        }
+    }
+    Err(CliError::Usage(format!(
+        "There is no voice {id} among the public voices or this library's own voices. Pick one with \
+         `dubdeck-cli voices`."
+    )))
+}

@@ -1,0 +1,268 @@
+//! `dubdeck-cli` as a user (or a script) runs it, against the simulator: whole dubs from a file and
+//! from a link and a whole training, byte-identical results, the documented exit codes, and no
+//! trace of the API key in anything the run leaves on disk or prints.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod cli_support;
+
+use cli_support::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dub_a_file_and_a_link_then_list_the_jobs() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice_id, voice_name) = sim.voice().await;
+    let input = home.input("Song.wav", 1_500);
+    let link = sim.host("links/clip.wav", wav_bytes(1_000)).await;
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(&input)
+        .arg(&link)
+        .args([
+            "--voice",
+            &voice_id,
+            "--pitch",
+            "-2",
+            "--approve-up-to",
+            "100",
+            "--out",
+        ])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let lines = json_lines(&out);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["event"] == "job_changed" && l["stage"] == "uploading")
+    );
+    assert!(lines.iter().any(|l| l["event"] == "transfer_progress"));
+    let jobs = summary_jobs(&out);
+    assert_eq!(jobs.len(), 2);
+    let mut names = Vec::new();
+    for job in &jobs {
+        assert_eq!(job["stage"], "done", "{job}");
+        let path = std::path::PathBuf::from(job["outputPath"].as_str().unwrap());
+        assert_eq!(sha_of_file(&path), sim.sha_of_url(&dub_url(&home, job)).await);
+        names.push(path.file_name().unwrap().to_string_lossy().into_owned());
+    }
+    names.sort();
+    assert_eq!(
+        names,
+        vec![
+            format!("Song ({voice_name}).wav"),
+            format!("clip ({voice_name}).wav")
+        ]
+    );
+    assert_eq!(sim.charges().await.len(), 2);
+    let requests = sim.requests().await;
+    assert_eq!(posts(&requests, "/generate"), 2);
+    assert_polls_spaced(&requests);
+
+    // The library lists them; `job` accepts the short id.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "jobs"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let listed = json_lines(&out);
+    assert_eq!(listed.last().unwrap()["summary"]["count"], 2);
+    let short = &jobs[0]["id"]["id"].as_str().unwrap()[..8];
+    let mut cmd = home.cli(&sim);
+    cmd.args(["job", short]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("paid:      10 credits"),
+        "{}",
+        text(&out)
+    );
+
+    // Nothing on disk and nothing printed holds the key.
+    for file in files_under(home.dir.path()) {
+        let bytes = std::fs::read(&file).unwrap();
+        assert!(
+            !bytes.windows(KEY.len()).any(|w| w == KEY.as_bytes()),
+            "{} holds the API key",
+            file.display()
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn train_a_voice_then_dub_with_it() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let a = home.input("a.wav", 1_000);
+    let b = home.input("b.wav", 1_000);
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "train", "--name", "Me Singing", "--max-minutes", "5"])
+        .arg(&a)
+        .arg(&b);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let jobs = summary_jobs(&out);
+    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    let voice_id = jobs[0]["voiceId"].as_str().unwrap().to_owned();
+    assert_eq!(sim.charges().await[&voice_id], vec![50]);
+
+    // The new voice is usable at once, and its name comes from the library.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("take.wav", 1_000))
+        .args(["--voice", &voice_id, "--approve-up-to", "10", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let jobs = summary_jobs(&out);
+    assert!(
+        jobs[0]["outputPath"]
+            .as_str()
+            .unwrap()
+            .ends_with("take (Me Singing).wav")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exit_codes_say_what_happened() {
+    let sim = Sim::start(15).await;
+    let home = Home::new();
+    let (voice_id, _) = sim.voice().await;
+
+    // 3: waiting for approval; then `approve` finishes it (0).
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("a.wav", 1_000))
+        .args(["--voice", &voice_id, "--approve-up-to", "0", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 3, "{}", text(&out));
+    let job = summary_jobs(&out)[0].clone();
+    assert_eq!(job["stage"], "awaiting_approval");
+    let short = job["id"]["id"].as_str().unwrap()[..8].to_owned();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["approve", &short]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+
+    // 3: not enough credits (5 left): the job waits with the amounts.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("b.wav", 1_000))
+        .args(["--voice", &voice_id, "--approve-up-to", "100", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 3, "{}", text(&out));
+    let job = summary_jobs(&out)[0].clone();
+    assert_eq!(job["stage"], "waiting_credits");
+    assert_eq!(
+        job["failure"]["message"],
+        "This needs 10 credits and the account has 5. Buy credits, then press Retry."
+    );
+
+    // 2: refused locally, nothing sent.
+    let before = sim.requests().await.len();
+    let folder = home.dir.path().join("a folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.arg("dub").arg(&folder).args(["--voice", &voice_id]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("is a folder"),
+        "{}",
+        text(&out)
+    );
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub", "ftp://example.com/a.mp3", "--voice", &voice_id]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert_eq!(
+        sim.requests().await.len(),
+        before,
+        "a refused input sent a request"
+    );
+    // 2: usage.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub", "x.wav"]);
+    assert_eq!(code(&home.run(cmd).await), 2);
+
+    // 4: a refused key.
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_API_KEY", "not-a-key-of-anyone").arg("me");
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 4, "{}", text(&out));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("not-a-key-of-anyone"));
+
+    // 5: nothing listens there.
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_BASE_URL", "http://127.0.0.1:9/").arg("me");
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 5, "{}", text(&out));
+
+    // 0: the balance.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "me"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert_eq!(json_lines(&out)[0]["credits"], 5.0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn voices_lists_filters_and_pages() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "--json", "voices", "--genre", "jazz", "--genre", "rock", "--style", "singing", "--limit", "8",
+    ]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let lines = json_lines(&out);
+    let (summary, voices) = lines.split_last().unwrap();
+    assert_eq!(voices.len(), 8);
+    for v in voices {
+        let genres: Vec<&str> = v["genres"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g.as_str().unwrap())
+            .collect();
+        assert!(genres.contains(&"jazz") || genres.contains(&"rock"), "{v}");
+        assert!(
+            v["styles"].as_array().unwrap().iter().any(|s| s == "singing"),
+            "{v}"
+        );
+    }
+    let cursor = summary["summary"]["nextCursor"].as_str().unwrap().to_owned();
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "--json", "voices", "--genre", "jazz", "--genre", "rock", "--style", "singing", "--limit", "8",
+    ])
+    .args(["--cursor", &cursor]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let next = json_lines(&out);
+    assert_ne!(next[0]["id"], voices[0]["id"]);
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "voices", "--search", "zzzz-no-such-voice", "--all"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert_eq!(json_lines(&out).last().unwrap()["summary"]["count"], 0);
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["voices", "--genre", "polka"]);
+    assert_eq!(code(&home.run(cmd).await), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_any_key_the_exit_code_is_four() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let mut cmd = home.cli(&sim);
+    cmd.env_remove("DUBDECK_API_KEY").arg("me");
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 4, "{}", text(&out));
+    assert!(sim.requests().await.is_empty());
+}

@@ -1,0 +1,766 @@
+//! One step of a dub: read the row, perform the one next action, commit. The row's state and its
+//! pending call say what the next action is:
+//!
+//! | state | pending | action |
+//! |---|---|---|
+//! | created / creating | any | `POST /v1/me/dubs` (creating costs nothing, so a create cut short is sent again) |
+//! | uploading | any | PUT the file to the presigned URL from byte 0, or a new dub if the URL expired |
+//! | preprocessing | preprocess_sent | `preprocess` (again: `dub_is_not_new` means it was received) |
+//! | preprocessing | none | poll |
+//! | awaiting_approval | - | nothing until approved |
+//! | generating | none | `generate` (spends credits) |
+//! | generating | generate_sent | poll FIRST; `generate` again only if the dub is still `preprocessed` |
+//! | processing | - | poll |
+//! | downloading | - | GET `dubUrl` into `<name>.part`, resuming; rename |
+//!
+//! Every change is committed before the call it guards (`begin(..)`), and the answer is committed
+//! after it, so a crash anywhere leaves a row that says what may have happened.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use dubdeck_api::{CreateDub, Dub, DubStatus as RemoteStatus, Url};
+use time::OffsetDateTime;
+
+use super::error::EngineError;
+use super::failpoints;
+use super::naming;
+use super::remote::{Trouble, classify, credits_message, dub_error_message, waiting_notice, whole_credits};
+use super::shared::Shared;
+use super::step::{self, Meter, Next, backoff, run_transfer};
+use super::upload_url;
+use crate::events::JobId;
+use crate::ledger::{
+    Approval, AutoApproveUpTo, DubId, DubInput, DubRecord, DubState, FailureCode, JobFailure, JobKind,
+    LedgerError, PendingKind, RemoteObservation, UploadTarget,
+};
+
+pub(crate) async fn step(sh: &Arc<Shared>, id: DubId) -> Result<Next, EngineError> {
+    let rec = sh.dub(id).await?;
+    let pending = rec.status.pending.map(|p| p.kind);
+    match rec.status.state {
+        DubState::Created | DubState::Creating => create(sh, rec).await,
+        DubState::Uploading => upload(sh, rec).await,
+        DubState::Preprocessing if pending == Some(PendingKind::PreprocessSent) => preprocess(sh, rec).await,
+        DubState::Preprocessing | DubState::Processing => poll(sh, rec).await,
+        DubState::AwaitingApproval if rec.status.approval.is_granted() => {
+            sh.update_dub(id, DubState::AwaitingApproval, |s| {
+                s.state = DubState::Generating;
+                s.schedule.next_poll_at = None;
+            })
+            .await?;
+            Ok(Next::At(sh.now()))
+        }
+        DubState::Generating if pending == Some(PendingKind::GenerateSent) => poll(sh, rec).await,
+        DubState::Generating if !rec.status.approval.is_granted() => {
+            sh.update_dub(id, DubState::Generating, |s| {
+                s.state = DubState::AwaitingApproval;
+                s.schedule.next_poll_at = None;
+            })
+            .await?;
+            Ok(Next::Idle)
+        }
+        DubState::Generating => generate(sh, rec).await,
+        DubState::Downloading => download(sh, rec).await,
+        DubState::AwaitingApproval
+        | DubState::WaitingCredits
+        | DubState::Failed
+        | DubState::Done
+        | DubState::Canceled => Ok(Next::Idle),
+    }
+}
+
+fn observation(dub: &Dub, at: OffsetDateTime) -> RemoteObservation {
+    RemoteObservation {
+        status: dub.status.as_str().to_owned(),
+        json: serde_json::to_value(dub).unwrap_or(serde_json::Value::Null),
+        observed_at: at,
+    }
+}
+
+fn remote_id(rec: &DubRecord) -> Result<uuid::Uuid, Trouble> {
+    rec.status.remote_id.ok_or(Trouble::Fatal {
+        code: FailureCode::Internal,
+        message: "This dub lost its service id. Press Retry to start it again.".to_owned(),
+    })
+}
+
+async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let now = sh.now();
+    let rec = sh
+        .update_dub(id, rec.status.state, move |s| {
+            s.state = DubState::Creating;
+            s.begin(PendingKind::CreateDubSent, now);
+            s.remote_id = None;
+            s.upload = None;
+            s.remote = None;
+            s.bytes_done = 0;
+            s.failure = None;
+            s.output_path = None;
+            s.schedule.next_poll_at = None;
+        })
+        .await?;
+    let mut request = match &rec.spec.input {
+        DubInput::File { .. } => CreateDub::upload(rec.spec.voice_id),
+        DubInput::Link { url } => CreateDub::link(rec.spec.voice_id, url.as_str()),
+    };
+    request = request
+        .pitch_shift(rec.spec.pitch_shift)
+        .separate(rec.spec.separate);
+    let created = match sh.client.dubs().create(&request).await {
+        Ok(created) => created,
+        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+    };
+    failpoints::hit(failpoints::AFTER_CREATE_DUB);
+    let is_file = matches!(rec.spec.input, DubInput::File { .. });
+    let upload = match (is_file, &created.upload_url) {
+        (true, Some(url)) => Some(UploadTarget {
+            url: url.to_string(),
+            expires_at: upload_url::expiry(url),
+        }),
+        (true, None) => {
+            let problem = Trouble::Fatal {
+                code: FailureCode::ServerError,
+                message: "The service created the dub but gave no address to upload the file to. \
+                          Press Retry to try again."
+                    .to_owned(),
+            };
+            return trouble(sh, rec, problem).await;
+        }
+        (false, _) => None,
+    };
+    let obs = observation(&created.dub, sh.now());
+    let now = sh.now();
+    sh.update_dub(id, DubState::Creating, move |s| {
+        s.settle();
+        s.remote_id = Some(created.dub.id);
+        s.upload = upload;
+        s.remote = Some(obs);
+        s.schedule.record_success();
+        s.schedule.next_poll_at = Some(now);
+        if is_file {
+            s.state = DubState::Uploading;
+        } else {
+            // A link needs no upload: preprocessing is next (the pending mark means "send it").
+            s.state = DubState::Preprocessing;
+            s.begin(PendingKind::PreprocessSent, now);
+        }
+    })
+    .await?;
+    Ok(Next::At(now))
+}
+
+/// Back to creating: the upload URL expired (or is missing), so a new dub gets a fresh one.
+async fn renew(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    sh.update_dub(rec.id, rec.status.state, |s| {
+        s.state = DubState::Creating;
+        s.pending = None;
+        s.upload = None;
+        s.remote_id = None;
+        s.remote = None;
+        s.bytes_done = 0;
+    })
+    .await?;
+    Ok(Next::At(sh.now()))
+}
+
+async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let job = JobId::Dub(id);
+    let DubInput::File { path, size_bytes } = rec.spec.input.clone() else {
+        // A link has nothing to upload.
+        let now = sh.now();
+        sh.update_dub(id, DubState::Uploading, move |s| {
+            s.state = DubState::Preprocessing;
+            s.begin(PendingKind::PreprocessSent, now);
+        })
+        .await?;
+        return Ok(Next::At(now));
+    };
+    let Some(target) = rec.status.upload.clone() else {
+        return renew(sh, rec).await;
+    };
+    let margin = time::Duration::try_from(sh.config.upload_url_margin).unwrap_or(time::Duration::ZERO);
+    if target.expires_at.is_some_and(|at| at <= sh.now() + margin) {
+        return renew(sh, rec).await;
+    }
+    let Ok(url) = Url::parse(&target.url) else {
+        return renew(sh, rec).await;
+    };
+    if let Some(message) = input_problem(&path, size_bytes).await {
+        return fail(sh, rec, FailureCode::InputMissing, message).await;
+    }
+    let now = sh.now();
+    let rec = sh
+        .update_dub(id, DubState::Uploading, move |s| {
+            s.begin(PendingKind::UploadStarted, now);
+            s.bytes_done = 0;
+            s.bytes_total = Some(size_bytes);
+        })
+        .await?;
+    let meter = Meter::new();
+    let callback = meter.callback(sh, job, failpoints::DURING_UPLOAD);
+    let client = sh.client.clone();
+    let transfer = async move {
+        client
+            .transfers()
+            .upload_file(&url, &path, move |sent, total| callback(sent, Some(total)))
+            .await
+    };
+    let ledger = sh.ledger.clone();
+    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+        let ledger = ledger.clone();
+        async move {
+            ledger
+                .call(move |l| l.dubs().set_progress(id, bytes, total))
+                .await?;
+            Ok(())
+        }
+    })
+    .await?;
+    let Some(result) = result else {
+        return Ok(Next::Idle);
+    };
+    match result {
+        Ok(()) => {
+            let now = sh.now();
+            sh.update_dub(id, DubState::Uploading, move |s| {
+                s.state = DubState::Preprocessing;
+                s.bytes_done = size_bytes;
+                s.schedule.record_success();
+                // One commit: the upload is done and preprocess is about to be sent.
+                s.begin(PendingKind::PreprocessSent, now);
+            })
+            .await?;
+            Ok(Next::At(now))
+        }
+        Err(e) => trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await,
+    }
+}
+
+/// Whether the input file is still the one that was added (same size); blocking I/O off the runtime.
+async fn input_problem(path: &Path, size: u64) -> Option<String> {
+    match tokio::fs::metadata(path).await {
+        Err(e) => Some(format!(
+            "The input file {} cannot be read any more ({e}). Put it back, then press Retry.",
+            path.display()
+        )),
+        Ok(meta) if meta.len() != size => Some(format!(
+            "The input file {} changed since it was added ({} bytes, now {}). Add it again to dub the new version.",
+            path.display(),
+            size,
+            meta.len()
+        )),
+        Ok(_) => None,
+    }
+}
+
+async fn preprocess(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let remote = match remote_id(&rec) {
+        Ok(r) => r,
+        Err(t) => return trouble(sh, rec, t).await,
+    };
+    let now = sh.now();
+    let rec = sh
+        .update_dub(id, DubState::Preprocessing, move |s| {
+            s.begin(PendingKind::PreprocessSent, now)
+        })
+        .await?;
+    let observed = match sh.client.dubs().preprocess(remote).await {
+        Ok(dub) => {
+            failpoints::hit(failpoints::AFTER_PREPROCESS);
+            Some(observation(&dub, sh.now()))
+        }
+        Err(e) => match classify(&e, FailureCode::Internal) {
+            // An earlier copy of this call was received: the dub is past `new`.
+            Trouble::AlreadyDone => None,
+            other => return trouble(sh, rec, other).await,
+        },
+    };
+    let next = step::start_phase(sh, JobId::Dub(id)).await?;
+    sh.update_dub(id, DubState::Preprocessing, move |s| {
+        s.settle();
+        if let Some(obs) = observed {
+            s.remote = Some(obs);
+        }
+        s.schedule.record_success();
+        s.schedule.next_poll_at = Some(next);
+    })
+    .await?;
+    Ok(Next::At(next))
+}
+
+async fn poll(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let job = JobId::Dub(rec.id);
+    let remote = match remote_id(&rec) {
+        Ok(r) => r,
+        Err(t) => return trouble(sh, rec, t).await,
+    };
+    let earliest = step::earliest_poll(sh, job).await?;
+    if earliest > sh.now() {
+        return Ok(Next::At(earliest));
+    }
+    if let Some(next) = step::read_lane_wait(sh, job).await? {
+        return Ok(next);
+    }
+    let sent = step::mark_poll_sent(sh, job).await?;
+    let result = sh.client.dubs().get(remote).await;
+    step::mark_poll_answered(sh, job, sent).await?;
+    match result {
+        Ok(dub) => {
+            failpoints::hit(failpoints::AFTER_POLL);
+            observe(sh, rec, dub).await
+        }
+        Err(e) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+    }
+}
+
+/// Acts on a fresh view of the dub from the service.
+async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let job = JobId::Dub(id);
+    let state = rec.status.state;
+    let obs = observation(&dub, sh.now());
+    let generate_was_sent = rec.status.pending.map(|p| p.kind) == Some(PendingKind::GenerateSent);
+    match &dub.status {
+        RemoteStatus::New if state == DubState::Preprocessing => {
+            // The service has not started preprocessing: (re)send it.
+            let now = sh.now();
+            sh.update_dub(id, state, move |s| {
+                s.remote = Some(obs);
+                s.begin(PendingKind::PreprocessSent, now);
+            })
+            .await?;
+            Ok(Next::At(now))
+        }
+        RemoteStatus::Preprocessed if state == DubState::Preprocessing || generate_was_sent => {
+            let required = dub.required_credits.map(whole_credits);
+            if generate_was_sent {
+                // The earlier generate did not happen: it is safe to send it now.
+                sh.update_dub(id, state, move |s| {
+                    s.settle();
+                    s.remote = Some(obs);
+                    if required.is_some() {
+                        s.required_credits = required;
+                    }
+                })
+                .await?;
+                return Ok(Next::At(sh.now()));
+            }
+            let granted = rec.status.approval.is_granted();
+            let threshold = approval_threshold(sh, id).await?;
+            let auto = required.is_some_and(|r| r <= i64::from(threshold));
+            let approval = if granted {
+                rec.status.approval
+            } else if auto {
+                Approval::Auto
+            } else {
+                Approval::None
+            };
+            sh.update_dub(id, state, move |s| {
+                s.remote = Some(obs);
+                s.required_credits = required;
+                s.approval = approval;
+                s.schedule.next_poll_at = None;
+                s.state = if approval.is_granted() {
+                    DubState::Generating
+                } else {
+                    DubState::AwaitingApproval
+                };
+            })
+            .await?;
+            Ok(if approval.is_granted() {
+                Next::At(sh.now())
+            } else {
+                Next::Idle
+            })
+        }
+        RemoteStatus::Error => {
+            let link = match &rec.spec.input {
+                DubInput::Link { url } => Some(url.to_string()),
+                DubInput::File { .. } => None,
+            };
+            let message = dub_error_message(rec.status.media.as_ref(), link.as_deref());
+            sh.update_dub(id, state, move |s| {
+                s.remote = Some(obs);
+                s.fail(FailureCode::RemoteFailed, message);
+            })
+            .await?;
+            Ok(Next::Idle)
+        }
+        RemoteStatus::Done if matches!(state, DubState::Generating | DubState::Processing) => {
+            let used = dub.api_credits_used;
+            sh.update_dub(id, state, move |s| {
+                s.settle();
+                s.remote = Some(obs);
+                s.credits_used = Some(used);
+                s.state = DubState::Downloading;
+                s.schedule.record_success();
+            })
+            .await?;
+            Ok(Next::At(sh.now()))
+        }
+        RemoteStatus::Done if state == DubState::Downloading => {
+            // A fresh download URL.
+            sh.update_dub(id, state, move |s| s.remote = Some(obs)).await?;
+            Ok(Next::At(sh.now()))
+        }
+        status if matches!(state, DubState::Generating | DubState::Processing) && !status.is_terminal() => {
+            // Generation is under way (it was received, even if its answer was lost).
+            let used = dub.api_credits_used;
+            if state == DubState::Generating {
+                step::start_phase(sh, job).await?;
+            }
+            let next = step::next_poll(sh, job).await?;
+            sh.update_dub(id, state, move |s| {
+                s.settle();
+                s.remote = Some(obs);
+                s.credits_used = Some(used);
+                s.state = DubState::Processing;
+                s.schedule.record_success();
+                s.schedule.next_poll_at = Some(next);
+            })
+            .await?;
+            Ok(Next::At(next))
+        }
+        _ => {
+            // Still working (or a status this version does not know): look again later.
+            let next = step::next_poll(sh, job).await?;
+            sh.update_dub(id, state, move |s| {
+                s.remote = Some(obs);
+                s.schedule.record_success();
+                s.schedule.next_poll_at = Some(next);
+            })
+            .await?;
+            Ok(Next::At(next))
+        }
+    }
+}
+
+/// The job's own threshold, else the `auto_approve_up_to` setting.
+async fn approval_threshold(sh: &Shared, id: DubId) -> Result<u32, EngineError> {
+    Ok(sh
+        .ledger
+        .call(move |l| {
+            let own = l.engine_jobs().get(JobKind::Dub, id.0)?.approve_up_to;
+            match own {
+                Some(v) => Ok(v),
+                None => l.settings().get::<AutoApproveUpTo>(),
+            }
+        })
+        .await?)
+}
+
+async fn generate(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let remote = match remote_id(&rec) {
+        Ok(r) => r,
+        Err(t) => return trouble(sh, rec, t).await,
+    };
+    let needed = rec.status.required_credits.unwrap_or(0);
+    if let Some(balance) = sh.balance()
+        && balance < needed
+    {
+        return wait_for_credits(sh, rec, Some(balance)).await;
+    }
+    let now = sh.now();
+    let rec = sh
+        .update_dub(id, DubState::Generating, move |s| {
+            s.begin(PendingKind::GenerateSent, now)
+        })
+        .await?;
+    match sh.client.dubs().generate(remote).await {
+        Ok(dub) => {
+            failpoints::hit(failpoints::AFTER_GENERATE);
+            if let Some(left) = dub.api_credits_left {
+                sh.set_balance(left);
+            }
+            let next = step::start_phase(sh, JobId::Dub(id)).await?;
+            let obs = observation(&dub, sh.now());
+            let used = dub.api_credits_used;
+            sh.update_dub(id, DubState::Generating, move |s| {
+                s.settle();
+                s.remote = Some(obs);
+                s.credits_used = Some(used);
+                s.state = DubState::Processing;
+                s.schedule.record_success();
+                s.schedule.next_poll_at = Some(next);
+            })
+            .await?;
+            Ok(Next::At(next))
+        }
+        Err(e) => match classify(&e, FailureCode::Internal) {
+            // Generation was already started by an earlier copy: keep the mark and read the state.
+            Trouble::AlreadyDone => Ok(Next::At(step::earliest_poll(sh, JobId::Dub(id)).await?)),
+            Trouble::NotEnoughCredits => {
+                let rec = sh.update_dub(id, DubState::Generating, |s| s.settle()).await?;
+                wait_for_credits(sh, rec, None).await
+            }
+            Trouble::RateLimited(wait) => {
+                // A 429 means the service did not act: no ambiguity left.
+                let rec = sh.update_dub(id, DubState::Generating, |s| s.settle()).await?;
+                trouble(sh, rec, Trouble::RateLimited(wait)).await
+            }
+            other => trouble(sh, rec, other).await,
+        },
+    }
+}
+
+/// Parks the dub in `waiting_credits` with the amounts; Retry moves it on.
+async fn wait_for_credits(sh: &Arc<Shared>, rec: DubRecord, known: Option<i64>) -> Result<Next, EngineError> {
+    let needed = rec.status.required_credits.unwrap_or(0);
+    let balance = match known {
+        Some(b) => Some(b),
+        None => match sh.client.account().get().await {
+            Ok(account) => {
+                let b = whole_credits(account.api_credits.floor().max(0.0));
+                sh.set_balance(b);
+                Some(b)
+            }
+            Err(_) => None,
+        },
+    };
+    let message = credits_message(needed, balance);
+    sh.update_dub(rec.id, rec.status.state, move |s| {
+        s.state = DubState::WaitingCredits;
+        s.pending = None;
+        s.schedule.next_poll_at = None;
+        s.failure = Some(JobFailure::new(FailureCode::NotEnoughCredits, message));
+    })
+    .await?;
+    Ok(Next::Idle)
+}
+
+fn dub_url(rec: &DubRecord) -> Option<Url> {
+    let remote = rec.status.remote.as_ref()?;
+    let url = remote.json.get("dubUrl")?.as_str()?;
+    Url::parse(url).ok()
+}
+
+fn part_of(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".part");
+    PathBuf::from(name)
+}
+
+async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let job = JobId::Dub(id);
+    let Some(url) = dub_url(&rec) else {
+        return poll(sh, rec).await;
+    };
+    let started = rec.status.pending.map(|p| p.kind) == Some(PendingKind::DownloadStarted);
+    let chosen = rec.status.output_path.clone().filter(|_| started);
+    let dest = match chosen {
+        Some(dest) => {
+            let (exists, part_exists) = tokio::join!(
+                tokio::fs::try_exists(&dest),
+                tokio::fs::try_exists(part_of(&dest))
+            );
+            if exists.unwrap_or(false) && !part_exists.unwrap_or(false) {
+                // The file was completed and renamed before the last run ended.
+                let len = tokio::fs::metadata(&dest).await.map(|m| m.len()).unwrap_or(0);
+                return finish_download(sh, id, dest, len).await;
+            }
+            dest
+        }
+        None => {
+            let dir = rec.spec.output_dir.clone();
+            let stem = naming::output_stem(
+                &naming::input_stem(&rec.spec.input, &rec.spec.input_name),
+                &rec.spec.voice_name,
+            );
+            let extension = naming::result_extension(&url);
+            let picked = tokio::task::spawn_blocking(move || -> std::io::Result<PathBuf> {
+                std::fs::create_dir_all(&dir)?;
+                naming::reserve_path(&dir, &stem, &extension)
+            })
+            .await
+            .map_err(|e| EngineError::Worker(e.to_string()))?;
+            let dest = match picked {
+                Ok(dest) => dest,
+                Err(e) => {
+                    let message = format!(
+                        "The output folder {} cannot be written ({e}). Choose another output folder, then press Retry.",
+                        rec.spec.output_dir.display()
+                    );
+                    return fail(sh, rec, FailureCode::OutputFailed, message).await;
+                }
+            };
+            let now = sh.now();
+            let chosen = dest.clone();
+            sh.update_dub(id, DubState::Downloading, move |s| {
+                s.output_path = Some(chosen);
+                s.begin(PendingKind::DownloadStarted, now);
+                s.bytes_done = 0;
+            })
+            .await?;
+            dest
+        }
+    };
+    let rec = sh.dub(id).await?;
+    let meter = Meter::new();
+    let callback = meter.callback(sh, job, failpoints::DURING_DOWNLOAD);
+    let client = sh.client.clone();
+    let target = dest.clone();
+    let transfer = async move { client.transfers().download_to(&url, &target, callback).await };
+    let ledger = sh.ledger.clone();
+    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+        let ledger = ledger.clone();
+        async move {
+            ledger
+                .call(move |l| l.dubs().set_progress(id, bytes, total))
+                .await?;
+            Ok(())
+        }
+    })
+    .await?;
+    let Some(result) = result else {
+        return Ok(Next::Idle);
+    };
+    match result {
+        Ok(len) => finish_download(sh, id, dest, len).await,
+        Err(e) => match classify(&e, FailureCode::OutputFailed) {
+            Trouble::DownloadUrlExpired => {
+                // Forget the stale URL: the next step polls for a fresh one.
+                sh.update_dub(id, DubState::Downloading, |s| {
+                    if let Some(remote) = s.remote.as_mut()
+                        && let Some(object) = remote.json.as_object_mut()
+                    {
+                        object.insert("dubUrl".to_owned(), serde_json::Value::Null);
+                    }
+                })
+                .await?;
+                Ok(Next::At(sh.now()))
+            }
+            Trouble::DestinationExists => {
+                sh.update_dub(id, DubState::Downloading, |s| {
+                    s.output_path = None;
+                    s.pending = None;
+                })
+                .await?;
+                Ok(Next::At(sh.now()))
+            }
+            other => trouble(sh, rec, other).await,
+        },
+    }
+}
+
+async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -> Result<Next, EngineError> {
+    sh.update_dub(id, DubState::Downloading, move |s| {
+        s.settle();
+        s.state = DubState::Done;
+        s.output_path = Some(dest);
+        s.bytes_done = len;
+        s.bytes_total = Some(len);
+        s.failure = None;
+        s.schedule.record_success();
+        s.schedule.next_poll_at = None;
+    })
+    .await?;
+    Ok(Next::Idle)
+}
+
+async fn fail(
+    sh: &Arc<Shared>,
+    rec: DubRecord,
+    code: FailureCode,
+    message: String,
+) -> Result<Next, EngineError> {
+    sh.update_dub(rec.id, rec.status.state, move |s| s.fail(code, message))
+        .await?;
+    Ok(Next::Idle)
+}
+
+/// What the dub does about a problem its current action met.
+async fn trouble(sh: &Arc<Shared>, rec: DubRecord, trouble: Trouble) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let state = rec.status.state;
+    match trouble {
+        Trouble::RateLimited(wait) => {
+            sh.set_notice(JobId::Dub(id), Some(waiting_notice(wait))).await?;
+            Ok(Next::At(sh.after(wait)))
+        }
+        Trouble::Transient { code, message } => {
+            if rec.status.schedule.attempts + 1 < sh.config.max_attempts {
+                again_later(sh, rec).await
+            } else {
+                fail(sh, rec, code, message).await
+            }
+        }
+        Trouble::Unknown | Trouble::AlreadyDone => {
+            if rec.status.schedule.attempts + 1 < sh.config.max_attempts {
+                again_later(sh, rec).await
+            } else {
+                let message =
+                    "The service did not confirm the last request after several tries. Press Retry; \
+                               Dubdeck checks the dub's state first, so nothing is paid twice."
+                        .to_owned();
+                fail(sh, rec, FailureCode::Interrupted, message).await
+            }
+        }
+        Trouble::NotEnoughCredits => wait_for_credits(sh, rec, None).await,
+        Trouble::UploadUrlExpired => renew(sh, rec).await,
+        Trouble::DownloadUrlExpired | Trouble::DestinationExists => {
+            sh.update_dub(id, state, |s| s.output_path = None).await?;
+            Ok(Next::At(sh.now()))
+        }
+        Trouble::Fatal { code, message } => fail(sh, rec, code, message).await,
+    }
+}
+
+/// Counts a failed try and looks again after a backoff; the pending mark stays, so the next try
+/// knows what may have happened.
+async fn again_later(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
+    let attempts = rec.status.schedule.attempts + 1;
+    let at = sh.after(backoff(sh, attempts));
+    sh.update_dub(rec.id, rec.status.state, move |s| {
+        s.schedule.record_failure();
+        s.schedule.next_poll_at = Some(at);
+    })
+    .await?;
+    Ok(Next::At(at))
+}
+
+/// Where Retry sends a failed or waiting dub, from what is known about it.
+pub(crate) fn retry_target(rec: &DubRecord) -> (DubState, Option<PendingKind>) {
+    if rec.status.state == DubState::WaitingCredits {
+        return (DubState::Generating, None);
+    }
+    let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
+    let code = rec.status.failure.as_ref().map(|f| f.code);
+    if rec.status.remote_id.is_none() || remote_status == Some("error") {
+        return (DubState::Created, None);
+    }
+    match code {
+        Some(FailureCode::DownloadFailed | FailureCode::OutputFailed) => {
+            let pending = rec
+                .status
+                .output_path
+                .as_ref()
+                .map(|_| PendingKind::DownloadStarted);
+            return (DubState::Downloading, pending);
+        }
+        Some(FailureCode::UploadFailed | FailureCode::UploadExpired | FailureCode::InputMissing) => {
+            return (DubState::Uploading, None);
+        }
+        _ => {}
+    }
+    match remote_status {
+        Some("new") | None => match rec.spec.input {
+            DubInput::Link { .. } => (DubState::Preprocessing, Some(PendingKind::PreprocessSent)),
+            DubInput::File { .. } => (DubState::Uploading, None),
+        },
+        Some("preprocessing") | Some("preprocessed") => (DubState::Preprocessing, None),
+        Some("done") => (DubState::Downloading, None),
+        // Generation may have been asked for: read the state before asking again.
+        Some(_) => (DubState::Generating, Some(PendingKind::GenerateSent)),
+    }
+}
+
+/// A row the ledger refused to change because it moved meanwhile: look again.
+pub(crate) fn is_conflict(error: &EngineError) -> bool {
+    matches!(error, EngineError::Ledger(LedgerError::StateConflict { .. }))
+}

@@ -1,0 +1,93 @@
+//! The engine's typed errors: local refusals of an input (before any request), problems with the
+//! ledger, and requests that do not fit a job's state. Failures of the jobs themselves are not
+//! errors here: they are stored on the job's row (`JobFailure`) and shown there.
+
+use std::path::PathBuf;
+
+use crate::events::JobId;
+use crate::ledger::LedgerError;
+use crate::probe::ProbeError;
+
+/// Why an input was refused before anything was sent.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Refusal {
+    /// The file cannot be dubbed or used for training (folder, empty, unreadable, not media, too long).
+    #[error(transparent)]
+    Probe(#[from] ProbeError),
+
+    #[error(
+        "{link:?} cannot be dubbed: {reason}. Give an http:// or https:// link to an audio or video file."
+    )]
+    BadLink { link: String, reason: String },
+
+    #[error("A pitch shift of {0} semitones is out of range. Choose -24 to 24 (12 is one octave).")]
+    PitchOutOfRange(i32),
+
+    #[error("The voice name must have 1 to 50 characters (it has {0}). Choose another name.")]
+    VoiceName(usize),
+
+    #[error("Maximum minutes must be 5 to 60 (got {0}). Choose a value in that range.")]
+    MaxMinutes(u32),
+
+    #[error("A voice is trained from 1 to 5 files (got {0}). Choose between one and five recordings.")]
+    FileCount(usize),
+
+    #[error(
+        "The output folder {} cannot be used: {reason}. Choose a folder Dubdeck may write to.",
+        path.display()
+    )]
+    OutputDir { path: PathBuf, reason: String },
+}
+
+/// Anything the engine's API refuses or fails to do.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+
+    #[error(transparent)]
+    Ledger(#[from] LedgerError),
+
+    #[error(
+        "Another Dubdeck (the app or a dubdeck-cli command) is already running jobs from the library {}. \
+         Let it finish, or close it, then try again.",
+        path.display()
+    )]
+    AlreadyRunning { path: PathBuf },
+
+    #[error("Could not lock the library {} for the job engine: {source}. Check that the folder is writable.", path.display())]
+    Lock { path: PathBuf, source: std::io::Error },
+
+    #[error("There is no job {0} in the library. It may have been removed; list the jobs again.")]
+    NoSuchJob(String),
+
+    #[error("The job {job} is {state}, so it cannot be {action}. {hint}")]
+    WrongState {
+        job: String,
+        state: String,
+        action: &'static str,
+        hint: &'static str,
+    },
+
+    #[error("The job engine has stopped. Start Dubdeck again to continue the jobs; nothing was lost.")]
+    Stopped,
+
+    #[error("A background task of the job engine failed ({0}). Nothing was lost; try again.")]
+    Worker(String),
+}
+
+impl EngineError {
+    pub(crate) fn no_such_job(job: JobId) -> EngineError {
+        EngineError::NoSuchJob(job_text(job))
+    }
+}
+
+/// `dub 4f0c...` / `training 4f0c...`.
+pub(crate) fn job_text(job: JobId) -> String {
+    match job {
+        JobId::Dub(id) => format!("dub {id}"),
+        JobId::Training(id) => format!("training {id}"),
+    }
+}

@@ -1,0 +1,272 @@
+//! Taking in new work: what a dub or a training asks for, the local checks that refuse bad input
+//! before any request (folders, empty or unreadable files, non-media, more than 30 minutes, links
+//! that are not http(s), out-of-range values), and the ledger rows the checks produce.
+
+use std::path::{Path, PathBuf};
+
+use url::Url;
+use uuid::Uuid;
+
+use super::error::{EngineError, Refusal};
+use crate::ledger::{
+    DubInput, DubRecord, DubSpec, JobKind, Ledger, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
+    MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
+    TrainingSpec,
+};
+use crate::probe;
+
+/// What to dub.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DubSource {
+    /// A local audio or video file.
+    File(PathBuf),
+    /// An http(s) link to audio or video; the service fetches it.
+    Link(String),
+}
+
+/// A dub to start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DubRequest {
+    pub source: DubSource,
+    pub voice_id: Uuid,
+    /// The voice's name, for the job row and the output file name.
+    pub voice_name: String,
+    /// Semitones, -24 to 24.
+    pub pitch_shift: i32,
+    pub separate: bool,
+    /// Where the finished dub goes.
+    pub output_dir: PathBuf,
+    /// Generation costing up to this many credits starts without asking; `None` uses the
+    /// `auto_approve_up_to` setting.
+    pub approve_up_to: Option<u32>,
+}
+
+/// A voice to train.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrainingRequest {
+    pub name: String,
+    pub max_minutes: u32,
+    pub separate: bool,
+    pub files: Vec<PathBuf>,
+    /// The cost the user confirmed: training starts by itself when the service's price is at most
+    /// this; `None` asks once the files are uploaded.
+    pub approve_up_to: Option<u32>,
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+fn check_link(link: &str) -> Result<Url, Refusal> {
+    let bad = |reason: &str| Refusal::BadLink {
+        link: link.to_owned(),
+        reason: reason.to_owned(),
+    };
+    let url = Url::parse(link.trim()).map_err(|e| bad(&format!("it is not a web address ({e})")))?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err(bad(&format!(
+            "links starting with {}: are not supported",
+            url.scheme()
+        )));
+    }
+    if url.host_str().is_none_or(str::is_empty) {
+        return Err(bad("it names no host"));
+    }
+    Ok(url)
+}
+
+fn check_output_dir(dir: &Path) -> Result<PathBuf, Refusal> {
+    let dir = absolute(dir);
+    match std::fs::metadata(&dir) {
+        Ok(meta) if !meta.is_dir() => Err(Refusal::OutputDir {
+            path: dir,
+            reason: "it is a file, not a folder".to_owned(),
+        }),
+        _ => Ok(dir),
+    }
+}
+
+/// Checks a dub request and builds its row (blocking: probes the file).
+pub fn check_dub(request: &DubRequest) -> Result<NewDub, Refusal> {
+    if !dubdeck_api::limits::PITCH_SHIFT.contains(&request.pitch_shift) {
+        return Err(Refusal::PitchOutOfRange(request.pitch_shift));
+    }
+    let output_dir = check_output_dir(&request.output_dir)?;
+    let (input, input_name, media) = match &request.source {
+        DubSource::Link(link) => {
+            let url = check_link(link)?;
+            (DubInput::Link { url }, link.trim().to_owned(), None)
+        }
+        DubSource::File(path) => {
+            let path = absolute(path);
+            let probe = probe::probe(&path)?;
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| path.display().to_string());
+            (
+                DubInput::File {
+                    path,
+                    size_bytes: probe.size_bytes,
+                },
+                name,
+                Some(probe.summary()),
+            )
+        }
+    };
+    Ok(NewDub {
+        spec: DubSpec {
+            input,
+            input_name,
+            voice_id: request.voice_id,
+            voice_name: request.voice_name.clone(),
+            pitch_shift: request.pitch_shift,
+            separate: request.separate,
+            output_dir,
+        },
+        media,
+    })
+}
+
+/// Checks a training request and builds its row (blocking: probes every file).
+pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal> {
+    let chars = request.name.chars().count();
+    if request.name.trim().is_empty() || chars > MAX_VOICE_NAME_CHARS {
+        return Err(Refusal::VoiceName(chars));
+    }
+    if !(MIN_TRAINING_MINUTES..=MAX_TRAINING_MINUTES).contains(&request.max_minutes) {
+        return Err(Refusal::MaxMinutes(request.max_minutes));
+    }
+    if request.files.is_empty() || request.files.len() > MAX_TRAINING_FILES {
+        return Err(Refusal::FileCount(request.files.len()));
+    }
+    let mut files = Vec::with_capacity(request.files.len());
+    for path in &request.files {
+        let path = absolute(path);
+        let probe = probe::probe_any_length(&path)?;
+        files.push(NewTrainingFile {
+            name: path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            size_bytes: probe.size_bytes,
+            media: Some(probe.summary()),
+            path,
+        });
+    }
+    Ok(NewTraining {
+        spec: TrainingSpec {
+            name: request.name.clone(),
+            max_minutes: request.max_minutes,
+            separate: request.separate,
+        },
+        files,
+        approved: request.approve_up_to.is_some(),
+    })
+}
+
+/// Checks the request and adds the dub to the ledger in state `created`; nothing is sent.
+pub async fn add_dub(ledger: &Ledger, request: DubRequest) -> Result<DubRecord, EngineError> {
+    let approve_up_to = request.approve_up_to;
+    let new = tokio::task::spawn_blocking(move || check_dub(&request))
+        .await
+        .map_err(|e| EngineError::Worker(e.to_string()))??;
+    Ok(ledger
+        .call(move |l| {
+            let record = l.dubs().insert(new)?;
+            if approve_up_to.is_some() {
+                l.engine_jobs()
+                    .update(JobKind::Dub, record.id.0, |i| i.approve_up_to = approve_up_to)?;
+            }
+            Ok(record)
+        })
+        .await?)
+}
+
+/// Checks the request and adds the training to the ledger in state `created`; nothing is sent.
+pub async fn add_training(ledger: &Ledger, request: TrainingRequest) -> Result<TrainingRecord, EngineError> {
+    let approve_up_to = request.approve_up_to;
+    let new = tokio::task::spawn_blocking(move || check_training(&request))
+        .await
+        .map_err(|e| EngineError::Worker(e.to_string()))??;
+    Ok(ledger
+        .call(move |l| {
+            let record = l.trainings().insert(new)?;
+            if approve_up_to.is_some() {
+                l.engine_jobs().update(JobKind::Training, record.id.0, |i| {
+                    i.approve_up_to = approve_up_to
+                })?;
+            }
+            Ok(record)
+        })
+        .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(source: DubSource) -> DubRequest {
+        DubRequest {
+            source,
+            voice_id: Uuid::from_u128(1),
+            voice_name: "Nova".into(),
+            pitch_shift: 0,
+            separate: true,
+            output_dir: std::env::temp_dir(),
+            approve_up_to: None,
+        }
+    }
+
+    #[test]
+    fn bad_inputs_are_refused_before_anything_is_sent() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(matches!(
+            check_dub(&request(DubSource::File(dir.path().to_path_buf()))),
+            Err(Refusal::Probe(probe::ProbeError::IsDirectory { .. }))
+        ));
+        let empty = dir.path().join("empty.mp3");
+        std::fs::write(&empty, b"").unwrap();
+        assert!(matches!(
+            check_dub(&request(DubSource::File(empty))),
+            Err(Refusal::Probe(probe::ProbeError::Empty { .. }))
+        ));
+        let text = dir.path().join("notes.mp3");
+        std::fs::write(&text, b"these are not the droids").unwrap();
+        assert!(matches!(
+            check_dub(&request(DubSource::File(text))),
+            Err(Refusal::Probe(probe::ProbeError::NotMedia { .. }))
+        ));
+        for link in ["ftp://example.com/a.mp3", "not a link", "file:///etc/passwd"] {
+            let err = check_dub(&request(DubSource::Link(link.into()))).unwrap_err();
+            assert!(matches!(err, Refusal::BadLink { .. }), "{link}");
+            assert!(err.to_string().contains("http"), "{err}");
+        }
+        let mut high = request(DubSource::Link("https://example.com/a.mp3".into()));
+        high.pitch_shift = 25;
+        assert!(matches!(check_dub(&high), Err(Refusal::PitchOutOfRange(25))));
+        let ok = check_dub(&request(DubSource::Link("https://example.com/a.mp3".into()))).unwrap();
+        assert_eq!(ok.spec.input_name, "https://example.com/a.mp3");
+        assert!(ok.media.is_none());
+
+        let training = TrainingRequest {
+            name: "".into(),
+            max_minutes: 10,
+            separate: true,
+            files: vec![],
+            approve_up_to: None,
+        };
+        assert!(matches!(check_training(&training), Err(Refusal::VoiceName(0))));
+        let training = TrainingRequest {
+            name: "Me".into(),
+            max_minutes: 4,
+            ..training
+        };
+        assert!(matches!(check_training(&training), Err(Refusal::MaxMinutes(4))));
+        let training = TrainingRequest {
+            max_minutes: 5,
+            ..training
+        };
+        assert!(matches!(check_training(&training), Err(Refusal::FileCount(0))));
+    }
+}

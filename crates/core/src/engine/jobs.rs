@@ -1,0 +1,213 @@
+//! What can be done to jobs through the ledger alone, with or without a running engine (the command
+//! line approving a dub while the app runs the engine): list, look up, approve, discard, retry.
+//! A running engine notices the change at its next ledger scan, or at once through its handle.
+
+use super::dub;
+use super::error::{EngineError, job_text};
+use super::shared::{JobView, view_of};
+use super::training;
+use crate::events::JobId;
+use crate::ledger::{Approval, DubId, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState};
+
+/// Every job, newest first.
+pub async fn list(ledger: &Ledger) -> Result<Vec<JobView>, EngineError> {
+    Ok(ledger
+        .call(|l| {
+            let mut ids: Vec<(time::OffsetDateTime, JobId)> = l
+                .dubs()
+                .list(&Default::default())?
+                .iter()
+                .map(|d| (d.created_at, JobId::Dub(d.id)))
+                .collect();
+            ids.extend(
+                l.trainings()
+                    .list()?
+                    .iter()
+                    .map(|t| (t.created_at, JobId::Training(t.id))),
+            );
+            ids.sort_by_key(|(at, _)| std::cmp::Reverse(*at));
+            ids.into_iter().map(|(_, job)| view_of(l, job)).collect()
+        })
+        .await?)
+}
+
+/// One job.
+pub async fn find(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+    ledger.call(move |l| view_of(l, job)).await.map_err(|e| match e {
+        LedgerError::NotFound { .. } => EngineError::no_such_job(job),
+        other => EngineError::Ledger(other),
+    })
+}
+
+/// Finds a job by its id or a unique beginning of it (as the command line shows ids).
+pub async fn resolve(ledger: &Ledger, text: &str) -> Result<JobId, EngineError> {
+    let wanted = text.trim().to_ascii_lowercase();
+    if wanted.len() < 4 {
+        return Err(EngineError::NoSuchJob(format!(
+            "{text:?} (give at least the first 4 characters of the id)"
+        )));
+    }
+    let all = list(ledger).await?;
+    let matching: Vec<JobId> = all
+        .iter()
+        .map(|v| v.snapshot.id)
+        .filter(|id| {
+            let uuid = match id {
+                JobId::Dub(d) => d.0,
+                JobId::Training(t) => t.0,
+            };
+            uuid.to_string().starts_with(&wanted)
+        })
+        .collect();
+    match matching.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(EngineError::NoSuchJob(text.to_owned())),
+        _ => Err(EngineError::NoSuchJob(format!(
+            "{text:?} (several jobs start like this; give more of the id)"
+        ))),
+    }
+}
+
+fn wrong_state(job: JobId, state: String, action: &'static str, hint: &'static str) -> EngineError {
+    EngineError::WrongState {
+        job: job_text(job),
+        state,
+        action,
+        hint,
+    }
+}
+
+fn not_found(job: JobId) -> impl Fn(LedgerError) -> EngineError {
+    move |e| match e {
+        LedgerError::NotFound { .. } => EngineError::no_such_job(job),
+        other => EngineError::Ledger(other),
+    }
+}
+
+/// Approves the cost of a job waiting for approval; it continues at once.
+pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+    let current = find(ledger, job).await?;
+    let hint = "Only jobs waiting for approval can be approved; see `jobs`.";
+    match job {
+        JobId::Dub(id) => {
+            if current.snapshot.stage != crate::events::JobStage::Dub(DubState::AwaitingApproval) {
+                return Err(wrong_state(job, stage_text(&current), "approved", hint));
+            }
+            ledger
+                .call(move |l| l.dubs().approve(id).map(|_| ()))
+                .await
+                .map_err(not_found(job))?;
+        }
+        JobId::Training(id) => {
+            if current.snapshot.stage != crate::events::JobStage::Training(TrainingState::AwaitingApproval) {
+                return Err(wrong_state(job, stage_text(&current), "approved", hint));
+            }
+            ledger
+                .call(move |l| {
+                    let now = l.now();
+                    l.trainings()
+                        .update(id, TrainingState::AwaitingApproval, |s, _| {
+                            s.approval = Approval::Approved;
+                            s.schedule.next_poll_at = Some(now);
+                        })
+                        .map(|_| ())
+                })
+                .await
+                .map_err(not_found(job))?;
+        }
+    }
+    find(ledger, job).await
+}
+
+/// Stops a job for good (the Discard button of a job waiting for approval, or cancelling).
+pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+    let current = find(ledger, job).await?;
+    let result = match job {
+        JobId::Dub(id) => ledger.call(move |l| l.dubs().cancel(id).map(|_| ())).await,
+        JobId::Training(id) => ledger.call(move |l| l.trainings().cancel(id).map(|_| ())).await,
+    };
+    match result {
+        Ok(()) => find(ledger, job).await,
+        Err(LedgerError::StateConflict { .. }) => Err(wrong_state(
+            job,
+            stage_text(&current),
+            "discarded",
+            "It is already finished.",
+        )),
+        Err(e) => Err(not_found(job)(e)),
+    }
+}
+
+/// Sends a failed job, or one waiting for credits, back into its pipeline where it can go on.
+pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+    let current = find(ledger, job).await?;
+    let hint = "Only failed jobs and jobs waiting for credits can be retried.";
+    match job {
+        JobId::Dub(id) => {
+            let moved = ledger
+                .call(move |l| retry_dub(l, id))
+                .await
+                .map_err(not_found(job))?;
+            if !moved {
+                return Err(wrong_state(job, stage_text(&current), "retried", hint));
+            }
+        }
+        JobId::Training(id) => {
+            let moved = ledger
+                .call(move |l| retry_training(l, id))
+                .await
+                .map_err(not_found(job))?;
+            if !moved {
+                return Err(wrong_state(job, stage_text(&current), "retried", hint));
+            }
+        }
+    }
+    find(ledger, job).await
+}
+
+fn retry_dub(l: &Ledger, id: DubId) -> Result<bool, LedgerError> {
+    let rec = l.dubs().get(id)?;
+    if !matches!(rec.status.state, DubState::Failed | DubState::WaitingCredits) {
+        return Ok(false);
+    }
+    let (target, pending) = dub::retry_target(&rec);
+    let now = l.now();
+    l.dubs().update(id, rec.status.state, |s| {
+        s.state = target;
+        s.failure = None;
+        s.pending = pending.map(|kind| crate::ledger::PendingAction { kind, since: now });
+        s.schedule.attempts = 0;
+        s.schedule.next_poll_at = Some(now);
+    })?;
+    l.engine_jobs().update(JobKind::Dub, id.0, |i| i.notice = None)?;
+    Ok(true)
+}
+
+fn retry_training(l: &Ledger, id: TrainingId) -> Result<bool, LedgerError> {
+    let rec = l.trainings().get(id)?;
+    if !matches!(
+        rec.status.state,
+        TrainingState::Failed | TrainingState::WaitingCredits
+    ) {
+        return Ok(false);
+    }
+    let (target, pending) = training::retry_target(&rec);
+    let now = l.now();
+    l.trainings().update(id, rec.status.state, |s, _| {
+        s.state = target;
+        s.failure = None;
+        s.pending = pending.map(|kind| crate::ledger::PendingAction { kind, since: now });
+        s.schedule.attempts = 0;
+        s.schedule.next_poll_at = Some(now);
+    })?;
+    l.engine_jobs()
+        .update(JobKind::Training, id.0, |i| i.notice = None)?;
+    Ok(true)
+}
+
+fn stage_text(view: &JobView) -> String {
+    match view.snapshot.stage {
+        crate::events::JobStage::Dub(s) => s.to_string(),
+        crate::events::JobStage::Training(s) => s.to_string(),
+    }
+}

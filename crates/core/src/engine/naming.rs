@@ -1,0 +1,172 @@
+//! Names of finished dubs: `<input stem> (<voice name>).<extension of the result>`, made safe for
+//! every platform's file system, and never the name of something already in the output folder
+//! (" (2)", " (3)"... are added instead of overwriting).
+
+use std::path::{Path, PathBuf};
+
+use url::Url;
+
+use crate::ledger::DubInput;
+
+/// Bytes kept of the stem, leaving room for a counter, the extension and `.part.etag`.
+const MAX_STEM_BYTES: usize = 180;
+
+/// What the input is called, without its extension: the file's stem, or the link's last path
+/// segment (or its host).
+pub(crate) fn input_stem(input: &DubInput, input_name: &str) -> String {
+    match input {
+        DubInput::File { path, .. } => path
+            .file_stem()
+            .or_else(|| Path::new(input_name).file_stem())
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| input_name.to_owned()),
+        DubInput::Link { url } => url
+            .path_segments()
+            .and_then(|mut segments| segments.rfind(|s| !s.is_empty()))
+            .map(|segment| {
+                let decoded = percent_decode(segment);
+                Path::new(&decoded)
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or(decoded)
+            })
+            .or_else(|| url.host_str().map(str::to_owned))
+            .unwrap_or_else(|| "dub".to_owned()),
+    }
+}
+
+/// The extension of the result, from the download URL's path (`wav` when it has none).
+pub(crate) fn result_extension(url: &Url) -> String {
+    url.path_segments()
+        .and_then(|mut s| s.next_back())
+        .and_then(|last| Path::new(last).extension())
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .filter(|e| !e.is_empty() && e.len() <= 8 && e.chars().all(|c| c.is_ascii_alphanumeric()))
+        .unwrap_or_else(|| "wav".to_owned())
+}
+
+/// `stem (voice)`, sanitised and shortened.
+pub(crate) fn output_stem(input_stem: &str, voice_name: &str) -> String {
+    let raw = format!("{} ({})", input_stem.trim(), voice_name.trim());
+    let options = sanitize_filename::Options {
+        truncate: true,
+        windows: true,
+        replacement: "_",
+    };
+    let mut clean = sanitize_filename::sanitize_with_options(raw, options);
+    if clean.len() > MAX_STEM_BYTES {
+        let mut cut = MAX_STEM_BYTES;
+        while !clean.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        clean.truncate(cut);
+    }
+    let clean = clean.trim().trim_end_matches('.').to_owned();
+    if clean.is_empty() { "dub".to_owned() } else { clean }
+}
+
+/// The first of `stem.ext`, `stem (2).ext`, ... that exists in `dir` neither as a file nor as an
+/// unfinished download, reserved by creating its (empty) `.part` file atomically, so that two
+/// downloads finishing at once never pick the same name. Blocking (touches the disk).
+pub(crate) fn reserve_path(dir: &Path, stem: &str, extension: &str) -> std::io::Result<PathBuf> {
+    for n in 1u32..10_000 {
+        let name = if n == 1 {
+            format!("{stem}.{extension}")
+        } else {
+            format!("{stem} ({n}).{extension}")
+        };
+        let dest = dir.join(name);
+        if dest.exists() {
+            continue;
+        }
+        let mut part = dest.as_os_str().to_owned();
+        part.push(".part");
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&part)
+        {
+            Ok(_) => return Ok(dest),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::AlreadyExists,
+        "every name for this dub is taken",
+    ))
+}
+
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(v) = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok())
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+        {
+            out.push(v);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_follow_the_pattern_and_are_safe() {
+        let file = DubInput::File {
+            path: "/music/My Song.final.mp3".into(),
+            size_bytes: 1,
+        };
+        assert_eq!(input_stem(&file, "My Song.final.mp3"), "My Song.final");
+        let link = DubInput::Link {
+            url: Url::parse("https://example.com/a/Take%201.wav?x=1").unwrap(),
+        };
+        assert_eq!(input_stem(&link, "https://example.com/a/Take%201.wav"), "Take 1");
+        let bare = DubInput::Link {
+            url: Url::parse("https://example.com/").unwrap(),
+        };
+        assert_eq!(input_stem(&bare, "x"), "example.com");
+
+        assert_eq!(output_stem("My Song", "Nova"), "My Song (Nova)");
+        let odd = output_stem("a/b:c*?", "V<o>i|ce\"");
+        assert!(!odd.contains(['/', ':', '*', '?', '<', '>', '|', '"']), "{odd}");
+        assert_eq!(output_stem("", ""), "()");
+        let long = output_stem(&"é".repeat(300), "Nova");
+        assert!(long.len() <= MAX_STEM_BYTES);
+
+        let url = Url::parse("http://127.0.0.1/results/abc.WAV?X-Amz-Signature=1").unwrap();
+        assert_eq!(result_extension(&url), "wav");
+        assert_eq!(
+            result_extension(&Url::parse("http://h/results/abc").unwrap()),
+            "wav"
+        );
+        assert_eq!(result_extension(&Url::parse("http://h/r/x.mp3").unwrap()), "mp3");
+    }
+
+    #[test]
+    fn never_reuses_a_taken_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = reserve_path(dir.path(), "Song (Nova)", "wav").unwrap();
+        assert_eq!(first, dir.path().join("Song (Nova).wav"));
+        assert!(dir.path().join("Song (Nova).wav.part").exists());
+        // Reserved (its .part exists): the next one gets another name.
+        let second = reserve_path(dir.path(), "Song (Nova)", "wav").unwrap();
+        assert_eq!(second, dir.path().join("Song (Nova) (2).wav"));
+        std::fs::write(dir.path().join("Song (Nova) (3).wav"), b"x").unwrap();
+        assert_eq!(
+            reserve_path(dir.path(), "Song (Nova)", "wav").unwrap(),
+            dir.path().join("Song (Nova) (4).wav")
+        );
+    }
+}

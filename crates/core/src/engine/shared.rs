@@ -1,0 +1,333 @@
+//! State shared by the scheduler, the steps and the handle: the injected context, the run queue (a
+//! min-heap of when each job is next due), the notifications that wake the scheduler and the
+//! waiters, the event fan-out, and the committing helpers that every ledger change goes through
+//! (each commit publishes the job's new row).
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use serde::Serialize;
+use time::OffsetDateTime;
+use tokio::sync::{Notify, Semaphore, broadcast, watch};
+use tokio_util::sync::CancellationToken;
+
+use super::context::{EngineConfig, EngineContext};
+use super::error::EngineError;
+use crate::clock::Clock;
+use crate::events::{EventSink, JobId, JobSnapshot};
+use crate::ledger::{
+    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError,
+    TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
+};
+
+pub use crate::events::JobView;
+
+/// What [`super::EngineHandle::subscribe`] delivers (the same news as the [`EventSink`], with notices).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum EngineEvent {
+    JobChanged(Box<JobView>),
+    TransferProgress {
+        job: JobId,
+        bytes: u64,
+        total: Option<u64>,
+    },
+    CreditsChanged {
+        balance: i64,
+    },
+}
+
+/// When each job is next due. Several wake-ups for one job merge into the earliest.
+#[derive(Default)]
+pub(crate) struct Queue {
+    heap: BinaryHeap<Reverse<(i128, u64)>>,
+    entries: HashMap<u64, JobId>,
+    latest: HashMap<JobId, (u64, i128)>,
+    seq: u64,
+}
+
+impl Queue {
+    pub(crate) fn push(&mut self, job: JobId, at: OffsetDateTime) {
+        let at = at.unix_timestamp_nanos();
+        if let Some((_, current)) = self.latest.get(&job)
+            && *current <= at
+        {
+            return;
+        }
+        self.seq += 1;
+        let seq = self.seq;
+        if let Some((old, _)) = self.latest.insert(job, (seq, at)) {
+            self.entries.remove(&old);
+        }
+        self.entries.insert(seq, job);
+        self.heap.push(Reverse((at, seq)));
+    }
+
+    /// The earliest due time, skipping entries replaced by an earlier wake-up.
+    pub(crate) fn next_at(&mut self) -> Option<i128> {
+        while let Some(Reverse((at, seq))) = self.heap.peek().copied() {
+            if self.entries.contains_key(&seq) {
+                return Some(at);
+            }
+            self.heap.pop();
+        }
+        None
+    }
+
+    /// The next job due at or before `now`.
+    pub(crate) fn pop_due(&mut self, now: OffsetDateTime) -> Option<JobId> {
+        let now = now.unix_timestamp_nanos();
+        let at = self.next_at()?;
+        if at > now {
+            return None;
+        }
+        let Reverse((_, seq)) = self.heap.pop()?;
+        let job = self.entries.remove(&seq)?;
+        self.latest.remove(&job);
+        Some(job)
+    }
+
+    pub(crate) fn contains(&self, job: JobId) -> bool {
+        self.latest.contains_key(&job)
+    }
+}
+
+pub(crate) struct Shared {
+    pub ledger: Ledger,
+    pub client: dubdeck_api::Client,
+    pub clock: Arc<dyn Clock>,
+    pub sink: Arc<dyn EventSink>,
+    pub config: EngineConfig,
+    pub queue: Mutex<Queue>,
+    /// Wakes the scheduler when work was queued.
+    pub notify: Notify,
+    /// Bumped after every commit: wakes `wait_settled`.
+    pub version: watch::Sender<u64>,
+    pub events: broadcast::Sender<EngineEvent>,
+    pub transfers: Semaphore,
+    /// The last balance the service reported (after generate or clone, or read from `/v1/me`).
+    pub balance: Mutex<Option<i64>>,
+    pub cancel: CancellationToken,
+}
+
+impl Shared {
+    pub(crate) fn new(ctx: EngineContext) -> Shared {
+        let (version, _) = watch::channel(0);
+        let (events, _) = broadcast::channel(1024);
+        Shared {
+            transfers: Semaphore::new(ctx.config.transfer_concurrency.max(1)),
+            ledger: ctx.ledger,
+            client: ctx.client,
+            clock: ctx.clock,
+            sink: ctx.sink,
+            config: ctx.config,
+            queue: Mutex::new(Queue::default()),
+            notify: Notify::new(),
+            version,
+            events,
+            balance: Mutex::new(None),
+            cancel: CancellationToken::new(),
+        }
+    }
+
+    /// Now, at the millisecond precision the ledger stores.
+    pub(crate) fn now(&self) -> OffsetDateTime {
+        truncate_to_millis(self.clock.now())
+    }
+
+    pub(crate) fn after(&self, wait: Duration) -> OffsetDateTime {
+        self.now() + wait
+    }
+
+    /// Asks the scheduler to look at `job` at `at` (or earlier, if it is already due earlier).
+    pub(crate) fn schedule(&self, job: JobId, at: OffsetDateTime) {
+        self.queue
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(job, at);
+        self.notify.notify_one();
+    }
+
+    pub(crate) fn balance(&self) -> Option<i64> {
+        *self.balance.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub(crate) fn set_balance(&self, balance: i64) {
+        *self.balance.lock().unwrap_or_else(PoisonError::into_inner) = Some(balance);
+        self.sink.credits_changed(balance);
+        let _ = self.events.send(EngineEvent::CreditsChanged { balance });
+    }
+
+    pub(crate) fn progress(&self, job: JobId, bytes: u64, total: Option<u64>) {
+        self.sink.transfer_progress(job, bytes, total);
+        let _ = self
+            .events
+            .send(EngineEvent::TransferProgress { job, bytes, total });
+    }
+
+    fn publish(&self, view: JobView) {
+        self.sink.job_changed(view.clone());
+        let _ = self.events.send(EngineEvent::JobChanged(Box::new(view)));
+        self.version.send_modify(|v| *v = v.wrapping_add(1));
+    }
+
+    pub(crate) async fn dub(&self, id: DubId) -> Result<DubRecord, EngineError> {
+        Ok(self.ledger.call(move |l| l.dubs().get(id)).await?)
+    }
+
+    pub(crate) async fn training(&self, id: TrainingId) -> Result<TrainingRecord, EngineError> {
+        Ok(self.ledger.call(move |l| l.trainings().get(id)).await?)
+    }
+
+    pub(crate) async fn info(&self, kind: JobKind, id: uuid::Uuid) -> Result<EngineJobInfo, EngineError> {
+        Ok(self.ledger.call(move |l| l.engine_jobs().get(kind, id)).await?)
+    }
+
+    /// Changes the engine's bookkeeping of a job (no event: nothing the row shows changed), except
+    /// for notices, which are published with the row.
+    pub(crate) async fn set_info(
+        &self,
+        job: JobId,
+        change: impl FnOnce(&mut EngineJobInfo) + Send + 'static,
+    ) -> Result<(), EngineError> {
+        let (kind, id) = split(job);
+        self.ledger
+            .call(move |l| l.engine_jobs().update(kind, id, change))
+            .await?;
+        Ok(())
+    }
+
+    /// Sets (or clears) the passing notice and publishes the row with it.
+    pub(crate) async fn set_notice(&self, job: JobId, notice: Option<String>) -> Result<(), EngineError> {
+        let (kind, id) = split(job);
+        let view = self
+            .ledger
+            .call(move |l| {
+                l.engine_jobs().update(kind, id, |i| i.notice = notice)?;
+                view_of(l, job)
+            })
+            .await?;
+        self.publish(view);
+        Ok(())
+    }
+
+    /// One committed change of a dub's status (see `Dubs::update`), published at once. Any notice
+    /// is cleared: the job moved on.
+    pub(crate) async fn update_dub(
+        &self,
+        id: DubId,
+        expected: DubState,
+        change: impl FnOnce(&mut DubStatus) + Send + 'static,
+    ) -> Result<DubRecord, EngineError> {
+        let (record, notice) = self
+            .ledger
+            .call(move |l| {
+                let record = l.dubs().update(id, expected, change)?;
+                l.engine_jobs().update(JobKind::Dub, id.0, |i| i.notice = None)?;
+                Ok((record, None))
+            })
+            .await?;
+        self.publish(JobView {
+            snapshot: JobSnapshot::from(&record),
+            notice,
+        });
+        Ok(record)
+    }
+
+    /// One committed change of a training, as [`Self::update_dub`].
+    pub(crate) async fn update_training(
+        &self,
+        id: TrainingId,
+        expected: TrainingState,
+        change: impl FnOnce(&mut TrainingStatus, &mut [FileUpload]) + Send + 'static,
+    ) -> Result<TrainingRecord, EngineError> {
+        let record = self
+            .ledger
+            .call(move |l| {
+                let record = l.trainings().update(id, expected, change)?;
+                l.engine_jobs()
+                    .update(JobKind::Training, id.0, |i| i.notice = None)?;
+                Ok(record)
+            })
+            .await?;
+        self.publish(JobView {
+            snapshot: JobSnapshot::from(&record),
+            notice: None,
+        });
+        Ok(record)
+    }
+
+    /// Publishes a job's current row (after changes made outside the helpers above).
+    pub(crate) async fn publish_current(&self, job: JobId) -> Result<JobView, EngineError> {
+        let view = self.ledger.call(move |l| view_of(l, job)).await?;
+        self.publish(view.clone());
+        Ok(view)
+    }
+}
+
+pub(crate) fn split(job: JobId) -> (JobKind, uuid::Uuid) {
+    match job {
+        JobId::Dub(id) => (JobKind::Dub, id.0),
+        JobId::Training(id) => (JobKind::Training, id.0),
+    }
+}
+
+/// A job's row and notice, read in one go (blocking).
+pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobView, LedgerError> {
+    let (kind, id) = split(job);
+    let snapshot = match job {
+        JobId::Dub(id) => JobSnapshot::from(&ledger.dubs().get(id)?),
+        JobId::Training(id) => JobSnapshot::from(&ledger.trainings().get(id)?),
+    };
+    let notice = ledger.engine_jobs().get(kind, id)?.notice;
+    Ok(JobView { snapshot, notice })
+}
+
+/// Whether a job needs nothing more from the engine until someone acts: finished, failed, or
+/// waiting for the user's approval or for credits.
+pub fn is_settled(snapshot: &JobSnapshot) -> bool {
+    use crate::events::JobStage;
+    use crate::ledger::Approval;
+    match snapshot.stage {
+        JobStage::Dub(state) => match state {
+            DubState::Done | DubState::Failed | DubState::Canceled | DubState::WaitingCredits => true,
+            DubState::AwaitingApproval => snapshot.approval == Approval::None,
+            _ => false,
+        },
+        JobStage::Training(state) => match state {
+            TrainingState::Done
+            | TrainingState::Failed
+            | TrainingState::Canceled
+            | TrainingState::WaitingCredits => true,
+            TrainingState::AwaitingApproval => snapshot.approval == Approval::None,
+            _ => false,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::datetime;
+
+    #[test]
+    fn the_queue_keeps_the_earliest_wake_up_per_job() {
+        let mut q = Queue::default();
+        let a = JobId::Dub(DubId(uuid::Uuid::from_u128(1)));
+        let b = JobId::Dub(DubId(uuid::Uuid::from_u128(2)));
+        let t0 = datetime!(2025-01-01 00:00:00 UTC);
+        q.push(a, t0 + Duration::from_secs(10));
+        q.push(b, t0 + Duration::from_secs(5));
+        q.push(a, t0 + Duration::from_secs(2));
+        q.push(a, t0 + Duration::from_secs(20)); // later: ignored
+        assert!(q.contains(a));
+        assert_eq!(q.pop_due(t0), None);
+        assert_eq!(q.pop_due(t0 + Duration::from_secs(30)), Some(a));
+        assert_eq!(q.pop_due(t0 + Duration::from_secs(30)), Some(b));
+        assert_eq!(q.pop_due(t0 + Duration::from_secs(30)), None);
+        assert!(!q.contains(a));
+        assert_eq!(q.next_at(), None);
+    }
+}

@@ -1,0 +1,517 @@
+//! One step of a voice training, the same way as dubs (see `dub.rs`):
+//!
+//! | state | pending | action |
+//! |---|---|---|
+//! | created / creating | any | `POST /v1/me/voices` (free, so sent again after a crash) |
+//! | uploading | any | PUT each file not yet uploaded to its URL, from byte 0; a new voice if a URL expired |
+//! | awaiting_approval | - | nothing until approved (the service's price is above what was confirmed) |
+//! | cloning | none | `clone` (spends credits) |
+//! | cloning | clone_sent | poll FIRST; `clone` again only if the voice is still `new` |
+//! | training | - | poll until `done`; the voice joins "My voices" |
+
+use std::sync::Arc;
+
+use dubdeck_api::{CreateVoice, Url, Voice, VoiceStatus};
+use time::OffsetDateTime;
+
+use super::error::EngineError;
+use super::failpoints;
+use super::remote::{
+    Trouble, classify, credits_message, training_error_message, waiting_notice, whole_credits,
+};
+use super::shared::Shared;
+use super::step::{self, Meter, Next, backoff, run_transfer};
+use super::upload_url;
+use crate::events::JobId;
+use crate::ledger::{
+    Approval, FailureCode, JobFailure, JobKind, PendingKind, RemoteObservation, TrainingId, TrainingRecord,
+    TrainingState, UploadTarget,
+};
+
+pub(crate) async fn step(sh: &Arc<Shared>, id: TrainingId) -> Result<Next, EngineError> {
+    let rec = sh.training(id).await?;
+    let pending = rec.status.pending.map(|p| p.kind);
+    match rec.status.state {
+        TrainingState::Created | TrainingState::Creating => create(sh, rec).await,
+        TrainingState::Uploading => upload(sh, rec).await,
+        TrainingState::AwaitingApproval if rec.status.approval.is_granted() => {
+            sh.update_training(id, TrainingState::AwaitingApproval, |s, _| {
+                s.state = TrainingState::Cloning;
+            })
+            .await?;
+            Ok(Next::At(sh.now()))
+        }
+        TrainingState::Cloning if pending == Some(PendingKind::CloneSent) => poll(sh, rec).await,
+        TrainingState::Cloning => clone(sh, rec).await,
+        TrainingState::Training => poll(sh, rec).await,
+        TrainingState::AwaitingApproval
+        | TrainingState::WaitingCredits
+        | TrainingState::Failed
+        | TrainingState::Done
+        | TrainingState::Canceled => Ok(Next::Idle),
+    }
+}
+
+fn observation(voice: &Voice, at: OffsetDateTime) -> RemoteObservation {
+    RemoteObservation {
+        status: voice.status.as_str().to_owned(),
+        json: serde_json::to_value(voice).unwrap_or(serde_json::Value::Null),
+        observed_at: at,
+    }
+}
+
+async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let now = sh.now();
+    let rec = sh
+        .update_training(id, rec.status.state, move |s, files| {
+            s.state = TrainingState::Creating;
+            s.begin(PendingKind::CreateVoiceSent, now);
+            s.remote_voice_id = None;
+            s.remote = None;
+            s.failure = None;
+            s.schedule.next_poll_at = None;
+            for f in files.iter_mut() {
+                *f = Default::default();
+            }
+        })
+        .await?;
+    let request = CreateVoice {
+        name: rec.spec.name.clone(),
+        number_of_files: u32::try_from(rec.files.len()).unwrap_or(u32::MAX),
+        max_minutes: rec.spec.max_minutes,
+        separate: rec.spec.separate,
+    };
+    let created = match sh.client.custom_voices().create(&request).await {
+        Ok(created) => created,
+        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+    };
+    failpoints::hit(failpoints::AFTER_CREATE_VOICE);
+    if created.upload_urls.len() < rec.files.len() {
+        let trouble_text = format!(
+            "The service gave {} upload addresses for {} files. Press Retry to try again.",
+            created.upload_urls.len(),
+            rec.files.len()
+        );
+        let t = Trouble::Fatal {
+            code: FailureCode::ServerError,
+            message: trouble_text,
+        };
+        return trouble(sh, rec, t).await;
+    }
+    let targets: Vec<UploadTarget> = created
+        .upload_urls
+        .iter()
+        .map(|url| UploadTarget {
+            url: url.to_string(),
+            expires_at: upload_url::expiry(url),
+        })
+        .collect();
+    let voice = created.voice;
+    let obs = observation(&voice, sh.now());
+    let required = whole_credits(voice.required_credits);
+    let (voice_id, name, status) = (voice.id, voice.name.clone(), voice.status.as_str().to_owned());
+    let now = sh.now();
+    sh.update_training(id, TrainingState::Creating, move |s, files| {
+        s.settle();
+        s.remote_voice_id = Some(voice_id);
+        s.remote = Some(obs);
+        s.required_credits = Some(required);
+        s.state = TrainingState::Uploading;
+        s.schedule.record_success();
+        s.schedule.next_poll_at = Some(now);
+        for (file, target) in files.iter_mut().zip(targets) {
+            *file = crate::ledger::FileUpload {
+                target: Some(target),
+                uploaded: false,
+                bytes_done: 0,
+            };
+        }
+    })
+    .await?;
+    // "My voices" lists it from now on, with its status.
+    sh.ledger
+        .call(move |l| l.voices().upsert(voice_id, &name, &status, Some(id)).map(|_| ()))
+        .await?;
+    Ok(Next::At(now))
+}
+
+async fn renew(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    sh.update_training(rec.id, rec.status.state, |s, files| {
+        s.state = TrainingState::Creating;
+        s.pending = None;
+        s.remote_voice_id = None;
+        s.remote = None;
+        for f in files.iter_mut() {
+            *f = Default::default();
+        }
+    })
+    .await?;
+    Ok(Next::At(sh.now()))
+}
+
+async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let job = JobId::Training(id);
+    let margin = time::Duration::try_from(sh.config.upload_url_margin).unwrap_or(time::Duration::ZERO);
+    let deadline = sh.now() + margin;
+    let todo: Vec<_> = rec.files.iter().filter(|f| !f.upload.uploaded).cloned().collect();
+    for file in &todo {
+        match &file.upload.target {
+            Some(t) if t.expires_at.is_none_or(|at| at > deadline) => {}
+            _ => return renew(sh, rec).await,
+        }
+        if let Some(message) = input_problem(&file.spec.path, file.spec.size_bytes).await {
+            return fail(sh, rec, FailureCode::InputMissing, message).await;
+        }
+    }
+    if todo.is_empty() {
+        return uploaded(sh, rec).await;
+    }
+    let now = sh.now();
+    let mut rec = sh
+        .update_training(id, TrainingState::Uploading, move |s, _| {
+            s.begin(PendingKind::UploadStarted, now);
+        })
+        .await?;
+    let grand_total: u64 = rec.files.iter().map(|f| f.spec.size_bytes).sum();
+    for file in todo {
+        let Some(Ok(url)) = file.upload.target.as_ref().map(|t| Url::parse(&t.url)) else {
+            return renew(sh, rec).await;
+        };
+        let offset: u64 = rec
+            .files
+            .iter()
+            .filter(|f| f.upload.uploaded)
+            .map(|f| f.spec.size_bytes)
+            .sum();
+        let meter = Meter::new();
+        let callback = meter.callback(sh, job, failpoints::DURING_UPLOAD);
+        let client = sh.client.clone();
+        let path = file.spec.path.clone();
+        let transfer = async move {
+            client
+                .transfers()
+                .upload_file(&url, &path, move |sent, _| {
+                    callback(offset + sent, Some(grand_total))
+                })
+                .await
+        };
+        let ledger = sh.ledger.clone();
+        let position = file.position;
+        let result = run_transfer(sh, &meter, transfer, |bytes, _| {
+            let ledger = ledger.clone();
+            async move {
+                let own = bytes.saturating_sub(offset);
+                ledger
+                    .call(move |l| l.trainings().set_file_progress(id, position, own))
+                    .await?;
+                Ok(())
+            }
+        })
+        .await?;
+        let Some(result) = result else {
+            return Ok(Next::Idle);
+        };
+        if let Err(e) = result {
+            return trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await;
+        }
+        let size = file.spec.size_bytes;
+        let index = rec.files.iter().position(|f| f.position == position);
+        rec = sh
+            .update_training(id, TrainingState::Uploading, move |_, files| {
+                if let Some(f) = index.and_then(|i| files.get_mut(i)) {
+                    f.uploaded = true;
+                    f.bytes_done = size;
+                }
+            })
+            .await?;
+    }
+    uploaded(sh, rec).await
+}
+
+/// Every file is up: clone if the price is within what was confirmed, else ask.
+async fn uploaded(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let required = rec.status.required_credits.unwrap_or(0);
+    let own = sh.info(JobKind::Training, id.0).await?.approve_up_to;
+    let auto = match own {
+        Some(limit) => required <= i64::from(limit),
+        None => rec.status.approval.is_granted(),
+    };
+    sh.update_training(id, TrainingState::Uploading, move |s, _| {
+        s.settle();
+        s.schedule.record_success();
+        if auto {
+            if !s.approval.is_granted() {
+                s.approval = Approval::Auto;
+            }
+            s.state = TrainingState::Cloning;
+        } else {
+            s.approval = Approval::None;
+            s.state = TrainingState::AwaitingApproval;
+            s.schedule.next_poll_at = None;
+        }
+    })
+    .await?;
+    Ok(if auto { Next::At(sh.now()) } else { Next::Idle })
+}
+
+async fn input_problem(path: &std::path::Path, size: u64) -> Option<String> {
+    match tokio::fs::metadata(path).await {
+        Err(e) => Some(format!(
+            "The training file {} cannot be read any more ({e}). Put it back, then press Retry.",
+            path.display()
+        )),
+        Ok(meta) if meta.len() != size => Some(format!(
+            "The training file {} changed since it was chosen. Start the training again with the new version.",
+            path.display()
+        )),
+        Ok(_) => None,
+    }
+}
+
+async fn clone(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let Some(remote) = rec.status.remote_voice_id else {
+        return renew(sh, rec).await;
+    };
+    let needed = rec.status.required_credits.unwrap_or(0);
+    if let Some(balance) = sh.balance()
+        && balance < needed
+    {
+        return wait_for_credits(sh, rec, Some(balance)).await;
+    }
+    let now = sh.now();
+    let rec = sh
+        .update_training(id, TrainingState::Cloning, move |s, _| {
+            s.begin(PendingKind::CloneSent, now)
+        })
+        .await?;
+    match sh.client.custom_voices().clone_voice(remote).await {
+        Ok(voice) => {
+            failpoints::hit(failpoints::AFTER_CLONE);
+            if let Some(left) = voice.api_credits_left {
+                sh.set_balance(left);
+            }
+            let next = step::start_phase(sh, JobId::Training(id)).await?;
+            let obs = observation(&voice, sh.now());
+            let used = voice.api_credits_used;
+            let status = voice.status.as_str().to_owned();
+            sh.update_training(id, TrainingState::Cloning, move |s, _| {
+                s.settle();
+                s.remote = Some(obs);
+                s.credits_used = Some(used);
+                s.state = TrainingState::Training;
+                s.schedule.record_success();
+                s.schedule.next_poll_at = Some(next);
+            })
+            .await?;
+            sh.ledger
+                .call(move |l| l.voices().set_status(remote, &status).map(|_| ()))
+                .await?;
+            Ok(Next::At(next))
+        }
+        Err(e) => match classify(&e, FailureCode::Internal) {
+            Trouble::AlreadyDone => Ok(Next::At(step::earliest_poll(sh, JobId::Training(id)).await?)),
+            Trouble::NotEnoughCredits => {
+                let rec = sh
+                    .update_training(id, TrainingState::Cloning, |s, _| s.settle())
+                    .await?;
+                wait_for_credits(sh, rec, None).await
+            }
+            Trouble::RateLimited(wait) => {
+                let rec = sh
+                    .update_training(id, TrainingState::Cloning, |s, _| s.settle())
+                    .await?;
+                trouble(sh, rec, Trouble::RateLimited(wait)).await
+            }
+            other => trouble(sh, rec, other).await,
+        },
+    }
+}
+
+async fn poll(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    let job = JobId::Training(rec.id);
+    let Some(remote) = rec.status.remote_voice_id else {
+        return renew(sh, rec).await;
+    };
+    let earliest = step::earliest_poll(sh, job).await?;
+    if earliest > sh.now() {
+        return Ok(Next::At(earliest));
+    }
+    if let Some(next) = step::read_lane_wait(sh, job).await? {
+        return Ok(next);
+    }
+    let sent = step::mark_poll_sent(sh, job).await?;
+    let result = sh.client.custom_voices().get(remote).await;
+    step::mark_poll_answered(sh, job, sent).await?;
+    match result {
+        Ok(voice) => {
+            failpoints::hit(failpoints::AFTER_POLL);
+            observe(sh, rec, voice).await
+        }
+        Err(e) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+    }
+}
+
+async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<Next, EngineError> {
+    let id = rec.id;
+    let job = JobId::Training(id);
+    let state = rec.status.state;
+    let obs = observation(&voice, sh.now());
+    let status_text = voice.status.as_str().to_owned();
+    let (voice_id, name) = (voice.id, voice.name.clone());
+    let remember = {
+        let status_text = status_text.clone();
+        move |l: &crate::ledger::Ledger| {
+            l.voices()
+                .upsert(voice_id, &name, &status_text, Some(id))
+                .map(|_| ())
+        }
+    };
+    let next = match &voice.status {
+        VoiceStatus::New if state == TrainingState::Cloning => {
+            // The earlier clone did not happen: it is safe to send it now.
+            sh.update_training(id, state, move |s, _| {
+                s.settle();
+                s.remote = Some(obs);
+            })
+            .await?;
+            Next::At(sh.now())
+        }
+        VoiceStatus::Done => {
+            let used = voice.api_credits_used;
+            sh.update_training(id, state, move |s, _| {
+                s.settle();
+                s.remote = Some(obs);
+                s.credits_used = Some(used);
+                s.state = TrainingState::Done;
+                s.failure = None;
+                s.schedule.record_success();
+                s.schedule.next_poll_at = None;
+            })
+            .await?;
+            Next::Idle
+        }
+        VoiceStatus::Unknown(s) if s == "error" => {
+            let message = training_error_message(voice.error_message.as_deref());
+            sh.update_training(id, state, move |s, _| {
+                s.remote = Some(obs);
+                s.fail(FailureCode::RemoteFailed, message);
+            })
+            .await?;
+            Next::Idle
+        }
+        _ => {
+            if state == TrainingState::Cloning {
+                step::start_phase(sh, job).await?;
+            }
+            let used = voice.api_credits_used;
+            let next = step::next_poll(sh, job).await?;
+            let moving = state == TrainingState::Cloning && voice.status != VoiceStatus::New;
+            sh.update_training(id, state, move |s, _| {
+                s.remote = Some(obs);
+                s.schedule.record_success();
+                s.schedule.next_poll_at = Some(next);
+                if moving {
+                    s.settle();
+                    s.credits_used = Some(used);
+                    s.state = TrainingState::Training;
+                }
+            })
+            .await?;
+            Next::At(next)
+        }
+    };
+    sh.ledger.call(remember).await?;
+    Ok(next)
+}
+
+async fn wait_for_credits(
+    sh: &Arc<Shared>,
+    rec: TrainingRecord,
+    known: Option<i64>,
+) -> Result<Next, EngineError> {
+    let needed = rec.status.required_credits.unwrap_or(0);
+    let balance = match known {
+        Some(b) => Some(b),
+        None => match sh.client.account().get().await {
+            Ok(account) => {
+                let b = whole_credits(account.api_credits.floor().max(0.0));
+                sh.set_balance(b);
+                Some(b)
+            }
+            Err(_) => None,
+        },
+    };
+    let message = credits_message(needed, balance);
+    sh.update_training(rec.id, rec.status.state, move |s, _| {
+        s.state = TrainingState::WaitingCredits;
+        s.pending = None;
+        s.schedule.next_poll_at = None;
+        s.failure = Some(JobFailure::new(FailureCode::NotEnoughCredits, message));
+    })
+    .await?;
+    Ok(Next::Idle)
+}
+
+async fn fail(
+    sh: &Arc<Shared>,
+    rec: TrainingRecord,
+    code: FailureCode,
+    message: String,
+) -> Result<Next, EngineError> {
+    sh.update_training(rec.id, rec.status.state, move |s, _| s.fail(code, message))
+        .await?;
+    Ok(Next::Idle)
+}
+
+async fn trouble(sh: &Arc<Shared>, rec: TrainingRecord, trouble: Trouble) -> Result<Next, EngineError> {
+    let attempts_left = rec.status.schedule.attempts + 1 < sh.config.max_attempts;
+    match trouble {
+        Trouble::RateLimited(wait) => {
+            sh.set_notice(JobId::Training(rec.id), Some(waiting_notice(wait)))
+                .await?;
+            Ok(Next::At(sh.after(wait)))
+        }
+        Trouble::Transient { .. } | Trouble::Unknown | Trouble::AlreadyDone if attempts_left => {
+            let at = sh.after(backoff(sh, rec.status.schedule.attempts + 1));
+            sh.update_training(rec.id, rec.status.state, move |s, _| {
+                s.schedule.record_failure();
+                s.schedule.next_poll_at = Some(at);
+            })
+            .await?;
+            Ok(Next::At(at))
+        }
+        Trouble::Transient { code, message } => fail(sh, rec, code, message).await,
+        Trouble::Unknown | Trouble::AlreadyDone => {
+            let message = "The service did not confirm the last request after several tries. Press Retry; \
+                           Dubdeck checks the voice's state first, so nothing is paid twice."
+                .to_owned();
+            fail(sh, rec, FailureCode::Interrupted, message).await
+        }
+        Trouble::NotEnoughCredits => wait_for_credits(sh, rec, None).await,
+        Trouble::UploadUrlExpired => renew(sh, rec).await,
+        Trouble::DownloadUrlExpired | Trouble::DestinationExists => Ok(Next::At(sh.now())),
+        Trouble::Fatal { code, message } => fail(sh, rec, code, message).await,
+    }
+}
+
+/// Where Retry sends a failed or waiting training.
+pub(crate) fn retry_target(rec: &TrainingRecord) -> (TrainingState, Option<PendingKind>) {
+    if rec.status.state == TrainingState::WaitingCredits {
+        return (TrainingState::Cloning, None);
+    }
+    let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
+    if rec.status.remote_voice_id.is_none() || remote_status == Some("error") {
+        return (TrainingState::Created, None);
+    }
+    let all_uploaded = rec.files.iter().all(|f| f.upload.uploaded);
+    match remote_status {
+        Some("new") | None if all_uploaded => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
+        Some("new") | None => (TrainingState::Uploading, None),
+        // Training was asked for: read the state before anything else.
+        Some(_) => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
+    }
+}

@@ -1,0 +1,431 @@
+//! The engine against the simulator with a real ledger file: whole dubs (file and link) and
+//! trainings to the byte-identical result, approval, waiting for credits, local refusals, and the
+//! 3-second poll rule.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod engine_support;
+
+use std::time::Duration;
+
+use dubdeck_core::engine::{DubSource, EngineError, Refusal, TrainingRequest};
+use dubdeck_core::events::{Event, JobId, JobStage};
+use dubdeck_core::ledger::{AutoApproveUpTo, DubState, FailureCode, TrainingState};
+use dubdeck_core::probe::ProbeError;
+use engine_support::*;
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_dub_ends_in_the_output_folder_byte_identical_and_paid_once() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let input = rig.input("My Song.wav", 1_500);
+    let engine = rig.start(&sim).await;
+
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(input), &voice, Some(100)))
+        .await
+        .unwrap();
+    let id = job.snapshot.id;
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0];
+    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    let out = view.snapshot.output_path.clone().unwrap();
+    assert_eq!(out, rig.out_dir().join(format!("My Song ({}).wav", voice.1)));
+
+    // The file is what the simulator stored.
+    let JobId::Dub(dub_id) = id else { unreachable!() };
+    let record = rig.ledger.dubs().get(dub_id).unwrap();
+    let remote = record.status.remote_id.unwrap();
+    assert_eq!(sha_of_file(&out), sim.sha_of_url(&dub_url(&rig, dub_id)).await);
+    assert!(
+        !rig.out_dir()
+            .join(format!("My Song ({}).wav.part", voice.1))
+            .exists()
+    );
+
+    // Paid exactly once, as the service priced it.
+    let charges = sim.charges().await;
+    assert_eq!(charges[&remote.to_string()], vec![10]);
+    assert_eq!(record.status.credits_used, Some(10));
+    assert_eq!(record.status.approval, dubdeck_core::ledger::Approval::Auto);
+
+    let requests = sim.requests().await;
+    assert_eq!(posts(&requests, "/generate").len(), 1);
+    assert_eq!(posts(&requests, "/preprocess").len(), 1);
+    assert_polls_spaced(&requests);
+
+    // The row went through the pipeline, and progress was reported.
+    let stages = rig.sink.stages_of(id);
+    for stage in [
+        DubState::Created,
+        DubState::Creating,
+        DubState::Uploading,
+        DubState::Preprocessing,
+        DubState::Generating,
+        DubState::Processing,
+        DubState::Downloading,
+        DubState::Done,
+    ] {
+        assert!(
+            stages.contains(&JobStage::Dub(stage)),
+            "{stage:?} missing in {stages:?}"
+        );
+    }
+    let events = rig.sink.events();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TransferProgress { job, .. } if *job == id))
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CreditsChanged { balance: 990 }))
+    );
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_dub_and_a_second_dub_of_the_same_input_get_distinct_names() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let link = sim.host("inputs/take-one.wav", wav_bytes(1_200)).await;
+    rig.ledger.settings().set::<AutoApproveUpTo>(&50).unwrap();
+    let engine = rig.start(&sim).await;
+
+    let a = engine
+        .enqueue_dub(rig.dub_request(DubSource::Link(link.clone()), &voice, None))
+        .await
+        .unwrap();
+    let b = engine
+        .enqueue_dub(rig.dub_request(DubSource::Link(link), &voice, None))
+        .await
+        .unwrap();
+    let ids = [a.snapshot.id, b.snapshot.id];
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&ids))
+        .await
+        .unwrap()
+        .unwrap();
+    let mut names: Vec<String> = done
+        .iter()
+        .map(|v| {
+            assert_eq!(v.snapshot.stage, JobStage::Dub(DubState::Done), "{v:?}");
+            v.snapshot
+                .output_path
+                .as_ref()
+                .unwrap()
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        vec![
+            format!("take-one ({}) (2).wav", voice.1),
+            format!("take-one ({}).wav", voice.1)
+        ]
+    );
+    let requests = sim.requests().await;
+    // A link needs no upload.
+    assert!(!requests.iter().any(|r| r["method"] == "PUT"));
+    for view in &done {
+        let JobId::Dub(id) = view.snapshot.id else {
+            unreachable!()
+        };
+        assert_eq!(
+            sha_of_file(view.snapshot.output_path.as_ref().unwrap()),
+            sim.sha_of_url(&dub_url(&rig, id)).await
+        );
+    }
+    assert_eq!(sim.charges().await.len(), 2);
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_training_ends_with_a_usable_voice_paid_once() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let files = vec![rig.input("one.wav", 1_000), rig.input("two.wav", 1_200)];
+    let engine = rig.start(&sim).await;
+    let job = engine
+        .enqueue_training(TrainingRequest {
+            name: "My Voice".into(),
+            max_minutes: 5,
+            separate: false,
+            files,
+            approve_up_to: Some(50),
+        })
+        .await
+        .unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        done[0].snapshot.stage,
+        JobStage::Training(TrainingState::Done),
+        "{:?}",
+        done[0]
+    );
+    let JobId::Training(tid) = job.snapshot.id else {
+        unreachable!()
+    };
+    let record = rig.ledger.trainings().get(tid).unwrap();
+    let voice_id = record.status.remote_voice_id.unwrap();
+    let mine = rig.ledger.voices().get(voice_id).unwrap().unwrap();
+    assert_eq!((mine.name.as_str(), mine.status.as_str()), ("My Voice", "done"));
+    assert_eq!(mine.training_id, Some(tid));
+    assert_eq!(sim.charges().await[&voice_id.to_string()], vec![50]);
+    let requests = sim.requests().await;
+    assert_eq!(posts(&requests, "/clone").len(), 1);
+    assert_eq!(requests.iter().filter(|r| r["method"] == "PUT").count(), 2);
+    assert_polls_spaced(&requests);
+
+    // Usable at once: a dub with the new voice.
+    let input = rig.input("song.wav", 1_000);
+    let dub = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(input), &(voice_id, "My Voice".into()), Some(10)))
+        .await
+        .unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[dub.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        done[0].snapshot.stage,
+        JobStage::Dub(DubState::Done),
+        "{:?}",
+        done[0]
+    );
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generation_above_the_threshold_waits_for_approval_and_discard_spends_nothing() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let engine = rig.start(&sim).await;
+    let keep = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(rig.input("a.wav", 1_000)), &voice, Some(0)))
+        .await
+        .unwrap();
+    let drop = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(rig.input("b.wav", 1_000)), &voice, Some(0)))
+        .await
+        .unwrap();
+    let ids = [keep.snapshot.id, drop.snapshot.id];
+    let waiting = tokio::time::timeout(LIMIT, engine.wait_settled(&ids))
+        .await
+        .unwrap()
+        .unwrap();
+    for v in &waiting {
+        assert_eq!(
+            v.snapshot.stage,
+            JobStage::Dub(DubState::AwaitingApproval),
+            "{v:?}"
+        );
+        assert_eq!(v.snapshot.required_credits, Some(10));
+    }
+    assert!(posts(&sim.requests().await, "/generate").is_empty());
+    assert!(sim.charges().await.is_empty());
+
+    let discarded = engine.discard(drop.snapshot.id).await.unwrap();
+    assert_eq!(discarded.snapshot.stage, JobStage::Dub(DubState::Canceled));
+    assert!(matches!(
+        engine.approve(drop.snapshot.id).await,
+        Err(EngineError::WrongState { .. })
+    ));
+    engine.approve(keep.snapshot.id).await.unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[keep.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(
+        done[0].snapshot.approval,
+        dubdeck_core::ledger::Approval::Approved
+    );
+    assert_eq!(posts(&sim.requests().await, "/generate").len(), 1);
+    assert_eq!(sim.charges().await.len(), 1);
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_few_credits_waits_with_the_amounts_and_retry_finishes_after_buying() {
+    let sim = Sim::start(5).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let engine = rig.start(&sim).await;
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(rig.input("a.wav", 1_000)), &voice, Some(100)))
+        .await
+        .unwrap();
+    let id = job.snapshot.id;
+    let waiting = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &waiting[0];
+    assert_eq!(
+        view.snapshot.stage,
+        JobStage::Dub(DubState::WaitingCredits),
+        "{view:?}"
+    );
+    let failure = view.snapshot.failure.clone().unwrap();
+    assert_eq!(failure.code, FailureCode::NotEnoughCredits);
+    assert_eq!(
+        failure.message,
+        "This needs 10 credits and the account has 5. Buy credits, then press Retry."
+    );
+    assert!(sim.charges().await.is_empty());
+
+    sim.set_credits(100).await;
+    engine.retry(id).await.unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        done[0].snapshot.stage,
+        JobStage::Dub(DubState::Done),
+        "{:?}",
+        done[0]
+    );
+    assert_eq!(sim.account().await["credits"], 90);
+    assert_eq!(sim.charges().await.values().map(Vec::len).sum::<usize>(), 1);
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_inputs_are_refused_before_any_request() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = (uuid::Uuid::from_u128(9), "Nova".to_owned());
+    let engine = rig.start(&sim).await;
+    let folder = rig.dir.path().join("folder");
+    std::fs::create_dir_all(&folder).unwrap();
+    let empty = rig.dir.path().join("empty.wav");
+    std::fs::write(&empty, b"").unwrap();
+    let text = rig.dir.path().join("readme.mp3");
+    std::fs::write(&text, b"no sound in here at all").unwrap();
+    let long = rig.dir.path().join("long.wav");
+    {
+        // 31 minutes of 8-bit mono at 1 kHz: small on disk, too long to dub.
+        let spec = hound::WavSpec {
+            channels: 1,
+            sample_rate: 1_000,
+            bits_per_sample: 8,
+            sample_format: hound::SampleFormat::Int,
+        };
+        let mut w = hound::WavWriter::create(&long, spec).unwrap();
+        for _ in 0..(31 * 60 * 1_000) {
+            w.write_sample(0i8).unwrap();
+        }
+        w.finalize().unwrap();
+    }
+    type Check = fn(&EngineError) -> bool;
+    let cases: Vec<(DubSource, Check)> = vec![
+        (DubSource::File(folder), |e| {
+            matches!(
+                e,
+                EngineError::Refused(Refusal::Probe(ProbeError::IsDirectory { .. }))
+            )
+        }),
+        (DubSource::File(empty), |e| {
+            matches!(e, EngineError::Refused(Refusal::Probe(ProbeError::Empty { .. })))
+        }),
+        (DubSource::File(text), |e| {
+            matches!(
+                e,
+                EngineError::Refused(Refusal::Probe(ProbeError::NotMedia { .. }))
+            )
+        }),
+        (DubSource::File(rig.dir.path().join("missing.wav")), |e| {
+            matches!(
+                e,
+                EngineError::Refused(Refusal::Probe(ProbeError::NotFound { .. }))
+            )
+        }),
+        (DubSource::File(long), |e| {
+            matches!(
+                e,
+                EngineError::Refused(Refusal::Probe(ProbeError::TooLong { .. }))
+            )
+        }),
+        (DubSource::Link("ftp://example.com/a.mp3".into()), |e| {
+            matches!(e, EngineError::Refused(Refusal::BadLink { .. }))
+        }),
+    ];
+    for (source, expected) in cases {
+        let err = engine
+            .enqueue_dub(rig.dub_request(source.clone(), &voice, None))
+            .await
+            .unwrap_err();
+        assert!(expected(&err), "{source:?}: {err:?}");
+        assert!(!err.to_string().is_empty());
+    }
+    assert!(engine.jobs().await.unwrap().is_empty());
+    assert!(sim.requests().await.is_empty(), "a refused input sent a request");
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_one_engine_runs_per_library() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let first = rig.start(&sim).await;
+    let second = dubdeck_core::engine::Engine::start(rig.ctx(&sim)).await;
+    assert!(
+        matches!(second, Err(EngineError::AlreadyRunning { .. })),
+        "{:?}",
+        second.err()
+    );
+    first.shutdown().await;
+    let again = rig.start(&sim).await;
+    again.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dub_the_service_cannot_process_fails_in_plain_words_and_costs_nothing() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    // A link to something that is not audio: only the service can find out.
+    let link = sim
+        .host("inputs/notes.wav", b"these bytes are not audio".to_vec())
+        .await;
+    let engine = rig.start(&sim).await;
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::Link(link.clone()), &voice, Some(100)))
+        .await
+        .unwrap();
+    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &settled[0];
+    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Failed), "{view:?}");
+    let failure = view.snapshot.failure.clone().unwrap();
+    assert_eq!(failure.code, FailureCode::RemoteFailed);
+    assert!(
+        failure
+            .message
+            .starts_with("The service could not process this file."),
+        "{failure:?}"
+    );
+    assert!(failure.message.contains(&link), "{failure:?}");
+    assert!(failure.code.is_retryable());
+    assert!(sim.charges().await.is_empty());
+    assert!(posts(&sim.requests().await, "/generate").is_empty());
+    engine.shutdown().await;
+}
