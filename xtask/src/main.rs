@@ -2,6 +2,7 @@
 //! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
 //! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
 
+mod bench_jobs;
 mod bench_transfer;
 mod keyring_env;
 mod sysdeps;
@@ -58,7 +59,10 @@ fn main() -> Result<()> {
 
 fn workspace_root() -> Result<PathBuf> {
     let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest_dir.parent().map(Path::to_path_buf).context("xtask must live one level below the workspace root")
+    manifest_dir
+        .parent()
+        .map(Path::to_path_buf)
+        .context("xtask must live one level below the workspace root")
 }
 
 fn deps(root: &Path) -> Result<()> {
@@ -71,7 +75,11 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     deps(root)?;
     if !no_lint {
         run(root, "cargo", &["fmt", "--all", "--check"])?;
-        run(root, "cargo", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"])?;
+        run(
+            root,
+            "cargo",
+            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+        )?;
     }
     // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.
     let mut cmd = String::from("cargo test --workspace");
@@ -92,7 +100,11 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
 
 fn demo(root: &Path) -> Result<()> {
     deps(root)?;
-    run(root, "cargo", &["build", "--release", "-p", "dubdeck-sim", "-p", "dubdeck-cli"])?;
+    run(
+        root,
+        "cargo",
+        &["build", "--release", "-p", "dubdeck-sim", "-p", "dubdeck-cli"],
+    )?;
     let sim = root.join("target/release/dubdeck-sim");
     println!("Starting the Dubdeck simulator (demo account). Stop it with Ctrl-C.");
     let status = Command::new(&sim)
@@ -110,13 +122,18 @@ fn bench(root: &Path, which: &str, size_mib: u64) -> Result<()> {
     deps(root)?;
     match which {
         "transfer" => bench_transfer::run(root, size_mib),
-        other => bail!("benchmark `{other}` is not available yet"),
+        "jobs" => bench_jobs::run(root),
+        other => bail!("unknown benchmark `{other}`: use `transfer` or `jobs`"),
     }
 }
 
 /// Quotes one argument for bash.
 fn shell_quote(arg: &str) -> String {
-    if !arg.is_empty() && arg.chars().all(|c| c.is_ascii_alphanumeric() || "-_=./:,".contains(c)) {
+    if !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_=./:,".contains(c))
+    {
         arg.to_owned()
     } else {
         format!("'{}'", arg.replace('\'', "'\\''"))

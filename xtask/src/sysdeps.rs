@@ -8,8 +8,14 @@ use anyhow::{Context, Result, bail};
 /// Debian packages and why each is needed.
 const PACKAGES: &[(&str, &str)] = &[
     ("curl", "the transfer benchmark compares the client with curl"),
-    ("python3", "the OpenAPI document is checked by openapi-spec-validator"),
-    ("python3-venv", "the validator is installed in a project-local virtual environment"),
+    (
+        "python3",
+        "the OpenAPI document is checked by openapi-spec-validator",
+    ),
+    (
+        "python3-venv",
+        "the validator is installed in a project-local virtual environment",
+    ),
     ("dbus", "keychain tests run in a private D-Bus session"),
     ("dbus-x11", "dbus-run-session for keychain tests"),
     ("gnome-keyring", "the real Secret Service for keychain tests"),
@@ -25,7 +31,11 @@ pub fn ensure_system_packages() -> Result<()> {
         }
         return Ok(());
     }
-    let missing: Vec<&str> = PACKAGES.iter().map(|(n, _)| *n).filter(|n| !is_installed(n)).collect();
+    let missing: Vec<&str> = PACKAGES
+        .iter()
+        .map(|(n, _)| *n)
+        .filter(|n| !is_installed(n))
+        .collect();
     if missing.is_empty() {
         return Ok(());
     }
