@@ -2,114 +2,39 @@
 //! starts the simulator with a bench account, runs `crates/api/examples/bench_transfer.rs`
 //! (client vs curl, upload and download, peak memory), and stops the simulator.
 
-use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 
-use anyhow::{Context, Result, bail};
+use anyhow::Result;
+
+use crate::bench::{Simulator, build_release, fresh_dir, run_example};
 
 const BENCH_KEY: &str = "bench-key";
 
-/// Kills the simulator however `run` ends.
-struct Running(Child);
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 pub fn run(root: &Path, size_mib: u64) -> Result<()> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-    let build = [
-        "build",
-        "--release",
-        "-p",
-        "dubdeck-sim",
-        "--bin",
-        "dubdeck-sim",
-        "-p",
-        "dubdeck-api",
-        "--example",
+    let release = build_release(root, "dubdeck-api", "bench_transfer")?;
+    let sim = Simulator::start(
+        root,
+        &release,
+        "transfer",
+        &["--account".into(), format!("bench:1000000:{BENCH_KEY}")],
+    )?;
+    let dir = fresh_dir(root, "transfer-files")?;
+    let result = run_example(
+        root,
+        &release,
         "bench_transfer",
-    ];
-    eprintln!("+ cargo {}", build.join(" "));
-    let status = Command::new(&cargo)
-        .args(build)
-        .current_dir(root)
-        .status()
-        .context("could not run cargo")?;
-    if !status.success() {
-        bail!("the release build of the benchmark failed with {status}");
-    }
-    let release = target_dir(root).join("release");
-
-    let sim_path = release.join("dubdeck-sim");
-    let mut child = Command::new(&sim_path)
-        .args([
-            "--addr",
-            "127.0.0.1:0",
-            "--test-surface",
-            "--account",
-            &format!("bench:1000000:{BENCH_KEY}"),
-        ])
-        .current_dir(root)
-        .stdout(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("could not start {}", sim_path.display()))?;
-    let stdout = child
-        .stdout
-        .take()
-        .context("the simulator's output is not readable")?;
-    let sim = Running(child);
-    let mut lines = BufReader::new(stdout).lines();
-    let first = lines
-        .next()
-        .context("the simulator printed nothing")?
-        .context("reading the simulator's output")?;
-    let base_url = first
-        .strip_prefix("listening on ")
-        .with_context(|| format!("unexpected first line from the simulator: {first:?}"))?
-        .trim()
-        .to_owned();
-    // Keep draining its output so that it never blocks on a full pipe.
-    std::thread::spawn(move || lines.for_each(drop));
-
-    let dir = std::env::temp_dir().join(format!("dubdeck-bench-transfer-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).with_context(|| format!("could not create {}", dir.display()))?;
-    let example = release.join("examples").join("bench_transfer");
-    eprintln!(
-        "+ {} --base-url {base_url} --size-mib {size_mib}",
-        example.display()
+        &[
+            "--base-url".into(),
+            sim.base_url.clone(),
+            "--api-key".into(),
+            BENCH_KEY.into(),
+            "--size-mib".into(),
+            size_mib.to_string(),
+            "--dir".into(),
+            dir.display().to_string(),
+        ],
     );
-    let status = Command::new(&example)
-        .args([
-            "--base-url",
-            &base_url,
-            "--api-key",
-            BENCH_KEY,
-            "--size-mib",
-            &size_mib.to_string(),
-        ])
-        .arg("--dir")
-        .arg(&dir)
-        .current_dir(root)
-        .status()
-        .with_context(|| format!("could not run {}", example.display()));
     drop(sim);
     let _ = std::fs::remove_dir_all(&dir);
-    let status = status?;
-    if !status.success() {
-        bail!("the transfer benchmark failed with {status}");
-    }
-    Ok(())
-}
-
-/// Where cargo puts build output: `CARGO_TARGET_DIR` if set (relative to the root), else `target`.
-fn target_dir(root: &Path) -> PathBuf {
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => root.join(dir),
-        None => root.join("target"),
-    }
+    result
 }

@@ -2,14 +2,16 @@
 //! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
 //! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
 
+mod bench;
 mod bench_jobs;
 mod bench_transfer;
 mod keyring_env;
 mod sysdeps;
 mod tools;
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
@@ -98,6 +100,9 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     Ok(())
 }
 
+/// The demo account's key: a simulator key, printed on purpose so the demo can be driven by hand.
+const DEMO_KEY: &str = "dubdeck-demo-key";
+
 fn demo(root: &Path) -> Result<()> {
     deps(root)?;
     run(
@@ -106,12 +111,45 @@ fn demo(root: &Path) -> Result<()> {
         &["build", "--release", "-p", "dubdeck-sim", "-p", "dubdeck-cli"],
     )?;
     let sim = root.join("target/release/dubdeck-sim");
-    println!("Starting the Dubdeck simulator (demo account). Stop it with Ctrl-C.");
-    let status = Command::new(&sim)
+    let cli = root.join("target/release/dubdeck-cli");
+    let mut child = Command::new(&sim)
         .args(["--addr", "127.0.0.1:8787", "--stage-ms", "1500"])
+        .args(["--account", &format!("demo:10000:{DEMO_KEY}")])
         .current_dir(root)
-        .status()
+        .stdout(Stdio::piped())
+        .spawn()
         .with_context(|| format!("could not start {}", sim.display()))?;
+    let stdout = child
+        .stdout
+        .take()
+        .context("the simulator's output was not captured")?;
+    let mut lines = BufReader::new(stdout).lines();
+    let first = lines
+        .next()
+        .transpose()
+        .context("could not read the simulator's output")?;
+    let Some(url) = first.as_deref().and_then(|l| l.strip_prefix("listening on ")) else {
+        let _ = child.kill();
+        bail!("the simulator did not start (is port 8787 taken?); it said: {first:?}");
+    };
+    let data = root.join("target/demo-data");
+    println!(
+        "\nDubdeck demo: the simulator runs at {url} with a DEMO account (10,000 credits, key {DEMO_KEY}).\n\
+         The desktop app is not built yet; drive the same engine from another terminal:\n\n\
+         export DUBDECK_BASE_URL={url} DUBDECK_API_KEY={DEMO_KEY} DUBDECK_DATA_DIR={data}\n\
+         {cli} me\n\
+         {cli} voices --language english --style singing --limit 8\n\
+         {cli} dub path/to/song.mp3 --voice <VOICE ID> --approve-up-to 100\n\
+         {cli} jobs\n\n\
+         Stop the demo with Ctrl-C.",
+        data = data.display(),
+        cli = cli.display(),
+    );
+    // Keep echoing the simulator's output until it ends.
+    for line in lines.map_while(std::result::Result::ok) {
+        println!("{line}");
+    }
+    let status = child.wait().context("could not wait for the simulator")?;
     if !status.success() {
         bail!("the simulator exited with {status}");
     }
