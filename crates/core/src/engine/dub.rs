@@ -27,7 +27,7 @@ use super::failpoints;
 use super::naming;
 use super::remote::{Trouble, classify, credits_message, dub_error_message, waiting_notice, whole_credits};
 use super::shared::Shared;
-use super::step::{self, Meter, Next, backoff, run_transfer};
+use super::step::{self, Meter, Next, Polled, backoff, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
 use crate::ledger::{
@@ -298,22 +298,13 @@ async fn poll(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
         Ok(r) => r,
         Err(t) => return trouble(sh, rec, t).await,
     };
-    let earliest = step::earliest_poll(sh, job).await?;
-    if earliest > sh.now() {
-        return Ok(Next::At(earliest));
-    }
-    if let Some(next) = step::read_lane_wait(sh, job).await? {
-        return Ok(next);
-    }
-    let sent = step::mark_poll_sent(sh, job).await?;
-    let result = sh.client.dubs().get(remote).await;
-    step::mark_poll_answered(sh, job, sent).await?;
-    match result {
-        Ok(dub) => {
+    match step::poll_when_due(sh, job, || sh.client.dubs().get(remote)).await? {
+        Polled::NotYet(next) => Ok(next),
+        Polled::Answered(Ok(dub)) => {
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, dub).await
         }
-        Err(e) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
     }
 }
 

@@ -36,7 +36,7 @@ pub(crate) fn backoff(sh: &Shared, attempts: u32) -> Duration {
 /// Whether the read lane is paused by a rate limit; if so, the job waits it out (with a notice)
 /// instead of sending a poll that would have to wait inside the client, which would blur the
 /// poll's real send time.
-pub(crate) async fn read_lane_wait(sh: &Shared, job: JobId) -> Result<Option<Next>, EngineError> {
+async fn read_lane_wait(sh: &Shared, job: JobId) -> Result<Option<Next>, EngineError> {
     let Some(until) = sh.client.lane_paused_until(dubdeck_api::Lane::Read) else {
         return Ok(None);
     };
@@ -85,7 +85,7 @@ pub(crate) async fn start_phase(sh: &Shared, job: JobId) -> Result<OffsetDateTim
 }
 
 /// Commits the send time of a poll before the poll goes out (crash-safe), and returns it.
-pub(crate) async fn mark_poll_sent(sh: &Shared, job: JobId) -> Result<OffsetDateTime, EngineError> {
+async fn mark_poll_sent(sh: &Shared, job: JobId) -> Result<OffsetDateTime, EngineError> {
     let now = sh.now();
     sh.set_info(job, move |i| i.last_poll_sent_at = Some(now)).await?;
     Ok(now)
@@ -93,16 +93,44 @@ pub(crate) async fn mark_poll_sent(sh: &Shared, job: JobId) -> Result<OffsetDate
 
 /// After the poll's answer: if the call took a while (it may have waited for a connection), its
 /// real send time may be later than recorded, so the later time counts.
-pub(crate) async fn mark_poll_answered(
-    sh: &Shared,
-    job: JobId,
-    sent: OffsetDateTime,
-) -> Result<(), EngineError> {
+async fn mark_poll_answered(sh: &Shared, job: JobId, sent: OffsetDateTime) -> Result<(), EngineError> {
     let now = sh.now();
     if now - sent > time::Duration::milliseconds(100) {
         sh.set_info(job, move |i| i.last_poll_sent_at = Some(now)).await?;
     }
     Ok(())
+}
+
+/// What [`poll_when_due`] did.
+pub(crate) enum Polled<T> {
+    /// Too early (the 3-second gap) or the read lane is paused: come back then.
+    NotYet(Next),
+    /// The poll went out; here is its answer.
+    Answered(Result<T, dubdeck_api::Error>),
+}
+
+/// Sends one poll of a job through `get`, when the 3-second gap since its previous poll and the
+/// read lane allow it. The send time is committed before the poll goes out (crash-safe).
+pub(crate) async fn poll_when_due<T, F, Fut>(
+    sh: &Shared,
+    job: JobId,
+    get: F,
+) -> Result<Polled<T>, EngineError>
+where
+    F: FnOnce() -> Fut,
+    Fut: Future<Output = Result<T, dubdeck_api::Error>>,
+{
+    let earliest = earliest_poll(sh, job).await?;
+    if earliest > sh.now() {
+        return Ok(Polled::NotYet(Next::At(earliest)));
+    }
+    if let Some(next) = read_lane_wait(sh, job).await? {
+        return Ok(Polled::NotYet(next));
+    }
+    let sent = mark_poll_sent(sh, job).await?;
+    let answer = get().await;
+    mark_poll_answered(sh, job, sent).await?;
+    Ok(Polled::Answered(answer))
 }
 
 /// Bytes moved by one transfer, shared with its progress callback.

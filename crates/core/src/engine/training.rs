@@ -20,7 +20,7 @@ use super::remote::{
     Trouble, classify, credits_message, training_error_message, waiting_notice, whole_credits,
 };
 use super::shared::Shared;
-use super::step::{self, Meter, Next, backoff, run_transfer};
+use super::step::{self, Meter, Next, Polled, backoff, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
 use crate::ledger::{
@@ -336,22 +336,13 @@ async fn poll(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError
     let Some(remote) = rec.status.remote_voice_id else {
         return renew(sh, rec).await;
     };
-    let earliest = step::earliest_poll(sh, job).await?;
-    if earliest > sh.now() {
-        return Ok(Next::At(earliest));
-    }
-    if let Some(next) = step::read_lane_wait(sh, job).await? {
-        return Ok(next);
-    }
-    let sent = step::mark_poll_sent(sh, job).await?;
-    let result = sh.client.custom_voices().get(remote).await;
-    step::mark_poll_answered(sh, job, sent).await?;
-    match result {
-        Ok(voice) => {
+    match step::poll_when_due(sh, job, || sh.client.custom_voices().get(remote)).await? {
+        Polled::NotYet(next) => Ok(next),
+        Polled::Answered(Ok(voice)) => {
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, voice).await
         }
-        Err(e) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
     }
 }
 
