@@ -154,8 +154,10 @@ impl EventSink for NullSink {
     fn credits_changed(&self, _balance: i64) {}
 }
 
-/// One recorded event.
-#[derive(Debug, Clone, PartialEq)]
+/// One event: what an [`EventSink`] receives, what [`RecordingSink`] keeps, and what the engine's
+/// `subscribe()` delivers (as `engine::EngineEvent`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     JobChanged(Box<JobView>),
     TransferProgress {

@@ -8,7 +8,6 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use serde::Serialize;
 use time::OffsetDateTime;
 use tokio::sync::{Notify, Semaphore, broadcast, watch};
 use tokio_util::sync::CancellationToken;
@@ -24,20 +23,8 @@ use crate::ledger::{
 
 pub use crate::events::JobView;
 
-/// What [`super::EngineHandle::subscribe`] delivers (the same news as the [`EventSink`], with notices).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
-pub enum EngineEvent {
-    JobChanged(Box<JobView>),
-    TransferProgress {
-        job: JobId,
-        bytes: u64,
-        total: Option<u64>,
-    },
-    CreditsChanged {
-        balance: i64,
-    },
-}
+/// What [`super::EngineHandle::subscribe`] delivers: the same events the [`EventSink`] receives.
+pub use crate::events::Event as EngineEvent;
 
 /// When each job is next due. Several wake-ups for one job merge into the earliest.
 #[derive(Default)]
