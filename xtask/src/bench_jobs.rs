@@ -7,24 +7,24 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use crate::bench::{Simulator, build_release, fresh_dir, run_example};
+use crate::simulator::{Simulator, bench_args, build_release, fresh_dir, run_example};
 
 const BENCH_KEY: &str = "bench-jobs-key";
 const STAGE_MS: u64 = 200;
 const DUBS: usize = 100;
 
 pub fn run(root: &Path) -> Result<()> {
-    let release = build_release(root, "dubdeck-cli", "bench_jobs")?;
+    let release = build_release(root, &["-p", "dubdeck-cli", "--example", "bench_jobs"])?;
     let sim = Simulator::start(
         root,
         &release,
         "jobs",
-        &[
+        &bench_args(&[
             "--stage-ms".into(),
             STAGE_MS.to_string(),
             "--account".into(),
             format!("bench:10000000:{BENCH_KEY}"),
-        ],
+        ]),
     )?;
     let dir = fresh_dir(root, "jobs-files")?;
     let result = run_example(

@@ -6,17 +6,17 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use crate::bench::{Simulator, build_release, fresh_dir, run_example};
+use crate::simulator::{Simulator, bench_args, build_release, fresh_dir, run_example};
 
 const BENCH_KEY: &str = "bench-key";
 
 pub fn run(root: &Path, size_mib: u64) -> Result<()> {
-    let release = build_release(root, "dubdeck-api", "bench_transfer")?;
+    let release = build_release(root, &["-p", "dubdeck-api", "--example", "bench_transfer"])?;
     let sim = Simulator::start(
         root,
         &release,
         "transfer",
-        &["--account".into(), format!("bench:1000000:{BENCH_KEY}")],
+        &bench_args(&["--account".into(), format!("bench:1000000:{BENCH_KEY}")]),
     )?;
     let dir = fresh_dir(root, "transfer-files")?;
     let result = run_example(

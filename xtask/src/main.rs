@@ -2,16 +2,15 @@
 //! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
 //! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
 
-mod bench;
 mod bench_jobs;
 mod bench_transfer;
 mod keyring_env;
+mod simulator;
 mod sysdeps;
 mod tools;
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
@@ -105,34 +104,19 @@ const DEMO_KEY: &str = "dubdeck-demo-key";
 
 fn demo(root: &Path) -> Result<()> {
     deps(root)?;
-    run(
-        root,
-        "cargo",
-        &["build", "--release", "-p", "dubdeck-sim", "-p", "dubdeck-cli"],
-    )?;
-    let sim = root.join("target/release/dubdeck-sim");
-    let cli = root.join("target/release/dubdeck-cli");
-    let mut child = Command::new(&sim)
-        .args(["--addr", "127.0.0.1:8787", "--stage-ms", "1500"])
-        .args(["--account", &format!("demo:10000:{DEMO_KEY}")])
-        .current_dir(root)
-        .stdout(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("could not start {}", sim.display()))?;
-    let stdout = child
-        .stdout
-        .take()
-        .context("the simulator's output was not captured")?;
-    let mut lines = BufReader::new(stdout).lines();
-    let first = lines
-        .next()
-        .transpose()
-        .context("could not read the simulator's output")?;
-    let Some(url) = first.as_deref().and_then(|l| l.strip_prefix("listening on ")) else {
-        let _ = child.kill();
-        bail!("the simulator did not start (is port 8787 taken?); it said: {first:?}");
-    };
-    let data = root.join("target/demo-data");
+    let release = simulator::build_release(root, &["-p", "dubdeck-cli", "--bin", "dubdeck-cli"])?;
+    let args = [
+        "--addr",
+        "127.0.0.1:8787",
+        "--stage-ms",
+        "1500",
+        "--account",
+        &format!("demo:10000:{DEMO_KEY}"),
+    ];
+    let sim = simulator::Simulator::start(root, &release, "demo", &args.map(String::from))
+        .context("the simulator did not start (is port 8787 taken?)")?;
+    let data = simulator::fresh_dir(root, "demo-library")?;
+    let cli = release.join("dubdeck-cli");
     println!(
         "\nDubdeck demo: the simulator runs at {url} with a DEMO account (10,000 credits, key {DEMO_KEY}).\n\
          The desktop app is not built yet; drive the same engine from another terminal:\n\n\
@@ -142,14 +126,11 @@ fn demo(root: &Path) -> Result<()> {
          {cli} dub path/to/song.mp3 --voice <VOICE ID> --approve-up-to 100\n\
          {cli} jobs\n\n\
          Stop the demo with Ctrl-C.",
+        url = sim.base_url,
         data = data.display(),
         cli = cli.display(),
     );
-    // Keep echoing the simulator's output until it ends.
-    for line in lines.map_while(std::result::Result::ok) {
-        println!("{line}");
-    }
-    let status = child.wait().context("could not wait for the simulator")?;
+    let status = sim.wait()?;
     if !status.success() {
         bail!("the simulator exited with {status}");
     }

@@ -1,49 +1,51 @@
-//! What the benchmarks share: a release build, the simulator binary as a child process whose data
-//! folder lives under `target/bench/` and is removed when the benchmark ends (however it ends), and
-//! a scratch folder for the benchmark's own files. Leftovers of an interrupted run are removed
-//! before the next one starts, so gigabytes of benchmark objects never pile up.
+//! What the demo and the benchmarks share: a release build with the simulator binary, the simulator
+//! as a child process whose data folder lives under `target/xtask/` and is removed when the run ends
+//! (however it ends), and scratch folders. Leftovers of an interrupted run are removed before the
+//! next one starts, so gigabytes of benchmark objects never pile up.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 
 use anyhow::{Context, Result, bail};
 
-/// Builds `dubdeck-sim` and one example in release; returns the release folder.
-pub fn build_release(root: &Path, package: &str, example: &str) -> Result<PathBuf> {
+/// Builds the `dubdeck-sim` binary and `targets` (cargo selection arguments, e.g. `["-p",
+/// "dubdeck-api", "--example", "bench_transfer"]`) in release; returns the release folder.
+pub fn build_release(root: &Path, targets: &[&str]) -> Result<PathBuf> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-    let build = [
-        "build",
-        "--release",
-        "-p",
-        "dubdeck-sim",
-        "--bin",
-        "dubdeck-sim",
-        "-p",
-        package,
-        "--example",
-        example,
-    ];
+    let mut build = vec!["build", "--release", "-p", "dubdeck-sim", "--bin", "dubdeck-sim"];
+    build.extend_from_slice(targets);
     eprintln!("+ cargo {}", build.join(" "));
     let status = Command::new(&cargo)
-        .args(build)
+        .args(&build)
         .current_dir(root)
         .status()
         .context("could not run cargo")?;
     if !status.success() {
-        bail!("the release build of `{example}` failed with {status}");
+        bail!("the release build of {} failed with {status}", targets.join(" "));
     }
     Ok(target_dir(root).join("release"))
 }
 
-/// An empty folder `target/bench/<name>`, emptied first if an earlier run left it behind.
+/// An empty folder `target/xtask/<name>`, emptied first if an earlier run left it behind.
 pub fn fresh_dir(root: &Path, name: &str) -> Result<PathBuf> {
-    let dir = target_dir(root).join("bench").join(name);
+    let dir = target_dir(root).join("xtask").join(name);
     if dir.exists() {
         std::fs::remove_dir_all(&dir).with_context(|| format!("could not clear {}", dir.display()))?;
     }
     std::fs::create_dir_all(&dir).with_context(|| format!("could not create {}", dir.display()))?;
     Ok(dir)
+}
+
+/// A benchmark's simulator flags: a free loopback port, the test surface, then `more`.
+pub fn bench_args(more: &[String]) -> Vec<String> {
+    let mut args = vec![
+        "--addr".to_owned(),
+        "127.0.0.1:0".to_owned(),
+        "--test-surface".to_owned(),
+    ];
+    args.extend_from_slice(more);
+    args
 }
 
 /// The simulator binary, running; stopped and its data folder removed on drop.
@@ -54,12 +56,12 @@ pub struct Simulator {
 }
 
 impl Simulator {
-    /// Starts `release/dubdeck-sim` on a free loopback port with the test surface and `args`.
+    /// Starts `release/dubdeck-sim` with `args` (its address, accounts...) and a fresh data folder.
     pub fn start(root: &Path, release: &Path, name: &str, args: &[String]) -> Result<Self> {
         let data_dir = fresh_dir(root, &format!("{name}-sim-data"))?;
         let path = release.join("dubdeck-sim");
         let mut child = Command::new(&path)
-            .args(["--addr", "127.0.0.1:0", "--test-surface", "--data-dir"])
+            .arg("--data-dir")
             .arg(&data_dir)
             .args(args)
             .current_dir(root)
@@ -89,6 +91,13 @@ impl Simulator {
         // Keep draining its output so that it never blocks on a full pipe.
         std::thread::spawn(move || lines.for_each(drop));
         Ok(sim)
+    }
+}
+
+impl Simulator {
+    /// Waits until the simulator exits (Ctrl-C in the demo).
+    pub fn wait(mut self) -> Result<ExitStatus> {
+        self.child.wait().context("could not wait for the simulator")
     }
 }
 
