@@ -9,6 +9,7 @@
 
 pub mod clock;
 pub mod config;
+pub mod context;
 pub mod engine;
 pub mod events;
 pub mod ledger;

@@ -48,6 +48,7 @@ use tokio::task::JoinHandle;
 pub use context::{EngineConfig, EngineContext, MIN_POLL_INTERVAL, PollPolicy};
 pub use error::{EngineError, Refusal};
 pub use intake::{DubRequest, DubSource, TrainingRequest, add_dub, add_training, check_dub, check_training};
+pub(crate) use shared::view_of;
 pub use shared::{EngineEvent, JobView, is_settled};
 
 use crate::events::JobId;
@@ -87,6 +88,17 @@ impl Engine {
             shared,
             task: std::sync::Mutex::new(Some(task)),
         })
+    }
+}
+
+impl Engine {
+    /// Whether another engine (in this or another process) holds the library's engine lock now.
+    /// Blocking (opens the lock file).
+    pub fn is_held_elsewhere(ledger: &Ledger) -> bool {
+        matches!(
+            take_lock(&lock_path(ledger)),
+            Err(EngineError::AlreadyRunning { .. })
+        )
     }
 }
 

@@ -28,6 +28,7 @@ mod engine_jobs;
 mod error;
 mod favorites;
 mod jobs;
+mod library;
 mod migrations;
 mod settings;
 mod trainings;
@@ -57,6 +58,7 @@ pub use favorites::Favorites;
 pub use jobs::{
     Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
+pub use library::{JobFilter, JobGroup, JobGrouping, JobIdPage, JobQuery, Library};
 pub use migrations::latest_version as latest_schema_version;
 pub use settings::{
     AutoApproveUpTo, BaseUrl, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
@@ -192,6 +194,11 @@ impl Ledger {
     /// Favorite public voices.
     pub fn favorites(&self) -> Favorites<'_> {
         Favorites::new(self)
+    }
+
+    /// Queries over every job (the Jobs screen).
+    pub fn library(&self) -> Library<'_> {
+        Library::new(self)
     }
 
     /// App settings.

@@ -1,0 +1,82 @@
+//! The context's one event stream: job rows, transfer progress and credits from the engine, plus
+//! what the context itself changes (settings, presets, the key, the engine's state). Front ends
+//! subscribe once and re-render from it; the desktop shell forwards each as a Tauri event.
+
+use serde::Serialize;
+use uuid::Uuid;
+
+use super::AppContext;
+use super::account::{Balance, KeyStatus};
+use super::settings::VoicePreset;
+use crate::events::{EventSink, JobId, JobView};
+use crate::ledger::SettingsSnapshot;
+
+/// Whether the job engine runs, for this library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EngineStatus {
+    /// In this process.
+    Running,
+    /// In another Dubdeck (the app, or a command line) on the same library: jobs added here are
+    /// picked up by it.
+    Elsewhere,
+    /// Nowhere: jobs wait in the library until an engine starts.
+    Stopped,
+}
+
+/// Something changed. Serialised as `{"event": "job_changed", ...}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum AppEvent {
+    /// A job's row changed (state, credits, failure, notice...).
+    JobChanged(Box<JobView>),
+    /// A job was removed from the library.
+    JobRemoved { job: JobId },
+    /// Bytes of a transfer moved.
+    TransferProgress {
+        job: JobId,
+        bytes: u64,
+        total: Option<u64>,
+    },
+    /// The account's balance is now known to be this.
+    CreditsChanged { balance: Balance },
+    /// An app-wide setting changed.
+    SettingsChanged { settings: SettingsSnapshot },
+    /// The remembered dub settings of a voice changed.
+    PresetChanged {
+        #[serde(rename = "voiceId")]
+        voice_id: Uuid,
+        preset: VoicePreset,
+    },
+    /// A key was stored or removed.
+    KeyChanged { status: KeyStatus },
+    /// The engine started or stopped.
+    EngineChanged { status: EngineStatus },
+}
+
+/// The engine's event sink: forwards into the context's stream and keeps the balance.
+pub(crate) struct Forwarder {
+    app: AppContext,
+}
+
+impl Forwarder {
+    pub(crate) fn new(app: AppContext) -> Forwarder {
+        Forwarder { app }
+    }
+}
+
+impl EventSink for Forwarder {
+    fn job_changed(&self, job: JobView) {
+        self.app.emit(AppEvent::JobChanged(Box::new(job)));
+    }
+
+    fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>) {
+        self.app.emit(AppEvent::TransferProgress { job, bytes, total });
+    }
+
+    fn credits_changed(&self, balance: i64) {
+        // Credit counts are far below 2^53: exact as f64.
+        #[allow(clippy::cast_precision_loss)]
+        self.app.set_balance(balance as f64);
+    }
+}

@@ -1,0 +1,258 @@
+//! Jobs through the context: starting dubs and trainings (every input checked before anything is
+//! added), approving, discarding and retrying, following jobs until they settle, and the Jobs
+//! screen's queries (filters, search, grouping, paging) over the library.
+//!
+//! One library can have several front ends at once: when the engine runs in this process, work is
+//! handed to it directly; when another Dubdeck runs it, work goes into the library due now, and that
+//! engine picks it up at its next scan; when no engine runs, the work waits in the library.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::events::AppEvent;
+use super::{AppContext, AppError};
+use crate::engine::view_of;
+use crate::engine::{
+    DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub, check_training,
+    is_settled, jobs as job_ops,
+};
+use crate::events::JobId;
+use crate::ledger::{DubState, LastVoice, TrainingState};
+
+pub use crate::ledger::{JobFilter, JobGroup, JobGrouping, JobQuery};
+
+/// One page of the Jobs screen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct JobPage {
+    pub jobs: Vec<JobView>,
+    /// How many jobs match the query in all.
+    pub total: u64,
+}
+
+/// How following jobs ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FollowOutcome {
+    /// Every job is settled (done, failed, discarded, or waiting for the user).
+    Settled(Vec<JobView>),
+    /// The caller stopped following first; the jobs go on.
+    Stopped,
+}
+
+/// How often the library is read while following jobs that another process works on (its changes
+/// send no signal here).
+const FOLLOW_POLL: Duration = Duration::from_millis(500);
+
+impl AppContext {
+    /// Checks every request (nothing is added when one is refused: the error names it), then adds
+    /// them all and hands them to the engine. Remembers the voice and its settings for next time.
+    pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobView>, AppError> {
+        let checked = requests.clone();
+        tokio::task::spawn_blocking(move || checked.iter().try_for_each(|r| check_dub(r).map(|_| ())))
+            .await
+            .map_err(AppError::worker)?
+            .map_err(EngineError::from)?;
+        let mut views = Vec::with_capacity(requests.len());
+        for request in requests {
+            let (voice, pitch, separate) = (request.voice_id, request.pitch_shift, request.separate);
+            let view = match self
+                .with_engine(async |engine| engine.enqueue_dub(request.clone()).await)
+                .await
+            {
+                Some(view) => view?,
+                None => {
+                    let record = add_dub(self.ledger(), request).await?;
+                    self.hand_over(JobId::Dub(record.id)).await?
+                }
+            };
+            views.push(view);
+            self.remember_preset(voice, pitch, separate).await?;
+            if self.settings().await?.last_voice != Some(voice) {
+                self.set_setting::<LastVoice>(Some(voice)).await?;
+            }
+        }
+        Ok(views)
+    }
+
+    /// Checks a training request and adds it, as [`Self::start_dubs`].
+    pub async fn start_training(&self, request: TrainingRequest) -> Result<JobView, AppError> {
+        let checked = request.clone();
+        tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
+            .await
+            .map_err(AppError::worker)?
+            .map_err(EngineError::from)?;
+        match self
+            .with_engine(async |engine| engine.enqueue_training(request.clone()).await)
+            .await
+        {
+            Some(view) => Ok(view?),
+            None => {
+                let record = add_training(self.ledger(), request).await?;
+                self.hand_over(JobId::Training(record.id)).await
+            }
+        }
+    }
+
+    /// Marks a job added to the library as due now, so an engine in another process picks it up
+    /// at its next scan, and publishes its row.
+    async fn hand_over(&self, job: JobId) -> Result<JobView, AppError> {
+        self.ledger()
+            .call(move |l| {
+                let now = l.now();
+                match job {
+                    JobId::Dub(id) => l
+                        .dubs()
+                        .update(id, DubState::Created, |s| s.schedule.next_poll_at = Some(now))
+                        .map(|_| ()),
+                    JobId::Training(id) => l
+                        .trainings()
+                        .update(id, TrainingState::Created, |s, _| {
+                            s.schedule.next_poll_at = Some(now)
+                        })
+                        .map(|_| ()),
+                }
+            })
+            .await?;
+        self.publish_job(job).await
+    }
+
+    /// Reads a job's row and tells subscribers.
+    async fn publish_job(&self, job: JobId) -> Result<JobView, AppError> {
+        let view = job_ops::find(self.ledger(), job).await?;
+        self.emit(AppEvent::JobChanged(Box::new(view.clone())));
+        Ok(view)
+    }
+
+    /// Approves the cost of a job waiting for approval.
+    pub async fn approve(&self, job: JobId) -> Result<JobView, AppError> {
+        match self.with_engine(async |engine| engine.approve(job).await).await {
+            Some(view) => Ok(view?),
+            None => {
+                job_ops::approve(self.ledger(), job).await?;
+                self.publish_job(job).await
+            }
+        }
+    }
+
+    /// Stops a job for good.
+    pub async fn discard(&self, job: JobId) -> Result<JobView, AppError> {
+        match self.with_engine(async |engine| engine.discard(job).await).await {
+            Some(view) => Ok(view?),
+            None => {
+                job_ops::discard(self.ledger(), job).await?;
+                self.publish_job(job).await
+            }
+        }
+    }
+
+    /// Tries a failed job again, or one waiting for credits.
+    pub async fn retry(&self, job: JobId) -> Result<JobView, AppError> {
+        match self.with_engine(async |engine| engine.retry(job).await).await {
+            Some(view) => Ok(view?),
+            None => {
+                job_ops::retry(self.ledger(), job).await?;
+                self.publish_job(job).await
+            }
+        }
+    }
+
+    /// One job.
+    pub async fn job(&self, job: JobId) -> Result<JobView, AppError> {
+        Ok(job_ops::find(self.ledger(), job).await?)
+    }
+
+    /// Finds a job by its id or a unique beginning of it.
+    pub async fn resolve_job(&self, text: &str) -> Result<JobId, AppError> {
+        Ok(job_ops::resolve(self.ledger(), text).await?)
+    }
+
+    /// One page of the jobs matching `query`, newest first. Only the page's rows are read.
+    pub async fn jobs(&self, query: JobQuery) -> Result<JobPage, AppError> {
+        let (page, views) = self
+            .ledger()
+            .call(move |l| {
+                let page = l.library().page(&query)?;
+                let views = page
+                    .ids
+                    .iter()
+                    .map(|job| view_of(l, *job))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok((page, views))
+            })
+            .await?;
+        Ok(JobPage {
+            jobs: views,
+            total: page.total,
+        })
+    }
+
+    /// The groups of the jobs matching `query`, newest activity first.
+    pub async fn job_groups(
+        &self,
+        query: JobQuery,
+        grouping: JobGrouping,
+    ) -> Result<Vec<JobGroup>, AppError> {
+        Ok(self
+            .ledger()
+            .call(move |l| l.library().groups(&query, grouping))
+            .await?)
+    }
+
+    /// Follows `ids` until every one is settled, calling `on_event` with each change that concerns
+    /// them (and credit changes), whether the engine runs here or in another process. Returns
+    /// [`FollowOutcome::Stopped`] when `stop` completes first.
+    pub async fn follow(
+        &self,
+        ids: &[JobId],
+        mut on_event: impl FnMut(&AppEvent),
+        stop: impl std::future::Future<Output = ()>,
+    ) -> Result<FollowOutcome, AppError> {
+        let wanted: HashSet<JobId> = ids.iter().copied().collect();
+        let mut events = self.subscribe();
+        // What the last look at the library showed, to report changes made by another process.
+        let mut shown: Vec<Option<JobView>> = vec![None; ids.len()];
+        tokio::pin!(stop);
+        loop {
+            let order = ids.to_vec();
+            let views = self
+                .ledger()
+                .call(move |l| {
+                    order
+                        .iter()
+                        .map(|job| view_of(l, *job))
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .await?;
+            for (last, view) in shown.iter_mut().zip(&views) {
+                if last.as_ref() != Some(view) {
+                    on_event(&AppEvent::JobChanged(Box::new(view.clone())));
+                    *last = Some(view.clone());
+                }
+            }
+            if views.iter().all(|v| is_settled(&v.snapshot)) {
+                return Ok(FollowOutcome::Settled(views));
+            }
+            let deadline = tokio::time::sleep(FOLLOW_POLL);
+            tokio::pin!(deadline);
+            loop {
+                tokio::select! {
+                    () = &mut stop => return Ok(FollowOutcome::Stopped),
+                    () = &mut deadline => break,
+                    event = events.recv() => match event {
+                        Ok(AppEvent::JobChanged(view)) if wanted.contains(&view.snapshot.id) => break,
+                        Ok(event @ (AppEvent::TransferProgress { .. } | AppEvent::CreditsChanged { .. })) => {
+                            if !matches!(&event, AppEvent::TransferProgress { job, .. } if !wanted.contains(job)) {
+                                on_event(&event);
+                            }
+                        }
+                        Ok(_) => {}
+                        Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => break,
+                        Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+                    },
+                }
+            }
+        }
+    }
+}

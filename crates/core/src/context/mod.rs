@@ -1,0 +1,437 @@
+//! The application context: what every front end (the desktop shell, the command line) holds while
+//! Dubdeck runs. Opened from a data folder, it owns the ledger, the API-key store (behind an async
+//! API), the service clients (rebuilt when the key or the service address changes), the job engine
+//! (started and stopped through the context, restarted after a new key or address), and one event
+//! stream for everything that changes. The domain services sit on top, one module each: `account`
+//! (key and balance), `settings` (settings and per-voice presets), `jobs` (starting, following,
+//! querying and acting on jobs).
+//!
+//! A front end adds only its own words and wiring: a Tauri command or a CLI subcommand is a few
+//! lines over a method here. Nothing here carries front-end wording; refusals are [`AppError`]s with
+//! stable codes.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), dubdeck_core::context::AppError> {
+//! use dubdeck_core::context::{AppContext, AppOptions};
+//! let app = AppContext::open(AppOptions::from_env()).await?;
+//! let mut events = app.subscribe();
+//! if app.key_status().await?.set {
+//!     app.start_engine().await?;
+//! }
+//! # let _ = events.recv().await; Ok(()) }
+//! ```
+
+mod account;
+mod error;
+mod events;
+mod jobs;
+mod settings;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::time::Duration;
+
+use dubdeck_api::{ApiKey, Client, RetryPolicy, WriteBudget};
+use tokio::sync::broadcast;
+use url::Url;
+
+use crate::clock::{Clock, SystemClock};
+use crate::config::{self, BaseUrlSource};
+use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
+use crate::ledger::{BaseUrl, Ledger};
+use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
+
+pub use account::{Balance, KeyOrigin, KeyStatus, SetKeyOutcome};
+pub use error::AppError;
+pub use events::{AppEvent, EngineStatus};
+pub use jobs::{FollowOutcome, JobFilter, JobGroup, JobGrouping, JobPage, JobQuery};
+pub use settings::VoicePreset;
+
+/// Where the API key comes from.
+#[derive(Clone, Default)]
+pub enum KeySource {
+    /// `DUBDECK_API_KEY` when set (read-only), else the OS keychain.
+    #[default]
+    System,
+    /// A given store (tests, or a front end with its own rules).
+    Store(Arc<dyn SecretStore>),
+}
+
+impl std::fmt::Debug for KeySource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KeySource::System => f.write_str("System"),
+            KeySource::Store(store) => write!(f, "Store({})", store.describe()),
+        }
+    }
+}
+
+/// How to open a context.
+#[derive(Clone)]
+pub struct AppOptions {
+    /// The data folder (ledger, caches); `None` = `DUBDECK_DATA_DIR` or the platform folder.
+    pub data_dir: Option<PathBuf>,
+    /// A service address that overrides the stored setting (`DUBDECK_BASE_URL`, `--base-url`).
+    pub base_url: Option<Url>,
+    pub keys: KeySource,
+    /// The engine's timings.
+    pub engine: EngineConfig,
+    /// The local write budget of the clients (the service's documented figures by default).
+    pub write_budget: WriteBudget,
+    /// How interactive reads (the account, the catalogue) retry; the engine has its own patience.
+    pub interactive_retry: RetryPolicy,
+    /// How long interactive calls wait for a connection.
+    pub connect_timeout: Duration,
+    pub clock: Arc<dyn Clock>,
+}
+
+impl Default for AppOptions {
+    fn default() -> Self {
+        AppOptions {
+            data_dir: None,
+            base_url: None,
+            keys: KeySource::System,
+            engine: EngineConfig::default(),
+            write_budget: WriteBudget::spec(),
+            // A person is waiting: two quick retries, then say what is wrong.
+            interactive_retry: RetryPolicy {
+                max_retries: 2,
+                min_delay: Duration::from_millis(250),
+                max_delay: Duration::from_secs(2),
+                max_retry_after: Duration::from_secs(10),
+            },
+            connect_timeout: Duration::from_secs(5),
+            clock: Arc::new(SystemClock),
+        }
+    }
+}
+
+impl AppOptions {
+    /// The defaults, with `DUBDECK_DATA_DIR` and `DUBDECK_BASE_URL` honoured (the key source reads
+    /// `DUBDECK_API_KEY` itself). A bad `DUBDECK_BASE_URL` is reported by [`AppContext::open`].
+    pub fn from_env() -> Self {
+        AppOptions::default()
+    }
+
+    pub fn with_data_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.data_dir = Some(dir.into());
+        self
+    }
+
+    pub fn with_base_url(mut self, url: Url) -> Self {
+        self.base_url = Some(url);
+        self
+    }
+
+    pub fn with_keys(mut self, keys: KeySource) -> Self {
+        self.keys = keys;
+        self
+    }
+
+    pub fn with_engine_config(mut self, config: EngineConfig) -> Self {
+        self.engine = config;
+        self
+    }
+}
+
+/// The clients built for the current key and address. `None` clients: no key is set.
+#[derive(Clone, Default)]
+struct Clients {
+    /// For people waiting on an answer: few retries, 429 waits handed back when long.
+    interactive: Option<Client>,
+    /// For the engine: rate-limit waits handed back at once (the engine waits them out itself and
+    /// shows the wait on the job), more patience with transient failures.
+    engine: Option<Client>,
+    /// Whether the key has been read from its store since the last change.
+    loaded: bool,
+}
+
+pub(crate) struct Inner {
+    data_dir: PathBuf,
+    ledger: Ledger,
+    store: Arc<dyn SecretStore>,
+    origin: KeyOrigin,
+    base_override: Option<Url>,
+    options: AppOptions,
+    clients: RwLock<Clients>,
+    /// Serialises key loads and client rebuilds, so two callers never build twice.
+    rebuild: tokio::sync::Mutex<()>,
+    engine: tokio::sync::Mutex<Option<EngineHandle>>,
+    events: broadcast::Sender<AppEvent>,
+    balance: Mutex<Option<Balance>>,
+}
+
+/// The application context. Cheap to clone: clones share everything.
+#[derive(Clone)]
+pub struct AppContext {
+    inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for AppContext {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppContext")
+            .field("data_dir", &self.inner.data_dir)
+            .field("keys", &self.inner.origin)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppContext {
+    /// Opens the library in the data folder (creating it), and checks the service address.
+    /// Nothing is sent to the service and the keychain is not touched yet.
+    pub async fn open(options: AppOptions) -> Result<AppContext, AppError> {
+        let data_dir = match &options.data_dir {
+            Some(dir) if !dir.as_os_str().is_empty() => {
+                std::path::absolute(dir).unwrap_or_else(|_| dir.clone())
+            }
+            _ => config::data_dir()?,
+        };
+        let base_override = match &options.base_url {
+            Some(url) => Some(config::parse_base_url(url.as_str(), "the given service address")?),
+            None => match config::resolve_base_url(|name| std::env::var_os(name), None)? {
+                (url, BaseUrlSource::Environment) => Some(url),
+                _ => None,
+            },
+        };
+        let (store, origin): (Arc<dyn SecretStore>, KeyOrigin) = match &options.keys {
+            KeySource::Store(store) => (Arc::clone(store), KeyOrigin::Custom),
+            KeySource::System => {
+                let env = EnvStore::from_env();
+                if env.is_set() {
+                    (Arc::new(env), KeyOrigin::Environment)
+                } else {
+                    (Arc::new(KeychainStore::new()), KeyOrigin::Keychain)
+                }
+            }
+        };
+        let dir = data_dir.clone();
+        let clock = Arc::clone(&options.clock);
+        let ledger =
+            tokio::task::spawn_blocking(move || Ledger::open_with_clock(&config::ledger_path(&dir), clock))
+                .await
+                .map_err(AppError::worker)??;
+        let (events, _) = broadcast::channel(1024);
+        Ok(AppContext {
+            inner: Arc::new(Inner {
+                data_dir,
+                ledger,
+                store,
+                origin,
+                base_override,
+                options,
+                clients: RwLock::new(Clients::default()),
+                rebuild: tokio::sync::Mutex::new(()),
+                engine: tokio::sync::Mutex::new(None),
+                events,
+                balance: Mutex::new(None),
+            }),
+        })
+    }
+
+    /// The data folder.
+    pub fn data_dir(&self) -> &Path {
+        &self.inner.data_dir
+    }
+
+    /// The library. Blocking API: use [`Ledger::call`] from async code.
+    pub fn ledger(&self) -> &Ledger {
+        &self.inner.ledger
+    }
+
+    /// Everything that changes from now on: jobs, transfers, credits, settings, the key, the engine.
+    pub fn subscribe(&self) -> broadcast::Receiver<AppEvent> {
+        self.inner.events.subscribe()
+    }
+
+    pub(crate) fn emit(&self, event: AppEvent) {
+        let _ = self.inner.events.send(event);
+    }
+
+    pub(crate) fn now(&self) -> time::OffsetDateTime {
+        self.inner.options.clock.now()
+    }
+
+    /// The service address in use and where it came from.
+    pub async fn base_url(&self) -> Result<(Url, BaseUrlSource), AppError> {
+        if let Some(url) = &self.inner.base_override {
+            return Ok((url.clone(), BaseUrlSource::Environment));
+        }
+        let setting = self.inner.ledger.call(|l| l.settings().get::<BaseUrl>()).await?;
+        Ok(config::resolve_base_url(|_| None, setting.as_ref())?)
+    }
+
+    /// The client for interactive calls, built on first use from the stored key.
+    pub async fn client(&self) -> Result<Client, AppError> {
+        self.ensure_clients().await?.interactive.ok_or(AppError::NoApiKey)
+    }
+
+    /// The client the engine uses.
+    pub(crate) async fn engine_client(&self) -> Result<Client, AppError> {
+        self.ensure_clients().await?.engine.ok_or(AppError::NoApiKey)
+    }
+
+    fn current_clients(&self) -> Clients {
+        self.inner
+            .clients
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    async fn ensure_clients(&self) -> Result<Clients, AppError> {
+        let current = self.current_clients();
+        if current.loaded {
+            return Ok(current);
+        }
+        let _building = self.inner.rebuild.lock().await;
+        let current = self.current_clients();
+        if current.loaded {
+            return Ok(current);
+        }
+        let key = self.read_key().await?;
+        self.install_clients(key).await
+    }
+
+    /// The stored key, read on the blocking pool (D-Bus, Security framework...).
+    async fn read_key(&self) -> Result<Option<SecretString>, AppError> {
+        let store = Arc::clone(&self.inner.store);
+        Ok(tokio::task::spawn_blocking(move || store.get_api_key())
+            .await
+            .map_err(AppError::worker)??)
+    }
+
+    /// Builds both clients for `key` and the current address, and makes them current.
+    async fn install_clients(&self, key: Option<SecretString>) -> Result<Clients, AppError> {
+        let clients = match key {
+            Some(key) => {
+                let (url, _) = self.base_url().await?;
+                Clients {
+                    interactive: Some(self.build_client(&url, key.clone(), false)?),
+                    engine: Some(self.build_client(&url, key, true)?),
+                    loaded: true,
+                }
+            }
+            None => Clients {
+                loaded: true,
+                ..Clients::default()
+            },
+        };
+        *self.inner.clients.write().unwrap_or_else(PoisonError::into_inner) = clients.clone();
+        Ok(clients)
+    }
+
+    fn build_client(&self, url: &Url, key: SecretString, for_engine: bool) -> Result<Client, AppError> {
+        let options = &self.inner.options;
+        let builder = Client::builder()
+            .api_key(ApiKey::from(key))
+            .base_url(url.as_str())
+            .write_budget(options.write_budget);
+        let builder = if for_engine {
+            builder.retry_policy(RetryPolicy {
+                max_retry_after: Duration::ZERO,
+                ..RetryPolicy::default()
+            })
+        } else {
+            builder
+                .retry_policy(options.interactive_retry)
+                .connect_timeout(options.connect_timeout)
+        };
+        Ok(builder.build()?)
+    }
+
+    /// A client for `key` at the current address, not installed (to check a key before storing it).
+    async fn client_for(&self, key: SecretString) -> Result<Client, AppError> {
+        let (url, _) = self.base_url().await?;
+        self.build_client(&url, key, false)
+    }
+
+    /// Forgets the clients: the next use reads the key again and builds them for the current
+    /// address. A running engine is restarted on the new clients (or stopped when no key is left).
+    pub(crate) async fn reload(&self) -> Result<(), AppError> {
+        let was_running = {
+            let _building = self.inner.rebuild.lock().await;
+            *self.inner.clients.write().unwrap_or_else(PoisonError::into_inner) = Clients::default();
+            self.stop_engine_inner().await
+        };
+        if was_running {
+            match self.start_engine().await {
+                Ok(_) | Err(AppError::NoApiKey) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// Starts the job engine on this library, unless it runs already (here: nothing to do; in
+    /// another process: [`EngineStatus::Elsewhere`], and jobs are handed to it through the
+    /// library).
+    pub async fn start_engine(&self) -> Result<EngineStatus, AppError> {
+        let mut slot = self.inner.engine.lock().await;
+        if slot.is_some() {
+            return Ok(EngineStatus::Running);
+        }
+        let client = self.engine_client().await?;
+        let sink = Arc::new(events::Forwarder::new(self.clone()));
+        let ctx = EngineContext::new(self.inner.ledger.clone(), client)
+            .with_sink(sink)
+            .with_clock(Arc::clone(&self.inner.options.clock))
+            .with_config(self.inner.options.engine.clone());
+        let status = match Engine::start(ctx).await {
+            Ok(handle) => {
+                *slot = Some(handle);
+                EngineStatus::Running
+            }
+            Err(EngineError::AlreadyRunning { .. }) => EngineStatus::Elsewhere,
+            Err(e) => return Err(e.into()),
+        };
+        drop(slot);
+        self.emit(AppEvent::EngineChanged { status });
+        Ok(status)
+    }
+
+    /// Stops the engine if it runs here (running steps get their grace period; transfers resume at
+    /// the next start). Returns whether it was running.
+    pub async fn stop_engine(&self) -> bool {
+        let _building = self.inner.rebuild.lock().await;
+        self.stop_engine_inner().await
+    }
+
+    async fn stop_engine_inner(&self) -> bool {
+        let handle = self.inner.engine.lock().await.take();
+        let Some(handle) = handle else {
+            return false;
+        };
+        handle.shutdown().await;
+        self.emit(AppEvent::EngineChanged {
+            status: EngineStatus::Stopped,
+        });
+        true
+    }
+
+    /// Whether jobs move: the engine runs here, in another Dubdeck on this library, or nowhere.
+    pub async fn engine_status(&self) -> EngineStatus {
+        if self.inner.engine.lock().await.is_some() {
+            return EngineStatus::Running;
+        }
+        let ledger = self.inner.ledger.clone();
+        match tokio::task::spawn_blocking(move || Engine::is_held_elsewhere(&ledger)).await {
+            Ok(true) => EngineStatus::Elsewhere,
+            _ => EngineStatus::Stopped,
+        }
+    }
+
+    /// Runs `f` with the engine when it runs in this process.
+    pub(crate) async fn with_engine<T>(
+        &self,
+        f: impl AsyncFnOnce(&EngineHandle) -> Result<T, EngineError>,
+    ) -> Option<Result<T, EngineError>> {
+        let slot = self.inner.engine.lock().await;
+        match slot.as_ref() {
+            Some(handle) => Some(f(handle).await),
+            None => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
