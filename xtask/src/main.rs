@@ -79,11 +79,12 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
         run(
             root,
             "cargo",
-            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+            &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
         )?;
     }
     // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.
-    let mut cmd = String::from("cargo test --workspace");
+    // `--locked`: CI builds exactly the dependency versions of Cargo.lock, or fails.
+    let mut cmd = String::from("cargo test --workspace --locked");
     for arg in cargo_args {
         cmd.push(' ');
         cmd.push_str(&shell_quote(arg));

@@ -100,3 +100,22 @@ impl From<dubdeck_core::config::ConfigError> for CliError {
         CliError::Usage(e.to_string())
     }
 }
+
+impl From<dubdeck_core::context::AppError> for CliError {
+    fn from(e: dubdeck_core::context::AppError) -> Self {
+        use dubdeck_core::context::AppError;
+        match e {
+            AppError::NoApiKey => CliError::Auth(
+                "No API key is set. Run `dubdeck-cli login` to store one in the keychain, or set \
+                 DUBDECK_API_KEY."
+                    .to_owned(),
+            ),
+            AppError::Secret(e) => e.into(),
+            AppError::Api(e) => e.into(),
+            AppError::Engine(e) => e.into(),
+            AppError::Ledger(e) => e.into(),
+            AppError::Config(e) => e.into(),
+            other => CliError::Failed(other.to_string()),
+        }
+    }
+}

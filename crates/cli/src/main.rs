@@ -15,7 +15,7 @@ use clap::Parser;
 
 use crate::cli::{Cli, Command};
 use crate::error::{CliError, code};
-use crate::session::Session;
+use crate::session::{Keys, Session};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -66,7 +66,11 @@ fn init_tracing() {
 }
 
 async fn dispatch(cli: Cli) -> Result<u8, CliError> {
-    let session = Session::open(&cli).await?;
+    let keys = match cli.command {
+        Command::Login | Command::Logout => Keys::Keychain,
+        _ => Keys::Usual,
+    };
+    let session = Session::open(&cli, keys).await?;
     match &cli.command {
         Command::Login => commands::account::login(&session).await,
         Command::Logout => commands::account::logout(&session).await,

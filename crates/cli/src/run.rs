@@ -1,8 +1,11 @@
-//! Running the engine for a command: start it on the library, wait until the command's jobs are
-//! settled (done, failed, or waiting for approval or credits) while reporting progress, stop it,
-//! and turn the outcome into an exit code. Ctrl-C stops cleanly; `resume` continues later.
+//! Running jobs for a command: make sure an engine works on the library (this process's, or
+//! another Dubdeck's that already runs on it: then the jobs are handed to it through the library),
+//! follow the command's jobs until they are settled (done, failed, or waiting for approval or
+//! credits) while reporting progress, stop the engine this command started, and turn the outcome
+//! into an exit code. Ctrl-C stops cleanly; `resume` continues later.
 
-use dubdeck_core::engine::{Engine, EngineContext, EngineError, EngineEvent, EngineHandle, JobView};
+use dubdeck_core::context::{AppEvent, EngineStatus, FollowOutcome};
+use dubdeck_core::engine::EngineEvent;
 use dubdeck_core::events::JobId;
 
 use crate::error::CliError;
@@ -12,67 +15,83 @@ use crate::session::Session;
 /// Exit code after Ctrl-C (the usual 128 + SIGINT).
 pub const INTERRUPTED: u8 = 130;
 
-pub async fn start_engine(session: &Session) -> Result<EngineHandle, CliError> {
-    let client = session.client(true).await?;
-    let ctx = EngineContext::new(session.ledger.clone(), client);
-    Ok(Engine::start(ctx).await?)
+/// An engine for this command: started here, or already running in another Dubdeck.
+pub struct EngineUse {
+    started_here: bool,
 }
 
-/// Like [`start_engine`], but `None` when another Dubdeck already runs the engine on this library.
-pub async fn try_start_engine(session: &Session) -> Result<Option<EngineHandle>, CliError> {
-    let client = session.client(true).await?;
-    let ctx = EngineContext::new(session.ledger.clone(), client);
-    match Engine::start(ctx).await {
-        Ok(engine) => Ok(Some(engine)),
-        Err(EngineError::AlreadyRunning { .. }) => Ok(None),
-        Err(e) => Err(e.into()),
+/// Starts the engine unless another Dubdeck runs it on this library (then says so).
+pub async fn engine(session: &Session) -> Result<EngineUse, CliError> {
+    let status = session.app.start_engine().await?;
+    if status == EngineStatus::Elsewhere && !session.json {
+        eprintln!(
+            "Another Dubdeck (the app or another dubdeck-cli) is running the jobs of this library; \
+             they are handed to it and followed here."
+        );
+    }
+    Ok(EngineUse {
+        started_here: status == EngineStatus::Running,
+    })
+}
+
+impl EngineUse {
+    /// Stops the engine if this command started it.
+    pub async fn release(self, session: &Session) {
+        if self.started_here {
+            session.app.stop_engine().await;
+        }
     }
 }
 
-/// Waits for `ids`, reporting, then stops the engine. Returns the exit code.
-pub async fn wait_for(session: &Session, engine: EngineHandle, ids: Vec<JobId>) -> Result<u8, CliError> {
-    let mut events = engine.subscribe();
+/// What the reporter shows of a context event.
+fn engine_event(event: &AppEvent) -> Option<EngineEvent> {
+    match event {
+        AppEvent::JobChanged(view) => Some(EngineEvent::JobChanged(view.clone())),
+        AppEvent::TransferProgress { job, bytes, total } => Some(EngineEvent::TransferProgress {
+            job: *job,
+            bytes: *bytes,
+            total: *total,
+        }),
+        AppEvent::CreditsChanged { balance } => Some(EngineEvent::CreditsChanged {
+            // Credits are whole numbers in practice; a fraction is rounded for this line only.
+            #[allow(clippy::cast_possible_truncation)]
+            balance: balance.credits.round() as i64,
+        }),
+        _ => None,
+    }
+}
+
+/// Follows `ids`, reporting, until they are settled or Ctrl-C; then releases the engine. Returns
+/// the exit code.
+pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> Result<u8, CliError> {
     let mut reporter = Reporter::new(session.json);
-    for view in engine.jobs().await? {
-        if ids.contains(&view.snapshot.id) {
-            reporter.event(&EngineEvent::JobChanged(Box::new(view)));
-        }
-    }
-    // `None`: stopped by Ctrl-C.
-    let outcome: Option<Result<Vec<JobView>, CliError>> = {
-        let settled = engine.wait_settled(&ids);
-        tokio::pin!(settled);
-        loop {
-            tokio::select! {
-                views = &mut settled => break Some(views.map_err(CliError::from)),
-                event = events.recv() => {
-                    if let Ok(event) = event && concerns(&event, &ids) {
-                        reporter.event(&event);
-                    }
+    let outcome = session
+        .app
+        .follow(
+            &ids,
+            |event| {
+                if let Some(event) = engine_event(event) {
+                    reporter.event(&event);
                 }
-                _ = tokio::signal::ctrl_c() => break None,
+            },
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+        )
+        .await;
+    engine.release(session).await;
+    let views = match outcome? {
+        FollowOutcome::Settled(views) => views,
+        FollowOutcome::Stopped => {
+            if session.json {
+                json_line(&serde_json::json!({ "summary": { "exitCode": INTERRUPTED, "stopped": true } }));
+            } else {
+                eprintln!("Stopped. Nothing is lost: run `dubdeck-cli resume` to continue.");
             }
+            return Ok(INTERRUPTED);
         }
     };
-    engine.shutdown().await;
-    let Some(outcome) = outcome else {
-        if session.json {
-            json_line(&serde_json::json!({ "summary": { "exitCode": INTERRUPTED, "stopped": true } }));
-        } else {
-            eprintln!("Stopped. Nothing is lost: run `dubdeck-cli resume` to continue.");
-        }
-        return Ok(INTERRUPTED);
-    };
-    let views = outcome?;
     let code = exit_code_for(&views);
     reporter.summary(&views, code);
     Ok(code)
-}
-
-fn concerns(event: &EngineEvent, ids: &[JobId]) -> bool {
-    match event {
-        EngineEvent::JobChanged(view) => ids.contains(&view.snapshot.id),
-        EngineEvent::TransferProgress { job, .. } => ids.contains(job),
-        EngineEvent::CreditsChanged { .. } => true,
-    }
 }

@@ -1,87 +1,43 @@
-//! What every command starts from: the data folder and its ledger, the service address, and the
-//! API key (`DUBDECK_API_KEY` first, else the system keychain). The key stays in a redacting type
-//! and is only handed to the client; nothing here prints, logs or stores it.
+//! What every command starts from: the application context of `dubdeck-core`, opened from the
+//! command line's options (`--data-dir`, `--base-url` and their environment variables), and the
+//! output mode. The key is the context's business: `DUBDECK_API_KEY` first, else the keychain;
+//! `login` and `logout` always work on the keychain.
 
-use std::time::Duration;
-
-use dubdeck_api::{ApiKey, Client, RetryPolicy, Url};
 use dubdeck_core::config;
-use dubdeck_core::ledger::{BaseUrl, Ledger};
-use dubdeck_core::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
+use dubdeck_core::context::{AppContext, AppOptions, KeySource};
+use dubdeck_core::secrets::KeychainStore;
+use std::sync::Arc;
 
 use crate::cli::Cli;
 use crate::error::CliError;
 
 pub struct Session {
-    pub ledger: Ledger,
-    pub base_url: Url,
+    pub app: AppContext,
     pub json: bool,
 }
 
+/// Which key store a command works with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Keys {
+    /// `DUBDECK_API_KEY` when set, else the keychain.
+    Usual,
+    /// The keychain only (`login`, `logout`).
+    Keychain,
+}
+
 impl Session {
-    pub async fn open(cli: &Cli) -> Result<Session, CliError> {
-        let data_dir = match &cli.data_dir {
-            Some(dir) if !dir.as_os_str().is_empty() => {
-                std::path::absolute(dir).unwrap_or_else(|_| dir.clone())
-            }
-            _ => config::data_dir()?,
-        };
-        let dir = data_dir.clone();
-        let ledger = tokio::task::spawn_blocking(move || Ledger::open_in(&dir))
-            .await
-            .map_err(|e| CliError::Failed(e.to_string()))??;
-        let base_url = match cli.base_url.as_deref().filter(|u| !u.trim().is_empty()) {
-            Some(url) => config::parse_base_url(url, "--base-url (or DUBDECK_BASE_URL)")?,
-            None => {
-                let setting = ledger.call(|l| l.settings().get::<BaseUrl>()).await?;
-                config::resolve_base_url(|_| None, setting.as_ref())?.0
-            }
-        };
+    pub async fn open(cli: &Cli, keys: Keys) -> Result<Session, CliError> {
+        let mut options = AppOptions::from_env();
+        options.data_dir = cli.data_dir.clone().filter(|d| !d.as_os_str().is_empty());
+        if let Some(url) = cli.base_url.as_deref().filter(|u| !u.trim().is_empty()) {
+            options.base_url = Some(config::parse_base_url(url, "--base-url (or DUBDECK_BASE_URL)")?);
+        }
+        if keys == Keys::Keychain {
+            options.keys = KeySource::Store(Arc::new(KeychainStore::new()));
+        }
         Ok(Session {
-            ledger,
-            base_url,
+            app: AppContext::open(options).await?,
             json: cli.json,
         })
-    }
-
-    /// The key from `DUBDECK_API_KEY`, else from the keychain.
-    pub async fn api_key(&self) -> Result<SecretString, CliError> {
-        let env = EnvStore::from_env();
-        if let Some(key) = env.get_api_key()? {
-            return Ok(key);
-        }
-        let stored = tokio::task::spawn_blocking(|| KeychainStore::new().get_api_key())
-            .await
-            .map_err(|e| CliError::Failed(e.to_string()))??;
-        stored.ok_or_else(|| {
-            CliError::Auth(
-                "No API key is set. Run `dubdeck-cli login` to store one in the keychain, or set \
-                 DUBDECK_API_KEY."
-                    .to_owned(),
-            )
-        })
-    }
-
-    /// A client with the given key. For the engine, rate-limit waits are handed back (the engine
-    /// waits them out itself and shows "waiting for the service" on the job).
-    pub fn client_with(&self, key: SecretString, for_engine: bool) -> Result<Client, CliError> {
-        let retry = if for_engine {
-            RetryPolicy {
-                max_retry_after: Duration::ZERO,
-                ..RetryPolicy::default()
-            }
-        } else {
-            RetryPolicy::default()
-        };
-        Ok(Client::builder()
-            .api_key(ApiKey::from(key))
-            .base_url(self.base_url.as_str())
-            .retry_policy(retry)
-            .build()?)
-    }
-
-    pub async fn client(&self, for_engine: bool) -> Result<Client, CliError> {
-        let key = self.api_key().await?;
-        self.client_with(key, for_engine)
     }
 }

@@ -17,7 +17,7 @@ const LIMIT: Duration = Duration::from_secs(60);
 async fn dub_killed_at(failpoint: &str, input_ms: u64) {
     let sim = Sim::start(1_000).await;
     let home = Home::new();
-    let (voice_id, voice_name) = sim.voice().await;
+    let (voice_id, voice_name) = home.voice(&sim).await;
     let input = home.input("Long Take.wav", input_ms);
     let mut cmd = home.cli(&sim);
     cmd.args(["--json", "dub"])
@@ -142,7 +142,7 @@ async fn fail_points_are_inert_unless_named() {
     // A normal run passes every fail point without stopping or printing markers.
     let sim = Sim::start(1_000).await;
     let home = Home::new();
-    let (voice_id, _) = sim.voice().await;
+    let (voice_id, _) = home.voice(&sim).await;
     let mut cmd = home.cli(&sim);
     cmd.args(["--json", "dub"])
         .arg(home.input("x.wav", 1_000))

@@ -11,7 +11,7 @@ use cli_support::*;
 async fn dub_a_file_and_a_link_then_list_the_jobs() {
     let sim = Sim::start(1_000).await;
     let home = Home::new();
-    let (voice_id, voice_name) = sim.voice().await;
+    let (voice_id, voice_name) = home.voice(&sim).await;
     let input = home.input("Song.wav", 1_500);
     let link = sim.host("links/clip.wav", wav_bytes(1_000)).await;
 
@@ -124,10 +124,49 @@ async fn train_a_voice_then_dub_with_it() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_custom_voice_trained_elsewhere_dubs_without_walking_the_catalogue() {
+    let sim = Sim::start(1_000).await;
+    let elsewhere = Home::new();
+    let mut cmd = elsewhere.cli(&sim);
+    cmd.args(["--json", "train", "--name", "Laptop Voice", "--max-minutes", "5"])
+        .arg(elsewhere.input("a.wav", 1_000));
+    let out = elsewhere.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let voice_id = summary_jobs(&out)[0]["voiceId"].as_str().unwrap().to_owned();
+
+    // Another machine's library has never seen this voice: the service decides, and says yes.
+    let home = Home::new();
+    let before = sim.requests().await.len();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("take.wav", 1_000))
+        .args(["--voice", &voice_id, "--approve-up-to", "10", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let jobs = summary_jobs(&out);
+    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    let name = format!("take (voice {}).wav", &voice_id[..8]);
+    assert!(
+        jobs[0]["outputPath"].as_str().unwrap().ends_with(&name),
+        "{}",
+        text(&out)
+    );
+    let catalogue_reads = sim.requests().await[before..]
+        .iter()
+        .filter(|r| r["path"] == "/v1/voices")
+        .count();
+    assert_eq!(
+        catalogue_reads, 0,
+        "the catalogue is never walked to find a voice"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn exit_codes_say_what_happened() {
     let sim = Sim::start(15).await;
     let home = Home::new();
-    let (voice_id, _) = sim.voice().await;
+    let (voice_id, _) = home.voice(&sim).await;
 
     // 3: waiting for approval; then `approve` finishes it (0).
     let mut cmd = home.cli(&sim);
@@ -265,4 +304,94 @@ async fn without_any_key_the_exit_code_is_four() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 4, "{}", text(&out));
     assert!(sim.requests().await.is_empty());
+}
+
+/// The desktop app's context, opened on the same library as the command line.
+async fn open_app(home: &Home, sim: &Sim) -> dubdeck_core::context::AppContext {
+    use dubdeck_core::context::{AppContext, AppOptions, KeySource};
+    use dubdeck_core::secrets::EnvStore;
+    let keys = EnvStore::from_lookup(|_| Some(KEY.to_owned()));
+    AppContext::open(
+        AppOptions::default()
+            .with_data_dir(home.data())
+            .with_base_url(sim.base.clone())
+            .with_keys(KeySource::Store(std::sync::Arc::new(keys))),
+    )
+    .await
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() {
+    use dubdeck_core::context::{EngineStatus, FollowOutcome};
+    use dubdeck_core::engine::{DubRequest, DubSource};
+    use dubdeck_core::events::JobStage;
+    use dubdeck_core::ledger::DubState;
+    use std::time::Duration;
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice_id, voice_name) = home.voice(&sim).await;
+    let app = open_app(&home, &sim).await;
+
+    // A job added while no engine runs is shown as paused, with the way to continue it.
+    let waiting = app
+        .start_dubs(vec![DubRequest {
+            source: DubSource::File(home.input("early.wav", 1_000)),
+            voice_id: voice_id.parse().unwrap(),
+            voice_name: voice_name.clone(),
+            pitch_shift: 0,
+            separate: true,
+            output_dir: home.out(),
+            approve_up_to: Some(100),
+        }])
+        .await
+        .unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.arg("jobs");
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let listing = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        listing.contains("early.wav") && listing.contains("paused"),
+        "{listing}"
+    );
+    assert!(listing.contains("dubdeck-cli resume"), "{listing}");
+
+    // The app opens: its engine runs the library; the command line hands its dub to it.
+    assert_eq!(app.start_engine().await.unwrap(), EngineStatus::Running);
+    let mut cmd = home.cli(&sim);
+    cmd.arg("dub")
+        .arg(home.input("later.wav", 1_000))
+        .args(["--voice", &voice_id, "--approve-up-to", "100", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("handed to it"),
+        "{}",
+        text(&out)
+    );
+    assert!(home.out().join(format!("later ({voice_name}).wav")).exists());
+    let mut cmd = home.cli(&sim);
+    cmd.arg("jobs");
+    let out = home.run(cmd).await;
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("paused"),
+        "{}",
+        text(&out)
+    );
+    // The job that waited is finished by the app's engine too.
+    let followed = tokio::time::timeout(
+        Duration::from_secs(60),
+        app.follow(&[waiting[0].snapshot.id], |_| {}, std::future::pending()),
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    let FollowOutcome::Settled(views) = followed else {
+        panic!("stopped")
+    };
+    assert_eq!(views[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert!(sim.charges().await.values().all(|c| c.len() == 1));
+    app.stop_engine().await;
 }

@@ -2,7 +2,8 @@
 
 use std::io::{BufRead, IsTerminal};
 
-use dubdeck_core::secrets::{ExposeSecret, KeychainStore, SecretStore, SecretString};
+use dubdeck_core::context::SetKeyOutcome;
+use dubdeck_core::secrets::{ExposeSecret, SecretString};
 
 use crate::error::{CliError, code};
 use crate::report::json_line;
@@ -44,27 +45,32 @@ pub async fn login(session: &Session) -> Result<u8, CliError> {
     let key = tokio::task::spawn_blocking(read_key)
         .await
         .map_err(|e| CliError::Failed(e.to_string()))??;
-    let client = session.client_with(key.clone(), false)?;
-    // Checked before it is stored: a refused key never lands in the keychain.
-    let account = client.account().get().await?;
-    tokio::task::spawn_blocking(move || KeychainStore::new().set_api_key(&key))
-        .await
-        .map_err(|e| CliError::Failed(e.to_string()))??;
-    if session.json {
-        json_line(&serde_json::json!({ "loggedIn": true, "credits": account.api_credits }));
-    } else {
-        println!(
-            "The key works and is stored in the system keychain. Balance: {} credits.",
-            credits_text(account.api_credits)
-        );
+    // Checked by the service before it is stored: a refused key never lands in the keychain.
+    match session.app.set_api_key(key).await? {
+        SetKeyOutcome::Stored { balance } => {
+            if session.json {
+                json_line(&serde_json::json!({ "loggedIn": true, "credits": balance.credits }));
+            } else {
+                println!(
+                    "The key works and is stored in the system keychain. Balance: {} credits.",
+                    credits_text(balance.credits)
+                );
+            }
+            Ok(code::DONE)
+        }
+        SetKeyOutcome::Refused => Err(CliError::Auth(
+            "The service refused this API key; nothing was stored. Copy the key again from the \
+             developer dashboard and run `dubdeck-cli login`."
+                .to_owned(),
+        )),
+        SetKeyOutcome::KeychainUnavailable { error } => Err(CliError::Auth(format!(
+            "The key works, but the system keychain could not store it: {error}"
+        ))),
     }
-    Ok(code::DONE)
 }
 
 pub async fn logout(session: &Session) -> Result<u8, CliError> {
-    tokio::task::spawn_blocking(|| KeychainStore::new().delete_api_key())
-        .await
-        .map_err(|e| CliError::Failed(e.to_string()))??;
+    session.app.remove_api_key().await?;
     if session.json {
         json_line(&serde_json::json!({ "loggedOut": true }));
     } else {
@@ -77,12 +83,11 @@ pub async fn logout(session: &Session) -> Result<u8, CliError> {
 }
 
 pub async fn me(session: &Session) -> Result<u8, CliError> {
-    let client = session.client(false).await?;
-    let account = client.account().get().await?;
+    let balance = session.app.refresh_balance().await?;
     if session.json {
-        json_line(&serde_json::json!({ "credits": account.api_credits }));
+        json_line(&serde_json::json!({ "credits": balance.credits }));
     } else {
-        println!("Balance: {} credits.", credits_text(account.api_credits));
+        println!("Balance: {} credits.", credits_text(balance.credits));
     }
     Ok(code::DONE)
 }

@@ -1,9 +1,12 @@
-//! `jobs`, `job`, `approve`, `retry`, `discard`, `resume`: the library's jobs. Approving or retrying
-//! runs the engine until the job settles; when another Dubdeck already runs the engine on this
-//! library, the change is written to the library and that engine carries on with it.
+//! `jobs`, `job`, `approve`, `retry`, `discard`, `resume`: the library's jobs. Approving, retrying
+//! and resuming run the engine until the jobs settle; when another Dubdeck already runs the engine
+//! on this library, the change is written to the library, that engine carries on with it, and the
+//! command follows the jobs there.
 
-use dubdeck_core::engine::jobs;
-use dubdeck_core::events::JobId;
+use dubdeck_core::context::{EngineStatus, JobFilter, JobQuery};
+use dubdeck_core::engine::JobView;
+use dubdeck_core::events::{JobId, JobStage};
+use dubdeck_core::ledger::{DubState, TrainingState};
 
 use crate::error::{CliError, code};
 use crate::report::{describe, exit_code_for, json_line};
@@ -11,7 +14,9 @@ use crate::run;
 use crate::session::Session;
 
 pub async fn list(session: &Session) -> Result<u8, CliError> {
-    let all = jobs::list(&session.ledger).await?;
+    let all = all_jobs(session, JobFilter::All).await?;
+    // Unfinished jobs move only while an engine runs on the library (here or in the app).
+    let engine = session.app.engine_status().await;
     if session.json {
         for view in &all {
             json_line(view);
@@ -20,16 +25,28 @@ pub async fn list(session: &Session) -> Result<u8, CliError> {
     } else if all.is_empty() {
         println!("No jobs yet. Start one with `dubdeck-cli dub FILE --voice ID`.");
     } else {
+        let mut waiting_for_engine = false;
         for view in &all {
-            println!("{}", describe(view));
+            if view.snapshot.stage.is_active()
+                && engine == EngineStatus::Stopped
+                && !is_waiting_for_user(view)
+            {
+                waiting_for_engine = true;
+                println!("{} (paused: no Dubdeck is running)", describe(view));
+            } else {
+                println!("{}", describe(view));
+            }
+        }
+        if waiting_for_engine {
+            println!("Run `dubdeck-cli resume` (or open the app) to continue the paused jobs.");
         }
     }
     Ok(code::DONE)
 }
 
 pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
-    let job = jobs::resolve(&session.ledger, id).await?;
-    let view = jobs::find(&session.ledger, job).await?;
+    let job = session.app.resolve_job(id).await?;
+    let view = session.app.job(job).await?;
     if session.json {
         json_line(&view);
     } else {
@@ -67,51 +84,35 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
     Ok(exit_code_for(std::slice::from_ref(&view)))
 }
 
-/// Changes a job through the ledger, then runs the engine for it if no other Dubdeck does.
+/// Approves or retries a job, then follows it: with this command's engine, or with another
+/// Dubdeck's that already runs on the library.
 async fn change_and_run(session: &Session, job: JobId, retry: bool) -> Result<u8, CliError> {
-    match run::try_start_engine(session).await? {
-        Some(engine) => {
-            let changed = if retry {
-                engine.retry(job).await
-            } else {
-                engine.approve(job).await
-            };
-            if let Err(e) = changed {
-                engine.shutdown().await;
-                return Err(e.into());
-            }
-            run::wait_for(session, engine, vec![job]).await
-        }
-        None => {
-            // Another Dubdeck holds the engine: record the decision; it picks it up.
-            let view = if retry {
-                jobs::retry(&session.ledger, job).await?
-            } else {
-                jobs::approve(&session.ledger, job).await?
-            };
-            if session.json {
-                json_line(&view);
-            } else {
-                println!("{} (another running Dubdeck continues it)", describe(&view));
-            }
-            Ok(code::DONE)
-        }
+    let engine = run::engine(session).await?;
+    let changed = if retry {
+        session.app.retry(job).await
+    } else {
+        session.app.approve(job).await
+    };
+    if let Err(e) = changed {
+        engine.release(session).await;
+        return Err(e.into());
     }
+    run::wait_for(session, engine, vec![job]).await
 }
 
 pub async fn approve(session: &Session, id: &str) -> Result<u8, CliError> {
-    let job = jobs::resolve(&session.ledger, id).await?;
+    let job = session.app.resolve_job(id).await?;
     change_and_run(session, job, false).await
 }
 
 pub async fn retry(session: &Session, id: &str) -> Result<u8, CliError> {
-    let job = jobs::resolve(&session.ledger, id).await?;
+    let job = session.app.resolve_job(id).await?;
     change_and_run(session, job, true).await
 }
 
 pub async fn discard(session: &Session, id: &str) -> Result<u8, CliError> {
-    let job = jobs::resolve(&session.ledger, id).await?;
-    let view = jobs::discard(&session.ledger, job).await?;
+    let job = session.app.resolve_job(id).await?;
+    let view = session.app.discard(job).await?;
     if session.json {
         json_line(&view);
     } else {
@@ -121,16 +122,15 @@ pub async fn discard(session: &Session, id: &str) -> Result<u8, CliError> {
 }
 
 pub async fn resume(session: &Session) -> Result<u8, CliError> {
-    let engine = run::start_engine(session).await?;
-    let unfinished: Vec<JobId> = engine
-        .jobs()
+    let engine = run::engine(session).await?;
+    let unfinished: Vec<JobId> = all_jobs(session, JobFilter::All)
         .await?
         .into_iter()
         .filter(|v| v.snapshot.stage.is_active())
         .map(|v| v.snapshot.id)
         .collect();
     if unfinished.is_empty() {
-        engine.shutdown().await;
+        engine.release(session).await;
         if session.json {
             json_line(&serde_json::json!({ "summary": { "exitCode": 0, "jobs": [] } }));
         } else {
@@ -139,4 +139,35 @@ pub async fn resume(session: &Session) -> Result<u8, CliError> {
         return Ok(code::DONE);
     }
     run::wait_for(session, engine, unfinished).await
+}
+
+/// Every job matching `filter`, newest first, read page by page.
+async fn all_jobs(session: &Session, filter: JobFilter) -> Result<Vec<JobView>, CliError> {
+    let mut all = Vec::new();
+    loop {
+        let page = session
+            .app
+            .jobs(JobQuery {
+                filter,
+                limit: 500,
+                offset: u32::try_from(all.len()).unwrap_or(u32::MAX),
+                ..JobQuery::default()
+            })
+            .await?;
+        let done =
+            page.jobs.is_empty() || all.len() + page.jobs.len() >= usize::try_from(page.total).unwrap_or(0);
+        all.extend(page.jobs);
+        if done {
+            return Ok(all);
+        }
+    }
+}
+
+/// Whether a job waits for the user (approval, credits) rather than for an engine.
+fn is_waiting_for_user(view: &JobView) -> bool {
+    matches!(
+        view.snapshot.stage,
+        JobStage::Dub(DubState::AwaitingApproval | DubState::WaitingCredits)
+            | JobStage::Training(TrainingState::AwaitingApproval | TrainingState::WaitingCredits)
+    )
 }

@@ -1,8 +1,8 @@
-//! `dub` and `train`: check every input locally (nothing is sent for a refused input), add the
-//! jobs to the library, and run the engine until they are settled.
+//! `dub` and `train`: every input is checked locally (nothing is sent for a refused input), the
+//! jobs are added to the library, and followed until they are settled — run by this command's
+//! engine, or handed to another Dubdeck that already runs one on the library.
 
-use dubdeck_core::engine::{DubRequest, DubSource, TrainingRequest, check_dub, check_training};
-use dubdeck_core::ledger::OutputDir;
+use dubdeck_core::engine::{DubRequest, DubSource, TrainingRequest};
 use dubdeck_core::probe::training_credits;
 
 use crate::cli::{DubArgs, TrainArgs};
@@ -22,7 +22,7 @@ fn source(input: &str) -> DubSource {
 pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
     let output_dir = match &args.out {
         Some(dir) => dir.clone(),
-        None => match session.ledger.call(|l| l.settings().get::<OutputDir>()).await? {
+        None => match session.app.settings().await?.output_dir {
             Some(dir) => dir,
             None => std::env::current_dir().map_err(|e| {
                 CliError::Usage(format!(
@@ -31,40 +31,30 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             })?,
         },
     };
-    let mut requests: Vec<DubRequest> = args
+    let voice_name = voices::voice_name(session, args.voice).await?;
+    let requests: Vec<DubRequest> = args
         .inputs
         .iter()
         .map(|input| DubRequest {
             source: source(input),
             voice_id: args.voice,
-            voice_name: String::new(),
+            voice_name: voice_name.clone(),
             pitch_shift: args.pitch,
             separate: !args.no_separate,
             output_dir: output_dir.clone(),
             approve_up_to: args.approve_up_to,
         })
         .collect();
-    // Every input is checked before anything is sent.
-    let checked = requests.clone();
-    tokio::task::spawn_blocking(move || checked.iter().try_for_each(|r| check_dub(r).map(|_| ())))
-        .await
-        .map_err(|e| CliError::Failed(e.to_string()))?
-        .map_err(|e| CliError::Usage(e.to_string()))?;
-
-    let client = session.client(false).await?;
-    let name = voices::voice_name(session, &client, args.voice).await?;
-    let engine = run::start_engine(session).await?;
-    let mut ids = Vec::with_capacity(requests.len());
-    for mut request in requests.drain(..) {
-        request.voice_name = name.clone();
-        match engine.enqueue_dub(request).await {
-            Ok(view) => ids.push(view.snapshot.id),
-            Err(e) => {
-                engine.shutdown().await;
-                return Err(e.into());
-            }
+    let engine = run::engine(session).await?;
+    // Every input is checked before anything is added or sent.
+    let views = match session.app.start_dubs(requests).await {
+        Ok(views) => views,
+        Err(e) => {
+            engine.release(session).await;
+            return Err(e.into());
         }
-    }
+    };
+    let ids = views.iter().map(|v| v.snapshot.id).collect();
     run::wait_for(session, engine, ids).await
 }
 
@@ -77,11 +67,14 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         // Running the command with --max-minutes is the confirmation of this price.
         approve_up_to: u32::try_from(training_credits(args.max_minutes)).ok(),
     };
-    let checked = request.clone();
-    tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
-        .await
-        .map_err(|e| CliError::Failed(e.to_string()))?
-        .map_err(|e| CliError::Usage(e.to_string()))?;
+    let engine = run::engine(session).await?;
+    let view = match session.app.start_training(request).await {
+        Ok(view) => view,
+        Err(e) => {
+            engine.release(session).await;
+            return Err(e.into());
+        }
+    };
     if !session.json {
         eprintln!(
             "Training \"{}\" costs {} credits ({} minutes).",
@@ -90,13 +83,5 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
             args.max_minutes
         );
     }
-    let engine = run::start_engine(session).await?;
-    let job = match engine.enqueue_training(request).await {
-        Ok(view) => view.snapshot.id,
-        Err(e) => {
-            engine.shutdown().await;
-            return Err(e.into());
-        }
-    };
-    run::wait_for(session, engine, vec![job]).await
+    run::wait_for(session, engine, vec![view.snapshot.id]).await
 }

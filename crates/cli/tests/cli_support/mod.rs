@@ -138,6 +138,20 @@ impl Home {
             .unwrap()
     }
 
+    /// A public voice (id, name), picked as a user does: the first one `dubdeck-cli voices` lists
+    /// (which also caches it in the library, so jobs can show its name).
+    pub async fn voice(&self, sim: &Sim) -> (String, String) {
+        let mut cmd = self.cli(sim);
+        cmd.args(["--json", "voices", "--limit", "8"]);
+        let out = self.run(cmd).await;
+        assert_eq!(code(&out), 0, "{}", text(&out));
+        let v = &json_lines(&out)[0];
+        (
+            v["id"].as_str().unwrap().to_owned(),
+            v["name"].as_str().unwrap().to_owned(),
+        )
+    }
+
     pub fn ledger(&self) -> dubdeck_core::ledger::Ledger {
         dubdeck_core::ledger::Ledger::open_in(&self.data()).unwrap()
     }
