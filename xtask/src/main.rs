@@ -79,7 +79,15 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
         run(
             root,
             "cargo",
-            &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--locked",
+                "--",
+                "-D",
+                "warnings",
+            ],
         )?;
     }
     // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use dubdeck_api::{Genre, Language, Style, Uuid};
+use dubdeck_api::{Genre, Language, Style};
 
 pub const EXIT_CODES: &str = "\
 Exit codes:
@@ -63,7 +63,12 @@ pub enum Command {
     /// Approve the cost of a job waiting for approval, then wait until it is done.
     Approve { id: String },
     /// Try a failed job again (or one waiting for credits, after buying some), then wait.
-    Retry { id: String },
+    Retry {
+        id: String,
+        /// A new folder for the finished dub (when the old one cannot be written).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
     /// Discard a job: nothing more is sent or paid for it.
     Discard { id: String },
     /// Continue every unfinished job (after a crash, a closed lid, or a stopped run) and wait.
@@ -93,6 +98,9 @@ pub struct VoicesArgs {
     /// Every page, not just one.
     #[arg(long)]
     pub all: bool,
+    /// The account's own voices, trained with Dubdeck (from this library), instead of public ones.
+    #[arg(long, conflicts_with_all = ["genre", "language", "style", "search", "limit", "cursor", "all"])]
+    pub mine: bool,
 }
 
 #[derive(Debug, Args)]
@@ -100,9 +108,10 @@ pub struct DubArgs {
     /// Audio or video files, or one or more http(s) links.
     #[arg(required = true, value_name = "FILE|URL")]
     pub inputs: Vec<String>,
-    /// The voice's id (see `voices`).
-    #[arg(long)]
-    pub voice: Uuid,
+    /// The voice's id (see `voices` and `voices --mine`), or the first characters of the id of a
+    /// voice this library knows.
+    #[arg(long, value_name = "ID")]
+    pub voice: String,
     /// Pitch shift in semitones, -24 to 24 (12 is one octave).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub pitch: i32,
@@ -129,6 +138,10 @@ pub struct TrainArgs {
     /// The recordings are already isolated vocals.
     #[arg(long)]
     pub no_separate: bool,
+    /// Start training without asking when it costs at most N credits. Without it, a terminal asks;
+    /// a script's training waits for `dubdeck-cli approve` (exit code 3).
+    #[arg(long, value_name = "N")]
+    pub approve_up_to: Option<u32>,
     /// 1 to 5 recordings.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
@@ -210,7 +223,7 @@ mod tests {
             "dub",
             "a.wav",
             "--voice",
-            "971fb07e-419e-50d4-88c6-823bbb9e5771",
+            "971fb07e",
             "--pitch",
             "-3",
         ])

@@ -64,7 +64,12 @@ impl From<dubdeck_api::Error> for CliError {
                 "{text} (run `dubdeck-cli login` with a valid key, or set DUBDECK_API_KEY)"
             )),
             Error::Transport { .. } | Error::Server { .. } => CliError::Unreachable(text),
-            Error::Validation(_) => CliError::Usage(text),
+            // Refused arguments (a bad --cursor, say) are a usage error, not a failed job.
+            Error::Validation(_)
+            | Error::Service {
+                code: ErrorCode::InvalidArguments,
+                ..
+            } => CliError::Usage(text),
             _ => CliError::Failed(text),
         }
     }

@@ -21,8 +21,15 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
+            let exit = if e.use_stderr() { code::USAGE } else { code::DONE };
+            // A script that asked for JSON gets its argument errors as JSON too.
+            if e.use_stderr() && std::env::args().any(|a| a == "--json") {
+                report::json_line(&serde_json::json!({
+                    "error": { "kind": "usage", "message": e.kind().to_string(), "detail": e.to_string(), "exitCode": exit }
+                }));
+            }
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { code::USAGE } else { code::DONE });
+            return ExitCode::from(exit);
         }
     };
     init_tracing();
@@ -55,15 +62,22 @@ fn main() -> ExitCode {
     }
 }
 
-/// Logs go to stderr, warnings and up unless `DUBDECK_LOG` says otherwise (e.g. `debug`).
+/// Logs go to stderr, Dubdeck's own warnings and up unless `DUBDECK_LOG` says otherwise (e.g.
+/// `debug`). Libraries' chatter (the media decoder's complaints about files the probe refuses with
+/// its own message) stays out, and colours only go to a terminal.
 fn init_tracing() {
+    use std::io::IsTerminal;
     let filter = tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr)
         .try_init();
 }
+
+/// Warnings of Dubdeck's crates; nothing from libraries.
+const DEFAULT_LOG_FILTER: &str = "off,dubdeck_core=warn,dubdeck_api=warn,dubdeck_cli=warn";
 
 async fn dispatch(cli: Cli) -> Result<u8, CliError> {
     let keys = match cli.command {
@@ -81,7 +95,7 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
         Command::Jobs => commands::jobs::list(&session).await,
         Command::Job { id } => commands::jobs::show(&session, id).await,
         Command::Approve { id } => commands::jobs::approve(&session, id).await,
-        Command::Retry { id } => commands::jobs::retry(&session, id).await,
+        Command::Retry { id, out } => commands::jobs::retry(&session, id, out.as_deref()).await,
         Command::Discard { id } => commands::jobs::discard(&session, id).await,
         Command::Resume => commands::jobs::resume(&session).await,
     }

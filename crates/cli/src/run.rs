@@ -93,5 +93,15 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
     };
     let code = exit_code_for(&views);
     reporter.summary(&views, code);
+    if !session.json {
+        let paid: i64 = views.iter().filter_map(|v| v.snapshot.credits_used).sum();
+        match session.app.balance() {
+            Some(balance) => println!(
+                "Paid {paid} credits in all; the balance is {} credits.",
+                balance.credits
+            ),
+            None => println!("Paid {paid} credits in all."),
+        }
+    }
     Ok(code)
 }

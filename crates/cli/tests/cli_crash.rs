@@ -89,9 +89,18 @@ async fn training_killed_at(failpoint: &str, file_ms: u64) {
     let a = home.input("a.wav", file_ms);
     let b = home.input("b.wav", 1_000);
     let mut cmd = home.cli(&sim);
-    cmd.args(["--json", "train", "--name", "Crash Voice", "--max-minutes", "5"])
-        .arg(&a)
-        .arg(&b);
+    cmd.args([
+        "--json",
+        "train",
+        "--name",
+        "Crash Voice",
+        "--max-minutes",
+        "5",
+        "--approve-up-to",
+        "50",
+    ])
+    .arg(&a)
+    .arg(&b);
     kill_at_failpoint(cmd, failpoint, LIMIT).await;
 
     let mut cmd = home.cli(&sim);

@@ -95,10 +95,18 @@ async fn train_a_voice_then_dub_with_it() {
     let home = Home::new();
     let a = home.input("a.wav", 1_000);
     let b = home.input("b.wav", 1_000);
+    // A script's training asks for approval like a dub: it waits (exit 3), nothing is paid.
     let mut cmd = home.cli(&sim);
     cmd.args(["--json", "train", "--name", "Me Singing", "--max-minutes", "5"])
         .arg(&a)
         .arg(&b);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 3, "{}", text(&out));
+    let job = summary_jobs(&out)[0].clone();
+    assert_eq!(job["stage"], "awaiting_approval", "{}", text(&out));
+    assert!(sim.charges().await.is_empty());
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "approve", &job["id"]["id"].as_str().unwrap()[..8]]);
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     let jobs = summary_jobs(&out);
@@ -128,8 +136,17 @@ async fn a_custom_voice_trained_elsewhere_dubs_without_walking_the_catalogue() {
     let sim = Sim::start(1_000).await;
     let elsewhere = Home::new();
     let mut cmd = elsewhere.cli(&sim);
-    cmd.args(["--json", "train", "--name", "Laptop Voice", "--max-minutes", "5"])
-        .arg(elsewhere.input("a.wav", 1_000));
+    cmd.args([
+        "--json",
+        "train",
+        "--name",
+        "Laptop Voice",
+        "--max-minutes",
+        "5",
+        "--approve-up-to",
+        "50",
+    ])
+    .arg(elsewhere.input("a.wav", 1_000));
     let out = elsewhere.run(cmd).await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     let voice_id = summary_jobs(&out)[0]["voiceId"].as_str().unwrap().to_owned();

@@ -56,9 +56,12 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
             JobId::Dub(d) => d.0,
             JobId::Training(t) => t.0,
         };
-        println!("  id:        {full}");
+        println!("  job id:    {full}");
         if let Some(voice) = &s.voice_name {
             println!("  voice:     {voice}");
+        }
+        if let Some(voice_id) = s.voice_id {
+            println!("  voice id:  {voice_id}");
         }
         if let Some(media) = &s.media {
             println!(
@@ -84,14 +87,21 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
     Ok(exit_code_for(std::slice::from_ref(&view)))
 }
 
+/// What `approve` and `retry` do to a job.
+enum Change {
+    Approve,
+    /// Retry, optionally into a new output folder.
+    Retry(Option<std::path::PathBuf>),
+}
+
 /// Approves or retries a job, then follows it: with this command's engine, or with another
 /// Dubdeck's that already runs on the library.
-async fn change_and_run(session: &Session, job: JobId, retry: bool) -> Result<u8, CliError> {
+async fn change_and_run(session: &Session, job: JobId, change: Change) -> Result<u8, CliError> {
     let engine = run::engine(session).await?;
-    let changed = if retry {
-        session.app.retry(job).await
-    } else {
-        session.app.approve(job).await
+    let changed = match change {
+        Change::Approve => session.app.approve(job).await,
+        Change::Retry(None) => session.app.retry(job).await,
+        Change::Retry(Some(out)) => session.app.retry_into(job, out).await,
     };
     if let Err(e) = changed {
         engine.release(session).await;
@@ -102,12 +112,12 @@ async fn change_and_run(session: &Session, job: JobId, retry: bool) -> Result<u8
 
 pub async fn approve(session: &Session, id: &str) -> Result<u8, CliError> {
     let job = session.app.resolve_job(id).await?;
-    change_and_run(session, job, false).await
+    change_and_run(session, job, Change::Approve).await
 }
 
-pub async fn retry(session: &Session, id: &str) -> Result<u8, CliError> {
+pub async fn retry(session: &Session, id: &str, out: Option<&std::path::Path>) -> Result<u8, CliError> {
     let job = session.app.resolve_job(id).await?;
-    change_and_run(session, job, true).await
+    change_and_run(session, job, Change::Retry(out.map(std::path::Path::to_path_buf))).await
 }
 
 pub async fn discard(session: &Session, id: &str) -> Result<u8, CliError> {

@@ -2,8 +2,11 @@
 //! jobs are added to the library, and followed until they are settled — run by this command's
 //! engine, or handed to another Dubdeck that already runs one on the library.
 
-use dubdeck_core::engine::{DubRequest, DubSource, TrainingRequest};
-use dubdeck_core::probe::training_credits;
+use std::io::{BufRead, IsTerminal, Write};
+
+use dubdeck_core::engine::{DubRequest, DubSource, JobView, TrainingRequest, check_dub, check_training};
+use dubdeck_core::ledger::Approval;
+use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
 
 use crate::cli::{DubArgs, TrainArgs};
 use crate::commands::voices;
@@ -31,13 +34,13 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             })?,
         },
     };
-    let voice_name = voices::voice_name(session, args.voice).await?;
+    let (voice_id, voice_name) = voices::resolve_voice(session, &args.voice).await?;
     let requests: Vec<DubRequest> = args
         .inputs
         .iter()
         .map(|input| DubRequest {
             source: source(input),
-            voice_id: args.voice,
+            voice_id,
             voice_name: voice_name.clone(),
             pitch_shift: args.pitch,
             separate: !args.no_separate,
@@ -45,8 +48,14 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             approve_up_to: args.approve_up_to,
         })
         .collect();
+    // Every input is checked before anything is added or sent, and the service is reached once
+    // (quickly, naming its address when it cannot be) before the engine starts.
+    let estimates = estimate(&requests).await?;
+    let balance = preflight(session).await?;
+    if !session.json {
+        tell_costs(&estimates, balance);
+    }
     let engine = run::engine(session).await?;
-    // Every input is checked before anything is added or sent.
     let views = match session.app.start_dubs(requests).await {
         Ok(views) => views,
         Err(e) => {
@@ -59,14 +68,34 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
 }
 
 pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> {
-    let request = TrainingRequest {
+    let mut request = TrainingRequest {
         name: args.name.clone(),
         max_minutes: args.max_minutes,
         separate: !args.no_separate,
         files: args.files.clone(),
-        // Running the command with --max-minutes is the confirmation of this price.
-        approve_up_to: u32::try_from(training_credits(args.max_minutes)).ok(),
+        approve_up_to: args.approve_up_to,
     };
+    // The files are checked (their total length against --max-minutes too) before anything else.
+    let checked = request.clone();
+    tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
+        .await
+        .map_err(|e| CliError::Failed(e.to_string()))?
+        .map_err(|e| CliError::Usage(e.to_string()))?;
+    let balance = preflight(session).await?;
+    let price = training_credits(args.max_minutes);
+    if request.approve_up_to.is_none() && !session.json && std::io::stdin().is_terminal() {
+        let question = format!(
+            "Training \"{}\" costs {price} credits ({} minutes); the balance is {} credits. Start it? [y/N] ",
+            args.name,
+            args.max_minutes,
+            credits_text(balance)
+        );
+        if !ask(question).await? {
+            eprintln!("Nothing was started or paid.");
+            return Ok(crate::error::code::DONE);
+        }
+        request.approve_up_to = u32::try_from(price).ok();
+    }
     let engine = run::engine(session).await?;
     let view = match session.app.start_training(request).await {
         Ok(view) => view,
@@ -76,12 +105,116 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         }
     };
     if !session.json {
+        let approved = request_approved(&view);
         eprintln!(
-            "Training \"{}\" costs {} credits ({} minutes).",
+            "Training \"{}\" costs {price} credits ({} minutes){}.",
             args.name,
-            training_credits(args.max_minutes),
-            args.max_minutes
+            args.max_minutes,
+            if approved {
+                ""
+            } else {
+                "; it waits for `dubdeck-cli approve` once the files are uploaded"
+            }
         );
     }
     run::wait_for(session, engine, vec![view.snapshot.id]).await
+}
+
+/// Each input's name, length (for files) and estimated cost, after the local checks.
+async fn estimate(requests: &[DubRequest]) -> Result<Vec<(String, Option<u64>, Option<i64>)>, CliError> {
+    let checked = requests.to_vec();
+    tokio::task::spawn_blocking(move || {
+        checked
+            .iter()
+            .map(|r| {
+                check_dub(r).map(|new| {
+                    let ms = new.media.as_ref().map(|m| m.duration_ms);
+                    (new.spec.input_name, ms, ms.map(estimate_dub_credits))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .await
+    .map_err(|e| CliError::Failed(e.to_string()))?
+    .map_err(|e| CliError::Usage(e.to_string()))
+}
+
+/// Reaches the service once, quickly, before any job starts: a dead address or a refused key is
+/// said at once (exit 5 or 4) instead of after the engine's patient retries. Returns the balance.
+async fn preflight(session: &Session) -> Result<f64, CliError> {
+    match session.app.refresh_balance().await {
+        Ok(balance) => Ok(balance.credits),
+        Err(e) => {
+            let unreachable = e.code() == "service_unreachable" || e.code() == "service_failed";
+            let err = CliError::from(e);
+            if unreachable {
+                let address = session
+                    .app
+                    .base_url()
+                    .await
+                    .map(|(url, _)| url.to_string())
+                    .unwrap_or_default();
+                return Err(CliError::Unreachable(format!(
+                    "The service at {address} cannot be reached, so nothing was started: {err} \
+                     Check the address (--base-url, DUBDECK_BASE_URL) and the network, then run the command again."
+                )));
+            }
+            Err(err)
+        }
+    }
+}
+
+fn credits_text(credits: f64) -> String {
+    if credits.fract() == 0.0 && credits.abs() < 1e15 {
+        format!("{}", credits as i64)
+    } else {
+        format!("{credits:.2}")
+    }
+}
+
+/// What the dubs will cost, before anything is paid (the service's price after preprocessing is
+/// the exact one; the auto-approve limit decides whether it is paid without asking).
+fn tell_costs(estimates: &[(String, Option<u64>, Option<i64>)], balance: f64) {
+    let mut total = 0;
+    for (name, ms, credits) in estimates {
+        match (ms, credits) {
+            (Some(ms), Some(credits)) => {
+                total += credits;
+                let note = if *ms < 60_000 {
+                    " (billed per started minute)"
+                } else {
+                    ""
+                };
+                eprintln!("{name}: {}, about {credits} credits{note}", format_duration(*ms));
+            }
+            _ => eprintln!("{name}: a link; its price is known once the service has read it"),
+        }
+    }
+    if total > 0 {
+        eprintln!(
+            "About {total} credits in all; the balance is {} credits.",
+            credits_text(balance)
+        );
+    }
+}
+
+/// Asks a yes/no question on the terminal.
+async fn ask(question: String) -> Result<bool, CliError> {
+    tokio::task::spawn_blocking(move || {
+        let mut err = std::io::stderr();
+        let _ = write!(err, "{question}");
+        let _ = err.flush();
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .map_err(|e| CliError::Usage(format!("Could not read the answer ({e}).")))?;
+        Ok(matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
+    })
+    .await
+    .map_err(|e| CliError::Failed(e.to_string()))?
+}
+
+fn request_approved(view: &JobView) -> bool {
+    view.snapshot.approval != Approval::None
 }

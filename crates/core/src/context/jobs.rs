@@ -7,6 +7,7 @@
 //! engine picks it up at its next scan; when no engine runs, the work waits in the library.
 
 use std::collections::HashSet;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -15,11 +16,11 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub, check_training,
-    is_settled, jobs as job_ops,
+    DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub, check_output_dir,
+    check_training, is_settled, jobs as job_ops,
 };
 use crate::events::JobId;
-use crate::ledger::{DubState, LastVoice, TrainingState};
+use crate::ledger::{DubState, LastVoice, LedgerError, TrainingState};
 
 pub use crate::ledger::{JobFilter, JobGroup, JobGrouping, JobQuery};
 
@@ -156,6 +157,30 @@ impl AppContext {
                 self.publish_job(job).await
             }
         }
+    }
+
+    /// Tries a failed dub again with a new output folder (checked first: it must be writable).
+    pub async fn retry_into(&self, job: JobId, output_dir: PathBuf) -> Result<JobView, AppError> {
+        let JobId::Dub(id) = job else {
+            return self.retry(job).await;
+        };
+        let dir = tokio::task::spawn_blocking(move || check_output_dir(&output_dir))
+            .await
+            .map_err(AppError::worker)?
+            .map_err(EngineError::from)?;
+        self.ledger()
+            .call(move |l| l.dubs().set_output_dir(id, &dir))
+            .await
+            .map_err(|e| match e {
+                LedgerError::StateConflict { .. } => AppError::Engine(EngineError::WrongState {
+                    job: format!("dub {}", id.0),
+                    state: "finished".to_owned(),
+                    action: "given a new output folder",
+                    hint: "",
+                }),
+                other => other.into(),
+            })?;
+        self.retry(job).await
     }
 
     /// One job.

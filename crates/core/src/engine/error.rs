@@ -34,6 +34,13 @@ pub enum Refusal {
     FileCount(usize),
 
     #[error(
+        "The training files hold {} of audio, more than the {max_minutes} minutes chosen: the \
+         service would charge and then fail the training. Choose more minutes or fewer files.",
+        crate::probe::format_duration(*total_ms)
+    )]
+    TrainingTooLong { total_ms: u64, max_minutes: u32 },
+
+    #[error(
         "The output folder {} cannot be used: {reason}. Choose a folder Dubdeck may write to.",
         path.display()
     )]

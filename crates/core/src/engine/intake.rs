@@ -75,15 +75,32 @@ fn check_link(link: &str) -> Result<Url, Refusal> {
     Ok(url)
 }
 
-fn check_output_dir(dir: &Path) -> Result<PathBuf, Refusal> {
+/// The output folder must be one Dubdeck can write to, found out before anything is paid for: it
+/// is created when missing, and a probe file is written and removed.
+pub fn check_output_dir(dir: &Path) -> Result<PathBuf, Refusal> {
     let dir = absolute(dir);
+    let refuse = |reason: String| Refusal::OutputDir {
+        path: dir.clone(),
+        reason,
+    };
     match std::fs::metadata(&dir) {
-        Ok(meta) if !meta.is_dir() => Err(Refusal::OutputDir {
-            path: dir,
-            reason: "it is a file, not a folder".to_owned(),
-        }),
-        _ => Ok(dir),
+        Ok(meta) if !meta.is_dir() => return Err(refuse("it is a file, not a folder".to_owned())),
+        Ok(_) => {}
+        Err(_) => std::fs::create_dir_all(&dir).map_err(|e| refuse(format!("it cannot be created ({e})")))?,
     }
+    let probe = tempfile_in(&dir).map_err(|e| refuse(format!("it cannot be written ({e})")))?;
+    let _ = std::fs::remove_file(probe);
+    Ok(dir)
+}
+
+/// Creates a new empty file in `dir` under a name no one else uses.
+fn tempfile_in(dir: &Path) -> std::io::Result<PathBuf> {
+    let path = dir.join(format!(".dubdeck-write-check-{}", Uuid::new_v4().simple()));
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)?;
+    Ok(path)
 }
 
 /// Checks a dub request and builds its row (blocking: probes the file).
@@ -141,9 +158,11 @@ pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal>
         return Err(Refusal::FileCount(request.files.len()));
     }
     let mut files = Vec::with_capacity(request.files.len());
+    let mut total_ms = 0u64;
     for path in &request.files {
         let path = absolute(path);
         let probe = probe::probe_any_length(&path)?;
+        total_ms = total_ms.saturating_add(probe.duration_ms);
         files.push(NewTrainingFile {
             name: path
                 .file_name()
@@ -152,6 +171,13 @@ pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal>
             size_bytes: probe.size_bytes,
             media: Some(probe.summary()),
             path,
+        });
+    }
+    // The service fails a training whose audio is longer than `maxMinutes` after charging for it.
+    if total_ms > u64::from(request.max_minutes) * 60_000 {
+        return Err(Refusal::TrainingTooLong {
+            total_ms,
+            max_minutes: request.max_minutes,
         });
     }
     Ok(NewTraining {
@@ -268,5 +294,62 @@ mod tests {
             ..training
         };
         assert!(matches!(check_training(&training), Err(Refusal::FileCount(0))));
+
+        // More audio than the chosen minutes: refused before anything is paid.
+        let long = dir.path().join("long.wav");
+        write_silence(&long, 6 * 60);
+        let training = TrainingRequest {
+            files: vec![long.clone()],
+            ..training
+        };
+        assert!(matches!(
+            check_training(&training),
+            Err(Refusal::TrainingTooLong { max_minutes: 5, total_ms }) if total_ms >= 6 * 60_000
+        ));
+        let training = TrainingRequest {
+            max_minutes: 6,
+            ..training
+        };
+        assert!(check_training(&training).is_ok());
+    }
+
+    /// A WAV of silence, 8 kHz mono 8-bit: small even for minutes.
+    fn write_silence(path: &Path, seconds: u32) {
+        let rate = 8_000u32;
+        let data = rate * seconds;
+        let mut bytes = Vec::with_capacity(44 + data as usize);
+        bytes.extend_from_slice(b"RIFF");
+        bytes.extend_from_slice(&(36 + data).to_le_bytes());
+        bytes.extend_from_slice(b"WAVEfmt ");
+        bytes.extend_from_slice(&16u32.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&rate.to_le_bytes());
+        bytes.extend_from_slice(&rate.to_le_bytes());
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&8u16.to_le_bytes());
+        bytes.extend_from_slice(b"data");
+        bytes.extend_from_slice(&data.to_le_bytes());
+        bytes.resize(44 + data as usize, 128);
+        std::fs::write(path, bytes).unwrap();
+    }
+
+    #[test]
+    fn an_output_folder_that_cannot_be_written_is_refused_before_any_spend() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, b"x").unwrap();
+        let mut req = request(DubSource::Link("https://example.com/a.mp3".into()));
+        req.output_dir = file.clone();
+        assert!(matches!(check_dub(&req), Err(Refusal::OutputDir { .. })));
+        // Below a file: cannot be created.
+        req.output_dir = file.join("sub");
+        let err = check_dub(&req).unwrap_err();
+        assert!(matches!(err, Refusal::OutputDir { .. }), "{err}");
+        // A missing folder is created; nothing is left behind by the check.
+        req.output_dir = dir.path().join("new/out");
+        check_dub(&req).unwrap();
+        assert!(req.output_dir.is_dir());
+        assert_eq!(std::fs::read_dir(&req.output_dir).unwrap().count(), 0);
     }
 }

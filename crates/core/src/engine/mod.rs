@@ -47,7 +47,10 @@ use tokio::task::JoinHandle;
 
 pub use context::{EngineConfig, EngineContext, MIN_POLL_INTERVAL, PollPolicy};
 pub use error::{EngineError, Refusal};
-pub use intake::{DubRequest, DubSource, TrainingRequest, add_dub, add_training, check_dub, check_training};
+pub use intake::{
+    DubRequest, DubSource, TrainingRequest, add_dub, add_training, check_dub, check_output_dir,
+    check_training,
+};
 pub(crate) use shared::view_of;
 pub use shared::{EngineEvent, JobView, is_settled};
 

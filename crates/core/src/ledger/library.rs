@@ -323,4 +323,26 @@ impl<'l> Library<'l> {
             Ok(out)
         })
     }
+
+    /// The voices this library knows (public voices seen in the catalogue, the account's own
+    /// trained voices) whose id starts with `prefix`, with their names.
+    pub fn voices_with_prefix(&self, prefix: &str) -> LedgerResult<Vec<(Uuid, String)>> {
+        let pattern = format!("{}%", escape_like(&prefix.to_ascii_lowercase()));
+        self.ledger.read(|conn| {
+            let mut stmt = conn.prepare(
+                "SELECT voice_id, COALESCE(json_extract(json, '$.name'), '') FROM catalogue_cache \
+                 WHERE voice_id LIKE ?1 ESCAPE '\\' \
+                 UNION SELECT id, name FROM voices WHERE id LIKE ?1 ESCAPE '\\' ORDER BY 1 LIMIT 20",
+            )?;
+            let rows = stmt.query_map([pattern], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+            })?;
+            let mut out = Vec::new();
+            for row in rows {
+                let (id, name) = row?;
+                out.push((uuid_from_text(&id, "voice_id")?, name));
+            }
+            Ok(out)
+        })
+    }
 }

@@ -406,6 +406,29 @@ impl<'l> Dubs<'l> {
         })
     }
 
+    /// Changes where an unfinished dub will be written (a Retry after its folder could not be
+    /// written). Refused once the dub is done or canceled.
+    pub fn set_output_dir(&self, id: DubId, dir: &std::path::Path) -> LedgerResult<DubRecord> {
+        let text = codec::path_to_text(dir)?;
+        let current = self.get(id)?;
+        if current.status.state.is_terminal() {
+            return Err(LedgerError::StateConflict {
+                kind: "dub",
+                id: id.0,
+                expected: "an unfinished dub".to_owned(),
+                actual: current.status.state.to_string(),
+            });
+        }
+        self.ledger.write(|tx, now| {
+            tx.execute(
+                "UPDATE dubs SET output_dir = ?1, updated_at = ?2 WHERE id = ?3",
+                params![text, codec::to_millis(now), id.0.to_string()],
+            )?;
+            Ok(())
+        })?;
+        self.get(id)
+    }
+
     /// Removes a finished dub from the library (its output file stays on disk).
     pub fn delete(&self, id: DubId) -> LedgerResult<()> {
         self.ledger.write(|tx, _| {

@@ -1,0 +1,239 @@
+//! What a new user of the command line met, each mended: trainings longer than their minutes are
+//! refused before any spend; unwritable output folders are found before any spend, and `retry`
+//! can take a new one; voice ids can be abbreviated and are explained when wrong; a bad cursor is
+//! a usage error; an empty result says so; argument errors under `--json` are JSON; a dead
+//! service address is named at once; every dub says what it costs and what is left.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod cli_support;
+
+use cli_support::*;
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_training_longer_than_its_minutes_is_refused_before_any_request() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let long = home.input("long.wav", 5 * 60_000 + 2_000);
+    let before = sim.requests().await.len();
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "train",
+        "--name",
+        "Too Long",
+        "--max-minutes",
+        "5",
+        "--approve-up-to",
+        "50",
+    ])
+    .arg(&long);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(stderr(&out).contains("more than the 5 minutes"), "{}", text(&out));
+    assert_eq!(sim.requests().await.len(), before, "nothing was sent");
+    assert!(sim.charges().await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unwritable_output_folder_is_found_before_any_spend_and_retry_takes_a_new_one() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice, name) = home.voice(&sim).await;
+
+    // A file where the folder should be: refused locally.
+    let blocked = home.dir.path().join("blocked");
+    std::fs::write(&blocked, b"a file").unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub"])
+        .arg(home.input("a.wav", 1_000))
+        .args(["--voice", &voice, "--approve-up-to", "100", "--out"])
+        .arg(&blocked);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(stderr(&out).contains("cannot be used"), "{}", text(&out));
+    assert!(sim.charges().await.is_empty());
+
+    // The folder breaks while the job waits for approval: the download fails after the spend;
+    // `retry --out` sends the paid dub to a new folder, without paying again.
+    let out_dir = home.dir.path().join("later");
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("b.wav", 1_000))
+        .args(["--voice", &voice, "--approve-up-to", "0", "--out"])
+        .arg(&out_dir);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 3, "{}", text(&out));
+    let short = summary_jobs(&out)[0]["id"]["id"].as_str().unwrap()[..8].to_owned();
+    std::fs::remove_dir_all(&out_dir).unwrap();
+    std::fs::write(&out_dir, b"now a file").unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "approve", &short]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 1, "{}", text(&out));
+    assert_eq!(summary_jobs(&out)[0]["stage"], "failed", "{}", text(&out));
+
+    let fresh = home.dir.path().join("fresh");
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "retry", &short, "--out"]).arg(&fresh);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(fresh.join(format!("b ({name}).wav")).exists(), "{}", text(&out));
+    assert_eq!(sim.charges().await.values().map(Vec::len).sum::<usize>(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn voice_ids_can_be_abbreviated_and_bad_ones_are_explained() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice, name) = home.voice(&sim).await;
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub"])
+        .arg(home.input("a.wav", 1_000))
+        .args(["--voice", &voice[..8], "--approve-up-to", "100", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(home.out().join(format!("a ({name}).wav")).exists());
+    // It says what it costs before, and what was paid and what is left after.
+    assert!(
+        stderr(&out).contains("about 10 credits (billed per started minute)"),
+        "{}",
+        text(&out)
+    );
+    assert!(
+        stdout(&out).contains("Paid 10 credits in all; the balance is 990 credits."),
+        "{}",
+        text(&out)
+    );
+
+    // A file that is not media: the probe's own message, none of the decoder's log lines.
+    let notes = home.dir.path().join("notes.mp3");
+    std::fs::write(&notes, b"these are words, not sound; ".repeat(500)).unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub"]).arg(&notes).args(["--voice", &voice]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(
+        !stderr(&out).contains("symphonia") && !stderr(&out).contains('\u{1b}'),
+        "{}",
+        text(&out)
+    );
+
+    for bad in ["nope", "abc", "zzzzzzzz"] {
+        let mut cmd = home.cli(&sim);
+        cmd.args(["dub", "x.wav", "--voice", bad]);
+        let out = home.run(cmd).await;
+        assert_eq!(code(&out), 2, "{bad}: {}", text(&out));
+        assert!(
+            stderr(&out).contains("a voice id looks like"),
+            "{bad}: {}",
+            text(&out)
+        );
+        assert!(!stderr(&out).contains("invalid character"), "{}", text(&out));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn listing_mistakes_are_usage_errors_and_empty_results_say_so() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["voices", "--cursor", "not-a-cursor"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["voices", "--search", "qqqqqqqqqqqq"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(stderr(&out).contains("No public voice matches"), "{}", text(&out));
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["voices", "--mine"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(
+        stderr(&out).contains("No voices of your own yet"),
+        "{}",
+        text(&out)
+    );
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub", "--pitch", "x"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    let line: serde_json::Value = serde_json::from_str(stdout(&out).lines().next().unwrap()).unwrap();
+    assert_eq!(line["error"]["kind"], "usage");
+    assert_eq!(line["error"]["exitCode"], 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_service_address_is_named_at_once() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice, _) = home.voice(&sim).await;
+    let dead = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let address = format!("http://{dead}");
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_BASE_URL", &address)
+        .args(["dub"])
+        .arg(home.input("a.wav", 1_000))
+        .args(["--voice", &voice, "--out"])
+        .arg(home.out());
+    let started = std::time::Instant::now();
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 5, "{}", text(&out));
+    assert!(stderr(&out).contains(&address), "{}", text(&out));
+    // Not a timing assertion on speed: only that it did not sit through the engine's retries.
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    assert_eq!(home.ledger().dubs().list(&Default::default()).unwrap().len(), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_account_s_own_voices_are_listed_with_their_ids() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "train",
+        "--name",
+        "Studio Me",
+        "--max-minutes",
+        "5",
+        "--approve-up-to",
+        "50",
+    ])
+    .arg(home.input("a.wav", 1_000));
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "voices", "--mine"]);
+    let out = home.run(cmd).await;
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["name"], "Studio Me");
+    let id = lines[0]["id"].as_str().unwrap().to_owned();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["jobs"]);
+    let out = home.run(cmd).await;
+    let short = stdout(&out).split_whitespace().nth(1).unwrap().to_owned();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["job", &short]);
+    let out = home.run(cmd).await;
+    assert!(
+        stdout(&out).contains(&format!("voice id:  {id}")),
+        "{}",
+        text(&out)
+    );
+    assert!(stdout(&out).contains("job id:"), "{}", text(&out));
+}
