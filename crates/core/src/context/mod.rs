@@ -366,11 +366,13 @@ impl AppContext {
     /// another process: [`EngineStatus::Elsewhere`], and jobs are handed to it through the
     /// library).
     pub async fn start_engine(&self) -> Result<EngineStatus, AppError> {
+        // The client first: building it takes the rebuild lock, which is always taken before the
+        // engine's slot (as `reload` and `stop_engine` do), never after.
+        let client = self.engine_client().await?;
         let mut slot = self.inner.engine.lock().await;
         if slot.is_some() {
             return Ok(EngineStatus::Running);
         }
-        let client = self.engine_client().await?;
         let sink = Arc::new(events::Forwarder::new(self.clone()));
         let ctx = EngineContext::new(self.inner.ledger.clone(), client)
             .with_sink(sink)
