@@ -1,5 +1,9 @@
 //! The public voice catalogue as last fetched, by voice id, so favorites and past dubs can show a
 //! voice offline. The JSON is kept whole (unknown fields included) for forward compatibility.
+//!
+//! Pages are kept too, per filter and cursor ([`CachedPage`]): which voices a page showed, in the
+//! service's order, and the cursor of the next page, so a filter seen before shows at once and
+//! offline. A page only names voice ids; the voices themselves stay in the one table above.
 
 use rusqlite::{OptionalExtension, params};
 use time::OffsetDateTime;
@@ -14,6 +18,14 @@ use super::error::{LedgerError, LedgerResult};
 pub struct CatalogueEntry {
     pub voice_id: Uuid,
     pub json: serde_json::Value,
+    pub fetched_at: OffsetDateTime,
+}
+
+/// One page of a listing as last fetched: the voices (from the voice table) and the next cursor.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CachedPage {
+    pub voices: Vec<CatalogueEntry>,
+    pub next_cursor: Option<String>,
     pub fetched_at: OffsetDateTime,
 }
 
@@ -63,12 +75,88 @@ impl<'l> Catalogue<'l> {
         ids.iter().filter_map(|id| self.get(*id).transpose()).collect()
     }
 
+    /// Stores one page of the listing for `query_key` (normalised filters, cursor excluded) fetched
+    /// with `cursor` (`""` for the first page): its voices, their order and the next cursor, in one
+    /// transaction, replacing what was kept for that page.
+    pub fn put_page(
+        &self,
+        query_key: &str,
+        cursor: &str,
+        voices: &[(Uuid, serde_json::Value)],
+        next_cursor: Option<&str>,
+    ) -> LedgerResult<()> {
+        let ids = serde_json::Value::from(voices.iter().map(|(id, _)| id.to_string()).collect::<Vec<_>>());
+        self.ledger.write(|tx, now| {
+            let now = codec::to_millis(now);
+            let mut stmt = tx.prepare(
+                "INSERT INTO catalogue_cache (voice_id, json, fetched_at) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (voice_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
+            )?;
+            for (id, json) in voices {
+                stmt.execute(params![id.to_string(), codec::json_to_text(json), now])?;
+            }
+            tx.execute(
+                "INSERT INTO catalogue_pages (query_key, cursor, voice_ids, next_cursor, fetched_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (query_key, cursor) DO UPDATE SET \
+                 voice_ids = excluded.voice_ids, next_cursor = excluded.next_cursor, \
+                 fetched_at = excluded.fetched_at",
+                params![query_key, cursor, codec::json_to_text(&ids), next_cursor, now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The page kept for `query_key` and `cursor`, or `None` if there is none or one of its voices
+    /// was pruned since (a page with holes would show a wrong list).
+    pub fn page(&self, query_key: &str, cursor: &str) -> LedgerResult<Option<CachedPage>> {
+        self.ledger.read(|conn| {
+            let raw: Option<(String, Option<String>, i64)> = conn
+                .query_row(
+                    "SELECT voice_ids, next_cursor, fetched_at FROM catalogue_pages \
+                     WHERE query_key = ?1 AND cursor = ?2",
+                    params![query_key, cursor],
+                    |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+                )
+                .optional()?;
+            let Some((ids, next_cursor, fetched_at)) = raw else {
+                return Ok(None);
+            };
+            let ids: Vec<String> = serde_json::from_str(&ids)
+                .map_err(|e| LedgerError::corrupt(format!("catalogue_pages.voice_ids ({e})")))?;
+            let mut voices = Vec::with_capacity(ids.len());
+            for id in ids {
+                let id = uuid_from_text(&id, "catalogue_pages.voice_ids")?;
+                let raw = conn
+                    .query_row(
+                        "SELECT voice_id, json, fetched_at FROM catalogue_cache WHERE voice_id = ?1",
+                        params![id.to_string()],
+                        |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+                    )
+                    .optional()?;
+                match raw {
+                    Some(raw) => voices.push(decode(raw)?),
+                    None => return Ok(None),
+                }
+            }
+            Ok(Some(CachedPage {
+                voices,
+                next_cursor,
+                fetched_at: from_millis(fetched_at, "catalogue_pages.fetched_at")?,
+            }))
+        })
+    }
+
     /// Drops entries fetched before `cutoff`; returns how many.
     pub fn prune_older_than(&self, cutoff: OffsetDateTime) -> LedgerResult<usize> {
         self.ledger.write(|tx, _| {
+            let cutoff = codec::to_millis(cutoff);
+            tx.execute(
+                "DELETE FROM catalogue_pages WHERE fetched_at < ?1",
+                params![cutoff],
+            )?;
             Ok(tx.execute(
                 "DELETE FROM catalogue_cache WHERE fetched_at < ?1",
-                params![codec::to_millis(cutoff)],
+                params![cutoff],
             )?)
         })
     }

@@ -29,6 +29,7 @@ mod error;
 mod favorites;
 mod jobs;
 mod migrations;
+mod recent;
 mod settings;
 mod trainings;
 mod voices;
@@ -45,8 +46,8 @@ use time::OffsetDateTime;
 
 use crate::clock::{Clock, SystemClock};
 
-pub use avatars::{AvatarEntry, Avatars};
-pub use catalogue::{Catalogue, CatalogueEntry};
+pub use avatars::{AvatarEntry, Avatars, NewAvatar};
+pub use catalogue::{CachedPage, Catalogue, CatalogueEntry};
 pub use codec::truncate_to_millis;
 pub use dubs::{
     DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, NewDub, UploadTarget,
@@ -58,6 +59,7 @@ pub use jobs::{
     Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
 pub use migrations::latest_version as latest_schema_version;
+pub use recent::{Recent, RecentVoice};
 pub use settings::{
     AutoApproveUpTo, BaseUrl, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
     SettingsSnapshot, Theme, ThemeSetting, VoiceSettings,
@@ -192,6 +194,11 @@ impl Ledger {
     /// Favorite public voices.
     pub fn favorites(&self) -> Favorites<'_> {
         Favorites::new(self)
+    }
+
+    /// Recently used voices (from the dubs).
+    pub fn recent(&self) -> Recent<'_> {
+        Recent::new(self)
     }
 
     /// App settings.
