@@ -198,12 +198,13 @@ impl CatalogueService {
                     .iter()
                     .filter_map(|v| serde_json::to_value(v).ok().map(|json| (v.id, json)))
                     .collect();
-                l.catalogue()
+                let fetched_at = l
+                    .catalogue()
                     .put_page(&key, &cursor, &rows, page.next_cursor.as_deref())?;
                 Ok(CataloguePage {
                     voices: cards(l, page.items)?,
                     next_cursor: page.next_cursor,
-                    fetched_at: l.now(),
+                    fetched_at,
                     origin: PageOrigin::Service,
                 })
             })
@@ -236,14 +237,16 @@ impl CatalogueService {
         query: VoiceQuery,
     ) -> impl Stream<Item = Result<CataloguePage, CatalogueError>> + Send + 'static {
         struct Walk {
-            next: Option<VoiceQuery>,
+            /// The next page to fetch, or why there is none to fetch (reported after the page
+            /// that handed back the repeated cursor, whose voices are still new).
+            next: Option<Result<VoiceQuery, CatalogueError>>,
             seen: HashSet<String>,
             pages: u32,
         }
         let mut seen = HashSet::new();
         seen.extend(query.cursor.clone());
         let walk = Walk {
-            next: Some(query),
+            next: Some(Ok(query)),
             seen,
             pages: 0,
         };
@@ -251,8 +254,9 @@ impl CatalogueService {
         stream::try_unfold(walk, move |mut walk| {
             let (this, client) = (this.clone(), client.clone());
             async move {
-                let Some(query) = walk.next.take() else {
-                    return Ok(None);
+                let query = match walk.next.take() {
+                    None => return Ok(None),
+                    Some(next) => next?,
                 };
                 if walk.pages >= MAX_PAGES {
                     return Err(CatalogueError::TooManyPages { pages: walk.pages });
@@ -260,15 +264,16 @@ impl CatalogueService {
                 let page = this.fetch_page(&client, &query).await?;
                 walk.pages += 1;
                 if let Some(cursor) = &page.next_cursor {
-                    if !walk.seen.insert(cursor.clone()) {
-                        return Err(CatalogueError::CursorRepeated {
+                    walk.next = Some(if walk.seen.insert(cursor.clone()) {
+                        Ok(VoiceQuery {
+                            cursor: Some(cursor.clone()),
+                            ..query
+                        })
+                    } else {
+                        Err(CatalogueError::CursorRepeated {
                             cursor: cursor.clone(),
                             pages: walk.pages,
-                        });
-                    }
-                    walk.next = Some(VoiceQuery {
-                        cursor: Some(cursor.clone()),
-                        ..query
+                        })
                     });
                 }
                 Ok(Some((page, walk)))

@@ -77,17 +77,17 @@ impl<'l> Catalogue<'l> {
 
     /// Stores one page of the listing for `query_key` (normalised filters, cursor excluded) fetched
     /// with `cursor` (`""` for the first page): its voices, their order and the next cursor, in one
-    /// transaction, replacing what was kept for that page.
+    /// transaction, replacing what was kept for that page. Returns the time it was stamped with.
     pub fn put_page(
         &self,
         query_key: &str,
         cursor: &str,
         voices: &[(Uuid, serde_json::Value)],
         next_cursor: Option<&str>,
-    ) -> LedgerResult<()> {
+    ) -> LedgerResult<OffsetDateTime> {
         let ids = serde_json::Value::from(voices.iter().map(|(id, _)| id.to_string()).collect::<Vec<_>>());
-        self.ledger.write(|tx, now| {
-            let now = codec::to_millis(now);
+        self.ledger.write(|tx, stamp| {
+            let now = codec::to_millis(stamp);
             let mut stmt = tx.prepare(
                 "INSERT INTO catalogue_cache (voice_id, json, fetched_at) VALUES (?1, ?2, ?3) \
                  ON CONFLICT (voice_id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at",
@@ -102,7 +102,7 @@ impl<'l> Catalogue<'l> {
                  fetched_at = excluded.fetched_at",
                 params![query_key, cursor, codec::json_to_text(&ids), next_cursor, now],
             )?;
-            Ok(())
+            Ok(stamp)
         })
     }
 
