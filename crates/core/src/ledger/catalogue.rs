@@ -170,3 +170,56 @@ fn decode((id, json, fetched): (String, String, i64)) -> LedgerResult<CatalogueE
         fetched_at: from_millis(fetched, "catalogue_cache.fetched_at")?,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::clock::ManualClock;
+
+    #[test]
+    fn a_page_keeps_its_order_and_is_a_miss_once_a_voice_was_pruned() {
+        let dir = tempfile::tempdir().unwrap();
+        let start = time::macros::datetime!(2025-06-01 12:00:00.000 UTC);
+        let clock = ManualClock::new(start);
+        let ledger = Ledger::open_with_clock(&dir.path().join("l.sqlite3"), Arc::new(clock.clone())).unwrap();
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let stamped = ledger
+            .catalogue()
+            .put_page(
+                "k",
+                "",
+                &[(b, json!({"id": b})), (a, json!({"id": a}))],
+                Some("c2"),
+            )
+            .unwrap();
+        assert_eq!(stamped, start);
+        let page = ledger.catalogue().page("k", "").unwrap().unwrap();
+        assert_eq!(page.voices.iter().map(|v| v.voice_id).collect::<Vec<_>>(), [b, a]);
+        assert_eq!(
+            (page.next_cursor.as_deref(), page.fetched_at),
+            (Some("c2"), start)
+        );
+        assert_eq!(ledger.catalogue().page("k", "c2").unwrap(), None);
+        assert_eq!(ledger.catalogue().page("other", "").unwrap(), None);
+
+        // b is seen again later on another page; a is not, and ages out with the first page.
+        clock.advance(time::Duration::days(3));
+        ledger
+            .catalogue()
+            .put_page("k2", "", &[(b, json!({"id": b}))], None)
+            .unwrap();
+        assert_eq!(
+            ledger
+                .catalogue()
+                .prune_older_than(crate::clock::Clock::now(&clock) - time::Duration::days(1))
+                .unwrap(),
+            1
+        );
+        assert_eq!(ledger.catalogue().page("k", "").unwrap(), None);
+        assert!(ledger.catalogue().page("k2", "").unwrap().is_some());
+    }
+}

@@ -73,3 +73,60 @@ impl<'l> Recent<'l> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::clock::ManualClock;
+    use crate::ledger::{DubInput, DubSpec, NewDub};
+
+    fn dub(voice: Uuid, name: &str) -> NewDub {
+        NewDub {
+            spec: DubSpec {
+                input: DubInput::File {
+                    path: "/in/a.wav".into(),
+                    size_bytes: 10,
+                },
+                input_name: "a.wav".to_owned(),
+                voice_id: voice,
+                voice_name: name.to_owned(),
+                pitch_shift: 0,
+                separate: true,
+                output_dir: "/out".into(),
+            },
+            media: None,
+        }
+    }
+
+    #[test]
+    fn the_newest_use_of_each_voice_counts_and_removed_dubs_do_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let start = time::macros::datetime!(2025-06-01 12:00:00.000 UTC);
+        let clock = ManualClock::new(start);
+        let ledger = Ledger::open_with_clock(&dir.path().join("l.sqlite3"), Arc::new(clock.clone())).unwrap();
+        let (a, b, never) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        ledger.dubs().insert(dub(a, "A old")).unwrap();
+        clock.advance(time::Duration::minutes(1));
+        let b_dub = ledger.dubs().insert(dub(b, "B")).unwrap();
+        clock.advance(time::Duration::minutes(1));
+        ledger.dubs().insert(dub(a, "A new")).unwrap();
+
+        let recent = ledger.recent().voices(10).unwrap();
+        let seen: Vec<_> = recent
+            .iter()
+            .map(|r| (r.voice_id, r.voice_name.as_str()))
+            .collect();
+        assert_eq!(seen, [(a, "A new"), (b, "B")]);
+        assert_eq!(recent[0].last_used_at, start + time::Duration::minutes(2));
+        assert_eq!(ledger.recent().voices(1).unwrap().len(), 1);
+        let used = ledger.recent().last_used(&[a, b, never]).unwrap();
+        assert_eq!(used.len(), 2);
+        assert_eq!(used[&b], start + time::Duration::minutes(1));
+
+        ledger.dubs().cancel(b_dub.id).unwrap();
+        ledger.dubs().delete(b_dub.id).unwrap();
+        assert!(!ledger.recent().last_used(&[b]).unwrap().contains_key(&b));
+    }
+}
