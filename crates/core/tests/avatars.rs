@@ -369,6 +369,12 @@ async fn an_expired_avatar_is_revalidated_and_a_304_keeps_the_file() {
             !file.path.exists() && !still.exists(),
             "the old gif and its still are gone"
         );
+        // Gone from the server (or the server unreachable): the cached copy is still shown.
+        server.served.lock().unwrap().images.clear();
+        clock.advance(time::Duration::hours(2));
+        assert_eq!(cache.ensure(&source).await.unwrap(), replaced);
+        assert_eq!(server.requests().len(), 4);
+        assert!(replaced.path.is_file());
         assert!(
             server
                 .requests()

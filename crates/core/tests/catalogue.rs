@@ -161,6 +161,18 @@ async fn a_filter_seen_before_shows_at_once_and_offline() {
         .unwrap()
         .unwrap();
     assert_eq!(cached_second.voices, second.voices);
+    // Out-of-range values are refused locally, typed, before any request.
+    for bad in [
+        query.clone().search(""),
+        query.clone().search("x".repeat(51)),
+        query.clone().limit(7),
+    ] {
+        let err = service.fetch_page(&offline, &bad).await.unwrap_err();
+        assert!(
+            matches!(&err, CatalogueError::Api(dubdeck_api::Error::Validation(_))),
+            "{err:?}"
+        );
+    }
     // Other filters were never seen.
     assert!(
         service

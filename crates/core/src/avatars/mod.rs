@@ -181,8 +181,9 @@ impl AvatarCache {
     }
 
     /// The avatar of `source.voice_id` on disk: the cached file while it is fresh, else fetched
-    /// (conditionally, when a cached copy exists: a 304 keeps it) from `source.url`. At most
-    /// [`AvatarConfig::concurrency`] downloads run at once; the others wait for a slot.
+    /// (conditionally, when a cached copy exists: a 304 keeps it) from `source.url`. A cached copy
+    /// that cannot be revalidated is answered as it is. At most [`AvatarConfig::concurrency`]
+    /// downloads run at once; the others wait for a slot.
     pub async fn ensure(&self, source: &AvatarSource) -> Result<AvatarFile, AvatarError> {
         let voice_id = source.voice_id;
         let known = self.present(voice_id).await?;
@@ -196,6 +197,30 @@ impl AvatarCache {
             return Ok(AvatarFile::from_entry(entry.clone()));
         }
 
+        match (self.fetch(source, known.clone()).await, known) {
+            (Ok(file), _) => Ok(file),
+            // A cached copy that could not be revalidated (offline, server trouble, a URL that
+            // expired, a broken new image) is still the best thing to show; the next `ensure`
+            // tries again.
+            (Err(error), Some(entry)) => {
+                tracing::debug!(%voice_id, %error, "avatar not revalidated; the cached file stays");
+                self.inner
+                    .ledger
+                    .call(move |l| l.avatars().touch(voice_id))
+                    .await?;
+                Ok(AvatarFile::from_entry(entry))
+            }
+            (Err(error), None) => Err(error),
+        }
+    }
+
+    /// Downloads `source` (conditionally if `known`), stores it and evicts down to the cap.
+    async fn fetch(
+        &self,
+        source: &AvatarSource,
+        known: Option<AvatarEntry>,
+    ) -> Result<AvatarFile, AvatarError> {
+        let voice_id = source.voice_id;
         let slot = self
             .inner
             .slots
