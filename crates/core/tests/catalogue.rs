@@ -17,7 +17,7 @@ use axum::routing::get;
 use dubdeck_api::{Client, Genre, Language, RetryPolicy, VoiceQuery};
 use dubdeck_core::catalogue::{CatalogueError, CatalogueService, PageOrigin, VoiceLookup};
 use dubdeck_core::clock::Clock;
-use dubdeck_core::ledger::Ledger;
+use dubdeck_core::ledger::{Ledger, MediaSummary, NewTraining, NewTrainingFile, TrainingSpec, TrainingState};
 use dubdeck_sim::{AccountSpec, RateLimits, RunningSim, SimConfig};
 use futures::{StreamExt, TryStreamExt};
 use serde_json::{Value, json};
@@ -428,6 +428,41 @@ async fn lookup_answers_from_the_library_and_never_walks_the_catalogue() {
         .await
         .unwrap();
     let never_listed = second.items[0].id;
+    // A voice whose training got its id but was stopped before "My voices" got the row.
+    let half_recorded = Uuid::new_v4();
+    let training = ledger
+        .trainings()
+        .insert(NewTraining {
+            spec: TrainingSpec {
+                name: "Trained here".to_owned(),
+                max_minutes: 10,
+                separate: true,
+            },
+            files: vec![NewTrainingFile {
+                path: "/in/take.wav".into(),
+                name: "take.wav".to_owned(),
+                size_bytes: 1000,
+                media: Some(MediaSummary {
+                    duration_ms: 6 * 60_000,
+                    format: "wav/pcm_s16le".to_owned(),
+                }),
+            }],
+            approved: true,
+        })
+        .unwrap();
+    ledger
+        .trainings()
+        .update(training.id, TrainingState::Created, |s, _| {
+            s.state = TrainingState::Creating
+        })
+        .unwrap();
+    ledger
+        .trainings()
+        .update(training.id, TrainingState::Creating, |s, _| {
+            s.remote_voice_id = Some(half_recorded);
+            s.state = TrainingState::Uploading;
+        })
+        .unwrap();
     let listings_before = sim_requests(&sim, "/v1/voices").await;
 
     match service.lookup(public.id).await.unwrap() {
@@ -445,6 +480,13 @@ async fn lookup_answers_from_the_library_and_never_walks_the_catalogue() {
     let found = service.lookup(custom).await.unwrap();
     assert!(matches!(&found, VoiceLookup::Custom { voice } if voice.name == "My voice"));
     assert_eq!(found.name(), Some("My voice"));
+    match service.lookup(half_recorded).await.unwrap() {
+        VoiceLookup::Custom { voice } => {
+            assert_eq!((voice.id, voice.name.as_str()), (half_recorded, "Trained here"));
+            assert_eq!(voice.training_id, Some(training.id));
+        }
+        other => panic!("{other:?}"),
+    }
     // A public voice this library never listed, and a custom voice trained elsewhere, are unknown.
     for id in [never_listed, Uuid::new_v4()] {
         let found = service.lookup(id).await.unwrap();

@@ -110,7 +110,8 @@ pub enum VoiceLookup {
         fetched_at: OffsetDateTime,
         favorite: bool,
     },
-    /// A custom voice trained by this account through this library.
+    /// A custom voice trained by this account through this library (from "My voices", or from
+    /// the training that created it).
     #[serde(rename_all = "camelCase")]
     Custom { voice: CustomVoice },
     /// Neither: a voice this library never saw (a public voice not cached yet, or a custom voice
@@ -365,6 +366,30 @@ impl CatalogueService {
 fn lookup(l: &Ledger, voice_id: Uuid, starred: &HashSet<Uuid>) -> LedgerResult<VoiceLookup> {
     if let Some(voice) = l.voices().get(voice_id)? {
         return Ok(VoiceLookup::Custom { voice });
+    }
+    // The engine records the service's voice id on the training and then adds the voice to "My
+    // voices" in a second step; a stop between the two leaves only the training. (Trainings are
+    // few, and this runs only when the voice table has no row.)
+    if let Some(training) = l
+        .trainings()
+        .list()?
+        .into_iter()
+        .find(|t| t.status.remote_voice_id == Some(voice_id))
+    {
+        let status = training
+            .status
+            .remote
+            .map_or_else(|| "new".to_owned(), |r| r.status);
+        return Ok(VoiceLookup::Custom {
+            voice: CustomVoice {
+                id: voice_id,
+                name: training.spec.name,
+                status,
+                created_at: training.created_at,
+                updated_at: training.updated_at,
+                training_id: Some(training.id),
+            },
+        });
     }
     if let Some(entry) = l.catalogue().get(voice_id)?
         && let Some(voice) = decode(&entry)
