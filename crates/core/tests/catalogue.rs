@@ -395,6 +395,17 @@ async fn favorites_and_recent_uses_are_merged_into_cards() {
     assert!(!recent[0].favorite);
     assert!(matches!(&recent[0].voice, VoiceLookup::Public { voice, .. } if voice.id == used.id));
 
+    // Old pages go; the starred and the dubbed voices stay for offline display.
+    clock.advance(time::Duration::days(30));
+    assert!(service.prune(Duration::from_secs(86_400)).await.unwrap() > 0);
+    assert!(service.cached_page(&query).await.unwrap().is_none());
+    assert!(service.favorites().await.unwrap()[0].voice.is_some());
+    assert!(matches!(
+        service.lookup(used.id).await.unwrap(),
+        VoiceLookup::Public { .. }
+    ));
+    service.fetch_page(&client, &query).await.unwrap();
+
     assert!(service.set_favorite(starred.id, false).await.unwrap());
     let page = service.cached_page(&query).await.unwrap().unwrap();
     assert!(page.voices.iter().all(|c| !c.favorite));

@@ -293,6 +293,22 @@ impl CatalogueService {
             .try_flatten()
     }
 
+    /// Forgets pages and voices fetched more than `older_than` ago (starred voices and voices of
+    /// the library's dubs stay); returns how many voices went. For the app to call now and then:
+    /// every search typed leaves its pages behind.
+    pub async fn prune(&self, older_than: std::time::Duration) -> Result<usize, CatalogueError> {
+        Ok(self
+            .ledger
+            .call(move |l| {
+                let cutoff = l
+                    .now()
+                    .checked_sub(older_than.try_into().unwrap_or(time::Duration::MAX));
+                let cutoff = cutoff.unwrap_or(OffsetDateTime::UNIX_EPOCH);
+                l.catalogue().prune_older_than(cutoff)
+            })
+            .await?)
+    }
+
     /// Stars (`true`) or unstars a voice. Returns whether anything changed.
     pub async fn set_favorite(&self, voice_id: Uuid, favorite: bool) -> Result<bool, CatalogueError> {
         Ok(self

@@ -146,7 +146,8 @@ impl<'l> Catalogue<'l> {
         })
     }
 
-    /// Drops entries fetched before `cutoff`; returns how many.
+    /// Drops pages and voices fetched before `cutoff`; returns how many voices went. Starred voices
+    /// and voices of dubs in the library stay, so they can still be shown offline.
     pub fn prune_older_than(&self, cutoff: OffsetDateTime) -> LedgerResult<usize> {
         self.ledger.write(|tx, _| {
             let cutoff = codec::to_millis(cutoff);
@@ -155,7 +156,9 @@ impl<'l> Catalogue<'l> {
                 params![cutoff],
             )?;
             Ok(tx.execute(
-                "DELETE FROM catalogue_cache WHERE fetched_at < ?1",
+                "DELETE FROM catalogue_cache WHERE fetched_at < ?1 \
+                 AND voice_id NOT IN (SELECT voice_id FROM favorites) \
+                 AND voice_id NOT IN (SELECT voice_id FROM dubs)",
                 params![cutoff],
             )?)
         })
@@ -221,5 +224,42 @@ mod tests {
         );
         assert_eq!(ledger.catalogue().page("k", "").unwrap(), None);
         assert!(ledger.catalogue().page("k2", "").unwrap().is_some());
+    }
+
+    #[test]
+    fn pruning_keeps_starred_voices_and_voices_of_dubs() {
+        let dir = tempfile::tempdir().unwrap();
+        let start = time::macros::datetime!(2025-06-01 12:00:00.000 UTC);
+        let clock = ManualClock::new(start);
+        let ledger = Ledger::open_with_clock(&dir.path().join("l.sqlite3"), Arc::new(clock.clone())).unwrap();
+        let (starred, dubbed, plain) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let rows: Vec<_> = [starred, dubbed, plain]
+            .iter()
+            .map(|id| (*id, json!({"id": id})))
+            .collect();
+        ledger.catalogue().put_many(&rows).unwrap();
+        ledger.favorites().add(starred).unwrap();
+        let mut dub = crate::ledger::NewDub {
+            spec: crate::ledger::DubSpec {
+                input: crate::ledger::DubInput::Link {
+                    url: "https://example.com/a.mp3".parse().unwrap(),
+                },
+                input_name: "a.mp3".to_owned(),
+                voice_id: plain,
+                voice_name: "P".to_owned(),
+                pitch_shift: 0,
+                separate: true,
+                output_dir: "/out".into(),
+            },
+            media: None,
+        };
+        dub.spec.voice_id = dubbed;
+        ledger.dubs().insert(dub).unwrap();
+        clock.advance(time::Duration::days(30));
+        let cutoff = crate::clock::Clock::now(&clock) - time::Duration::days(1);
+        assert_eq!(ledger.catalogue().prune_older_than(cutoff).unwrap(), 1);
+        assert!(ledger.catalogue().get(plain).unwrap().is_none());
+        assert!(ledger.catalogue().get(starred).unwrap().is_some());
+        assert!(ledger.catalogue().get(dubbed).unwrap().is_some());
     }
 }
