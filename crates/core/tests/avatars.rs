@@ -412,12 +412,12 @@ async fn the_least_recently_used_avatars_are_evicted_under_the_cap() {
     let (a, b, c) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
 
     let file_a = cache.ensure(&server.source(a, "a")).await.unwrap();
-    clock.advance(time::Duration::seconds(1));
+    clock.advance(time::Duration::minutes(2));
     let file_b = cache.ensure(&server.source(b, "b")).await.unwrap();
-    clock.advance(time::Duration::seconds(1));
+    clock.advance(time::Duration::minutes(2));
     // Showing a makes b the least recently used, though a was fetched first.
     assert!(cache.cached(a).await.unwrap().is_some());
-    clock.advance(time::Duration::seconds(1));
+    clock.advance(time::Duration::minutes(2));
     let file_c = cache.ensure(&server.source(c, "c")).await.unwrap();
 
     assert_eq!(cache.cached(b).await.unwrap(), None);

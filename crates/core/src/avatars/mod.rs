@@ -274,7 +274,7 @@ impl AvatarCache {
                 reason: e.to_string(),
             })??;
         let max_bytes = self.inner.config.max_bytes;
-        let old_files = known.map(|e| (e.file_path, e.still_path));
+        let old_path = known.map(|e| e.file_path);
         let entry = self
             .inner
             .ledger
@@ -289,7 +289,7 @@ impl AvatarCache {
                     size_bytes: stored.size_bytes,
                 })?;
                 // A new format means a new file name: the old file is no longer indexed.
-                if let Some((old, _)) = old_files.filter(|(old, _)| *old != stored.path) {
+                if let Some(old) = old_path.filter(|old| *old != stored.path) {
                     let _ = files::remove_if_present(&old);
                 }
                 Ok(entry)

@@ -48,6 +48,9 @@ pub struct Avatars<'l> {
     ledger: &'l Ledger,
 }
 
+/// Uses closer together than this count as one (see [`Avatars::touch`]).
+const TOUCH_RESOLUTION_MS: i64 = 60_000;
+
 const COLUMNS: &str =
     "voice_id, format, file_path, etag, size_bytes, fetched_at, last_modified, still_path, used_at";
 
@@ -123,12 +126,15 @@ impl<'l> Avatars<'l> {
         })
     }
 
-    /// The app showed the avatar: it moves to the back of the eviction order.
+    /// The app showed the avatar: it moves to the back of the eviction order. A use within a
+    /// minute of the last recorded one changes nothing (and writes nothing to disk): a grid of
+    /// avatars shown again and again costs no write per image. Returns whether it was recorded.
     pub fn touch(&self, voice_id: Uuid) -> LedgerResult<bool> {
         self.ledger.write(|tx, now| {
+            let now = codec::to_millis(now);
             Ok(tx.execute(
-                "UPDATE avatar_cache SET used_at = ?2 WHERE voice_id = ?1",
-                params![voice_id.to_string(), codec::to_millis(now)],
+                "UPDATE avatar_cache SET used_at = ?2 WHERE voice_id = ?1 AND used_at <= ?3",
+                params![voice_id.to_string(), now, now - TOUCH_RESOLUTION_MS],
             )? > 0)
         })
     }
@@ -230,4 +236,53 @@ fn decode(raw: Raw) -> LedgerResult<AvatarEntry> {
         // Rows from before used_at existed count as used when fetched.
         used_at: from_millis(raw.used, "avatar_cache.used_at")?.max(fetched_at),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::clock::ManualClock;
+
+    #[test]
+    fn eviction_order_is_by_last_use_counted_to_the_minute() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = ManualClock::new(time::macros::datetime!(2025-06-01 12:00:00.000 UTC));
+        let ledger = Ledger::open_with_clock(&dir.path().join("l.sqlite3"), Arc::new(clock.clone())).unwrap();
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let new = |voice_id| NewAvatar {
+            voice_id,
+            format: "gif",
+            file_path: Path::new("/cache/x.gif"),
+            etag: None,
+            last_modified: Some("Wed, 21 Oct 2015 07:28:00 GMT"),
+            still_path: Some(Path::new("/cache/x.still.png")),
+            size_bytes: 10,
+        };
+        ledger.avatars().record(&new(a)).unwrap();
+        clock.advance(time::Duration::seconds(30));
+        ledger.avatars().record(&new(b)).unwrap();
+        clock.advance(time::Duration::seconds(40));
+        assert!(ledger.avatars().touch(a).unwrap(), "70 s after its last use");
+        assert!(
+            !ledger.avatars().touch(b).unwrap(),
+            "40 s after: counted as the same use"
+        );
+        let order: Vec<_> = ledger
+            .avatars()
+            .least_recently_used(10)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.voice_id)
+            .collect();
+        assert_eq!(order, [b, a]);
+        let entry = ledger.avatars().get(a).unwrap().unwrap();
+        assert_eq!(
+            entry.last_modified.as_deref(),
+            Some("Wed, 21 Oct 2015 07:28:00 GMT")
+        );
+        assert_eq!(entry.still_path.as_deref(), Some(Path::new("/cache/x.still.png")));
+        assert!(entry.used_at > entry.fetched_at);
+    }
 }
