@@ -450,11 +450,22 @@ async fn downloads_run_at_most_concurrency_at_once() {
     for (source, result) in sources.iter().zip(&results) {
         assert_eq!(result.as_ref().unwrap().voice_id, source.voice_id);
     }
-    let served = server.served.lock().unwrap();
-    assert_eq!(served.requests.len(), 10);
-    assert!(
-        (1..=3).contains(&served.max_in_flight),
-        "at most 3 at once, saw {}",
-        served.max_in_flight
-    );
+    {
+        let served = server.served.lock().unwrap();
+        assert_eq!(served.requests.len(), 10);
+        assert!(
+            (1..=3).contains(&served.max_in_flight),
+            "at most 3 at once, saw {}",
+            served.max_in_flight
+        );
+    }
+
+    // The same avatar asked for several times at once is downloaded once.
+    server.put("same", png(99, 8));
+    let same = server.source(Uuid::new_v4(), "same");
+    let results = cache.ensure_all(&vec![same; 5]).await;
+    let first = results[0].as_ref().unwrap();
+    assert!(results.iter().all(|r| r.as_ref().ok() == Some(first)));
+    let downloads = server.requests().iter().filter(|(n, _)| n == "same").count();
+    assert_eq!(downloads, 1);
 }

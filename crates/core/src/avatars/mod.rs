@@ -15,8 +15,9 @@
 mod error;
 mod files;
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError, Weak};
 use std::time::Duration;
 
 use dubdeck_api::PublicVoice;
@@ -121,6 +122,9 @@ struct Inner {
     config: AvatarConfig,
     http: reqwest::Client,
     slots: Arc<Semaphore>,
+    /// One `ensure` at a time per voice: the same avatar asked for twice at once (a favorites row
+    /// and the grid) is downloaded once; the second caller finds it fresh.
+    turns: std::sync::Mutex<HashMap<Uuid, Weak<tokio::sync::Mutex<()>>>>,
 }
 
 impl std::fmt::Debug for AvatarCache {
@@ -147,6 +151,7 @@ impl AvatarCache {
                 config,
                 http,
                 slots,
+                turns: std::sync::Mutex::default(),
             }),
         })
     }
@@ -186,6 +191,8 @@ impl AvatarCache {
     /// downloads run at once; the others wait for a slot.
     pub async fn ensure(&self, source: &AvatarSource) -> Result<AvatarFile, AvatarError> {
         let voice_id = source.voice_id;
+        let turn = self.turn(voice_id);
+        let _turn = turn.lock().await;
         let known = self.present(voice_id).await?;
         if let Some(entry) = &known
             && self.is_fresh(entry)
@@ -365,6 +372,18 @@ impl AvatarCache {
                 Ok(None)
             })
             .await?)
+    }
+
+    /// The lock that orders `ensure` calls for `voice_id`; forgotten when no call holds it.
+    fn turn(&self, voice_id: Uuid) -> Arc<tokio::sync::Mutex<()>> {
+        let mut turns = self.inner.turns.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(turn) = turns.get(&voice_id).and_then(Weak::upgrade) {
+            return turn;
+        }
+        turns.retain(|_, turn| turn.strong_count() > 0);
+        let turn = Arc::new(tokio::sync::Mutex::new(()));
+        turns.insert(voice_id, Arc::downgrade(&turn));
+        turn
     }
 
     fn is_fresh(&self, entry: &AvatarEntry) -> bool {
