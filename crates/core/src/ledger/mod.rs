@@ -206,7 +206,7 @@ impl Ledger {
         Settings::new(self)
     }
 
-    /// Cached public voice objects.
+    /// Cached public voice objects and listing pages.
     pub fn catalogue(&self) -> Catalogue<'_> {
         Catalogue::new(self)
     }
