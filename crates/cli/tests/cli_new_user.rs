@@ -237,3 +237,52 @@ async fn the_account_s_own_voices_are_listed_with_their_ids() {
     );
     assert!(stdout(&out).contains("job id:"), "{}", text(&out));
 }
+
+/// A service whose voice listing hands back the same cursor forever.
+async fn repeating_service() -> String {
+    use axum::routing::get;
+    let page = serde_json::json!({
+        "voices": [{
+            "id": "0b9e1f0e-5a43-4f0e-9f59-2f4f6c1d2a11",
+            "name": "Echo",
+            "languages": ["english"],
+            "genres": ["pop"],
+            "styles": ["singing"],
+            "avatarFormat": "webp",
+            "createdAt": "2025-01-01T00:00:00.000Z",
+            "updatedAt": "2025-01-01T00:00:00.000Z",
+            "avatarUrl": "http://127.0.0.1:9/avatar.webp"
+        }],
+        "nextCursor": "again"
+    });
+    let app = axum::Router::new().route(
+        "/v1/voices",
+        get(move || {
+            let page = page.clone();
+            async move { axum::Json(page) }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    format!("http://{address}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listing_that_repeats_its_cursor_ends_with_the_cause_named() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let address = repeating_service().await;
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_BASE_URL", &address).args(["voices", "--all"]);
+    let out = tokio::time::timeout(std::time::Duration::from_secs(60), home.run(cmd))
+        .await
+        .expect("voices --all ends");
+    assert!(matches!(code(&out), 1 | 5), "{}", text(&out));
+    assert!(stderr(&out).contains("repeated the cursor"), "{}", text(&out));
+    assert!(
+        stdout(&out).contains("Echo"),
+        "the voices before the repeat are listed: {}",
+        text(&out)
+    );
+}

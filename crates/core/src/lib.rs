@@ -7,6 +7,8 @@
 //! `tokio::task::spawn_blocking` (see [`ledger::Ledger::call`]) so no runtime thread ever waits on disk
 //! or on the keychain.
 
+pub mod avatars;
+pub mod catalogue;
 pub mod clock;
 pub mod config;
 pub mod context;

@@ -505,9 +505,65 @@ async fn the_jobs_screen_filters_searches_groups_and_pages_in_the_library() {
     assert_eq!(by_input.len(), 3);
 
     // Recently used voices come from the library's dubs.
-    let recent = app.ledger().library().recent_voices(10).unwrap();
+    let recent = app.recent_voices(10).await.unwrap();
     assert_eq!(
-        recent.iter().map(|(v, _)| *v).collect::<Vec<_>>(),
+        recent.iter().map(|v| v.voice.voice_id()).collect::<Vec<_>>(),
         vec![nova.0, rex.0]
     );
+}
+
+#[tokio::test]
+async fn voices_favorites_and_avatars_through_the_context() {
+    use dubdeck_api::VoiceQuery;
+    use dubdeck_core::catalogue::VoiceLookup;
+    use dubdeck_core::ledger::ReduceMotion;
+    let sim = Sim::start(1000).await;
+    let rig = Rig::new();
+    let app = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    let seen = record(&app);
+    let query = VoiceQuery::new();
+    assert!(app.cached_voices(&query).await.unwrap().is_none());
+    let page = app.voices(&query).await.unwrap();
+    assert_eq!(page.voices.len(), 50);
+    let first = page.voices[0].voice.clone();
+    assert!(app.set_favorite(first.id, true).await.unwrap());
+    assert!(
+        !app.set_favorite(first.id, true).await.unwrap(),
+        "starring twice changes nothing"
+    );
+    let cached = app.cached_voices(&query).await.unwrap().expect("seen before");
+    assert!(cached.voices[0].favorite);
+    assert_eq!(app.favorites().await.unwrap()[0].voice_id, first.id);
+    match app.lookup_voice(first.id).await.unwrap() {
+        VoiceLookup::Public { voice, .. } => assert_eq!(voice.name, first.name),
+        other => panic!("{other:?}"),
+    }
+
+    // Avatars: fetched by Rust into the cache, found by voice id; a GIF's still frame when the
+    // user turned motion off.
+    let gif = page
+        .voices
+        .iter()
+        .map(|c| c.voice.clone())
+        .find(|v| v.avatar_format.as_str() == "gif")
+        .expect("the catalogue has animated avatars");
+    assert_eq!(app.avatar_path(gif.id).await.unwrap(), None);
+    for result in app.fetch_avatars(std::slice::from_ref(&gif)).await {
+        result.unwrap();
+    }
+    let animated = app.avatar_path(gif.id).await.unwrap().unwrap();
+    assert!(animated.exists());
+    app.set_setting::<ReduceMotion>(true).await.unwrap();
+    let still = app.avatar_path(gif.id).await.unwrap().unwrap();
+    assert_ne!(still, animated);
+    assert!(still.extension().is_some_and(|e| e == "png"), "{still:?}");
+    assert!(still.starts_with(app.data_dir()));
+
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let events = seen.lock().unwrap().clone();
+    let stars = events
+        .iter()
+        .filter(|e| matches!(e, AppEvent::FavoriteChanged { favorite: true, .. }))
+        .count();
+    assert_eq!(stars, 1);
 }

@@ -1,6 +1,7 @@
-//! `voices`: the public catalogue, one page or all of it, filtered. Every voice seen is cached in
-//! the ledger (so `dub` can name its output without asking again). Also finds a voice's name for
-//! `dub`.
+//! `voices`: the public catalogue, one page or all of it, filtered, through the core's catalogue
+//! service (every voice seen is cached in the library, so `dub` can name its output and accept an
+//! abbreviated id without asking again), and `voices --mine`, the account's own voices. Also
+//! resolves the voice `dub` is given, without ever walking the catalogue.
 
 use dubdeck_api::{PublicVoice, Uuid, VoiceQuery};
 use futures::TryStreamExt;
@@ -44,34 +45,19 @@ fn show(session: &Session, voice: &PublicVoice) {
     }
 }
 
-async fn cache(session: &Session, voices: &[PublicVoice]) {
-    let rows: Vec<(Uuid, serde_json::Value)> = voices
-        .iter()
-        .filter_map(|v| serde_json::to_value(v).ok().map(|j| (v.id, j)))
-        .collect();
-    // A cache: failing to write it must not fail the listing.
-    let _ = session
-        .app
-        .ledger()
-        .call(move |l| l.catalogue().put_many(&rows))
-        .await;
-}
-
 pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> {
     if args.mine {
         return mine(session).await;
     }
-    let client = session.app.client().await?;
     let query = query(args);
     if args.all {
-        let mut pages = std::pin::pin!(client.public_voices().pages(query));
+        // Every page, each kept in the library's cache; a service that repeats a cursor ends the
+        // walk with an error naming it instead of listing forever.
+        let mut cards = std::pin::pin!(session.app.all_voices(query).await?);
         let mut count = 0usize;
-        while let Some(page) = pages.try_next().await? {
-            for voice in &page.items {
-                show(session, voice);
-            }
-            count += page.items.len();
-            cache(session, &page.items).await;
+        while let Some(card) = cards.try_next().await.map_err(listing_error)? {
+            show(session, &card.voice);
+            count += 1;
         }
         if session.json {
             json_line(&serde_json::json!({ "summary": { "count": count, "nextCursor": null } }));
@@ -81,22 +67,35 @@ pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> 
             eprintln!("{count} voices.");
         }
     } else {
-        let page = client.public_voices().list(&query).await?;
-        for voice in &page.items {
-            show(session, voice);
+        let page = session.app.voices(&query).await?;
+        for card in &page.voices {
+            show(session, &card.voice);
         }
-        cache(session, &page.items).await;
         if session.json {
             json_line(
-                &serde_json::json!({ "summary": { "count": page.items.len(), "nextCursor": page.next_cursor } }),
+                &serde_json::json!({ "summary": { "count": page.voices.len(), "nextCursor": page.next_cursor } }),
             );
-        } else if page.items.is_empty() {
+        } else if page.voices.is_empty() {
             eprintln!("No public voice matches these filters.");
         } else if let Some(cursor) = &page.next_cursor {
             eprintln!("More voices: add --cursor {cursor} (or --all).");
         }
     }
     Ok(code::DONE)
+}
+
+/// A failed walk of the catalogue, with the cause named.
+fn listing_error(e: dubdeck_core::catalogue::CatalogueError) -> CliError {
+    use dubdeck_core::catalogue::CatalogueError;
+    match e {
+        e @ (CatalogueError::CursorRepeated { .. } | CatalogueError::TooManyPages { .. }) => {
+            CliError::Failed(format!(
+                "The service's voice listing is broken: {e}. The voices above were listed; run the command \
+             again later."
+            ))
+        }
+        other => dubdeck_core::context::AppError::from(other).into(),
+    }
 }
 
 /// What a voice id looks like, for messages.
@@ -112,16 +111,11 @@ const VOICE_ID_SHAPE: &str = "a voice id looks like 971fb07e-419e-50d4-88c6-823b
 pub async fn resolve_voice(session: &Session, text: &str) -> Result<(Uuid, String), CliError> {
     let text = text.trim().to_ascii_lowercase();
     if let Ok(id) = Uuid::parse_str(&text) {
-        let known = session
-            .app
-            .ledger()
-            .call(move |l| l.library().voices_with_prefix(&id.to_string()))
-            .await?;
+        let known = session.app.lookup_voice(id).await?;
         let name = known
-            .into_iter()
-            .map(|(_, name)| name)
-            .find(|name| !name.is_empty())
-            .unwrap_or_else(|| format!("voice {}", &id.to_string()[..8]));
+            .name()
+            .filter(|name| !name.is_empty())
+            .map_or_else(|| format!("voice {}", &id.to_string()[..8]), str::to_owned);
         return Ok((id, name));
     }
     if text.len() < 4 || !text.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
@@ -160,7 +154,7 @@ pub async fn resolve_voice(session: &Session, text: &str) -> Result<(Uuid, Strin
 
 /// `voices --mine`: the account's own voices, from the library (the service keeps no list).
 pub async fn mine(session: &Session) -> Result<u8, CliError> {
-    let voices = session.app.ledger().call(|l| l.voices().list()).await?;
+    let voices = session.app.my_voices().await?;
     if session.json {
         for v in &voices {
             json_line(&serde_json::json!({ "id": v.id, "name": v.name, "status": v.status }));

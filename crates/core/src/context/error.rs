@@ -5,6 +5,8 @@
 use serde::Serialize;
 use serde::ser::SerializeMap;
 
+use crate::avatars::AvatarError;
+use crate::catalogue::CatalogueError;
 use crate::config::ConfigError;
 use crate::engine::EngineError;
 use crate::ledger::LedgerError;
@@ -33,9 +35,27 @@ pub enum AppError {
     #[error(transparent)]
     Config(#[from] ConfigError),
 
+    #[error(transparent)]
+    Catalogue(CatalogueError),
+
+    #[error(transparent)]
+    Avatar(#[from] AvatarError),
+
     /// A background task died (a bug, or the runtime shutting down); nothing was lost.
     #[error("a background task failed: {0}")]
     Worker(String),
+}
+
+/// The service's and the library's failures keep their own codes; only what is the catalogue's
+/// own stays a catalogue error.
+impl From<CatalogueError> for AppError {
+    fn from(e: CatalogueError) -> Self {
+        match e {
+            CatalogueError::Api(e) => AppError::Api(e),
+            CatalogueError::Ledger(e) => AppError::Ledger(e),
+            other => AppError::Catalogue(other),
+        }
+    }
 }
 
 impl AppError {
@@ -66,6 +86,12 @@ impl AppError {
                 ConfigError::NoDataDir => "no_data_dir",
                 ConfigError::InvalidBaseUrl { .. } => "invalid_base_url",
             },
+            AppError::Catalogue(e) => match e {
+                CatalogueError::CursorRepeated { .. } => "catalogue_cursor_repeated",
+                CatalogueError::TooManyPages { .. } => "catalogue_too_many_pages",
+                _ => "catalogue_failed",
+            },
+            AppError::Avatar(_) => "avatar_failed",
             AppError::Worker(_) => "internal",
         }
     }

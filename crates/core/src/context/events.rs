@@ -48,6 +48,12 @@ pub enum AppEvent {
         voice_id: Uuid,
         preset: VoicePreset,
     },
+    /// A public voice was starred or unstarred.
+    FavoriteChanged {
+        #[serde(rename = "voiceId")]
+        voice_id: Uuid,
+        favorite: bool,
+    },
     /// A key was stored or removed.
     KeyChanged { status: KeyStatus },
     /// The engine started or stopped.

@@ -3,8 +3,8 @@
 //! API), the service clients (rebuilt when the key or the service address changes), the job engine
 //! (started and stopped through the context, restarted after a new key or address), and one event
 //! stream for everything that changes. The domain services sit on top, one module each: `account`
-//! (key and balance), `settings` (settings and per-voice presets), `jobs` (starting, following,
-//! querying and acting on jobs).
+//! (key and balance), `settings` (settings and per-voice presets), `voices` (catalogue, favorites,
+//! lookup, my voices, avatars), `jobs` (starting, following, querying and acting on jobs).
 //!
 //! A front end adds only its own words and wiring: a Tauri command or a CLI subcommand is a few
 //! lines over a method here. Nothing here carries front-end wording; refusals are [`AppError`]s with
@@ -26,6 +26,7 @@ mod error;
 mod events;
 mod jobs;
 mod settings;
+mod voices;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
@@ -35,6 +36,8 @@ use dubdeck_api::{ApiKey, Client, RetryPolicy, WriteBudget};
 use tokio::sync::broadcast;
 use url::Url;
 
+use crate::avatars::{AvatarCache, AvatarConfig};
+use crate::catalogue::CatalogueService;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{self, BaseUrlSource};
 use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
@@ -157,6 +160,8 @@ pub(crate) struct Inner {
     /// Serialises key loads and client rebuilds, so two callers never build twice.
     rebuild: tokio::sync::Mutex<()>,
     engine: tokio::sync::Mutex<Option<EngineHandle>>,
+    catalogue: CatalogueService,
+    avatars: AvatarCache,
     events: broadcast::Sender<AppEvent>,
     balance: Mutex<Option<Balance>>,
 }
@@ -206,10 +211,14 @@ impl AppContext {
         };
         let dir = data_dir.clone();
         let clock = Arc::clone(&options.clock);
-        let ledger =
-            tokio::task::spawn_blocking(move || Ledger::open_with_clock(&config::ledger_path(&dir), clock))
-                .await
-                .map_err(AppError::worker)??;
+        let (ledger, avatars) = tokio::task::spawn_blocking(move || -> Result<_, AppError> {
+            let ledger = Ledger::open_with_clock(&config::ledger_path(&dir), clock)?;
+            let avatars = AvatarCache::new(ledger.clone(), AvatarConfig::new(config::avatar_dir(&dir)))?;
+            Ok((ledger, avatars))
+        })
+        .await
+        .map_err(AppError::worker)??;
+        let catalogue = CatalogueService::new(ledger.clone());
         let (events, _) = broadcast::channel(1024);
         Ok(AppContext {
             inner: Arc::new(Inner {
@@ -222,6 +231,8 @@ impl AppContext {
                 clients: RwLock::new(Clients::default()),
                 rebuild: tokio::sync::Mutex::new(()),
                 engine: tokio::sync::Mutex::new(None),
+                catalogue,
+                avatars,
                 events,
                 balance: Mutex::new(None),
             }),

@@ -1,7 +1,7 @@
 //! Settings and per-voice presets, with change events. Settings are typed keys of the ledger (see
 //! [`crate::ledger::Setting`]); changing the service address rebuilds the clients and restarts a
 //! running engine. A voice's preset is the dub sheet's last pitch and separation for it, plus when
-//! the voice was last used (derived from the library's dubs, never stored twice).
+//! the voice was last used (read from the library's dubs, never stored twice).
 
 use serde::Serialize;
 use time::OffsetDateTime;
@@ -79,7 +79,7 @@ impl AppContext {
             .call(move |l| {
                 Ok((
                     l.settings().voice_settings(voice_id)?,
-                    l.library().last_used(voice_id)?,
+                    l.recent().last_used(&[voice_id])?.remove(&voice_id),
                 ))
             })
             .await?;

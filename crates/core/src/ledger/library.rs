@@ -290,40 +290,6 @@ impl<'l> Library<'l> {
         })
     }
 
-    /// When `voice_id` was last used for a dub in this library.
-    pub fn last_used(&self, voice_id: Uuid) -> LedgerResult<Option<OffsetDateTime>> {
-        self.ledger.read(|conn| {
-            let ms: Option<i64> = conn.query_row(
-                "SELECT MAX(created_at) FROM dubs WHERE voice_id = ?1",
-                [voice_id.to_string()],
-                |r| r.get(0),
-            )?;
-            ms.map(|ms| from_millis(ms, "created_at")).transpose()
-        })
-    }
-
-    /// The voices of the most recent dubs, most recent first, each once.
-    pub fn recent_voices(&self, limit: u32) -> LedgerResult<Vec<(Uuid, OffsetDateTime)>> {
-        self.ledger.read(|conn| {
-            let mut stmt = conn.prepare(
-                "SELECT voice_id, MAX(created_at) AS at FROM dubs GROUP BY voice_id \
-                 ORDER BY at DESC LIMIT ?1",
-            )?;
-            let rows = stmt.query_map([i64::from(limit)], |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
-            })?;
-            let mut out = Vec::new();
-            for row in rows {
-                let (voice, at) = row?;
-                out.push((
-                    uuid_from_text(&voice, "voice_id")?,
-                    from_millis(at, "created_at")?,
-                ));
-            }
-            Ok(out)
-        })
-    }
-
     /// The voices this library knows (public voices seen in the catalogue, the account's own
     /// trained voices) whose id starts with `prefix`, with their names.
     pub fn voices_with_prefix(&self, prefix: &str) -> LedgerResult<Vec<(Uuid, String)>> {

@@ -30,6 +30,7 @@ mod favorites;
 mod jobs;
 mod library;
 mod migrations;
+mod recent;
 mod settings;
 mod trainings;
 mod voices;
@@ -46,8 +47,8 @@ use time::OffsetDateTime;
 
 use crate::clock::{Clock, SystemClock};
 
-pub use avatars::{AvatarEntry, Avatars};
-pub use catalogue::{Catalogue, CatalogueEntry};
+pub use avatars::{AvatarEntry, Avatars, NewAvatar};
+pub use catalogue::{CachedPage, Catalogue, CatalogueEntry};
 pub use codec::truncate_to_millis;
 pub use dubs::{
     DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, NewDub, UploadTarget,
@@ -60,6 +61,7 @@ pub use jobs::{
 };
 pub use library::{JobFilter, JobGroup, JobGrouping, JobIdPage, JobQuery, Library};
 pub use migrations::latest_version as latest_schema_version;
+pub use recent::{Recent, RecentVoice};
 pub use settings::{
     AutoApproveUpTo, BaseUrl, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
     SettingsSnapshot, Theme, ThemeSetting, VoiceSettings,
@@ -201,12 +203,17 @@ impl Ledger {
         Library::new(self)
     }
 
+    /// Recently used voices (from the dubs).
+    pub fn recent(&self) -> Recent<'_> {
+        Recent::new(self)
+    }
+
     /// App settings.
     pub fn settings(&self) -> Settings<'_> {
         Settings::new(self)
     }
 
-    /// Cached public voice objects.
+    /// Cached public voice objects and listing pages.
     pub fn catalogue(&self) -> Catalogue<'_> {
         Catalogue::new(self)
     }
