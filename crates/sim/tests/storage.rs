@@ -1,5 +1,6 @@
 //! The S3-style store over a real loopback connection: presigned uploads, the S3 rules in front
-//! of them, result downloads with ranges and ETags, public avatars, and connection cuts.
+//! of them, result downloads with ranges and ETags, conditional GET and HEAD (304, 412), public
+//! avatars, and connection cuts.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod storage_support;
@@ -11,7 +12,8 @@ use dubdeck_sim::avatars::AvatarFormat;
 use dubdeck_sim::storage::{CutFault, Storage};
 use reqwest::StatusCode;
 use reqwest::header::{
-    ACCEPT_RANGES, CONTENT_LENGTH, CONTENT_RANGE, CONTENT_TYPE, ETAG, LAST_MODIFIED, RANGE,
+    ACCEPT_RANGES, CONTENT_LENGTH, CONTENT_RANGE, CONTENT_TYPE, ETAG, HeaderMap, IF_MATCH, IF_MODIFIED_SINCE,
+    IF_NONE_MATCH, IF_UNMODIFIED_SINCE, LAST_MODIFIED, RANGE,
 };
 use storage_support::{TestStore, md5_hex, raw_request, target, xml_field};
 
@@ -394,6 +396,296 @@ async fn invalid_result_keys_are_refused() {
     assert!(file.exists(), "a refused file is left where it was");
 }
 
+/// A stored result's URL and the validators of its 200 answer (`ETag`, `Last-Modified`).
+async fn result_with_validators(store: &TestStore, key: &str, bytes: &[u8]) -> (url::Url, String, String) {
+    let url = store_result(store, key, bytes).await;
+    let response = client().get(url.clone()).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let header = |name| response.headers()[name].to_str().unwrap().to_owned();
+    let (etag, modified) = (header(ETAG), header(LAST_MODIFIED));
+    assert_eq!(etag, format!("\"{}\"", md5_hex(bytes)));
+    (url, etag, modified)
+}
+
+/// Sends a GET or HEAD with `conditions` and returns its status, headers and body.
+async fn conditional(
+    method: reqwest::Method,
+    url: &url::Url,
+    conditions: &[(reqwest::header::HeaderName, &str)],
+) -> (StatusCode, HeaderMap, Vec<u8>) {
+    let mut request = client().request(method, url.clone());
+    for (name, value) in conditions {
+        request = request.header(name, *value);
+    }
+    let response = request.send().await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    (status, headers, response.bytes().await.unwrap().to_vec())
+}
+
+/// A 304: the same validators as the 200, no body, and nothing that describes one.
+fn assert_not_modified(answer: &(StatusCode, HeaderMap, Vec<u8>), etag: &str, modified: &str) {
+    let (status, headers, body) = answer;
+    assert_eq!(*status, StatusCode::NOT_MODIFIED, "{headers:?}");
+    assert_eq!(headers[ETAG], etag);
+    assert_eq!(headers[LAST_MODIFIED], modified);
+    assert!(body.is_empty(), "a 304 has no body");
+    for absent in [CONTENT_TYPE, CONTENT_RANGE] {
+        assert!(!headers.contains_key(&absent), "{absent} on a 304: {headers:?}");
+    }
+}
+
+/// An HTTP-date `secs` seconds from `date` (negative: earlier).
+fn shifted(date: &str, secs: i64) -> String {
+    let at = httpdate::parse_http_date(date).unwrap();
+    let moved = if secs >= 0 {
+        at + Duration::from_secs(secs.unsigned_abs())
+    } else {
+        at - Duration::from_secs(secs.unsigned_abs())
+    };
+    httpdate::fmt_http_date(moved)
+}
+
+#[tokio::test]
+async fn a_matching_if_none_match_answers_304_with_validators_and_no_body() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(5_000);
+    let (url, etag, modified) = result_with_validators(&store, "inm", &bytes).await;
+    let weak = format!("W/{etag}");
+    let listed = format!("\"0000\", {etag}");
+    for value in [etag.as_str(), "*", &weak, &listed] {
+        let answer = conditional(reqwest::Method::GET, &url, &[(IF_NONE_MATCH, value)]).await;
+        assert_not_modified(&answer, &etag, &modified);
+    }
+    // With a range too: the condition comes first (even for a range that cannot be served).
+    for range in ["bytes=0-9", "bytes=9000-"] {
+        let answer = conditional(
+            reqwest::Method::GET,
+            &url,
+            &[(IF_NONE_MATCH, etag.as_str()), (RANGE, range)],
+        )
+        .await;
+        assert_not_modified(&answer, &etag, &modified);
+    }
+
+    assert_raw_not_modified(&store, "GET", &url, &etag, &modified).await;
+}
+
+/// What goes on the wire for a 304: the status line, the validators, no length (a `0` would claim
+/// an empty object), no framing, and not one body byte.
+async fn assert_raw_not_modified(
+    store: &TestStore,
+    method: &str,
+    url: &url::Url,
+    etag: &str,
+    modified: &str,
+) {
+    let head = format!(
+        "{method} {} HTTP/1.1\r\nHost: {}\r\nIf-None-Match: {etag}",
+        target(url),
+        store.addr()
+    );
+    let answer = raw_request(&store.addr(), &head, b"").await;
+    assert!(answer.starts_with("HTTP/1.1 304 Not Modified\r\n"), "{answer}");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let lines: Vec<String> = head.lines().map(str::to_ascii_lowercase).collect();
+    assert!(lines.contains(&format!("etag: {etag}")), "{answer}");
+    assert!(
+        lines.contains(&format!("last-modified: {}", modified.to_ascii_lowercase())),
+        "{answer}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("content-length:") || l.starts_with("transfer-encoding:")),
+        "{answer}"
+    );
+    assert_eq!(body, "", "no body bytes after the headers");
+}
+
+#[tokio::test]
+async fn a_non_matching_if_none_match_answers_the_object() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(5_000);
+    let (url, etag, modified) = result_with_validators(&store, "inm-other", &bytes).await;
+    for value in ["\"0123\"", "\"0123\", W/\"4567\"", "W/\"\""] {
+        let (status, headers, body) =
+            conditional(reqwest::Method::GET, &url, &[(IF_NONE_MATCH, value)]).await;
+        assert_eq!(status, StatusCode::OK, "{value}");
+        assert_eq!(headers[ETAG], etag.as_str());
+        assert_eq!(headers[LAST_MODIFIED], modified.as_str());
+        assert_eq!(headers[CONTENT_LENGTH], "5000");
+        assert_eq!(body, bytes, "{value}");
+    }
+}
+
+#[tokio::test]
+async fn if_modified_since_answers_304_from_last_modified_on_and_200_before() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(3_000);
+    let (url, etag, modified) = result_with_validators(&store, "ims", &bytes).await;
+    for since in [
+        modified.clone(),
+        shifted(&modified, 1),
+        shifted(&modified, 86_400),
+    ] {
+        let answer = conditional(reqwest::Method::GET, &url, &[(IF_MODIFIED_SINCE, &since)]).await;
+        assert_not_modified(&answer, &etag, &modified);
+    }
+    let (status, headers, body) = conditional(
+        reqwest::Method::GET,
+        &url,
+        &[(IF_MODIFIED_SINCE, &shifted(&modified, -1))],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[ETAG], etag.as_str());
+    assert_eq!(body, bytes);
+    // Not a date: ignored, as HTTP says.
+    let (status, _, body) =
+        conditional(reqwest::Method::GET, &url, &[(IF_MODIFIED_SINCE, "yesterday")]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, bytes);
+}
+
+#[tokio::test]
+async fn if_none_match_takes_precedence_over_if_modified_since() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(2_000);
+    let (url, etag, modified) = result_with_validators(&store, "precedence", &bytes).await;
+    // A matching tag with a date that alone would say "modified": 304.
+    let answer = conditional(
+        reqwest::Method::GET,
+        &url,
+        &[
+            (IF_NONE_MATCH, etag.as_str()),
+            (IF_MODIFIED_SINCE, &shifted(&modified, -3_600)),
+        ],
+    )
+    .await;
+    assert_not_modified(&answer, &etag, &modified);
+    // Another tag with a date that alone would say "not modified": 200, the date is ignored.
+    let (status, _, body) = conditional(
+        reqwest::Method::GET,
+        &url,
+        &[(IF_NONE_MATCH, "\"0123\""), (IF_MODIFIED_SINCE, &modified)],
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, bytes);
+}
+
+#[tokio::test]
+async fn a_failed_if_match_or_if_unmodified_since_answers_412() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(2_000);
+    let (url, etag, modified) = result_with_validators(&store, "if-match", &bytes).await;
+    let earlier = shifted(&modified, -1);
+    let weak = format!("W/{etag}");
+    let failing: [&[(reqwest::header::HeaderName, &str)]; 4] = [
+        &[(IF_MATCH, "\"0123\"")],
+        &[(IF_MATCH, &weak)],
+        &[(IF_UNMODIFIED_SINCE, &earlier)],
+        // A failed If-Match wins over a matching If-None-Match.
+        &[(IF_MATCH, "\"0123\""), (IF_NONE_MATCH, etag.as_str())],
+    ];
+    for conditions in failing {
+        let mut request = client().get(url.clone());
+        for (name, value) in conditions {
+            request = request.header(name, *value);
+        }
+        let response = request.send().await.unwrap();
+        let body = assert_xml_error(response, StatusCode::PRECONDITION_FAILED, "PreconditionFailed").await;
+        assert!(!body.contains("RIFF"), "{body}");
+    }
+    let listed = format!("\"0123\", {etag}");
+    let passing: [&[(reqwest::header::HeaderName, &str)]; 4] = [
+        &[(IF_MATCH, etag.as_str())],
+        &[(IF_MATCH, "*")],
+        &[(IF_MATCH, &listed)],
+        // If-Unmodified-Since is ignored when If-Match is there, as S3 documents.
+        &[(IF_MATCH, etag.as_str()), (IF_UNMODIFIED_SINCE, &earlier)],
+    ];
+    for conditions in passing {
+        let (status, _, body) = conditional(reqwest::Method::GET, &url, conditions).await;
+        assert_eq!(status, StatusCode::OK, "{conditions:?}");
+        assert_eq!(body, bytes);
+    }
+    let (status, headers, body) = conditional(
+        reqwest::Method::GET,
+        &url,
+        &[(IF_MATCH, etag.as_str()), (RANGE, "bytes=0-9")],
+    )
+    .await;
+    assert_eq!(status, StatusCode::PARTIAL_CONTENT);
+    assert_eq!(headers[CONTENT_RANGE], "bytes 0-9/2000");
+    assert_eq!(body, &bytes[..10]);
+    let (status, _, _) = conditional(reqwest::Method::GET, &url, &[(IF_UNMODIFIED_SINCE, &modified)]).await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn head_answers_conditions_as_get_does() {
+    let store = TestStore::start(HOUR).await;
+    let (url, etag, modified) = result_with_validators(&store, "head", &sample(1_000)).await;
+    for conditions in [
+        &[(IF_NONE_MATCH, etag.as_str())][..],
+        &[(IF_NONE_MATCH, "*")],
+        &[(IF_MODIFIED_SINCE, modified.as_str())],
+    ] {
+        let answer = conditional(reqwest::Method::HEAD, &url, conditions).await;
+        assert_not_modified(&answer, &etag, &modified);
+    }
+    let (status, headers, body) =
+        conditional(reqwest::Method::HEAD, &url, &[(IF_NONE_MATCH, "\"0123\"")]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[CONTENT_LENGTH], "1000");
+    assert_eq!(headers[ETAG], etag.as_str());
+    assert!(body.is_empty());
+    let (status, _, body) = conditional(reqwest::Method::HEAD, &url, &[(IF_MATCH, "\"0123\"")]).await;
+    assert_eq!(status, StatusCode::PRECONDITION_FAILED);
+    assert!(body.is_empty());
+
+    // On the wire, HEAD's 304 is as bare as GET's.
+    assert_raw_not_modified(&store, "HEAD", &url, &etag, &modified).await;
+}
+
+#[tokio::test]
+async fn conditions_come_after_the_signature_and_the_object() {
+    let store = TestStore::start(HOUR).await;
+    let (url, etag, _) = result_with_validators(&store, "guarded", b"guarded").await;
+    let mut unsigned = url.clone();
+    unsigned.set_query(None);
+    let response = client()
+        .get(unsigned)
+        .header(IF_NONE_MATCH, etag.as_str())
+        .send()
+        .await
+        .unwrap();
+    assert_xml_error(response, StatusCode::FORBIDDEN, "AccessDenied").await;
+    let response = client()
+        .get(store.storage.result_url("never-stored"))
+        .header(IF_NONE_MATCH, "*")
+        .send()
+        .await
+        .unwrap();
+    assert_xml_error(response, StatusCode::NOT_FOUND, "NoSuchKey").await;
+}
+
+#[tokio::test]
+async fn a_304_uses_up_no_download_cut() {
+    let store = TestStore::start(HOUR).await;
+    let bytes = sample(50_000);
+    let (url, etag, modified) = result_with_validators(&store, "cut-304", &bytes).await;
+    store.storage.set_cut_downloads(Some(CutFault {
+        count: 1,
+        after_bytes: 10,
+    }));
+    let answer = conditional(reqwest::Method::GET, &url, &[(IF_NONE_MATCH, etag.as_str())]).await;
+    assert_not_modified(&answer, &etag, &modified);
+    let cut = client().get(url).send().await.unwrap().bytes().await;
+    assert!(cut.is_err(), "the cut is still there for the next download");
+}
+
 fn avatar_store_lookup(storage: &Storage) {
     storage.set_avatar_lookup(Arc::new(|id: &str| match id {
         "voice-w" => Some((42, AvatarFormat::Webp)),
@@ -442,7 +734,7 @@ async fn avatars_are_public_and_rendered_on_first_request() {
         bytes.len().to_string()
     );
     let head = client()
-        .head(url)
+        .head(url.clone())
         .header(RANGE, "bytes=-10")
         .send()
         .await
@@ -453,6 +745,18 @@ async fn avatars_are_public_and_rendered_on_first_request() {
         head.headers()[CONTENT_RANGE].to_str().unwrap(),
         format!("bytes {}-{}/{len}", len - 10, len - 1)
     );
+
+    // Public avatars revalidate like results, as a CDN in front of them would.
+    let modified = head.headers()[LAST_MODIFIED].to_str().unwrap().to_owned();
+    let etag = etag.to_str().unwrap().to_owned();
+    for (method, conditions) in [
+        (reqwest::Method::GET, &[(IF_NONE_MATCH, etag.as_str())][..]),
+        (reqwest::Method::GET, &[(IF_MODIFIED_SINCE, modified.as_str())]),
+        (reqwest::Method::HEAD, &[(IF_NONE_MATCH, "*")]),
+    ] {
+        let answer = conditional(method, &url, conditions).await;
+        assert_not_modified(&answer, &etag, &modified);
+    }
 
     let gif = client()
         .get(store.storage.avatar_url("voice-g", AvatarFormat::Gif))

@@ -3,11 +3,13 @@
 //!
 //! s3s is the S3 implementation: it parses requests, verifies SigV4 presigned URLs (signature and
 //! `X-Amz-Expires`), applies the access policy (`access`) and answers S3 XML errors. This module
-//! adds what S3 checks that s3s does not (Content-Length required, chunked bodies refused), the
+//! adds what S3 checks that s3s does not (Content-Length required, chunked bodies refused),
+//! conditional GET and HEAD (`conditional`: 304 Not Modified, 412 Precondition Failed), the
 //! avatars rendered on first request, and the connection cuts of fault injection (`cut`).
 //! Objects, ETags and atomic writes are in `objects`; URL signing is in `presign`.
 
 mod access;
+mod conditional;
 mod cut;
 mod objects;
 mod presign;
@@ -24,6 +26,7 @@ use s3s::auth::SimpleAuth;
 use s3s::service::{S3Service, S3ServiceBuilder};
 
 use crate::avatars::{self, AvatarFormat};
+use conditional::{NotModified, Preconditions};
 use cut::CutSwitch;
 use objects::{Bucket, ObjectService, Objects};
 use presign::Signer;
@@ -318,9 +321,16 @@ impl Storage {
         let mut req = req;
         if method == Method::HEAD {
             // HEAD is answered as the GET would be, without the body (hyper leaves it out): the
-            // same status (206 for a range), length, type and ETag. A result URL is signed for
-            // GET, and HEAD with it works too, as on a CDN, so a client can learn a size first.
+            // same status (206 for a range, 304 or 412 for conditions), length, type and ETag. A
+            // result URL is signed for GET, and HEAD with it works too, as on a CDN, so a client
+            // can learn a size first.
             *req.method_mut() = Method::GET;
+        }
+        if method == Method::GET || method == Method::HEAD {
+            // Parsed here, evaluated by `get_object` (see `conditional` for why).
+            if let Some(conditions) = Preconditions::take_from(req.headers_mut()) {
+                req.extensions_mut().insert(conditions);
+            }
         }
         let response = match self
             .inner
@@ -336,6 +346,9 @@ impl Storage {
                     .into_response();
             }
         };
+        if response.extensions().get::<NotModified>().is_some() {
+            return not_modified(response);
+        }
         if is_download
             && response.status().is_success()
             && let Some(after) = self.inner.cut_downloads.take()
@@ -426,6 +439,28 @@ impl Storage {
             .map_err(|e| failed(e.to_string()))?;
         Ok(())
     }
+}
+
+/// The 304 of a conditional GET or HEAD: the validators `get_object` answered (`ETag`,
+/// `Last-Modified`), no body and no Content-Length.
+///
+/// The empty body is a stream of unknown length, not `Body::empty()`: axum writes the exact
+/// length of a body as `Content-Length`, and hyper drops that `0` from a 304 to a GET but sends
+/// it to a HEAD, where it would claim an empty object (RFC 9110 §8.6 allows only the length of
+/// the 200). Hyper sends no body (and no chunked framing) with a 304.
+fn not_modified(response: Response) -> Response {
+    let (mut parts, _) = response.into_parts();
+    parts.status = StatusCode::NOT_MODIFIED;
+    for name in [
+        header::CONTENT_LENGTH,
+        header::CONTENT_TYPE,
+        header::TRANSFER_ENCODING,
+    ] {
+        parts.headers.remove(name);
+    }
+    parts.extensions.remove::<NotModified>();
+    let nothing = futures::stream::empty::<Result<bytes::Bytes, std::convert::Infallible>>();
+    Response::from_parts(parts, axum::body::Body::from_stream(nothing))
 }
 
 /// Cuts an upload: reads `after` body bytes, then closes the connection without an answer.

@@ -1,7 +1,7 @@
 //! The objects on disk and the S3 operations on them (s3s's `S3` trait): PutObject streams to a
 //! temporary file and renames it into place only when the whole body arrived; GetObject answers
-//! with length, type, ETag (md5), Last-Modified and byte ranges (HEAD is served as GET, see
-//! `Storage::handle`).
+//! with length, type, ETag (md5), Last-Modified and byte ranges, and answers conditional
+//! requests (`conditional`; HEAD is served as GET, see `Storage::handle`).
 //!
 //! Layout: `<root>/<bucket>/<key>` for objects, `<root>/.tmp/` for writes in progress (same
 //! filesystem, so the final rename is atomic). ETags and content types live in memory, keyed by
@@ -23,6 +23,8 @@ use s3s::dto::{
 use s3s::{S3, S3Error, S3ErrorCode, S3Request, S3Response, S3Result, s3_error};
 use tokio::io::{AsyncReadExt, AsyncSeekExt, AsyncWriteExt};
 use tokio_util::io::ReaderStream;
+
+use super::conditional::{NotModified, Preconditions, Verdict};
 
 /// Read and write in pieces of this size: streaming, whatever the object's size.
 const CHUNK: usize = 64 * 1024;
@@ -333,6 +335,28 @@ impl S3 for ObjectService {
         let input = req.input;
         let bucket = bucket_of(&input.bucket)?;
         let (path, meta) = self.stat(bucket, &input.key).await?;
+        // Conditions before the range: a 304 or 412 wins over a 416 (RFC 9110 §13.2.2).
+        if let Some(conditions) = req.extensions.get::<Preconditions>() {
+            match conditions.evaluate(&meta.etag, meta.modified) {
+                Verdict::Proceed => {}
+                Verdict::NotModified => {
+                    // The validators only; `Storage::handle` makes it a bodiless 304.
+                    let mut response = S3Response::new(GetObjectOutput {
+                        e_tag: Some(ETag::Strong(meta.etag.clone())),
+                        last_modified: Some(last_modified(&meta)),
+                        ..Default::default()
+                    });
+                    response.extensions.insert(NotModified);
+                    return Ok(response);
+                }
+                Verdict::PreconditionFailed => {
+                    return Err(s3_error!(
+                        PreconditionFailed,
+                        "At least one of the pre-conditions you specified did not hold"
+                    ));
+                }
+            }
+        }
         let span = resolve_range(input.range, meta.len)?;
         let (start, length) = match &span {
             Some(r) => (r.start, r.end - r.start),
