@@ -1,7 +1,8 @@
 //! The avatar cache with a real ledger file: fetched from the simulator's storage (never with the
-//! API key), a still first frame for an animated avatar, and, against a loopback server that
-//! answers conditional GETs and counts what it serves, revalidation (304 keeps the file), LRU
-//! eviction under a size cap, bounded concurrency, and broken images as typed errors.
+//! API key), a still first frame for an animated avatar, revalidation against the simulator (its
+//! 304 keeps the file), and, against a loopback server that answers conditional GETs and counts
+//! what it serves, revalidation by each validator, LRU eviction under a size cap, bounded
+//! concurrency, and broken images as typed errors.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
@@ -382,6 +383,63 @@ async fn an_expired_avatar_is_revalidated_and_a_304_keeps_the_file() {
                 .all(|(_, h)| !h.contains_key(header::AUTHORIZATION))
         );
     }
+}
+
+#[tokio::test]
+async fn an_expired_avatar_revalidated_against_the_simulator_gets_a_304_and_keeps_the_file() {
+    let sim = sim().await;
+    let (_, gif) = sim_voices(&sim).await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = common::clock();
+    let ledger = common::open(dir.path(), &clock);
+    let cache = AvatarCache::new(ledger.clone(), config(dir.path())).unwrap();
+    let source = AvatarSource::from(&gif);
+
+    let file = cache.ensure(&source).await.unwrap();
+    let still = file.still_path.clone().expect("a still frame");
+    let written = |path: &Path| {
+        let meta = std::fs::metadata(path).unwrap();
+        (meta.modified().unwrap(), meta.len())
+    };
+    let (file_before, still_before) = (written(&file.path), written(&still));
+    let bytes = std::fs::read(&file.path).unwrap();
+
+    clock.advance(time::Duration::hours(2));
+    assert_eq!(cache.ensure(&source).await.unwrap(), file);
+
+    let avatar_path = gif.avatar_url.path().to_owned();
+    let statuses: Vec<_> = sim_log(&sim)
+        .await
+        .into_iter()
+        .filter(|r| r["path"].as_str() == Some(avatar_path.as_str()))
+        .map(|r| (r["method"].clone(), r["status"].clone()))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            (Value::from("GET"), Value::from(200)),
+            (Value::from("GET"), Value::from(304))
+        ],
+        "one download, then one revalidation answered 304"
+    );
+    // Not written again: neither the avatar nor its still.
+    assert_eq!(written(&file.path), file_before);
+    assert_eq!(written(&still), still_before);
+    assert_eq!(std::fs::read(&file.path).unwrap(), bytes);
+    // The 304 counts as a fetch: fresh for another hour, no request.
+    assert_eq!(
+        ledger.avatars().get(gif.id).unwrap().unwrap().fetched_at,
+        clock_now(&clock)
+    );
+    clock.advance(time::Duration::minutes(30));
+    cache.ensure(&source).await.unwrap();
+    let asked = sim_log(&sim)
+        .await
+        .into_iter()
+        .filter(|r| r["path"].as_str() == Some(avatar_path.as_str()))
+        .count();
+    assert_eq!(asked, 2);
+    sim.shutdown().await;
 }
 
 fn clock_now(clock: &dubdeck_core::clock::ManualClock) -> time::OffsetDateTime {
