@@ -2,10 +2,11 @@
 //! line approving a dub while the app runs the engine): list, look up, approve, discard, retry.
 //! A running engine notices the change at its next ledger scan, or at once through its handle.
 
-use super::dub;
+use super::dub::Dubs;
 use super::error::{EngineError, job_text};
+use super::kind;
 use super::shared::{JobView, view_of};
-use super::training;
+use super::training::Trainings;
 use crate::events::JobId;
 use crate::ledger::{Approval, DubId, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState};
 
@@ -170,7 +171,7 @@ fn retry_dub(l: &Ledger, id: DubId) -> Result<bool, LedgerError> {
     if !matches!(rec.status.state, DubState::Failed | DubState::WaitingCredits) {
         return Ok(false);
     }
-    let (target, pending) = dub::retry_target(&rec);
+    let (target, pending) = kind::retry_target::<Dubs>(&rec);
     let now = l.now();
     l.dubs().update(id, rec.status.state, |s| {
         s.state = target;
@@ -191,7 +192,7 @@ fn retry_training(l: &Ledger, id: TrainingId) -> Result<bool, LedgerError> {
     ) {
         return Ok(false);
     }
-    let (target, pending) = training::retry_target(&rec);
+    let (target, pending) = kind::retry_target::<Trainings>(&rec);
     let now = l.now();
     l.trainings().update(id, rec.status.state, |s, _| {
         s.state = target;

@@ -31,6 +31,7 @@ mod error;
 pub mod failpoints;
 mod intake;
 pub mod jobs;
+mod kind;
 mod naming;
 mod remote;
 mod scheduler;

@@ -105,11 +105,12 @@ impl TrainingStatus {
         self.pending = None;
     }
 
-    /// Moves to Failed with a reason.
+    /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
+    /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
     pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
         self.state = TrainingState::Failed;
         self.failure = Some(JobFailure::new(code, message));
-        self.pending = None;
+        self.pending = self.pending.filter(|p| p.kind.spends_credits());
         self.schedule.next_poll_at = None;
     }
 }
