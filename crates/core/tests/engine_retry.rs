@@ -113,7 +113,7 @@ async fn a_dub_failed_after_a_lost_generate_answer_is_retried_to_done_and_paid_o
         failed[0]
     );
     assert_eq!(
-        failed[0].snapshot.failure.as_ref().unwrap().code,
+        failed[0].snapshot.failure.as_ref().unwrap().code(),
         FailureCode::ServerError
     );
     assert_eq!(sim.charges().await[&remote.to_string()], vec![10]);
@@ -173,9 +173,8 @@ async fn a_dub_failed_by_an_older_version_after_generate_is_resumed_to_done() {
             s.state = DubState::Failed;
             s.approval = dubdeck_core::ledger::Approval::Approved;
             s.pending = None;
-            s.failure = Some(dubdeck_core::ledger::JobFailure::new(
+            s.failure = Some(dubdeck_core::ledger::JobFailure::from_code(
                 FailureCode::ServerError,
-                "HTTP 503",
             ));
         })
         .unwrap();

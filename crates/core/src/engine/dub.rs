@@ -26,7 +26,7 @@ use super::error::EngineError;
 use super::failpoints;
 use super::kind::{self, CommonStatus, Kind};
 use super::naming;
-use super::remote::{Trouble, classify, dub_error_message, whole_credits};
+use super::remote::{Local, Trouble, dub_failed, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
@@ -55,8 +55,8 @@ impl CommonStatus for DubStatus {
     fn required_credits(&self) -> Option<i64> {
         self.required_credits
     }
-    fn fail(&mut self, code: FailureCode, message: String) {
-        DubStatus::fail(self, code, message);
+    fn fail(&mut self, failure: JobFailure) {
+        DubStatus::fail(self, failure);
     }
     fn wait_for_credits(&mut self, failure: JobFailure) {
         self.state = DubState::WaitingCredits;
@@ -73,7 +73,6 @@ impl Kind for Dubs {
     type State = DubState;
     const SPEND: DubState = DubState::Generating;
     const WAITING_CREDITS: DubState = DubState::WaitingCredits;
-    const NOUN: &'static str = "dub";
 
     fn job(rec: &DubRecord) -> JobId {
         JobId::Dub(rec.id)
@@ -109,7 +108,7 @@ impl Kind for Dubs {
 
     fn retry_from_remote(rec: &DubRecord) -> (DubState, Option<PendingKind>) {
         let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
-        let code = rec.status.failure.as_ref().map(|f| f.code);
+        let code = rec.status.failure.as_ref().map(JobFailure::code);
         if rec.status.remote_id.is_none() || remote_status == Some("error") {
             return (DubState::Created, None);
         }
@@ -144,13 +143,8 @@ async fn trouble(sh: &Arc<Shared>, rec: DubRecord, t: Trouble) -> Result<Next, E
     kind::trouble::<Dubs>(sh, rec, t).await
 }
 
-async fn fail(
-    sh: &Arc<Shared>,
-    rec: DubRecord,
-    code: FailureCode,
-    message: String,
-) -> Result<Next, EngineError> {
-    kind::fail::<Dubs>(sh, rec, code, message).await
+async fn fail(sh: &Arc<Shared>, rec: DubRecord, failure: JobFailure) -> Result<Next, EngineError> {
+    kind::fail::<Dubs>(sh, rec, failure).await
 }
 
 pub(crate) async fn step(sh: &Arc<Shared>, id: DubId) -> Result<Next, EngineError> {
@@ -193,10 +187,10 @@ fn observation(dub: &Dub, at: OffsetDateTime) -> RemoteObservation {
 }
 
 fn remote_id(rec: &DubRecord) -> Result<uuid::Uuid, Trouble> {
-    rec.status.remote_id.ok_or(Trouble::Fatal {
-        code: FailureCode::Internal,
-        message: "This dub lost its service id. Press Retry to start it again.".to_owned(),
-    })
+    // Retry starts a dub without a service id from the beginning.
+    rec.status
+        .remote_id
+        .ok_or(Trouble::Fatal(JobFailure::RemoteNotFound))
 }
 
 async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
@@ -224,7 +218,18 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
         .separate(rec.spec.separate);
     let created = match sh.client.dubs().create(&request).await {
         Ok(created) => created,
-        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Err(e) => {
+            let voice_id = rec.spec.voice_id;
+            let problem = match kind::classify_error(sh, &e, Local::None) {
+                Trouble::Fatal(JobFailure::VoiceNotFound { .. }) => {
+                    Trouble::Fatal(JobFailure::VoiceNotFound {
+                        voice_id: Some(voice_id),
+                    })
+                }
+                other => other,
+            };
+            return trouble(sh, rec, problem).await;
+        }
     };
     failpoints::hit(failpoints::AFTER_CREATE_DUB);
     let is_file = matches!(rec.spec.input, DubInput::File { .. });
@@ -234,12 +239,11 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             expires_at: upload_url::expiry(url),
         }),
         (true, None) => {
-            let problem = Trouble::Fatal {
-                code: FailureCode::ServerError,
-                message: "The service created the dub but gave no address to upload the file to. \
-                          Press Retry to try again."
-                    .to_owned(),
-            };
+            let problem = Trouble::Fatal(JobFailure::ServerError {
+                status: None,
+                address: Some(sh.client.base_url().to_string()),
+                detail: Some("the service created the dub without an upload address".to_owned()),
+            });
             return trouble(sh, rec, problem).await;
         }
         (false, _) => None,
@@ -292,8 +296,8 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let Ok(url) = Url::parse(&target.url) else {
         return renew(sh, rec).await;
     };
-    if let Some(message) = kind::input_problem(&path, size_bytes).await {
-        return fail(sh, rec, FailureCode::InputMissing, message).await;
+    if let Some(failure) = kind::input_problem(&path, size_bytes).await {
+        return fail(sh, rec, failure).await;
     }
     let now = sh.now();
     let rec = sh
@@ -306,6 +310,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let meter = Meter::new();
     let callback = meter.callback(sh, job, failpoints::DURING_UPLOAD);
     let client = sh.client.clone();
+    let input_path = path.clone();
     let transfer = async move {
         client
             .transfers()
@@ -339,7 +344,10 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             .await?;
             Ok(Next::At(now))
         }
-        Err(e) => trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await,
+        Err(e) => {
+            let problem = kind::classify_error(sh, &e, Local::Input(&input_path));
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -360,7 +368,7 @@ async fn preprocess(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineErro
             failpoints::hit(failpoints::AFTER_PREPROCESS);
             Some(observation(&dub, sh.now()))
         }
-        Err(e) => match classify(&e, FailureCode::Internal) {
+        Err(e) => match kind::classify_error(sh, &e, Local::None) {
             // An earlier copy of this call was received: the dub is past `new`.
             Trouble::AlreadyDone => None,
             other => return trouble(sh, rec, other).await,
@@ -391,7 +399,10 @@ async fn poll(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, dub).await
         }
-        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -479,10 +490,10 @@ async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, Eng
                 DubInput::Link { url } => Some(url.to_string()),
                 DubInput::File { .. } => None,
             };
-            let message = dub_error_message(rec.status.media.as_ref(), link.as_deref());
+            let failure = dub_failed(state.as_str(), rec.status.media.as_ref(), link.as_deref());
             sh.update_dub(id, state, move |s| {
                 s.remote = Some(obs);
-                s.fail(FailureCode::RemoteFailed, message);
+                s.fail(failure);
             })
             .await?;
             Ok(Next::Idle)
@@ -638,11 +649,11 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             let dest = match picked {
                 Ok(dest) => dest,
                 Err(e) => {
-                    let message = format!(
-                        "The output folder {} cannot be written ({e}). Choose another output folder, then press Retry.",
-                        rec.spec.output_dir.display()
-                    );
-                    return fail(sh, rec, FailureCode::OutputFailed, message).await;
+                    let failure = JobFailure::OutputFailed {
+                        path: Some(rec.spec.output_dir.clone()),
+                        reason: Some(e.to_string()),
+                    };
+                    return fail(sh, rec, failure).await;
                 }
             };
             let now = sh.now();
@@ -678,7 +689,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     };
     match result {
         Ok(len) => finish_download(sh, id, dest, len).await,
-        Err(e) => match classify(&e, FailureCode::OutputFailed) {
+        Err(e) => match kind::classify_error(sh, &e, Local::Output(&dest)) {
             Trouble::DownloadUrlExpired => {
                 // Forget the stale URL: the next step polls for a fresh one.
                 sh.update_dub(id, DubState::Downloading, |s| {

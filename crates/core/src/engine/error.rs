@@ -51,7 +51,7 @@ pub enum EngineError {
     Ledger(#[from] LedgerError),
 
     #[error(
-        "Another Dubdeck (the app or a dubdeck-cli command) is already running jobs from the library {}. \
+        "Another Dubdeck (the app or a command line) is already running jobs from the library {}. \
          Let it finish, or close it, then try again.",
         path.display()
     )]

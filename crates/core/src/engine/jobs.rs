@@ -88,7 +88,7 @@ fn not_found(job: JobId) -> impl Fn(LedgerError) -> EngineError {
 /// Approves the cost of a job waiting for approval; it continues at once.
 pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
-    let hint = "Only jobs waiting for approval can be approved; see `jobs`.";
+    let hint = "Only jobs waiting for approval can be approved.";
     match job {
         JobId::Dub(id) => {
             if current.snapshot.stage != crate::events::JobStage::Dub(DubState::AwaitingApproval) {

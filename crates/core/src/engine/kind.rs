@@ -14,11 +14,13 @@ use serde::Serialize;
 use time::OffsetDateTime;
 
 use super::error::EngineError;
-use super::remote::{Trouble, classify, credits_message, waiting_notice, whole_credits};
+use super::remote::{Local, Trouble, classify, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Next, backoff};
 use crate::events::JobId;
-use crate::ledger::{FailureCode, JobFailure, PendingAction, PendingKind, RemoteObservation, Schedule};
+use crate::ledger::{
+    FailureCode, JobFailure, Notice, PendingAction, PendingKind, RemoteObservation, Schedule,
+};
 
 /// The fields every job's status has, whatever its kind.
 pub(crate) trait CommonStatus {
@@ -28,7 +30,7 @@ pub(crate) trait CommonStatus {
     fn settle(&mut self);
     fn required_credits(&self) -> Option<i64>;
     /// Moves to Failed with a reason (a spend's pending mark is kept: see the ledger's `fail`).
-    fn fail(&mut self, code: FailureCode, message: String);
+    fn fail(&mut self, failure: JobFailure);
     /// Parks the job until credits are bought (nothing pending, nothing scheduled).
     fn wait_for_credits(&mut self, failure: JobFailure);
 }
@@ -44,8 +46,6 @@ pub(crate) trait Kind: Send + Sync + 'static {
     /// The state whose action spends credits (`generating`, `cloning`).
     const SPEND: Self::State;
     const WAITING_CREDITS: Self::State;
-    /// What the service calls the job ("dub", "voice"), for messages.
-    const NOUN: &'static str;
 
     fn job(rec: &Self::Record) -> JobId;
     fn state(rec: &Self::Record) -> Self::State;
@@ -85,30 +85,32 @@ pub(crate) async fn renew<K: Kind>(sh: &Arc<Shared>, rec: K::Record) -> Result<N
 }
 
 /// Whether an input file is still the one that was chosen (same size); blocking I/O off the runtime.
-pub(crate) async fn input_problem(path: &Path, size: u64) -> Option<String> {
+pub(crate) async fn input_problem(path: &Path, size: u64) -> Option<JobFailure> {
+    let missing = |found_bytes: Option<u64>, reason: Option<String>| JobFailure::InputMissing {
+        path: Some(path.to_path_buf()),
+        expected_bytes: Some(size),
+        found_bytes,
+        reason,
+    };
     match tokio::fs::metadata(path).await {
-        Err(e) => Some(format!(
-            "The input file {} cannot be read any more ({e}). Put it back, then press Retry.",
-            path.display()
-        )),
-        Ok(meta) if meta.len() != size => Some(format!(
-            "The input file {} changed since it was chosen ({} bytes, now {}). Add it again to use the new version.",
-            path.display(),
-            size,
-            meta.len()
-        )),
+        Err(e) => Some(missing(None, Some(e.to_string()))),
+        Ok(meta) if meta.len() != size => Some(missing(Some(meta.len()), None)),
         Ok(_) => None,
     }
+}
+
+/// Classifies an error of one of the job's calls (see `remote::classify`).
+pub(crate) fn classify_error(sh: &Shared, error: &dubdeck_api::Error, local: Local<'_>) -> Trouble {
+    classify(error, local, sh.client.base_url().as_str())
 }
 
 /// Fails the job with a reason; nothing more happens until Retry.
 pub(crate) async fn fail<K: Kind>(
     sh: &Arc<Shared>,
     rec: K::Record,
-    code: FailureCode,
-    message: String,
+    failure: JobFailure,
 ) -> Result<Next, EngineError> {
-    K::update(sh, &rec, move |s, _| s.fail(code, message)).await?;
+    K::update(sh, &rec, move |s, _| s.fail(failure)).await?;
     Ok(Next::Idle)
 }
 
@@ -131,9 +133,8 @@ pub(crate) async fn wait_for_credits<K: Kind>(
             Err(_) => None,
         },
     };
-    let message = credits_message(needed, balance);
     K::update(sh, rec, move |s, _| {
-        s.wait_for_credits(JobFailure::new(FailureCode::NotEnoughCredits, message));
+        s.wait_for_credits(JobFailure::NotEnoughCredits { needed, balance });
     })
     .await?;
     Ok(Next::Idle)
@@ -159,7 +160,7 @@ pub(crate) async fn spend_failed<K: Kind>(
     rec: K::Record,
     error: &dubdeck_api::Error,
 ) -> Result<Next, EngineError> {
-    match classify(error, FailureCode::Internal) {
+    match classify_error(sh, error, Local::None) {
         // The spend was already started by an earlier copy: keep the mark and read the state.
         Trouble::AlreadyDone => Ok(Next::At(step::earliest_poll(sh, K::job(&rec)).await?)),
         Trouble::NotEnoughCredits => {
@@ -184,42 +185,49 @@ pub(crate) async fn trouble<K: Kind>(
     let attempts_left = K::status(&rec).schedule().attempts + 1 < sh.config.max_attempts;
     match trouble {
         Trouble::RateLimited(wait) => {
-            sh.set_notice(K::job(&rec), Some(waiting_notice(wait))).await?;
-            Ok(Next::At(sh.after(wait)))
+            let until = sh.after(wait);
+            sh.set_notice(K::job(&rec), Some(Notice::RateLimited { until }))
+                .await?;
+            Ok(Next::At(until))
         }
-        Trouble::Transient { .. } | Trouble::Unknown | Trouble::AlreadyDone if attempts_left => {
-            again_later::<K>(sh, rec).await
+        Trouble::Transient(failure) if attempts_left => again_later::<K>(sh, rec, failure.code()).await,
+        Trouble::Unknown | Trouble::AlreadyDone if attempts_left => {
+            again_later::<K>(sh, rec, FailureCode::Interrupted).await
         }
-        Trouble::Transient { code, message } => fail::<K>(sh, rec, code, message).await,
-        Trouble::Unknown | Trouble::AlreadyDone => {
-            let message = format!(
-                "The service did not confirm the last request after several tries. Press Retry; \
-                 Dubdeck checks the {}'s state first, so nothing is paid twice.",
-                K::NOUN
-            );
-            fail::<K>(sh, rec, FailureCode::Interrupted, message).await
-        }
+        Trouble::Transient(failure) | Trouble::Fatal(failure) => fail::<K>(sh, rec, failure).await,
+        Trouble::Unknown | Trouble::AlreadyDone => fail::<K>(sh, rec, JobFailure::Interrupted).await,
         Trouble::NotEnoughCredits => wait_for_credits::<K>(sh, &rec, None).await,
         Trouble::UploadUrlExpired => renew::<K>(sh, rec).await,
         Trouble::DownloadUrlExpired | Trouble::DestinationExists => {
             K::update(sh, &rec, |s, _| K::forget_output(s)).await?;
             Ok(Next::At(sh.now()))
         }
-        Trouble::Fatal { code, message } => fail::<K>(sh, rec, code, message).await,
     }
 }
 
-/// Counts a failed try and looks again after a backoff; the pending mark stays, so the next try
-/// knows what may have happened.
-async fn again_later<K: Kind>(sh: &Arc<Shared>, rec: K::Record) -> Result<Next, EngineError> {
-    let attempts = K::status(&rec).schedule().attempts + 1;
-    let at = sh.after(backoff(sh, attempts));
-    K::update(sh, &rec, move |s, _| {
+/// Counts a failed try and looks again after a backoff, with a notice saying so (the reason's
+/// code, which try comes next and when); the pending mark stays, so the next try knows what may
+/// have happened.
+async fn again_later<K: Kind>(
+    sh: &Arc<Shared>,
+    rec: K::Record,
+    reason_code: FailureCode,
+) -> Result<Next, EngineError> {
+    let attempt = K::status(&rec).schedule().attempts + 1;
+    let at = sh.after(backoff(sh, attempt));
+    let rec = K::update(sh, &rec, move |s, _| {
         let schedule = s.schedule_mut();
         schedule.record_failure();
         schedule.next_poll_at = Some(at);
     })
     .await?;
+    let notice = Notice::Retrying {
+        attempt,
+        of: sh.config.max_attempts,
+        reason_code,
+        next_at: at,
+    };
+    sh.set_notice(K::job(&rec), Some(notice)).await?;
     Ok(Next::At(at))
 }
 

@@ -17,7 +17,7 @@ use super::error::EngineError;
 use crate::clock::Clock;
 use crate::events::{EventSink, JobId, JobSnapshot};
 use crate::ledger::{
-    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError,
+    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError, Notice,
     TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
 };
 
@@ -187,7 +187,7 @@ impl Shared {
     }
 
     /// Sets (or clears) the passing notice and publishes the row with it.
-    pub(crate) async fn set_notice(&self, job: JobId, notice: Option<String>) -> Result<(), EngineError> {
+    pub(crate) async fn set_notice(&self, job: JobId, notice: Option<Notice>) -> Result<(), EngineError> {
         let (kind, id) = split(job);
         let view = self
             .ledger

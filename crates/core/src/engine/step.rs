@@ -12,9 +12,9 @@ use time::OffsetDateTime;
 use super::context::MIN_POLL_INTERVAL;
 use super::error::EngineError;
 use super::failpoints;
-use super::remote::waiting_notice;
 use super::shared::Shared;
 use crate::events::JobId;
+use crate::ledger::Notice;
 
 /// When the scheduler should look at a job again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +44,9 @@ async fn read_lane_wait(sh: &Shared, job: JobId) -> Result<Option<Next>, EngineE
     if wait.is_zero() {
         return Ok(None);
     }
-    sh.set_notice(job, Some(waiting_notice(wait))).await?;
-    Ok(Some(Next::At(sh.after(wait))))
+    let until = sh.after(wait);
+    sh.set_notice(job, Some(Notice::RateLimited { until })).await?;
+    Ok(Some(Next::At(until)))
 }
 
 /// Added to the 3 s between polls, so that jitter between our clock and the service's arrival

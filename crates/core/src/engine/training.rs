@@ -17,14 +17,14 @@ use time::OffsetDateTime;
 use super::error::EngineError;
 use super::failpoints;
 use super::kind::{self, CommonStatus, Kind};
-use super::remote::{Trouble, classify, training_error_message, whole_credits};
+use super::remote::{Local, Trouble, training_failed, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
 use crate::ledger::{
-    Approval, FailureCode, FileUpload, JobFailure, JobKind, PendingAction, PendingKind, RemoteObservation,
-    Schedule, TrainingId, TrainingRecord, TrainingState, TrainingStatus, UploadTarget,
+    Approval, FileUpload, JobFailure, JobKind, PendingAction, PendingKind, RemoteObservation, Schedule,
+    TrainingId, TrainingRecord, TrainingState, TrainingStatus, UploadTarget,
 };
 
 /// Trainings, for the shared moves of `kind.rs`.
@@ -46,8 +46,8 @@ impl CommonStatus for TrainingStatus {
     fn required_credits(&self) -> Option<i64> {
         self.required_credits
     }
-    fn fail(&mut self, code: FailureCode, message: String) {
-        TrainingStatus::fail(self, code, message);
+    fn fail(&mut self, failure: JobFailure) {
+        TrainingStatus::fail(self, failure);
     }
     fn wait_for_credits(&mut self, failure: JobFailure) {
         self.state = TrainingState::WaitingCredits;
@@ -64,7 +64,6 @@ impl Kind for Trainings {
     type State = TrainingState;
     const SPEND: TrainingState = TrainingState::Cloning;
     const WAITING_CREDITS: TrainingState = TrainingState::WaitingCredits;
-    const NOUN: &'static str = "voice";
 
     fn job(rec: &TrainingRecord) -> JobId {
         JobId::Training(rec.id)
@@ -115,13 +114,8 @@ async fn trouble(sh: &Arc<Shared>, rec: TrainingRecord, t: Trouble) -> Result<Ne
     kind::trouble::<Trainings>(sh, rec, t).await
 }
 
-async fn fail(
-    sh: &Arc<Shared>,
-    rec: TrainingRecord,
-    code: FailureCode,
-    message: String,
-) -> Result<Next, EngineError> {
-    kind::fail::<Trainings>(sh, rec, code, message).await
+async fn fail(sh: &Arc<Shared>, rec: TrainingRecord, failure: JobFailure) -> Result<Next, EngineError> {
+    kind::fail::<Trainings>(sh, rec, failure).await
 }
 
 async fn renew(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
@@ -180,19 +174,22 @@ async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
     };
     let created = match sh.client.custom_voices().create(&request).await {
         Ok(created) => created,
-        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Err(e) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            return trouble(sh, rec, problem).await;
+        }
     };
     failpoints::hit(failpoints::AFTER_CREATE_VOICE);
     if created.upload_urls.len() < rec.files.len() {
-        let trouble_text = format!(
-            "The service gave {} upload addresses for {} files. Press Retry to try again.",
-            created.upload_urls.len(),
-            rec.files.len()
-        );
-        let t = Trouble::Fatal {
-            code: FailureCode::ServerError,
-            message: trouble_text,
-        };
+        let t = Trouble::Fatal(JobFailure::ServerError {
+            status: None,
+            address: Some(sh.client.base_url().to_string()),
+            detail: Some(format!(
+                "the service gave {} upload addresses for {} files",
+                created.upload_urls.len(),
+                rec.files.len()
+            )),
+        });
         return trouble(sh, rec, t).await;
     }
     let targets: Vec<UploadTarget> = created
@@ -243,8 +240,8 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
             Some(t) if t.expires_at.is_none_or(|at| at > deadline) => {}
             _ => return renew(sh, rec).await,
         }
-        if let Some(message) = kind::input_problem(&file.spec.path, file.spec.size_bytes).await {
-            return fail(sh, rec, FailureCode::InputMissing, message).await;
+        if let Some(failure) = kind::input_problem(&file.spec.path, file.spec.size_bytes).await {
+            return fail(sh, rec, failure).await;
         }
     }
     if todo.is_empty() {
@@ -296,7 +293,8 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
             return Ok(Next::Idle);
         };
         if let Err(e) = result {
-            return trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await;
+            let problem = kind::classify_error(sh, &e, Local::Input(&file.spec.path));
+            return trouble(sh, rec, problem).await;
         }
         let size = file.spec.size_bytes;
         let index = rec.files.iter().position(|f| f.position == position);
@@ -392,7 +390,10 @@ async fn poll(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, voice).await
         }
-        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -411,6 +412,8 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
                 .map(|_| ())
         }
     };
+    // "My voices" first: once the row says done, the voice is listed as done too.
+    sh.ledger.call(remember).await?;
     let next = match &voice.status {
         VoiceStatus::New if state == TrainingState::Cloning => {
             // The earlier clone did not happen: it is safe to send it now.
@@ -436,10 +439,10 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
             Next::Idle
         }
         VoiceStatus::Unknown(s) if s == "error" => {
-            let message = training_error_message(voice.error_message.as_deref());
+            let failure = training_failed(state.as_str(), voice.error_message.as_deref());
             sh.update_training(id, state, move |s, _| {
                 s.remote = Some(obs);
-                s.fail(FailureCode::RemoteFailed, message);
+                s.fail(failure);
             })
             .await?;
             Next::Idle
@@ -465,6 +468,5 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
             Next::At(next)
         }
     };
-    sh.ledger.call(remember).await?;
     Ok(next)
 }

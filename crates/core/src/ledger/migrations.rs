@@ -27,6 +27,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "engine_jobs",
         sql: include_str!("migrations/0002_engine_jobs.sql"),
     },
+    Migration {
+        version: 3,
+        name: "failure_params",
+        sql: include_str!("migrations/0003_failure_params.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

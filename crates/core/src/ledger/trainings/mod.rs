@@ -17,7 +17,7 @@ use super::codec::{self, opt_from_millis, path_to_text, u64_to_sql};
 use super::dubs::UploadTarget;
 use super::error::{LedgerError, LedgerResult};
 use super::jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+    Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
 use row::{COLUMNS, load, load_many, write_status};
 pub use state::TrainingState;
@@ -107,9 +107,9 @@ impl TrainingStatus {
 
     /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
     /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
-    pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
+    pub fn fail(&mut self, failure: JobFailure) {
         self.state = TrainingState::Failed;
-        self.failure = Some(JobFailure::new(code, message));
+        self.failure = Some(failure);
         self.pending = self.pending.filter(|p| p.kind.spends_credits());
         self.schedule.next_poll_at = None;
     }
