@@ -318,7 +318,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             .await
     };
     let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
         let ledger = ledger.clone();
         async move {
             ledger
@@ -674,7 +674,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     let target = dest.clone();
     let transfer = async move { client.transfers().download_to(&url, &target, callback).await };
     let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
         let ledger = ledger.clone();
         async move {
             ledger
@@ -685,6 +685,9 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     })
     .await?;
     let Some(result) = result else {
+        if sh.job_discarded(job) {
+            remove_partial(&dest).await;
+        }
         return Ok(Next::Idle);
     };
     match result {
@@ -712,6 +715,21 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             }
             other => trouble(sh, rec, other).await,
         },
+    }
+}
+
+/// Removes what an unfinished download of `dest` left (`.part` and its ETag note); what is not
+/// there is fine.
+pub(crate) async fn remove_partial(dest: &Path) {
+    let part = part_of(dest);
+    let mut etag = part.as_os_str().to_owned();
+    etag.push(".etag");
+    for path in [part, PathBuf::from(etag)] {
+        if let Err(e) = tokio::fs::remove_file(&path).await
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(path = %path.display(), error = %e, "could not remove a partial download");
+        }
     }
 }
 

@@ -71,6 +71,9 @@ pub enum EngineError {
         hint: &'static str,
     },
 
+    #[error("The job was removed, but its result {} could not be deleted: {source}.", path.display())]
+    RemoveResult { path: PathBuf, source: std::io::Error },
+
     #[error("The job engine has stopped. Start Dubdeck again to continue the jobs; nothing was lost.")]
     Stopped,
 

@@ -278,7 +278,7 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
         };
         let ledger = sh.ledger.clone();
         let position = file.position;
-        let result = run_transfer(sh, &meter, transfer, |bytes, _| {
+        let result = run_transfer(sh, job, &meter, transfer, |bytes, _| {
             let ledger = ledger.clone();
             async move {
                 let own = bytes.saturating_sub(offset);

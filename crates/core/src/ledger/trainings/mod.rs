@@ -7,7 +7,7 @@ mod state;
 
 use std::path::PathBuf;
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
@@ -362,6 +362,36 @@ impl<'l> Trainings<'l> {
             s.state = TrainingState::Canceled;
             s.pending = None;
             s.schedule.next_poll_at = None;
+        })
+    }
+
+    /// Removes a finished training from the library (its voice stays in "My voices": the voices
+    /// table keeps it, without the link to this training).
+    pub fn delete(&self, id: TrainingId) -> LedgerResult<()> {
+        self.ledger.write(|tx, _| {
+            let state: Option<TrainingState> = tx
+                .query_row(
+                    "SELECT state FROM trainings WHERE id = ?1",
+                    params![id.0.to_string()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            match state {
+                None => Err(LedgerError::NotFound {
+                    kind: "training",
+                    id: id.0,
+                }),
+                Some(s) if s.is_active() => Err(LedgerError::StateConflict {
+                    kind: "training",
+                    id: id.0,
+                    expected: "a finished training (cancel it first)".to_owned(),
+                    actual: s.to_string(),
+                }),
+                Some(_) => {
+                    tx.execute("DELETE FROM trainings WHERE id = ?1", params![id.0.to_string()])?;
+                    Ok(())
+                }
+            }
         })
     }
 }
