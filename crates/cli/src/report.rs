@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write};
 
 use dubdeck_core::engine::{EngineEvent, JobView};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{DubState, FailureCode, TrainingState};
+use dubdeck_core::ledger::{DubState, FailureCode, JobFailure, Notice, TrainingState};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
@@ -58,7 +58,7 @@ pub fn describe(view: &JobView) -> String {
         stage_text(s.stage)
     );
     if let Some(notice) = &view.notice {
-        text.push_str(&format!(" ({notice})"));
+        text.push_str(&format!(" ({})", notice_text(notice)));
     }
     match s.stage {
         JobStage::Dub(DubState::AwaitingApproval) | JobStage::Training(TrainingState::AwaitingApproval) => {
@@ -77,11 +77,187 @@ pub fn describe(view: &JobView) -> String {
         }
         _ => {
             if let Some(failure) = &s.failure {
-                text.push_str(&format!(": {}", failure.message));
+                text.push_str(&format!(": {}", failure_text(failure, s.id)));
             }
         }
     }
     text
+}
+
+/// How long until `at`, in whole seconds (at least 1), as "12 s".
+fn seconds_until(at: time::OffsetDateTime) -> String {
+    let left = at - time::OffsetDateTime::now_utc();
+    let secs = left.whole_seconds() + i64::from(left.subsec_nanoseconds() > 0);
+    format!("{} s", secs.max(1))
+}
+
+/// "14:03:12 UTC".
+fn clock_time(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!("{:02}:{:02}:{:02} UTC", at.hour(), at.minute(), at.second())
+}
+
+/// The command line's words for a passing notice.
+pub fn notice_text(notice: &Notice) -> String {
+    match notice {
+        Notice::RateLimited { until } => format!(
+            "waiting for the service's rate limit until {} ({})",
+            clock_time(*until),
+            seconds_until(*until)
+        ),
+        Notice::Retrying {
+            attempt,
+            of,
+            reason_code,
+            next_at,
+        } => format!(
+            "{}; try {} of {} in {}",
+            reason_words(*reason_code),
+            attempt + 1,
+            of,
+            seconds_until(*next_at)
+        ),
+        _ => "waiting".to_owned(),
+    }
+}
+
+/// A failure code in a few words (for notices about a try that failed).
+fn reason_words(code: FailureCode) -> &'static str {
+    match code {
+        FailureCode::Network => "the service cannot be reached",
+        FailureCode::ServerError => "the service had a problem",
+        FailureCode::Interrupted => "the service did not confirm the last request",
+        FailureCode::UploadFailed => "the upload failed",
+        FailureCode::DownloadFailed => "the download failed",
+        _ => "the last try failed",
+    }
+}
+
+/// The command line's words for a failure (what happened, then what to run).
+pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
+    let id = short_id(job);
+    let retry = format!("run `dubdeck-cli retry {id}`");
+    let path_text = |p: &Option<std::path::PathBuf>| {
+        p.as_ref()
+            .map_or_else(|| "the file".to_owned(), |p| p.display().to_string())
+    };
+    let detail_text = |d: &Option<String>| d.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
+    match failure {
+        JobFailure::InputRejected { detail } => format!("the input was refused{}.", detail_text(detail)),
+        JobFailure::InputMissing {
+            path,
+            expected_bytes,
+            found_bytes: Some(found),
+            ..
+        } => {
+            let was = expected_bytes.map(|b| format!("{b} bytes, ")).unwrap_or_default();
+            format!(
+                "The input file {} changed since it was added ({was}now {found}). Add it again to use the new version.",
+                path_text(path)
+            )
+        }
+        JobFailure::InputMissing { path, reason, .. } => format!(
+            "The input file {} cannot be read any more{}. Put it back, then {retry}.",
+            path_text(path),
+            detail_text(reason)
+        ),
+        JobFailure::Unauthorized => {
+            format!("The API key was refused. Run `dubdeck-cli login` with a valid key, then {retry}.")
+        }
+        JobFailure::NotEnoughCredits {
+            needed,
+            balance: Some(balance),
+        } => format!("This needs {needed} credits and the account has {balance}. Buy credits, then {retry}."),
+        JobFailure::NotEnoughCredits {
+            needed,
+            balance: None,
+        } => {
+            format!("This needs {needed} credits and the account has too few. Buy credits, then {retry}.")
+        }
+        JobFailure::VoiceNotFound { voice_id } => {
+            let which = voice_id.map(|v| format!(" {v}")).unwrap_or_default();
+            format!(
+                "The voice{which} is no longer available. Pick another with `dubdeck-cli voices` and run `dubdeck-cli dub` again."
+            )
+        }
+        JobFailure::RemoteNotFound => {
+            format!(
+                "The service no longer knows this job (it may belong to another account's key). {retry} to start it again from the beginning."
+            )
+        }
+        JobFailure::RemoteFailed {
+            stage,
+            format,
+            duration_ms,
+            link,
+            reason,
+        } => {
+            let mut text = match stage.as_deref() {
+                Some("training") | Some("cloning") => "The service could not train this voice".to_owned(),
+                Some(stage) => format!("The service could not process this file (while {stage})"),
+                None => "The service could not process this job".to_owned(),
+            };
+            if let Some(reason) = reason {
+                text.push_str(&format!(": {reason}"));
+            }
+            text.push('.');
+            match (format, duration_ms, link) {
+                (Some(format), Some(ms), _) => text.push_str(&format!(
+                    " It is a {format} file, {} long; check that it plays, or export it again as WAV or MP3 and dub it again.",
+                    dubdeck_core::probe::format_duration(*ms)
+                )),
+                (_, _, Some(link)) => text.push_str(&format!(
+                    " It was given as the link {link}; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long."
+                )),
+                _ if matches!(job, JobId::Training(_)) => text.push_str(
+                    " Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.",
+                ),
+                _ => text.push_str(" Check that it plays and is at most 30 minutes long, then dub it again."),
+            }
+            text
+        }
+        JobFailure::InvalidRequest { detail } => {
+            format!(
+                "The service refused the request as invalid{}.",
+                detail_text(detail)
+            )
+        }
+        JobFailure::UploadFailed { detail } => {
+            format!("The upload failed{}. {retry} to try again.", detail_text(detail))
+        }
+        JobFailure::UploadExpired => format!("The upload address expired. {retry} to try again."),
+        JobFailure::DownloadFailed { detail } => {
+            format!(
+                "The download failed{}. {retry} to try again.",
+                detail_text(detail)
+            )
+        }
+        JobFailure::OutputFailed { path, reason } => format!(
+            "The output folder {} cannot be written{}. Run `dubdeck-cli retry {id}` once it can be written.",
+            path_text(path),
+            detail_text(reason)
+        ),
+        JobFailure::Network { address, detail } => format!(
+            "The service at {} could not be reached{}. Check the connection, then {retry}.",
+            address.as_deref().unwrap_or("its address"),
+            detail_text(detail)
+        ),
+        JobFailure::ServerError { status, detail, .. } => {
+            let status = status.map(|s| format!(" (HTTP {s})")).unwrap_or_default();
+            format!(
+                "The service had a problem{status}{}. {retry} to try again.",
+                detail_text(detail)
+            )
+        }
+        JobFailure::Interrupted => format!(
+            "The service did not confirm the last request after several tries. {retry}; Dubdeck checks the job's state first, so nothing is paid twice."
+        ),
+        JobFailure::Internal { detail } => format!(
+            "Something went wrong inside Dubdeck{}. {retry}.",
+            detail_text(detail)
+        ),
+        _ => format!("The job failed ({}). {retry}.", failure.code()),
+    }
 }
 
 /// The exit code of a set of settled jobs: a failure wins (4 for a refused key, 5 when only the
@@ -96,7 +272,7 @@ pub fn exit_code_for(views: &[JobView]) -> u8 {
                     | JobStage::Training(TrainingState::Failed | TrainingState::Canceled)
             )
         })
-        .map(|v| v.snapshot.failure.as_ref().map(|f| f.code))
+        .map(|v| v.snapshot.failure.as_ref().map(JobFailure::code))
         .collect();
     if !failures.is_empty() {
         if failures.contains(&Some(FailureCode::Unauthorized)) {
@@ -187,5 +363,68 @@ impl Reporter {
         for view in views {
             println!("{}", describe(view));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dubdeck_core::ledger::DubId;
+
+    fn job() -> JobId {
+        JobId::Dub(DubId(
+            "4f0c1a2b-0000-4000-8000-000000000001".parse().unwrap_or_default(),
+        ))
+    }
+
+    #[test]
+    fn failures_are_told_in_commands_not_buttons() {
+        let mut texts = Vec::new();
+        for code in FailureCode::ALL {
+            texts.push(failure_text(&JobFailure::from_code(*code), job()));
+        }
+        for text in &texts {
+            for word in ["press", "button", "Settings"] {
+                assert!(!text.to_lowercase().contains(&word.to_lowercase()), "{text}");
+            }
+        }
+        let credits = failure_text(
+            &JobFailure::NotEnoughCredits {
+                needed: 10,
+                balance: Some(5),
+            },
+            job(),
+        );
+        assert_eq!(
+            credits,
+            "This needs 10 credits and the account has 5. Buy credits, then run `dubdeck-cli retry 4f0c1a2b`."
+        );
+        let refused = failure_text(&JobFailure::Unauthorized, job());
+        assert!(refused.contains("`dubdeck-cli login`"), "{refused}");
+        let unreachable = failure_text(
+            &JobFailure::Network {
+                address: Some("http://127.0.0.1:9/".into()),
+                detail: None,
+            },
+            job(),
+        );
+        assert!(unreachable.contains("http://127.0.0.1:9/"), "{unreachable}");
+    }
+
+    #[test]
+    fn notices_say_until_when_and_which_try() {
+        let until = time::OffsetDateTime::now_utc() + time::Duration::seconds(3600);
+        let text = notice_text(&Notice::RateLimited { until });
+        assert!(text.contains("UTC") && text.contains(" s)"), "{text}");
+        let text = notice_text(&Notice::Retrying {
+            attempt: 2,
+            of: 8,
+            reason_code: FailureCode::Network,
+            next_at: until,
+        });
+        assert!(
+            text.starts_with("the service cannot be reached; try 3 of 8"),
+            "{text}"
+        );
     }
 }

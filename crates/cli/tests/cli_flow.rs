@@ -212,8 +212,8 @@ async fn exit_codes_say_what_happened() {
     let job = summary_jobs(&out)[0].clone();
     assert_eq!(job["stage"], "waiting_credits");
     assert_eq!(
-        job["failure"]["message"],
-        "This needs 10 credits and the account has 5. Buy credits, then press Retry."
+        job["failure"],
+        serde_json::json!({"code": "not_enough_credits", "needed": 10, "balance": 5})
     );
 
     // 2: refused locally, nothing sent.

@@ -12,7 +12,8 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::ledger::{
-    Approval, DubId, DubRecord, DubState, JobFailure, MediaSummary, TrainingId, TrainingRecord, TrainingState,
+    Approval, DubId, DubRecord, DubState, JobFailure, MediaSummary, Notice, TrainingId, TrainingRecord,
+    TrainingState,
 };
 
 /// Which job an event is about.
@@ -74,8 +75,8 @@ pub struct JobSnapshot {
 pub struct JobView {
     #[serde(flatten)]
     pub snapshot: JobSnapshot,
-    /// A passing condition that is not a failure, e.g. "waiting for the service (12 s)".
-    pub notice: Option<String>,
+    /// A passing condition that is not a failure, e.g. `{"code":"rate_limited","until":"..."}`.
+    pub notice: Option<Notice>,
 }
 
 impl From<JobSnapshot> for JobView {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubSource, EngineError, Refusal, TrainingRequest};
 use dubdeck_core::events::{Event, JobId, JobStage};
-use dubdeck_core::ledger::{AutoApproveUpTo, DubState, FailureCode, TrainingState};
+use dubdeck_core::ledger::{AutoApproveUpTo, DubState, FailureCode, JobFailure, TrainingState};
 use dubdeck_core::probe::ProbeError;
 use engine_support::*;
 
@@ -282,10 +282,13 @@ async fn too_few_credits_waits_with_the_amounts_and_retry_finishes_after_buying(
         "{view:?}"
     );
     let failure = view.snapshot.failure.clone().unwrap();
-    assert_eq!(failure.code, FailureCode::NotEnoughCredits);
+    assert_eq!(failure.code(), FailureCode::NotEnoughCredits);
     assert_eq!(
-        failure.message,
-        "This needs 10 credits and the account has 5. Buy credits, then press Retry."
+        failure,
+        JobFailure::NotEnoughCredits {
+            needed: 10,
+            balance: Some(5)
+        }
     );
     assert!(sim.charges().await.is_empty());
 
@@ -416,15 +419,19 @@ async fn a_dub_the_service_cannot_process_fails_in_plain_words_and_costs_nothing
     let view = &settled[0];
     assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Failed), "{view:?}");
     let failure = view.snapshot.failure.clone().unwrap();
-    assert_eq!(failure.code, FailureCode::RemoteFailed);
-    assert!(
-        failure
-            .message
-            .starts_with("The service could not process this file."),
-        "{failure:?}"
-    );
-    assert!(failure.message.contains(&link), "{failure:?}");
-    assert!(failure.code.is_retryable());
+    assert_eq!(failure.code(), FailureCode::RemoteFailed);
+    match &failure {
+        JobFailure::RemoteFailed {
+            stage,
+            link: Some(failed_link),
+            ..
+        } => {
+            assert_eq!(failed_link, &link);
+            assert!(stage.is_some(), "{failure:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(failure.code().is_retryable());
     assert!(sim.charges().await.is_empty());
     assert!(posts(&sim.requests().await, "/generate").is_empty());
     engine.shutdown().await;

@@ -1,7 +1,7 @@
 //! Load and rate limits: 100 dubs at once against the simulator's strict per-key limits (with
 //! 2-second windows so the test is quick): none fails because of rate limits, none is lost, each is
 //! paid once, and no dub is polled more than once per 3 s. A 429 storm shows on the row as
-//! "waiting for the service (N s)", never as a failure. After the runs, no file in the data folder
+//! a `rate_limited` notice with the time the wait ends, never as a failure. After the runs, no file in the data folder
 //! holds the API key.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubSource, EngineEvent};
 use dubdeck_core::events::{Event, JobId, JobStage};
-use dubdeck_core::ledger::DubState;
+use dubdeck_core::ledger::{DubState, Notice};
 use dubdeck_sim::RateLimits;
 use engine_support::*;
 use serde_json::json;
@@ -103,7 +103,7 @@ async fn a_429_storm_is_waiting_never_failing() {
         loop {
             if let Ok(EngineEvent::JobChanged(view)) = events.recv().await
                 && view.snapshot.id == id
-                && view.notice.as_deref() == Some("waiting for the service (1 s)")
+                && matches!(view.notice, Some(Notice::RateLimited { .. }))
             {
                 assert!(view.snapshot.failure.is_none());
                 return;
@@ -116,7 +116,7 @@ async fn a_429_storm_is_waiting_never_failing() {
     let sink_saw_notice = rig.sink.events().iter().any(|e| {
         matches!(e, Event::JobChanged(view)
             if view.snapshot.id == id
-                && view.notice.as_deref() == Some("waiting for the service (1 s)")
+                && matches!(view.notice, Some(Notice::RateLimited { .. }))
                 && view.snapshot.failure.is_none())
     });
     assert!(

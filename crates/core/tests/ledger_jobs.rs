@@ -8,8 +8,8 @@ use std::path::PathBuf;
 
 use dubdeck_core::clock::Clock;
 use dubdeck_core::ledger::{
-    Approval, DubQuery, DubState, FailureCode, LedgerError, MediaSummary, NewTraining, NewTrainingFile,
-    PendingKind, RemoteObservation, TrainingSpec, TrainingState, UploadTarget,
+    Approval, DubQuery, DubState, FailureCode, JobFailure, LedgerError, MediaSummary, NewTraining,
+    NewTrainingFile, PendingKind, RemoteObservation, TrainingSpec, TrainingState, UploadTarget,
 };
 use serde_json::json;
 use time::Duration;
@@ -166,11 +166,22 @@ fn failure_retry_and_cancel() {
         .dubs()
         .update(id, DubState::Creating, |s| {
             s.schedule.record_failure();
-            s.fail(FailureCode::Network, "The service could not be reached.");
+            s.fail(JobFailure::Network {
+                address: Some("https://api.example/".into()),
+                detail: None,
+            });
         })
         .unwrap();
     assert_eq!(failed.status.state, DubState::Failed);
-    assert_eq!(failed.status.failure.as_ref().unwrap().code, FailureCode::Network);
+    assert_eq!(
+        failed.status.failure.as_ref().unwrap().code(),
+        FailureCode::Network
+    );
+    assert_eq!(
+        ledger.dubs().get(id).unwrap().status.failure,
+        failed.status.failure,
+        "the failure's parameters are stored"
+    );
     assert_eq!(failed.status.schedule.total_attempts, 1);
     assert!(
         ledger.dubs().unfinished().unwrap().is_empty(),

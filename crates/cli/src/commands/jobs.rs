@@ -80,7 +80,7 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
             println!("  output:    {}", path.display());
         }
         if let Some(f) = &s.failure {
-            println!("  problem:   {}", f.message);
+            println!("  problem:   {}", crate::report::failure_text(f, s.id));
         }
         println!("  created:   {}", s.created_at);
     }

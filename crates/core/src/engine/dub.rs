@@ -24,16 +24,128 @@ use time::OffsetDateTime;
 
 use super::error::EngineError;
 use super::failpoints;
+use super::kind::{self, CommonStatus, Kind};
 use super::naming;
-use super::remote::{Trouble, classify, credits_message, dub_error_message, waiting_notice, whole_credits};
+use super::remote::{Local, Trouble, dub_failed, whole_credits};
 use super::shared::Shared;
-use super::step::{self, Meter, Next, Polled, backoff, run_transfer};
+use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
 use crate::ledger::{
-    Approval, AutoApproveUpTo, DubId, DubInput, DubRecord, DubState, FailureCode, JobFailure, JobKind,
-    LedgerError, PendingKind, RemoteObservation, UploadTarget,
+    Approval, AutoApproveUpTo, DubId, DubInput, DubRecord, DubState, DubStatus, FailureCode, JobFailure,
+    JobKind, LedgerError, PendingAction, PendingKind, RemoteObservation, Schedule, UploadTarget,
 };
+
+/// Dubs, for the shared moves of `kind.rs`.
+pub(crate) struct Dubs;
+
+impl CommonStatus for DubStatus {
+    fn schedule(&self) -> &Schedule {
+        &self.schedule
+    }
+    fn schedule_mut(&mut self) -> &mut Schedule {
+        &mut self.schedule
+    }
+    fn pending(&self) -> Option<PendingAction> {
+        self.pending
+    }
+    fn settle(&mut self) {
+        DubStatus::settle(self);
+    }
+    fn required_credits(&self) -> Option<i64> {
+        self.required_credits
+    }
+    fn fail(&mut self, failure: JobFailure) {
+        DubStatus::fail(self, failure);
+    }
+    fn wait_for_credits(&mut self, failure: JobFailure) {
+        self.state = DubState::WaitingCredits;
+        self.pending = None;
+        self.schedule.next_poll_at = None;
+        self.failure = Some(failure);
+    }
+}
+
+impl Kind for Dubs {
+    type Record = DubRecord;
+    type Status = DubStatus;
+    type Extra = ();
+    type State = DubState;
+    const SPEND: DubState = DubState::Generating;
+    const WAITING_CREDITS: DubState = DubState::WaitingCredits;
+
+    fn job(rec: &DubRecord) -> JobId {
+        JobId::Dub(rec.id)
+    }
+    fn state(rec: &DubRecord) -> DubState {
+        rec.status.state
+    }
+    fn status(rec: &DubRecord) -> &DubStatus {
+        &rec.status
+    }
+
+    async fn update(
+        sh: &Shared,
+        rec: &DubRecord,
+        change: impl FnOnce(&mut DubStatus, &mut ()) + Send + 'static,
+    ) -> Result<DubRecord, EngineError> {
+        sh.update_dub(rec.id, rec.status.state, move |s| change(s, &mut ()))
+            .await
+    }
+
+    fn forget_remote(s: &mut DubStatus, (): &mut ()) {
+        s.state = DubState::Creating;
+        s.pending = None;
+        s.upload = None;
+        s.remote_id = None;
+        s.remote = None;
+        s.bytes_done = 0;
+    }
+
+    fn forget_output(s: &mut DubStatus) {
+        s.output_path = None;
+    }
+
+    fn retry_from_remote(rec: &DubRecord) -> (DubState, Option<PendingKind>) {
+        let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
+        let code = rec.status.failure.as_ref().map(JobFailure::code);
+        if rec.status.remote_id.is_none() || remote_status == Some("error") {
+            return (DubState::Created, None);
+        }
+        match code {
+            Some(FailureCode::DownloadFailed | FailureCode::OutputFailed) => {
+                let pending = rec
+                    .status
+                    .output_path
+                    .as_ref()
+                    .map(|_| PendingKind::DownloadStarted);
+                return (DubState::Downloading, pending);
+            }
+            Some(FailureCode::UploadFailed | FailureCode::UploadExpired | FailureCode::InputMissing) => {
+                return (DubState::Uploading, None);
+            }
+            _ => {}
+        }
+        match remote_status {
+            Some("new") | None => match rec.spec.input {
+                DubInput::Link { .. } => (DubState::Preprocessing, Some(PendingKind::PreprocessSent)),
+                DubInput::File { .. } => (DubState::Uploading, None),
+            },
+            Some("preprocessing") | Some("preprocessed") => (DubState::Preprocessing, None),
+            Some("done") => (DubState::Downloading, None),
+            // Generation may have been asked for: read the state before asking again.
+            Some(_) => (DubState::Generating, Some(PendingKind::GenerateSent)),
+        }
+    }
+}
+
+async fn trouble(sh: &Arc<Shared>, rec: DubRecord, t: Trouble) -> Result<Next, EngineError> {
+    kind::trouble::<Dubs>(sh, rec, t).await
+}
+
+async fn fail(sh: &Arc<Shared>, rec: DubRecord, failure: JobFailure) -> Result<Next, EngineError> {
+    kind::fail::<Dubs>(sh, rec, failure).await
+}
 
 pub(crate) async fn step(sh: &Arc<Shared>, id: DubId) -> Result<Next, EngineError> {
     let rec = sh.dub(id).await?;
@@ -71,18 +183,14 @@ pub(crate) async fn step(sh: &Arc<Shared>, id: DubId) -> Result<Next, EngineErro
 }
 
 fn observation(dub: &Dub, at: OffsetDateTime) -> RemoteObservation {
-    RemoteObservation {
-        status: dub.status.as_str().to_owned(),
-        json: serde_json::to_value(dub).unwrap_or(serde_json::Value::Null),
-        observed_at: at,
-    }
+    kind::observation(dub.status.as_str(), dub, at)
 }
 
 fn remote_id(rec: &DubRecord) -> Result<uuid::Uuid, Trouble> {
-    rec.status.remote_id.ok_or(Trouble::Fatal {
-        code: FailureCode::Internal,
-        message: "This dub lost its service id. Press Retry to start it again.".to_owned(),
-    })
+    // Retry starts a dub without a service id from the beginning.
+    rec.status
+        .remote_id
+        .ok_or(Trouble::Fatal(JobFailure::RemoteNotFound))
 }
 
 async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
@@ -110,7 +218,18 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
         .separate(rec.spec.separate);
     let created = match sh.client.dubs().create(&request).await {
         Ok(created) => created,
-        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Err(e) => {
+            let voice_id = rec.spec.voice_id;
+            let problem = match kind::classify_error(sh, &e, Local::None) {
+                Trouble::Fatal(JobFailure::VoiceNotFound { .. }) => {
+                    Trouble::Fatal(JobFailure::VoiceNotFound {
+                        voice_id: Some(voice_id),
+                    })
+                }
+                other => other,
+            };
+            return trouble(sh, rec, problem).await;
+        }
     };
     failpoints::hit(failpoints::AFTER_CREATE_DUB);
     let is_file = matches!(rec.spec.input, DubInput::File { .. });
@@ -120,12 +239,11 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             expires_at: upload_url::expiry(url),
         }),
         (true, None) => {
-            let problem = Trouble::Fatal {
-                code: FailureCode::ServerError,
-                message: "The service created the dub but gave no address to upload the file to. \
-                          Press Retry to try again."
-                    .to_owned(),
-            };
+            let problem = Trouble::Fatal(JobFailure::ServerError {
+                status: None,
+                address: Some(sh.client.base_url().to_string()),
+                detail: Some("the service created the dub without an upload address".to_owned()),
+            });
             return trouble(sh, rec, problem).await;
         }
         (false, _) => None,
@@ -151,18 +269,8 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     Ok(Next::At(now))
 }
 
-/// Back to creating: the upload URL expired (or is missing), so a new dub gets a fresh one.
 async fn renew(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
-    sh.update_dub(rec.id, rec.status.state, |s| {
-        s.state = DubState::Creating;
-        s.pending = None;
-        s.upload = None;
-        s.remote_id = None;
-        s.remote = None;
-        s.bytes_done = 0;
-    })
-    .await?;
-    Ok(Next::At(sh.now()))
+    kind::renew::<Dubs>(sh, rec).await
 }
 
 async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
@@ -188,8 +296,8 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let Ok(url) = Url::parse(&target.url) else {
         return renew(sh, rec).await;
     };
-    if let Some(message) = input_problem(&path, size_bytes).await {
-        return fail(sh, rec, FailureCode::InputMissing, message).await;
+    if let Some(failure) = kind::input_problem(&path, size_bytes).await {
+        return fail(sh, rec, failure).await;
     }
     let now = sh.now();
     let rec = sh
@@ -202,6 +310,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let meter = Meter::new();
     let callback = meter.callback(sh, job, failpoints::DURING_UPLOAD);
     let client = sh.client.clone();
+    let input_path = path.clone();
     let transfer = async move {
         client
             .transfers()
@@ -209,7 +318,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             .await
     };
     let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
         let ledger = ledger.clone();
         async move {
             ledger
@@ -235,24 +344,10 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             .await?;
             Ok(Next::At(now))
         }
-        Err(e) => trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await,
-    }
-}
-
-/// Whether the input file is still the one that was added (same size); blocking I/O off the runtime.
-async fn input_problem(path: &Path, size: u64) -> Option<String> {
-    match tokio::fs::metadata(path).await {
-        Err(e) => Some(format!(
-            "The input file {} cannot be read any more ({e}). Put it back, then press Retry.",
-            path.display()
-        )),
-        Ok(meta) if meta.len() != size => Some(format!(
-            "The input file {} changed since it was added ({} bytes, now {}). Add it again to dub the new version.",
-            path.display(),
-            size,
-            meta.len()
-        )),
-        Ok(_) => None,
+        Err(e) => {
+            let problem = kind::classify_error(sh, &e, Local::Input(&input_path));
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -273,7 +368,7 @@ async fn preprocess(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineErro
             failpoints::hit(failpoints::AFTER_PREPROCESS);
             Some(observation(&dub, sh.now()))
         }
-        Err(e) => match classify(&e, FailureCode::Internal) {
+        Err(e) => match kind::classify_error(sh, &e, Local::None) {
             // An earlier copy of this call was received: the dub is past `new`.
             Trouble::AlreadyDone => None,
             other => return trouble(sh, rec, other).await,
@@ -304,7 +399,10 @@ async fn poll(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, dub).await
         }
-        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -368,15 +466,34 @@ async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, Eng
                 Next::Idle
             })
         }
+        RemoteStatus::Queued
+        | RemoteStatus::Starting
+        | RemoteStatus::Processing
+        | RemoteStatus::Finalizing
+        | RemoteStatus::Done
+            if state == DubState::Preprocessing =>
+        {
+            // Generation was asked for, though this row does not say so (a generate whose answer
+            // was lost, on a row an earlier version failed and cleared): read on as after a
+            // generate, never polling a stage that is long over.
+            let now = sh.now();
+            sh.update_dub(id, state, move |s| {
+                s.remote = Some(obs);
+                s.state = DubState::Generating;
+                s.begin(PendingKind::GenerateSent, now);
+            })
+            .await?;
+            Ok(Next::At(now))
+        }
         RemoteStatus::Error => {
             let link = match &rec.spec.input {
                 DubInput::Link { url } => Some(url.to_string()),
                 DubInput::File { .. } => None,
             };
-            let message = dub_error_message(rec.status.media.as_ref(), link.as_deref());
+            let failure = dub_failed(state.as_str(), rec.status.media.as_ref(), link.as_deref());
             sh.update_dub(id, state, move |s| {
                 s.remote = Some(obs);
-                s.fail(FailureCode::RemoteFailed, message);
+                s.fail(failure);
             })
             .await?;
             Ok(Next::Idle)
@@ -450,11 +567,8 @@ async fn generate(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
         Ok(r) => r,
         Err(t) => return trouble(sh, rec, t).await,
     };
-    let needed = rec.status.required_credits.unwrap_or(0);
-    if let Some(balance) = sh.balance()
-        && balance < needed
-    {
-        return wait_for_credits(sh, rec, Some(balance)).await;
+    if let Some(next) = kind::check_balance::<Dubs>(sh, &rec).await? {
+        return Ok(next);
     }
     let now = sh.now();
     let rec = sh
@@ -482,46 +596,8 @@ async fn generate(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             .await?;
             Ok(Next::At(next))
         }
-        Err(e) => match classify(&e, FailureCode::Internal) {
-            // Generation was already started by an earlier copy: keep the mark and read the state.
-            Trouble::AlreadyDone => Ok(Next::At(step::earliest_poll(sh, JobId::Dub(id)).await?)),
-            Trouble::NotEnoughCredits => {
-                let rec = sh.update_dub(id, DubState::Generating, |s| s.settle()).await?;
-                wait_for_credits(sh, rec, None).await
-            }
-            Trouble::RateLimited(wait) => {
-                // A 429 means the service did not act: no ambiguity left.
-                let rec = sh.update_dub(id, DubState::Generating, |s| s.settle()).await?;
-                trouble(sh, rec, Trouble::RateLimited(wait)).await
-            }
-            other => trouble(sh, rec, other).await,
-        },
+        Err(e) => kind::spend_failed::<Dubs>(sh, rec, &e).await,
     }
-}
-
-/// Parks the dub in `waiting_credits` with the amounts; Retry moves it on.
-async fn wait_for_credits(sh: &Arc<Shared>, rec: DubRecord, known: Option<i64>) -> Result<Next, EngineError> {
-    let needed = rec.status.required_credits.unwrap_or(0);
-    let balance = match known {
-        Some(b) => Some(b),
-        None => match sh.client.account().get().await {
-            Ok(account) => {
-                let b = whole_credits(account.api_credits.floor().max(0.0));
-                sh.set_balance(b);
-                Some(b)
-            }
-            Err(_) => None,
-        },
-    };
-    let message = credits_message(needed, balance);
-    sh.update_dub(rec.id, rec.status.state, move |s| {
-        s.state = DubState::WaitingCredits;
-        s.pending = None;
-        s.schedule.next_poll_at = None;
-        s.failure = Some(JobFailure::new(FailureCode::NotEnoughCredits, message));
-    })
-    .await?;
-    Ok(Next::Idle)
 }
 
 fn dub_url(rec: &DubRecord) -> Option<Url> {
@@ -573,11 +649,11 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             let dest = match picked {
                 Ok(dest) => dest,
                 Err(e) => {
-                    let message = format!(
-                        "The output folder {} cannot be written ({e}). Choose another output folder, then press Retry.",
-                        rec.spec.output_dir.display()
-                    );
-                    return fail(sh, rec, FailureCode::OutputFailed, message).await;
+                    let failure = JobFailure::OutputFailed {
+                        path: Some(rec.spec.output_dir.clone()),
+                        reason: Some(e.to_string()),
+                    };
+                    return fail(sh, rec, failure).await;
                 }
             };
             let now = sh.now();
@@ -598,7 +674,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     let target = dest.clone();
     let transfer = async move { client.transfers().download_to(&url, &target, callback).await };
     let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, &meter, transfer, |bytes, total| {
+    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
         let ledger = ledger.clone();
         async move {
             ledger
@@ -609,11 +685,14 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     })
     .await?;
     let Some(result) = result else {
+        if sh.job_discarded(job) {
+            remove_partial(&dest).await;
+        }
         return Ok(Next::Idle);
     };
     match result {
         Ok(len) => finish_download(sh, id, dest, len).await,
-        Err(e) => match classify(&e, FailureCode::OutputFailed) {
+        Err(e) => match kind::classify_error(sh, &e, Local::Output(&dest)) {
             Trouble::DownloadUrlExpired => {
                 // Forget the stale URL: the next step polls for a fresh one.
                 sh.update_dub(id, DubState::Downloading, |s| {
@@ -639,6 +718,21 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     }
 }
 
+/// Removes what an unfinished download of `dest` left (`.part` and its ETag note); what is not
+/// there is fine.
+pub(crate) async fn remove_partial(dest: &Path) {
+    let part = part_of(dest);
+    let mut etag = part.as_os_str().to_owned();
+    etag.push(".etag");
+    for path in [part, PathBuf::from(etag)] {
+        if let Err(e) = tokio::fs::remove_file(&path).await
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(path = %path.display(), error = %e, "could not remove a partial download");
+        }
+    }
+}
+
 async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -> Result<Next, EngineError> {
     sh.update_dub(id, DubState::Downloading, move |s| {
         s.settle();
@@ -652,103 +746,6 @@ async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -
     })
     .await?;
     Ok(Next::Idle)
-}
-
-async fn fail(
-    sh: &Arc<Shared>,
-    rec: DubRecord,
-    code: FailureCode,
-    message: String,
-) -> Result<Next, EngineError> {
-    sh.update_dub(rec.id, rec.status.state, move |s| s.fail(code, message))
-        .await?;
-    Ok(Next::Idle)
-}
-
-/// What the dub does about a problem its current action met.
-async fn trouble(sh: &Arc<Shared>, rec: DubRecord, trouble: Trouble) -> Result<Next, EngineError> {
-    let id = rec.id;
-    let state = rec.status.state;
-    match trouble {
-        Trouble::RateLimited(wait) => {
-            sh.set_notice(JobId::Dub(id), Some(waiting_notice(wait))).await?;
-            Ok(Next::At(sh.after(wait)))
-        }
-        Trouble::Transient { code, message } => {
-            if rec.status.schedule.attempts + 1 < sh.config.max_attempts {
-                again_later(sh, rec).await
-            } else {
-                fail(sh, rec, code, message).await
-            }
-        }
-        Trouble::Unknown | Trouble::AlreadyDone => {
-            if rec.status.schedule.attempts + 1 < sh.config.max_attempts {
-                again_later(sh, rec).await
-            } else {
-                let message =
-                    "The service did not confirm the last request after several tries. Press Retry; \
-                               Dubdeck checks the dub's state first, so nothing is paid twice."
-                        .to_owned();
-                fail(sh, rec, FailureCode::Interrupted, message).await
-            }
-        }
-        Trouble::NotEnoughCredits => wait_for_credits(sh, rec, None).await,
-        Trouble::UploadUrlExpired => renew(sh, rec).await,
-        Trouble::DownloadUrlExpired | Trouble::DestinationExists => {
-            sh.update_dub(id, state, |s| s.output_path = None).await?;
-            Ok(Next::At(sh.now()))
-        }
-        Trouble::Fatal { code, message } => fail(sh, rec, code, message).await,
-    }
-}
-
-/// Counts a failed try and looks again after a backoff; the pending mark stays, so the next try
-/// knows what may have happened.
-async fn again_later(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
-    let attempts = rec.status.schedule.attempts + 1;
-    let at = sh.after(backoff(sh, attempts));
-    sh.update_dub(rec.id, rec.status.state, move |s| {
-        s.schedule.record_failure();
-        s.schedule.next_poll_at = Some(at);
-    })
-    .await?;
-    Ok(Next::At(at))
-}
-
-/// Where Retry sends a failed or waiting dub, from what is known about it.
-pub(crate) fn retry_target(rec: &DubRecord) -> (DubState, Option<PendingKind>) {
-    if rec.status.state == DubState::WaitingCredits {
-        return (DubState::Generating, None);
-    }
-    let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
-    let code = rec.status.failure.as_ref().map(|f| f.code);
-    if rec.status.remote_id.is_none() || remote_status == Some("error") {
-        return (DubState::Created, None);
-    }
-    match code {
-        Some(FailureCode::DownloadFailed | FailureCode::OutputFailed) => {
-            let pending = rec
-                .status
-                .output_path
-                .as_ref()
-                .map(|_| PendingKind::DownloadStarted);
-            return (DubState::Downloading, pending);
-        }
-        Some(FailureCode::UploadFailed | FailureCode::UploadExpired | FailureCode::InputMissing) => {
-            return (DubState::Uploading, None);
-        }
-        _ => {}
-    }
-    match remote_status {
-        Some("new") | None => match rec.spec.input {
-            DubInput::Link { .. } => (DubState::Preprocessing, Some(PendingKind::PreprocessSent)),
-            DubInput::File { .. } => (DubState::Uploading, None),
-        },
-        Some("preprocessing") | Some("preprocessed") => (DubState::Preprocessing, None),
-        Some("done") => (DubState::Downloading, None),
-        // Generation may have been asked for: read the state before asking again.
-        Some(_) => (DubState::Generating, Some(PendingKind::GenerateSent)),
-    }
 }
 
 /// A row the ledger refused to change because it moved meanwhile: look again.

@@ -58,7 +58,7 @@ pub enum EngineError {
     Ledger(#[from] LedgerError),
 
     #[error(
-        "Another Dubdeck (the app or a dubdeck-cli command) is already running jobs from the library {}. \
+        "Another Dubdeck (the app or a command line) is already running jobs from the library {}. \
          Let it finish, or close it, then try again.",
         path.display()
     )]
@@ -77,6 +77,9 @@ pub enum EngineError {
         action: &'static str,
         hint: &'static str,
     },
+
+    #[error("The job was removed, but its result {} could not be deleted: {source}.", path.display())]
+    RemoveResult { path: PathBuf, source: std::io::Error },
 
     #[error("The job engine has stopped. Start Dubdeck again to continue the jobs; nothing was lost.")]
     Stopped,

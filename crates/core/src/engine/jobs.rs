@@ -1,13 +1,18 @@
 //! What can be done to jobs through the ledger alone, with or without a running engine (the command
-//! line approving a dub while the app runs the engine): list, look up, approve, discard, retry.
+//! line approving a dub while the app runs the engine): list, look up, approve, discard, retry,
+//! remove a finished job, and dub an input again with another voice.
 //! A running engine notices the change at its next ledger scan, or at once through its handle.
 
-use super::dub;
+use super::dub::{self, Dubs};
 use super::error::{EngineError, job_text};
+use super::intake::{DubRequest, DubSource, add_dub};
+use super::kind;
 use super::shared::{JobView, view_of};
-use super::training;
+use super::training::Trainings;
 use crate::events::JobId;
-use crate::ledger::{Approval, DubId, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState};
+use crate::ledger::{
+    Approval, DubId, DubInput, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState,
+};
 
 /// Every job, newest first.
 pub async fn list(ledger: &Ledger) -> Result<Vec<JobView>, EngineError> {
@@ -87,7 +92,7 @@ fn not_found(job: JobId) -> impl Fn(LedgerError) -> EngineError {
 /// Approves the cost of a job waiting for approval; it continues at once.
 pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
-    let hint = "Only jobs waiting for approval can be approved; see `jobs`.";
+    let hint = "Only jobs waiting for approval can be approved.";
     match job {
         JobId::Dub(id) => {
             if current.snapshot.stage != crate::events::JobStage::Dub(DubState::AwaitingApproval) {
@@ -119,15 +124,33 @@ pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError
     find(ledger, job).await
 }
 
-/// Stops a job for good (the Discard button of a job waiting for approval, or cancelling).
+/// Stops a job for good (discarding a job waiting for approval, or cancelling one under way). A
+/// dub's unfinished download (`.part`) is removed. A running engine also stops the job's transfer or
+/// poll in flight at once: use [`super::EngineHandle::discard`] there.
 pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
     let result = match job {
-        JobId::Dub(id) => ledger.call(move |l| l.dubs().cancel(id).map(|_| ())).await,
-        JobId::Training(id) => ledger.call(move |l| l.trainings().cancel(id).map(|_| ())).await,
+        JobId::Dub(id) => {
+            ledger
+                .call(move |l| {
+                    let before = l.dubs().get(id)?;
+                    l.dubs().cancel(id)?;
+                    // The download's file, if one was started (its name is reserved by a `.part`).
+                    Ok((before.status.state == DubState::Downloading)
+                        .then_some(before.status.output_path)
+                        .flatten())
+                })
+                .await
+        }
+        JobId::Training(id) => ledger.call(move |l| l.trainings().cancel(id).map(|_| None)).await,
     };
     match result {
-        Ok(()) => find(ledger, job).await,
+        Ok(partial) => {
+            if let Some(dest) = partial {
+                dub::remove_partial(&dest).await;
+            }
+            find(ledger, job).await
+        }
         Err(LedgerError::StateConflict { .. }) => Err(wrong_state(
             job,
             stage_text(&current),
@@ -170,7 +193,7 @@ fn retry_dub(l: &Ledger, id: DubId) -> Result<bool, LedgerError> {
     if !matches!(rec.status.state, DubState::Failed | DubState::WaitingCredits) {
         return Ok(false);
     }
-    let (target, pending) = dub::retry_target(&rec);
+    let (target, pending) = kind::retry_target::<Dubs>(&rec);
     let now = l.now();
     l.dubs().update(id, rec.status.state, |s| {
         s.state = target;
@@ -191,7 +214,7 @@ fn retry_training(l: &Ledger, id: TrainingId) -> Result<bool, LedgerError> {
     ) {
         return Ok(false);
     }
-    let (target, pending) = training::retry_target(&rec);
+    let (target, pending) = kind::retry_target::<Trainings>(&rec);
     let now = l.now();
     l.trainings().update(id, rec.status.state, |s, _| {
         s.state = target;
@@ -210,4 +233,98 @@ fn stage_text(view: &JobView) -> String {
         crate::events::JobStage::Dub(s) => s.to_string(),
         crate::events::JobStage::Training(s) => s.to_string(),
     }
+}
+
+/// Removes a finished job (done, failed or discarded) from the library. A dub's result file stays
+/// on disk unless `delete_result`; a training's voice stays in "My voices" either way.
+pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<(), EngineError> {
+    let current = find(ledger, job).await?;
+    let result = match job {
+        JobId::Dub(id) => {
+            ledger
+                .call(move |l| {
+                    let rec = l.dubs().get(id)?;
+                    l.dubs().delete(id)?;
+                    Ok(rec.status.output_path)
+                })
+                .await
+        }
+        JobId::Training(id) => {
+            ledger
+                .call(move |l| l.trainings().delete(id).map(|()| None))
+                .await
+        }
+    };
+    let output = match result {
+        Ok(output) => output,
+        Err(LedgerError::StateConflict { .. }) => {
+            return Err(wrong_state(
+                job,
+                stage_text(&current),
+                "removed",
+                "Only finished, failed or discarded jobs can be removed; discard it first.",
+            ));
+        }
+        Err(e) => return Err(not_found(job)(e)),
+    };
+    if let Some(path) = output {
+        // An unfinished download is no result: its partial file goes either way.
+        dub::remove_partial(&path).await;
+        if delete_result {
+            match tokio::fs::remove_file(&path).await {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(source) => return Err(EngineError::RemoveResult { path, source }),
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What may change when a dub is made again from an existing one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DubAgain {
+    pub voice_id: uuid::Uuid,
+    /// The voice's name, for the job row and the output file name.
+    pub voice_name: String,
+    /// The earlier dub's pitch shift when `None`.
+    pub pitch_shift: Option<i32>,
+    /// The earlier dub's separation when `None`.
+    pub separate: Option<bool>,
+    /// As [`DubRequest::approve_up_to`].
+    pub approve_up_to: Option<u32>,
+}
+
+/// Adds a new dub of the same input as the dub `job` (the same local file, or the same link) with
+/// another voice, into the same output folder; the earlier dub is left as it is. The input is
+/// checked again (a local file may have moved or changed since).
+pub async fn dub_again(ledger: &Ledger, job: JobId, again: DubAgain) -> Result<JobView, EngineError> {
+    let JobId::Dub(id) = job else {
+        let current = find(ledger, job).await?;
+        return Err(wrong_state(
+            job,
+            stage_text(&current),
+            "dubbed again",
+            "Only dubs can be dubbed again.",
+        ));
+    };
+    let earlier = ledger
+        .call(move |l| l.dubs().get(id))
+        .await
+        .map_err(not_found(job))?;
+    let source = match &earlier.spec.input {
+        DubInput::File { path, .. } => DubSource::File(path.clone()),
+        DubInput::Link { url } => DubSource::Link(url.to_string()),
+    };
+    let request = DubRequest {
+        source,
+        voice_id: again.voice_id,
+        voice_name: again.voice_name,
+        pitch_shift: again.pitch_shift.unwrap_or(earlier.spec.pitch_shift),
+        separate: again.separate.unwrap_or(earlier.spec.separate),
+        output_dir: earlier.spec.output_dir.clone(),
+        approve_up_to: again.approve_up_to,
+    };
+    let record = add_dub(ledger, request).await?;
+    find(ledger, JobId::Dub(record.id)).await
 }

@@ -31,6 +31,7 @@ mod error;
 pub mod failpoints;
 mod intake;
 pub mod jobs;
+mod kind;
 mod naming;
 mod remote;
 mod scheduler;
@@ -52,6 +53,7 @@ pub use intake::{
     check_training,
 };
 pub(crate) use shared::view_of;
+pub use jobs::DubAgain;
 pub use shared::{EngineEvent, JobView, is_settled};
 
 use crate::events::JobId;
@@ -182,10 +184,33 @@ impl EngineHandle {
         Ok(view)
     }
 
-    /// Discards a job (nothing more is sent for it).
+    /// Discards a job: nothing more is sent for it, and its upload, download or poll in flight
+    /// stops at once (a download's partial file is removed).
     pub async fn discard(&self, job: JobId) -> Result<JobView, EngineError> {
         jobs::discard(self.ledger(), job).await?;
-        self.shared.publish_current(job).await
+        self.shared.cancel_job(job);
+        let view = self.shared.publish_current(job).await?;
+        // Its step (if one runs) ends now; the next one finds it discarded and lets it be.
+        self.wake(job);
+        Ok(view)
+    }
+
+    /// Removes a finished job (done, failed or discarded) from the library; a dub's result file
+    /// stays unless `delete_result`.
+    pub async fn remove(&self, job: JobId, delete_result: bool) -> Result<(), EngineError> {
+        jobs::remove(self.ledger(), job, delete_result).await?;
+        self.shared.forget_job_token(job);
+        Ok(())
+    }
+
+    /// Dubs the input of the dub `job` again with another voice (see [`jobs::dub_again`]) and
+    /// starts the new dub.
+    pub async fn dub_again(&self, job: JobId, again: jobs::DubAgain) -> Result<JobView, EngineError> {
+        let view = jobs::dub_again(self.ledger(), job, again).await?;
+        let new = view.snapshot.id;
+        let view = self.shared.publish_current(new).await?;
+        self.wake(new);
+        Ok(view)
     }
 
     /// Tries a failed job again, or a job waiting for credits after credits were bought.

@@ -107,6 +107,8 @@ pub(crate) async fn run(sh: Arc<Shared>, lock: std::fs::File) {
 /// Puts a job back in the queue as its step asked.
 fn finished(sh: &Shared, job: JobId, result: Result<Next, EngineError>, woken: bool) {
     let now = sh.now();
+    // Nothing of the job is in flight any more.
+    sh.forget_job_token(job);
     match result {
         Ok(Next::At(at)) => sh.schedule(job, if woken { now } else { at }),
         Ok(Next::Idle) if woken => sh.schedule(job, now),

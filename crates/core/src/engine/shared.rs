@@ -17,7 +17,7 @@ use super::error::EngineError;
 use crate::clock::Clock;
 use crate::events::{EventSink, JobId, JobSnapshot};
 use crate::ledger::{
-    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError,
+    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError, Notice,
     TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
 };
 
@@ -96,7 +96,11 @@ pub(crate) struct Shared {
     pub transfers: Semaphore,
     /// The last balance the service reported (after generate or clone, or read from `/v1/me`).
     pub balance: Mutex<Option<i64>>,
+    /// Stops the whole engine.
     pub cancel: CancellationToken,
+    /// One token per job with a step under way (children of `cancel`): discarding the job stops
+    /// its transfer or poll in flight at once.
+    pub job_cancels: Mutex<HashMap<JobId, CancellationToken>>,
 }
 
 impl Shared {
@@ -116,7 +120,38 @@ impl Shared {
             events,
             balance: Mutex::new(None),
             cancel: CancellationToken::new(),
+            job_cancels: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The token that stops `job`'s work in flight (cancelled with the engine, or by
+    /// [`Self::cancel_job`]).
+    pub(crate) fn job_token(&self, job: JobId) -> CancellationToken {
+        self.job_cancels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(job)
+            .or_insert_with(|| self.cancel.child_token())
+            .clone()
+    }
+
+    /// Stops `job`'s transfer or poll in flight, if any, and any its current step would start
+    /// (the token stays cancelled until the step ends).
+    pub(crate) fn cancel_job(&self, job: JobId) {
+        self.job_token(job).cancel();
+    }
+
+    /// Whether `job` alone was stopped (discarded), not the whole engine.
+    pub(crate) fn job_discarded(&self, job: JobId) -> bool {
+        !self.cancel.is_cancelled() && self.job_token(job).is_cancelled()
+    }
+
+    /// Forgets the token of a job that has nothing in flight any more.
+    pub(crate) fn forget_job_token(&self, job: JobId) {
+        self.job_cancels
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&job);
     }
 
     /// Now, at the millisecond precision the ledger stores.
@@ -187,7 +222,7 @@ impl Shared {
     }
 
     /// Sets (or clears) the passing notice and publishes the row with it.
-    pub(crate) async fn set_notice(&self, job: JobId, notice: Option<String>) -> Result<(), EngineError> {
+    pub(crate) async fn set_notice(&self, job: JobId, notice: Option<Notice>) -> Result<(), EngineError> {
         let (kind, id) = split(job);
         let view = self
             .ledger

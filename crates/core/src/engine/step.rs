@@ -12,9 +12,9 @@ use time::OffsetDateTime;
 use super::context::MIN_POLL_INTERVAL;
 use super::error::EngineError;
 use super::failpoints;
-use super::remote::waiting_notice;
 use super::shared::Shared;
 use crate::events::JobId;
+use crate::ledger::Notice;
 
 /// When the scheduler should look at a job again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +44,9 @@ async fn read_lane_wait(sh: &Shared, job: JobId) -> Result<Option<Next>, EngineE
     if wait.is_zero() {
         return Ok(None);
     }
-    sh.set_notice(job, Some(waiting_notice(wait))).await?;
-    Ok(Some(Next::At(sh.after(wait))))
+    let until = sh.after(wait);
+    sh.set_notice(job, Some(Notice::RateLimited { until })).await?;
+    Ok(Some(Next::At(until)))
 }
 
 /// Added to the 3 s between polls, so that jitter between our clock and the service's arrival
@@ -128,7 +129,12 @@ where
         return Ok(Polled::NotYet(next));
     }
     let sent = mark_poll_sent(sh, job).await?;
-    let answer = get().await;
+    let stop = sh.job_token(job);
+    let answer = tokio::select! {
+        answer = get() => answer,
+        // Discarded (or the engine stops): the poll is dropped where it is.
+        () = stop.cancelled() => return Ok(Polled::NotYet(Next::Idle)),
+    };
     mark_poll_answered(sh, job, sent).await?;
     Ok(Polled::Answered(answer))
 }
@@ -192,9 +198,11 @@ impl Meter {
 
 /// Runs a transfer under the engine's concurrency limit, committing progress every
 /// `progress_commit_interval` through `commit`. `None` when the engine stops meanwhile (the row
-/// keeps its pending transfer, which resumes at the next start).
+/// keeps its pending transfer, which resumes at the next start) or the job is discarded (the
+/// transfer is dropped at once; the caller removes what it left).
 pub(crate) async fn run_transfer<T, C, CF>(
     sh: &Arc<Shared>,
+    job: JobId,
     meter: &Arc<Meter>,
     transfer: impl Future<Output = T>,
     commit: C,
@@ -203,9 +211,10 @@ where
     C: Fn(u64, Option<u64>) -> CF,
     CF: Future<Output = Result<(), EngineError>>,
 {
+    let stop = sh.job_token(job);
     let permit = tokio::select! {
         permit = sh.transfers.acquire() => permit.map_err(|_| EngineError::Stopped)?,
-        () = sh.cancel.cancelled() => return Ok(None),
+        () = stop.cancelled() => return Ok(None),
     };
     let mut ticker = tokio::time::interval(sh.config.progress_commit_interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -214,7 +223,7 @@ where
     let out = loop {
         tokio::select! {
             out = &mut transfer => break Some(out),
-            () = sh.cancel.cancelled() => break None,
+            () = stop.cancelled() => break None,
             _ = ticker.tick() => {
                 let now = meter.read();
                 if committed != Some(now) {

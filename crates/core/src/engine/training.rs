@@ -16,17 +16,111 @@ use time::OffsetDateTime;
 
 use super::error::EngineError;
 use super::failpoints;
-use super::remote::{
-    Trouble, classify, credits_message, training_error_message, waiting_notice, whole_credits,
-};
+use super::kind::{self, CommonStatus, Kind};
+use super::remote::{Local, Trouble, training_failed, whole_credits};
 use super::shared::Shared;
-use super::step::{self, Meter, Next, Polled, backoff, run_transfer};
+use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
 use crate::ledger::{
-    Approval, FailureCode, JobFailure, JobKind, PendingKind, RemoteObservation, TrainingId, TrainingRecord,
-    TrainingState, UploadTarget,
+    Approval, FileUpload, JobFailure, JobKind, PendingAction, PendingKind, RemoteObservation, Schedule,
+    TrainingId, TrainingRecord, TrainingState, TrainingStatus, UploadTarget,
 };
+
+/// Trainings, for the shared moves of `kind.rs`.
+pub(crate) struct Trainings;
+
+impl CommonStatus for TrainingStatus {
+    fn schedule(&self) -> &Schedule {
+        &self.schedule
+    }
+    fn schedule_mut(&mut self) -> &mut Schedule {
+        &mut self.schedule
+    }
+    fn pending(&self) -> Option<PendingAction> {
+        self.pending
+    }
+    fn settle(&mut self) {
+        TrainingStatus::settle(self);
+    }
+    fn required_credits(&self) -> Option<i64> {
+        self.required_credits
+    }
+    fn fail(&mut self, failure: JobFailure) {
+        TrainingStatus::fail(self, failure);
+    }
+    fn wait_for_credits(&mut self, failure: JobFailure) {
+        self.state = TrainingState::WaitingCredits;
+        self.pending = None;
+        self.schedule.next_poll_at = None;
+        self.failure = Some(failure);
+    }
+}
+
+impl Kind for Trainings {
+    type Record = TrainingRecord;
+    type Status = TrainingStatus;
+    type Extra = [FileUpload];
+    type State = TrainingState;
+    const SPEND: TrainingState = TrainingState::Cloning;
+    const WAITING_CREDITS: TrainingState = TrainingState::WaitingCredits;
+
+    fn job(rec: &TrainingRecord) -> JobId {
+        JobId::Training(rec.id)
+    }
+    fn state(rec: &TrainingRecord) -> TrainingState {
+        rec.status.state
+    }
+    fn status(rec: &TrainingRecord) -> &TrainingStatus {
+        &rec.status
+    }
+
+    async fn update(
+        sh: &Shared,
+        rec: &TrainingRecord,
+        change: impl FnOnce(&mut TrainingStatus, &mut [FileUpload]) + Send + 'static,
+    ) -> Result<TrainingRecord, EngineError> {
+        sh.update_training(rec.id, rec.status.state, change).await
+    }
+
+    fn forget_remote(s: &mut TrainingStatus, files: &mut [FileUpload]) {
+        s.state = TrainingState::Creating;
+        s.pending = None;
+        s.remote_voice_id = None;
+        s.remote = None;
+        for f in files.iter_mut() {
+            *f = FileUpload::default();
+        }
+    }
+
+    fn forget_output(_: &mut TrainingStatus) {}
+
+    fn retry_from_remote(rec: &TrainingRecord) -> (TrainingState, Option<PendingKind>) {
+        let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
+        if rec.status.remote_voice_id.is_none() || remote_status == Some("error") {
+            return (TrainingState::Created, None);
+        }
+        let all_uploaded = rec.files.iter().all(|f| f.upload.uploaded);
+        match remote_status {
+            Some("new") | None if all_uploaded => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
+            Some("new") | None => (TrainingState::Uploading, None),
+            // Training was asked for: read the state before anything else.
+            Some(_) => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
+        }
+    }
+}
+
+async fn trouble(sh: &Arc<Shared>, rec: TrainingRecord, t: Trouble) -> Result<Next, EngineError> {
+    kind::trouble::<Trainings>(sh, rec, t).await
+}
+
+async fn fail(sh: &Arc<Shared>, rec: TrainingRecord, failure: JobFailure) -> Result<Next, EngineError> {
+    kind::fail::<Trainings>(sh, rec, failure).await
+}
+
+async fn renew(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
+    kind::renew::<Trainings>(sh, rec).await
+}
 
 pub(crate) async fn step(sh: &Arc<Shared>, id: TrainingId) -> Result<Next, EngineError> {
     let rec = sh.training(id).await?;
@@ -53,11 +147,7 @@ pub(crate) async fn step(sh: &Arc<Shared>, id: TrainingId) -> Result<Next, Engin
 }
 
 fn observation(voice: &Voice, at: OffsetDateTime) -> RemoteObservation {
-    RemoteObservation {
-        status: voice.status.as_str().to_owned(),
-        json: serde_json::to_value(voice).unwrap_or(serde_json::Value::Null),
-        observed_at: at,
-    }
+    kind::observation(voice.status.as_str(), voice, at)
 }
 
 async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
@@ -84,19 +174,22 @@ async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
     };
     let created = match sh.client.custom_voices().create(&request).await {
         Ok(created) => created,
-        Err(e) => return trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Err(e) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            return trouble(sh, rec, problem).await;
+        }
     };
     failpoints::hit(failpoints::AFTER_CREATE_VOICE);
     if created.upload_urls.len() < rec.files.len() {
-        let trouble_text = format!(
-            "The service gave {} upload addresses for {} files. Press Retry to try again.",
-            created.upload_urls.len(),
-            rec.files.len()
-        );
-        let t = Trouble::Fatal {
-            code: FailureCode::ServerError,
-            message: trouble_text,
-        };
+        let t = Trouble::Fatal(JobFailure::ServerError {
+            status: None,
+            address: Some(sh.client.base_url().to_string()),
+            detail: Some(format!(
+                "the service gave {} upload addresses for {} files",
+                created.upload_urls.len(),
+                rec.files.len()
+            )),
+        });
         return trouble(sh, rec, t).await;
     }
     let targets: Vec<UploadTarget> = created
@@ -136,20 +229,6 @@ async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
     Ok(Next::At(now))
 }
 
-async fn renew(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
-    sh.update_training(rec.id, rec.status.state, |s, files| {
-        s.state = TrainingState::Creating;
-        s.pending = None;
-        s.remote_voice_id = None;
-        s.remote = None;
-        for f in files.iter_mut() {
-            *f = Default::default();
-        }
-    })
-    .await?;
-    Ok(Next::At(sh.now()))
-}
-
 async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
     let id = rec.id;
     let job = JobId::Training(id);
@@ -161,8 +240,8 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
             Some(t) if t.expires_at.is_none_or(|at| at > deadline) => {}
             _ => return renew(sh, rec).await,
         }
-        if let Some(message) = input_problem(&file.spec.path, file.spec.size_bytes).await {
-            return fail(sh, rec, FailureCode::InputMissing, message).await;
+        if let Some(failure) = kind::input_problem(&file.spec.path, file.spec.size_bytes).await {
+            return fail(sh, rec, failure).await;
         }
     }
     if todo.is_empty() {
@@ -199,7 +278,7 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
         };
         let ledger = sh.ledger.clone();
         let position = file.position;
-        let result = run_transfer(sh, &meter, transfer, |bytes, _| {
+        let result = run_transfer(sh, job, &meter, transfer, |bytes, _| {
             let ledger = ledger.clone();
             async move {
                 let own = bytes.saturating_sub(offset);
@@ -214,7 +293,8 @@ async fn upload(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
             return Ok(Next::Idle);
         };
         if let Err(e) = result {
-            return trouble(sh, rec, classify(&e, FailureCode::InputMissing)).await;
+            let problem = kind::classify_error(sh, &e, Local::Input(&file.spec.path));
+            return trouble(sh, rec, problem).await;
         }
         let size = file.spec.size_bytes;
         let index = rec.files.iter().position(|f| f.position == position);
@@ -257,30 +337,13 @@ async fn uploaded(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineE
     Ok(if auto { Next::At(sh.now()) } else { Next::Idle })
 }
 
-async fn input_problem(path: &std::path::Path, size: u64) -> Option<String> {
-    match tokio::fs::metadata(path).await {
-        Err(e) => Some(format!(
-            "The training file {} cannot be read any more ({e}). Put it back, then press Retry.",
-            path.display()
-        )),
-        Ok(meta) if meta.len() != size => Some(format!(
-            "The training file {} changed since it was chosen. Start the training again with the new version.",
-            path.display()
-        )),
-        Ok(_) => None,
-    }
-}
-
 async fn clone(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError> {
     let id = rec.id;
     let Some(remote) = rec.status.remote_voice_id else {
         return renew(sh, rec).await;
     };
-    let needed = rec.status.required_credits.unwrap_or(0);
-    if let Some(balance) = sh.balance()
-        && balance < needed
-    {
-        return wait_for_credits(sh, rec, Some(balance)).await;
+    if let Some(next) = kind::check_balance::<Trainings>(sh, &rec).await? {
+        return Ok(next);
     }
     let now = sh.now();
     let rec = sh
@@ -312,22 +375,7 @@ async fn clone(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErro
                 .await?;
             Ok(Next::At(next))
         }
-        Err(e) => match classify(&e, FailureCode::Internal) {
-            Trouble::AlreadyDone => Ok(Next::At(step::earliest_poll(sh, JobId::Training(id)).await?)),
-            Trouble::NotEnoughCredits => {
-                let rec = sh
-                    .update_training(id, TrainingState::Cloning, |s, _| s.settle())
-                    .await?;
-                wait_for_credits(sh, rec, None).await
-            }
-            Trouble::RateLimited(wait) => {
-                let rec = sh
-                    .update_training(id, TrainingState::Cloning, |s, _| s.settle())
-                    .await?;
-                trouble(sh, rec, Trouble::RateLimited(wait)).await
-            }
-            other => trouble(sh, rec, other).await,
-        },
+        Err(e) => kind::spend_failed::<Trainings>(sh, rec, &e).await,
     }
 }
 
@@ -342,7 +390,10 @@ async fn poll(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineError
             failpoints::hit(failpoints::AFTER_POLL);
             observe(sh, rec, voice).await
         }
-        Polled::Answered(Err(e)) => trouble(sh, rec, classify(&e, FailureCode::Internal)).await,
+        Polled::Answered(Err(e)) => {
+            let problem = kind::classify_error(sh, &e, Local::None);
+            trouble(sh, rec, problem).await
+        }
     }
 }
 
@@ -361,6 +412,8 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
                 .map(|_| ())
         }
     };
+    // "My voices" first: once the row says done, the voice is listed as done too.
+    sh.ledger.call(remember).await?;
     let next = match &voice.status {
         VoiceStatus::New if state == TrainingState::Cloning => {
             // The earlier clone did not happen: it is safe to send it now.
@@ -386,10 +439,10 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
             Next::Idle
         }
         VoiceStatus::Unknown(s) if s == "error" => {
-            let message = training_error_message(voice.error_message.as_deref());
+            let failure = training_failed(state.as_str(), voice.error_message.as_deref());
             sh.update_training(id, state, move |s, _| {
                 s.remote = Some(obs);
-                s.fail(FailureCode::RemoteFailed, message);
+                s.fail(failure);
             })
             .await?;
             Next::Idle
@@ -415,94 +468,5 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
             Next::At(next)
         }
     };
-    sh.ledger.call(remember).await?;
     Ok(next)
-}
-
-async fn wait_for_credits(
-    sh: &Arc<Shared>,
-    rec: TrainingRecord,
-    known: Option<i64>,
-) -> Result<Next, EngineError> {
-    let needed = rec.status.required_credits.unwrap_or(0);
-    let balance = match known {
-        Some(b) => Some(b),
-        None => match sh.client.account().get().await {
-            Ok(account) => {
-                let b = whole_credits(account.api_credits.floor().max(0.0));
-                sh.set_balance(b);
-                Some(b)
-            }
-            Err(_) => None,
-        },
-    };
-    let message = credits_message(needed, balance);
-    sh.update_training(rec.id, rec.status.state, move |s, _| {
-        s.state = TrainingState::WaitingCredits;
-        s.pending = None;
-        s.schedule.next_poll_at = None;
-        s.failure = Some(JobFailure::new(FailureCode::NotEnoughCredits, message));
-    })
-    .await?;
-    Ok(Next::Idle)
-}
-
-async fn fail(
-    sh: &Arc<Shared>,
-    rec: TrainingRecord,
-    code: FailureCode,
-    message: String,
-) -> Result<Next, EngineError> {
-    sh.update_training(rec.id, rec.status.state, move |s, _| s.fail(code, message))
-        .await?;
-    Ok(Next::Idle)
-}
-
-async fn trouble(sh: &Arc<Shared>, rec: TrainingRecord, trouble: Trouble) -> Result<Next, EngineError> {
-    let attempts_left = rec.status.schedule.attempts + 1 < sh.config.max_attempts;
-    match trouble {
-        Trouble::RateLimited(wait) => {
-            sh.set_notice(JobId::Training(rec.id), Some(waiting_notice(wait)))
-                .await?;
-            Ok(Next::At(sh.after(wait)))
-        }
-        Trouble::Transient { .. } | Trouble::Unknown | Trouble::AlreadyDone if attempts_left => {
-            let at = sh.after(backoff(sh, rec.status.schedule.attempts + 1));
-            sh.update_training(rec.id, rec.status.state, move |s, _| {
-                s.schedule.record_failure();
-                s.schedule.next_poll_at = Some(at);
-            })
-            .await?;
-            Ok(Next::At(at))
-        }
-        Trouble::Transient { code, message } => fail(sh, rec, code, message).await,
-        Trouble::Unknown | Trouble::AlreadyDone => {
-            let message = "The service did not confirm the last request after several tries. Press Retry; \
-                           Dubdeck checks the voice's state first, so nothing is paid twice."
-                .to_owned();
-            fail(sh, rec, FailureCode::Interrupted, message).await
-        }
-        Trouble::NotEnoughCredits => wait_for_credits(sh, rec, None).await,
-        Trouble::UploadUrlExpired => renew(sh, rec).await,
-        Trouble::DownloadUrlExpired | Trouble::DestinationExists => Ok(Next::At(sh.now())),
-        Trouble::Fatal { code, message } => fail(sh, rec, code, message).await,
-    }
-}
-
-/// Where Retry sends a failed or waiting training.
-pub(crate) fn retry_target(rec: &TrainingRecord) -> (TrainingState, Option<PendingKind>) {
-    if rec.status.state == TrainingState::WaitingCredits {
-        return (TrainingState::Cloning, None);
-    }
-    let remote_status = rec.status.remote.as_ref().map(|r| r.status.as_str());
-    if rec.status.remote_voice_id.is_none() || remote_status == Some("error") {
-        return (TrainingState::Created, None);
-    }
-    let all_uploaded = rec.files.iter().all(|f| f.upload.uploaded);
-    match remote_status {
-        Some("new") | None if all_uploaded => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
-        Some("new") | None => (TrainingState::Uploading, None),
-        // Training was asked for: read the state before anything else.
-        Some(_) => (TrainingState::Cloning, Some(PendingKind::CloneSent)),
-    }
 }

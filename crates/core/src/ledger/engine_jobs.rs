@@ -10,6 +10,7 @@ use uuid::Uuid;
 use super::Ledger;
 use super::codec::{self, opt_from_millis};
 use super::error::LedgerResult;
+use super::jobs::Notice;
 
 /// Which table a job lives in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -36,8 +37,8 @@ pub struct EngineJobInfo {
     pub last_poll_sent_at: Option<OffsetDateTime>,
     /// When the service stage the engine is polling for began.
     pub phase_started_at: Option<OffsetDateTime>,
-    /// A passing condition shown on the row ("waiting for the service (12 s)"); never a failure.
-    pub notice: Option<String>,
+    /// A passing condition shown on the row (a rate limit's wait, a retry); never a failure.
+    pub notice: Option<Notice>,
 }
 
 /// Repository of the engine's per-job bookkeeping. Obtain with [`Ledger::engine_jobs`].
@@ -76,7 +77,8 @@ impl<'l> EngineJobs<'l> {
                 approve_up_to: approve.and_then(|v| u32::try_from(v).ok()),
                 last_poll_sent_at: opt_from_millis(polled, "engine_jobs.last_poll_sent_at")?,
                 phase_started_at: opt_from_millis(phase, "engine_jobs.phase_started_at")?,
-                notice,
+                // An older version's plain-text notice is no notice (it passes anyway).
+                notice: notice.as_deref().and_then(Notice::from_stored),
             })
         })
     }
@@ -107,7 +109,7 @@ impl<'l> EngineJobs<'l> {
                     next.approve_up_to.map(i64::from),
                     next.last_poll_sent_at.map(codec::to_millis),
                     next.phase_started_at.map(codec::to_millis),
-                    next.notice,
+                    next.notice.as_ref().map(Notice::to_stored),
                 ],
             )?;
             Ok(())
@@ -151,13 +153,13 @@ mod tests {
         jobs.update(JobKind::Dub, dub.id.0, |i| {
             i.approve_up_to = Some(40);
             i.last_poll_sent_at = Some(at);
-            i.notice = Some("waiting for the service (3 s)".into());
+            i.notice = Some(Notice::RateLimited { until: at });
         })
         .unwrap();
         let info = jobs.get(JobKind::Dub, dub.id.0).unwrap();
         assert_eq!(info.approve_up_to, Some(40));
         assert_eq!(info.last_poll_sent_at, Some(at));
-        assert_eq!(info.notice.as_deref(), Some("waiting for the service (3 s)"));
+        assert_eq!(info.notice, Some(Notice::RateLimited { until: at }));
         // The same id as a training is another job.
         assert_eq!(
             jobs.get(JobKind::Training, dub.id.0).unwrap(),

@@ -1,8 +1,11 @@
 //! Types shared by dub and training rows: approval of a spend, the in-flight network call that
 //! guards against paying twice, and our typed failure codes.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
+use uuid::Uuid;
 
 use super::codec::text_enum;
 
@@ -133,7 +136,7 @@ text_enum!(FailureCode {
 });
 
 impl FailureCode {
-    /// Whether the Retry button can help (the UI shows it only then).
+    /// Whether trying again can help (front ends offer it only then).
     pub fn is_retryable(self) -> bool {
         !matches!(
             self,
@@ -142,19 +145,194 @@ impl FailureCode {
     }
 }
 
-/// Why a job failed, in plain words for the row.
+/// Why a job failed: a stable code (the serde tag `code`, one of [`FailureCode`]) with the
+/// parameters a front end needs to say it in its own words, e.g.
+/// `{"code":"not_enough_credits","needed":40,"balance":25}`. No wording lives here: front ends own
+/// the words. Every parameter may be absent in rows written before the parameters were stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct JobFailure {
-    pub code: FailureCode,
-    pub message: String,
+#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[non_exhaustive]
+pub enum JobFailure {
+    /// The local check refused the input.
+    InputRejected {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// The input file disappeared, cannot be read, or changed size since it was chosen.
+    InputMissing {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        path: Option<PathBuf>,
+        /// Its size when it was chosen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        expected_bytes: Option<u64>,
+        /// Its size now, when it is still there (it changed).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        found_bytes: Option<u64>,
+        /// Why it cannot be read (the system's error), when it cannot.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The service refused the API key.
+    Unauthorized,
+    /// The account has too few credits (the job waits in `waiting_credits`).
+    NotEnoughCredits {
+        #[serde(default)]
+        needed: i64,
+        /// The balance, when it could be read.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        balance: Option<i64>,
+    },
+    /// The chosen voice no longer exists or is not accessible.
+    VoiceNotFound {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice_id: Option<Uuid>,
+    },
+    /// The service no longer knows this dub or voice.
+    RemoteNotFound,
+    /// The service ended the job in `error` at a stage of ours (`preprocessing`, `processing`,
+    /// `training`...), with what is known of the input.
+    RemoteFailed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stage: Option<String>,
+        /// The input's container and codec, e.g. "wav/pcm_s16le" (a local file's probe).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        format: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        duration_ms: Option<u64>,
+        /// The link dubbed, for a link dub.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        link: Option<String>,
+        /// The service's own reason, when it gave one (trainings).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The service refused a request as invalid.
+    InvalidRequest {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// Uploading the input failed after retries (or the service answered without upload addresses).
+    UploadFailed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// The presigned upload URL expired.
+    UploadExpired,
+    /// Downloading the result failed after retries.
+    DownloadFailed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// The result could not be written to the output folder.
+    OutputFailed {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        path: Option<PathBuf>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The service could not be reached after retries.
+    Network {
+        /// The service's address.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        address: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// The service answered with a server error after retries (or an answer it should not give).
+    ServerError {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        status: Option<u16>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        address: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
+    /// A call was cut off and its outcome could not be established after several tries; Retry
+    /// reads the job's state first, so nothing is paid twice.
+    Interrupted,
+    /// Something inside Dubdeck went wrong.
+    Internal {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+    },
 }
 
 impl JobFailure {
-    pub fn new(code: FailureCode, message: impl Into<String>) -> Self {
-        Self {
-            code,
-            message: message.into(),
+    /// The stable code.
+    pub fn code(&self) -> FailureCode {
+        match self {
+            JobFailure::InputRejected { .. } => FailureCode::InputRejected,
+            JobFailure::InputMissing { .. } => FailureCode::InputMissing,
+            JobFailure::Unauthorized => FailureCode::Unauthorized,
+            JobFailure::NotEnoughCredits { .. } => FailureCode::NotEnoughCredits,
+            JobFailure::VoiceNotFound { .. } => FailureCode::VoiceNotFound,
+            JobFailure::RemoteNotFound => FailureCode::RemoteNotFound,
+            JobFailure::RemoteFailed { .. } => FailureCode::RemoteFailed,
+            JobFailure::InvalidRequest { .. } => FailureCode::InvalidRequest,
+            JobFailure::UploadFailed { .. } => FailureCode::UploadFailed,
+            JobFailure::UploadExpired => FailureCode::UploadExpired,
+            JobFailure::DownloadFailed { .. } => FailureCode::DownloadFailed,
+            JobFailure::OutputFailed { .. } => FailureCode::OutputFailed,
+            JobFailure::Network { .. } => FailureCode::Network,
+            JobFailure::ServerError { .. } => FailureCode::ServerError,
+            JobFailure::Interrupted => FailureCode::Interrupted,
+            JobFailure::Internal { .. } => FailureCode::Internal,
         }
+    }
+
+    /// The failure of a row that stored only its code (written before parameters were stored):
+    /// the code with no parameters.
+    pub fn from_code(code: FailureCode) -> JobFailure {
+        serde_json::from_value(serde_json::json!({ "code": code.as_str() }))
+            .unwrap_or(JobFailure::Internal { detail: None })
+    }
+
+    /// Reads a stored failure: its parameters (JSON) when present and of the same code, else the
+    /// bare code (older rows, or parameters this version cannot read).
+    pub fn from_stored(code: FailureCode, params: Option<&str>) -> JobFailure {
+        params
+            .and_then(|text| serde_json::from_str::<JobFailure>(text).ok())
+            .filter(|f| f.code() == code)
+            .unwrap_or_else(|| JobFailure::from_code(code))
+    }
+
+    /// The JSON stored beside the code.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| format!("{{\"code\":\"{}\"}}", self.code().as_str()))
+    }
+}
+
+/// A passing condition of a job that is not a failure, as a stable code (the serde tag `code`)
+/// with parameters, e.g. `{"code":"rate_limited","until":"2026-11-23T14:00:12Z"}`. Front ends own
+/// the words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[non_exhaustive]
+pub enum Notice {
+    /// The service asked us to wait (a rate limit): the job goes on by itself at `until`.
+    RateLimited {
+        #[serde(with = "time::serde::rfc3339")]
+        until: OffsetDateTime,
+    },
+    /// The last try of the job's current step failed for a reason that may pass (`reason_code`);
+    /// try `attempt + 1` of at most `of` goes out at `next_at`.
+    Retrying {
+        attempt: u32,
+        of: u32,
+        reason_code: FailureCode,
+        #[serde(with = "time::serde::rfc3339")]
+        next_at: OffsetDateTime,
+    },
+}
+
+impl Notice {
+    /// Reads a stored notice; text this version cannot read (older plain-text notices) is no notice.
+    pub fn from_stored(text: &str) -> Option<Notice> {
+        serde_json::from_str(text).ok()
+    }
+
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
     }
 }
 
@@ -223,6 +401,67 @@ mod tests {
             assert_eq!(Approval::parse(a.as_str()), Some(*a));
         }
         assert_eq!(FailureCode::parse("nope"), None);
+    }
+
+    #[test]
+    fn failures_serialise_as_a_code_with_camel_case_parameters() {
+        let f = JobFailure::NotEnoughCredits {
+            needed: 40,
+            balance: Some(25),
+        };
+        assert_eq!(
+            serde_json::to_value(&f).unwrap(),
+            serde_json::json!({"code": "not_enough_credits", "needed": 40, "balance": 25})
+        );
+        let f = JobFailure::RemoteFailed {
+            stage: Some("processing".into()),
+            format: Some("wav/pcm_s16le".into()),
+            duration_ms: Some(65_000),
+            link: None,
+            reason: None,
+        };
+        assert_eq!(
+            serde_json::to_value(&f).unwrap(),
+            serde_json::json!({"code": "remote_failed", "stage": "processing", "format": "wav/pcm_s16le", "durationMs": 65000})
+        );
+        assert_eq!(JobFailure::from_stored(f.code(), Some(&f.to_stored())), f);
+        // Every code reads back from a row that stored only the code.
+        for code in FailureCode::ALL {
+            assert_eq!(JobFailure::from_code(*code).code(), *code);
+            assert_eq!(
+                JobFailure::from_stored(*code, Some("The service could not be reached. Press Retry.")).code(),
+                *code
+            );
+        }
+        // Parameters of another code are not trusted.
+        assert_eq!(
+            JobFailure::from_stored(FailureCode::Network, Some(r#"{"code":"unauthorized"}"#)),
+            JobFailure::Network {
+                address: None,
+                detail: None
+            }
+        );
+    }
+
+    #[test]
+    fn notices_serialise_as_a_code_with_parameters() {
+        let until = time::macros::datetime!(2026-11-23 14:00:12 UTC);
+        let n = Notice::Retrying {
+            attempt: 2,
+            of: 8,
+            reason_code: FailureCode::Network,
+            next_at: until,
+        };
+        assert_eq!(
+            serde_json::to_value(&n).unwrap(),
+            serde_json::json!({"code": "retrying", "attempt": 2, "of": 8, "reasonCode": "network", "nextAt": "2026-11-23T14:00:12Z"})
+        );
+        assert_eq!(Notice::from_stored(&n.to_stored()), Some(n));
+        assert_eq!(
+            serde_json::to_value(Notice::RateLimited { until }).unwrap(),
+            serde_json::json!({"code": "rate_limited", "until": "2026-11-23T14:00:12Z"})
+        );
+        assert_eq!(Notice::from_stored("waiting for the service (12 s)"), None);
     }
 
     #[test]

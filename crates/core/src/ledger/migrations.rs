@@ -27,7 +27,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "engine_jobs",
         sql: include_str!("migrations/0002_engine_jobs.sql"),
     },
-    // Version 3 is another change in flight; until it lands the versions have a gap here.
+    Migration {
+        version: 3,
+        name: "failure_params",
+        sql: include_str!("migrations/0003_failure_params.sql"),
+    },
     Migration {
         version: 4,
         name: "catalogue_pages_avatar_use",

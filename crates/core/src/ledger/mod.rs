@@ -57,7 +57,8 @@ pub use engine_jobs::{EngineJobInfo, EngineJobs, JobKind};
 pub use error::{LedgerError, LedgerResult};
 pub use favorites::Favorites;
 pub use jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+    Approval, FailureCode, JobFailure, MediaSummary, Notice, PendingAction, PendingKind, RemoteObservation,
+    Schedule,
 };
 pub use library::{JobFilter, JobGroup, JobGrouping, JobIdPage, JobQuery, Library};
 pub use migrations::latest_version as latest_schema_version;

@@ -52,8 +52,15 @@ impl Sim {
     /// A client as the engine wants it: 429s handed back (the engine waits them out), quick
     /// retries of other failures, a local write budget that leaves judging to the simulator.
     pub fn client(&self) -> Client {
+        self.client_with_read_timeout(Duration::from_secs(30))
+    }
+
+    /// As [`Self::client`], with another limit on how long an answer may keep the client waiting
+    /// (a transfer that stalls longer is given up and tried again).
+    pub fn client_with_read_timeout(&self, read_timeout: Duration) -> Client {
         Client::builder()
             .api_key(KEY)
+            .read_timeout(read_timeout)
             .base_url(self.base.as_str())
             .retry_policy(RetryPolicy {
                 max_retries: 2,

@@ -17,7 +17,7 @@ use super::Ledger;
 use super::codec::{self, opt_from_millis, u64_from_sql, u64_to_sql};
 use super::error::{LedgerError, LedgerResult};
 use super::jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+    Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
 use row::{COLUMNS, RawDub, write_status};
 pub(crate) use row::{insert_row, load};
@@ -131,11 +131,12 @@ impl DubStatus {
         self.pending = None;
     }
 
-    /// Moves to Failed with a reason; nothing is scheduled any more.
-    pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
+    /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
+    /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
+    pub fn fail(&mut self, failure: JobFailure) {
         self.state = DubState::Failed;
-        self.failure = Some(JobFailure::new(code, message));
-        self.pending = None;
+        self.failure = Some(failure);
+        self.pending = self.pending.filter(|p| p.kind.spends_credits());
         self.schedule.next_poll_at = None;
     }
 }
@@ -492,5 +493,60 @@ mod tests {
         let shown = format!("{t:?}");
         assert!(!shown.contains("secret"), "{shown}");
         assert!(shown.contains("/uploads/k"), "{shown}");
+    }
+
+    /// A failed row written before failures had parameters (code and English message only) still
+    /// loads, with its code; a failure written now keeps its parameters.
+    #[test]
+    fn old_failure_rows_load_with_their_code() {
+        use crate::ledger::{FailureCode, JobFailure};
+        let dir = tempfile::tempdir().unwrap();
+        let ledger = Ledger::open_in(dir.path()).unwrap();
+        let dub = ledger
+            .dubs()
+            .insert(NewDub {
+                spec: DubSpec {
+                    input: DubInput::Link {
+                        url: url::Url::parse("https://example.com/a.mp3").unwrap(),
+                    },
+                    input_name: "a.mp3".into(),
+                    voice_id: Uuid::from_u128(7),
+                    voice_name: "V".into(),
+                    pitch_shift: 0,
+                    separate: true,
+                    output_dir: "/out".into(),
+                },
+                media: None,
+            })
+            .unwrap();
+        ledger.with_conn(|conn| {
+            conn.execute(
+                "UPDATE dubs SET state = 'failed', error_code = 'not_enough_credits', \
+                 error_message = 'This needs 10 credits. Buy credits, then press Retry.', error_params = NULL \
+                 WHERE id = ?1",
+                params![dub.id.0.to_string()],
+            )
+            .unwrap();
+        });
+        let old = ledger.dubs().get(dub.id).unwrap().status.failure.unwrap();
+        assert_eq!(old.code(), FailureCode::NotEnoughCredits);
+        assert_eq!(
+            old,
+            JobFailure::NotEnoughCredits {
+                needed: 0,
+                balance: None
+            }
+        );
+
+        let now = JobFailure::NotEnoughCredits {
+            needed: 10,
+            balance: Some(4),
+        };
+        let stored = now.clone();
+        ledger
+            .dubs()
+            .update(dub.id, DubState::Failed, move |s| s.failure = Some(stored))
+            .unwrap();
+        assert_eq!(ledger.dubs().get(dub.id).unwrap().status.failure, Some(now));
     }
 }

@@ -20,7 +20,7 @@ pub(super) const COLUMNS: &str = "id, created_at, updated_at, input_kind, input_
     state, remote_id, upload_url, upload_url_expires_at, remote_status, remote_json, \
     remote_observed_at, required_credits, credits_used, approval, next_poll_at, poll_count, attempts, \
     total_attempts, pending_action, pending_since, error_code, error_message, output_path, bytes_done, \
-    bytes_total";
+    bytes_total, error_params";
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
     let sql = format!("SELECT {COLUMNS} FROM dubs WHERE id = ?1");
@@ -72,7 +72,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
          remote_json = ?10, remote_observed_at = ?11, required_credits = ?12, credits_used = ?13, \
          approval = ?14, next_poll_at = ?15, poll_count = ?16, attempts = ?17, total_attempts = ?18, \
          pending_action = ?19, pending_since = ?20, error_code = ?21, error_message = ?22, \
-         output_path = ?23, bytes_done = ?24, bytes_total = ?25 WHERE id = ?1",
+         output_path = ?23, bytes_done = ?24, bytes_total = ?25, error_params = ?26 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.updated_at),
@@ -94,11 +94,12 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
             s.schedule.total_attempts,
             s.pending.map(|p| p.kind),
             s.pending.map(|p| codec::to_millis(p.since)),
-            s.failure.as_ref().map(|f| f.code),
-            s.failure.as_ref().map(|f| f.message.clone()),
+            s.failure.as_ref().map(JobFailure::code),
+            None::<String>,
             opt_path_to_text(s.output_path.as_deref())?,
             u64_to_sql(s.bytes_done),
             s.bytes_total.map(u64_to_sql),
+            s.failure.as_ref().map(JobFailure::to_stored),
         ],
     )?;
     Ok(())
@@ -138,10 +139,13 @@ pub(super) struct RawDub {
     pending_action: Option<PendingKind>,
     pending_since: Option<i64>,
     error_code: Option<FailureCode>,
+    /// Written by versions before failures had parameters; kept for them, not read.
+    #[allow(dead_code)]
     error_message: Option<String>,
     output_path: Option<String>,
     bytes_done: i64,
     bytes_total: Option<i64>,
+    error_params: Option<String>,
 }
 
 impl RawDub {
@@ -183,6 +187,7 @@ impl RawDub {
             output_path: row.get(33)?,
             bytes_done: row.get(34)?,
             bytes_total: row.get(35)?,
+            error_params: row.get(36)?,
         })
     }
 
@@ -240,10 +245,9 @@ impl RawDub {
             }),
             _ => None,
         };
-        let failure = self.error_code.map(|code| JobFailure {
-            code,
-            message: self.error_message.unwrap_or_default(),
-        });
+        let failure = self
+            .error_code
+            .map(|code| JobFailure::from_stored(code, self.error_params.as_deref()));
         Ok(DubRecord {
             id: DubId(uuid_from_text(&self.id, "dubs.id")?),
             created_at: from_millis(self.created_at, "dubs.created_at")?,

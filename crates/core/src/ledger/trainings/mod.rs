@@ -7,7 +7,7 @@ mod state;
 
 use std::path::PathBuf;
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
@@ -17,7 +17,7 @@ use super::codec::{self, opt_from_millis, path_to_text, u64_to_sql};
 use super::dubs::UploadTarget;
 use super::error::{LedgerError, LedgerResult};
 use super::jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
+    Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
 use row::{COLUMNS, load, load_many, write_status};
 pub use state::TrainingState;
@@ -105,11 +105,12 @@ impl TrainingStatus {
         self.pending = None;
     }
 
-    /// Moves to Failed with a reason.
-    pub fn fail(&mut self, code: FailureCode, message: impl Into<String>) {
+    /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
+    /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
+    pub fn fail(&mut self, failure: JobFailure) {
         self.state = TrainingState::Failed;
-        self.failure = Some(JobFailure::new(code, message));
-        self.pending = None;
+        self.failure = Some(failure);
+        self.pending = self.pending.filter(|p| p.kind.spends_credits());
         self.schedule.next_poll_at = None;
     }
 }
@@ -361,6 +362,36 @@ impl<'l> Trainings<'l> {
             s.state = TrainingState::Canceled;
             s.pending = None;
             s.schedule.next_poll_at = None;
+        })
+    }
+
+    /// Removes a finished training from the library (its voice stays in "My voices": the voices
+    /// table keeps it, without the link to this training).
+    pub fn delete(&self, id: TrainingId) -> LedgerResult<()> {
+        self.ledger.write(|tx, _| {
+            let state: Option<TrainingState> = tx
+                .query_row(
+                    "SELECT state FROM trainings WHERE id = ?1",
+                    params![id.0.to_string()],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            match state {
+                None => Err(LedgerError::NotFound {
+                    kind: "training",
+                    id: id.0,
+                }),
+                Some(s) if s.is_active() => Err(LedgerError::StateConflict {
+                    kind: "training",
+                    id: id.0,
+                    expected: "a finished training (cancel it first)".to_owned(),
+                    actual: s.to_string(),
+                }),
+                Some(_) => {
+                    tx.execute("DELETE FROM trainings WHERE id = ?1", params![id.0.to_string()])?;
+                    Ok(())
+                }
+            }
         })
     }
 }

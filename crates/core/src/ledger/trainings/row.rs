@@ -21,7 +21,7 @@ use crate::ledger::jobs::{
 pub(super) const COLUMNS: &str = "id, created_at, updated_at, name, max_minutes, separate, state, \
     remote_voice_id, remote_status, remote_json, remote_observed_at, required_credits, credits_used, \
     approval, next_poll_at, poll_count, attempts, total_attempts, pending_action, pending_since, \
-    error_code, error_message";
+    error_code, error_message, error_params";
 
 const FILE_COLUMNS: &str = "position, path, name, size_bytes, duration_ms, format, upload_url, \
     upload_url_expires_at, uploaded, bytes_done";
@@ -106,7 +106,8 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &TrainingRecord) -> L
         "UPDATE trainings SET updated_at = ?2, state = ?3, remote_voice_id = ?4, remote_status = ?5, \
          remote_json = ?6, remote_observed_at = ?7, required_credits = ?8, credits_used = ?9, \
          approval = ?10, next_poll_at = ?11, poll_count = ?12, attempts = ?13, total_attempts = ?14, \
-         pending_action = ?15, pending_since = ?16, error_code = ?17, error_message = ?18 WHERE id = ?1",
+         pending_action = ?15, pending_since = ?16, error_code = ?17, error_message = ?18, \
+         error_params = ?19 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.updated_at),
@@ -124,8 +125,9 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &TrainingRecord) -> L
             s.schedule.total_attempts,
             s.pending.map(|p| p.kind),
             s.pending.map(|p| codec::to_millis(p.since)),
-            s.failure.as_ref().map(|f| f.code),
-            s.failure.as_ref().map(|f| f.message.clone()),
+            s.failure.as_ref().map(JobFailure::code),
+            None::<String>,
+            s.failure.as_ref().map(JobFailure::to_stored),
         ],
     )?;
     for file in &r.files {
@@ -171,7 +173,10 @@ pub(super) struct RawTraining {
     pending_action: Option<PendingKind>,
     pending_since: Option<i64>,
     error_code: Option<FailureCode>,
+    /// Written by versions before failures had parameters; kept for them, not read.
+    #[allow(dead_code)]
     error_message: Option<String>,
+    error_params: Option<String>,
 }
 
 impl RawTraining {
@@ -199,6 +204,7 @@ impl RawTraining {
             pending_since: row.get(19)?,
             error_code: row.get(20)?,
             error_message: row.get(21)?,
+            error_params: row.get(22)?,
         })
     }
 
@@ -248,10 +254,9 @@ impl RawTraining {
                     total_attempts: u32_from_sql(self.total_attempts, "trainings.total_attempts")?,
                 },
                 pending,
-                failure: self.error_code.map(|code| JobFailure {
-                    code,
-                    message: self.error_message.unwrap_or_default(),
-                }),
+                failure: self
+                    .error_code
+                    .map(|code| JobFailure::from_stored(code, self.error_params.as_deref())),
             },
         })
     }
