@@ -111,6 +111,17 @@ fn parts_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discarding_a_dub_stops_its_upload_in_flight() {
+    upload_discarded(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dub_discarded_by_another_process_stops_its_upload_in_flight() {
+    upload_discarded(true).await;
+}
+
+/// A dub discarded while its upload is stalled in the simulator: through the running engine, or
+/// through the ledger alone (as the command line does while the app runs the engine).
+async fn upload_discarded(through_ledger: bool) {
     let sim = Sim::start(1_000).await;
     let rig = Rig::new();
     let voice = sim.voice().await;
@@ -155,7 +166,13 @@ async fn discarding_a_dub_stops_its_upload_in_flight() {
     )
     .await;
     stalled_request(&sim, "PUT", "/uploads/").await;
-    let view = engine.discard(job).await.unwrap();
+    let view = if through_ledger {
+        dubdeck_core::engine::jobs::discard(&rig.ledger, job)
+            .await
+            .unwrap()
+    } else {
+        engine.discard(job).await.unwrap()
+    };
     assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Canceled));
     unstall(&sim).await;
 

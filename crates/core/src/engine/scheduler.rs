@@ -16,7 +16,7 @@ use super::shared::Shared;
 use super::step::Next;
 use super::training;
 use crate::events::JobId;
-use crate::ledger::LedgerError;
+use crate::ledger::{DubState, LedgerError, TrainingState};
 
 /// Longest sleep between looks at the queue (so an injected clock that jumps is noticed).
 const MAX_SLEEP: Duration = Duration::from_millis(500);
@@ -124,9 +124,30 @@ fn finished(sh: &Shared, job: JobId, result: Result<Next, EngineError>, woken: b
 }
 
 /// Picks up jobs the ledger says are due but the queue does not hold (scheduled by another
-/// process, such as an approval from the command line).
+/// process, such as an approval from the command line), and stops the work in flight of jobs
+/// another process discarded.
 async fn scan(sh: &Arc<Shared>, in_flight: &HashSet<JobId>) {
     let now = sh.now();
+    let running: Vec<JobId> = in_flight.iter().copied().collect();
+    let discarded = sh
+        .ledger
+        .call(move |l| {
+            let mut out = Vec::new();
+            for job in running {
+                let canceled = match job {
+                    JobId::Dub(id) => l.dubs().get(id)?.status.state == DubState::Canceled,
+                    JobId::Training(id) => l.trainings().get(id)?.status.state == TrainingState::Canceled,
+                };
+                if canceled {
+                    out.push(job);
+                }
+            }
+            Ok(out)
+        })
+        .await;
+    for job in discarded.unwrap_or_default() {
+        sh.cancel_job(job);
+    }
     let found = sh
         .ledger
         .call(move |l| {
