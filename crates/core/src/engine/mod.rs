@@ -52,8 +52,8 @@ pub use intake::{
     DubRequest, DubSource, TrainingRequest, add_dub, add_training, check_dub, check_output_dir,
     check_training,
 };
-pub(crate) use shared::view_of;
 pub use jobs::DubAgain;
+pub(crate) use shared::view_of;
 pub use shared::{EngineEvent, JobView, is_settled};
 
 use crate::events::JobId;
