@@ -73,6 +73,26 @@ pub enum Command {
     Discard { id: String },
     /// Continue every unfinished job (after a crash, a closed lid, or a stopped run) and wait.
     Resume,
+    /// Remove a finished job (done, failed or discarded) from the library; its file stays.
+    Remove {
+        id: String,
+        /// Delete the finished dub's file too.
+        #[arg(long)]
+        delete_file: bool,
+    },
+    /// Dub the input of an earlier dub again with another voice, then wait.
+    DubAgain {
+        id: String,
+        /// The voice for the new dub (an id, or the first characters of one this library knows).
+        #[arg(long, value_name = "ID")]
+        voice: String,
+        /// Pitch shift in semitones (default: the earlier dub's).
+        #[arg(long, allow_negative_numbers = true)]
+        pitch: Option<i32>,
+        /// Start generation without asking when it costs at most N credits.
+        #[arg(long, value_name = "N")]
+        approve_up_to: Option<u32>,
+    },
 }
 
 #[derive(Debug, Args)]

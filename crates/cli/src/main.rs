@@ -98,5 +98,12 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
         Command::Retry { id, out } => commands::jobs::retry(&session, id, out.as_deref()).await,
         Command::Discard { id } => commands::jobs::discard(&session, id).await,
         Command::Resume => commands::jobs::resume(&session).await,
+        Command::Remove { id, delete_file } => commands::jobs::remove(&session, id, *delete_file).await,
+        Command::DubAgain {
+            id,
+            voice,
+            pitch,
+            approve_up_to,
+        } => commands::jobs::dub_again(&session, id, voice, *pitch, *approve_up_to).await,
     }
 }

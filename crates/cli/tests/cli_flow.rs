@@ -51,8 +51,8 @@ async fn dub_a_file_and_a_link_then_list_the_jobs() {
     assert_eq!(
         names,
         vec![
-            format!("Song ({voice_name}).wav"),
-            format!("clip ({voice_name}).wav")
+            format!("Song ({voice_name}, -2).wav"),
+            format!("clip ({voice_name}, -2).wav")
         ]
     );
     assert_eq!(sim.charges().await.len(), 2);

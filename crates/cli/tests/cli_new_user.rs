@@ -286,3 +286,62 @@ async fn a_listing_that_repeats_its_cursor_ends_with_the_cause_named() {
         text(&out)
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dub_is_made_again_with_another_voice_and_removed_from_the_library() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice, name) = home.voice(&sim).await;
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "dub"])
+        .arg(home.input("take.wav", 1_000))
+        .args([
+            "--voice",
+            &voice,
+            "--pitch",
+            "3",
+            "--approve-up-to",
+            "100",
+            "--out",
+        ])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let first = summary_jobs(&out)[0].clone();
+    let short = first["id"]["id"].as_str().unwrap()[..8].to_owned();
+    // Pitch variants keep telling names.
+    assert!(home.out().join(format!("take ({name}, +3).wav")).exists());
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "voices", "--limit", "8"]);
+    let lines = json_lines(&home.run(cmd).await);
+    let other = lines[1]["id"].as_str().unwrap().to_owned();
+    let other_name = lines[1]["name"].as_str().unwrap().to_owned();
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "--json",
+        "dub-again",
+        &short,
+        "--voice",
+        &other,
+        "--approve-up-to",
+        "100",
+    ]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(
+        home.out().join(format!("take ({other_name}, +3).wav")).exists(),
+        "{}",
+        text(&out)
+    );
+
+    let mut cmd = home.cli(&sim);
+    cmd.args(["remove", &short]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(stdout(&out).contains("its file stays"), "{}", text(&out));
+    assert!(home.out().join(format!("take ({name}, +3).wav")).exists());
+    let mut cmd = home.cli(&sim);
+    cmd.args(["job", &short]);
+    assert_eq!(code(&home.run(cmd).await), 2, "a removed job is gone");
+}

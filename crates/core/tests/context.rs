@@ -567,3 +567,76 @@ async fn voices_favorites_and_avatars_through_the_context() {
         .count();
     assert_eq!(stars, 1);
 }
+
+#[tokio::test]
+async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
+    use dubdeck_core::engine::DubAgain;
+    let sim = Sim::start(1000).await;
+    let rig = Rig::new();
+    let app = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    let page = app.voices(&dubdeck_api::VoiceQuery::new()).await.unwrap();
+    let first = (page.voices[0].voice.id, page.voices[0].voice.name.clone());
+    let second = (page.voices[1].voice.id, page.voices[1].voice.name.clone());
+    app.start_engine().await.unwrap();
+    let input = rig.input("again.wav", 1_000);
+    let views = app
+        .start_dubs(vec![rig.dub_request(
+            DubSource::File(input.clone()),
+            &first,
+            Some(100),
+        )])
+        .await
+        .unwrap();
+    let done = |outcome: FollowOutcome| match outcome {
+        FollowOutcome::Settled(views) => views,
+        FollowOutcome::Stopped => panic!("stopped"),
+    };
+    let ids = [views[0].snapshot.id];
+    let first_done = done(app.follow(&ids, |_| {}, std::future::pending()).await.unwrap());
+    let first_file = first_done[0].snapshot.output_path.clone().unwrap();
+
+    let again = app
+        .dub_again(
+            ids[0],
+            DubAgain {
+                voice_id: second.0,
+                voice_name: second.1.clone(),
+                pitch_shift: Some(-5),
+                separate: None,
+                approve_up_to: Some(100),
+            },
+        )
+        .await
+        .unwrap();
+    assert_ne!(again.snapshot.id, ids[0]);
+    let second_done = done(
+        app.follow(&[again.snapshot.id], |_| {}, std::future::pending())
+            .await
+            .unwrap(),
+    );
+    assert_eq!(second_done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    let second_file = second_done[0].snapshot.output_path.clone().unwrap();
+    assert!(
+        second_file.to_string_lossy().contains(&second.1),
+        "{second_file:?}"
+    );
+    assert_eq!(app.preset(second.0).await.unwrap().pitch_shift, -5);
+
+    // Removing the first keeps its file; removing the second with its file deletes it.
+    let seen = record(&app);
+    app.remove_job(ids[0], false).await.unwrap();
+    app.remove_job(again.snapshot.id, true).await.unwrap();
+    assert!(first_file.exists());
+    assert!(!second_file.exists());
+    assert_eq!(app.jobs(JobQuery::default()).await.unwrap().total, 0);
+    assert_eq!(app.job(ids[0]).await.unwrap_err().code(), "no_such_job");
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let removed = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|e| matches!(e, AppEvent::JobRemoved { .. }))
+        .count();
+    assert_eq!(removed, 2);
+    app.stop_engine().await;
+}

@@ -35,7 +35,7 @@ async fn a_file_dub_ends_in_the_output_folder_byte_identical_and_paid_once() {
     let view = &done[0];
     assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Done), "{view:?}");
     let out = view.snapshot.output_path.clone().unwrap();
-    assert_eq!(out, rig.out_dir().join(format!("My Song ({}).wav", voice.1)));
+    assert_eq!(out, rig.out_dir().join(format!("My Song ({}, +2).wav", voice.1)));
 
     // The file is what the simulator stored.
     let JobId::Dub(dub_id) = id else { unreachable!() };
@@ -44,7 +44,7 @@ async fn a_file_dub_ends_in_the_output_folder_byte_identical_and_paid_once() {
     assert_eq!(sha_of_file(&out), sim.sha_of_url(&dub_url(&rig, dub_id)).await);
     assert!(
         !rig.out_dir()
-            .join(format!("My Song ({}).wav.part", voice.1))
+            .join(format!("My Song ({}, +2).wav.part", voice.1))
             .exists()
     );
 
@@ -130,8 +130,8 @@ async fn a_link_dub_and_a_second_dub_of_the_same_input_get_distinct_names() {
     assert_eq!(
         names,
         vec![
-            format!("take-one ({}) (2).wav", voice.1),
-            format!("take-one ({}).wav", voice.1)
+            format!("take-one ({}, +2) (2).wav", voice.1),
+            format!("take-one ({}, +2).wav", voice.1)
         ]
     );
     let requests = sim.requests().await;

@@ -4,7 +4,7 @@
 //! command follows the jobs there.
 
 use dubdeck_core::context::{EngineStatus, JobFilter, JobQuery};
-use dubdeck_core::engine::JobView;
+use dubdeck_core::engine::{DubAgain, JobView};
 use dubdeck_core::events::{JobId, JobStage};
 use dubdeck_core::ledger::{DubState, TrainingState};
 
@@ -129,6 +129,50 @@ pub async fn discard(session: &Session, id: &str) -> Result<u8, CliError> {
         println!("{}", describe(&view));
     }
     Ok(code::DONE)
+}
+
+pub async fn remove(session: &Session, id: &str, delete_file: bool) -> Result<u8, CliError> {
+    let job = session.app.resolve_job(id).await?;
+    let view = session.app.job(job).await?;
+    session.app.remove_job(job, delete_file).await?;
+    if session.json {
+        json_line(&serde_json::json!({ "removed": view.snapshot.id, "fileDeleted": delete_file }));
+    } else {
+        let file = match (&view.snapshot.output_path, delete_file) {
+            (Some(path), true) => format!(" and deleted {}", path.display()),
+            (Some(path), false) => format!("; its file stays at {}", path.display()),
+            (None, _) => String::new(),
+        };
+        println!("Removed {} from the library{file}.", view.snapshot.title);
+    }
+    Ok(code::DONE)
+}
+
+pub async fn dub_again(
+    session: &Session,
+    id: &str,
+    voice: &str,
+    pitch_shift: Option<i32>,
+    approve_up_to: Option<u32>,
+) -> Result<u8, CliError> {
+    let job = session.app.resolve_job(id).await?;
+    let (voice_id, voice_name) = crate::commands::voices::resolve_voice(session, voice).await?;
+    let engine = run::engine(session).await?;
+    let again = DubAgain {
+        voice_id,
+        voice_name,
+        pitch_shift,
+        separate: None,
+        approve_up_to,
+    };
+    let view = match session.app.dub_again(job, again).await {
+        Ok(view) => view,
+        Err(e) => {
+            engine.release(session).await;
+            return Err(e.into());
+        }
+    };
+    run::wait_for(session, engine, vec![view.snapshot.id]).await
 }
 
 pub async fn resume(session: &Session) -> Result<u8, CliError> {

@@ -16,8 +16,8 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub, check_output_dir,
-    check_training, is_settled, jobs as job_ops,
+    DubAgain, DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub,
+    check_output_dir, check_training, is_settled, jobs as job_ops,
 };
 use crate::events::JobId;
 use crate::ledger::{DubState, LastVoice, LedgerError, TrainingState};
@@ -181,6 +181,46 @@ impl AppContext {
                 other => other.into(),
             })?;
         self.retry(job).await
+    }
+
+    /// Removes a finished job (done, failed or discarded) from the library. Its result file stays
+    /// on disk unless `delete_result`.
+    pub async fn remove_job(&self, job: JobId, delete_result: bool) -> Result<(), AppError> {
+        match self
+            .with_engine(async |engine| engine.remove(job, delete_result).await)
+            .await
+        {
+            Some(removed) => removed?,
+            None => job_ops::remove(self.ledger(), job, delete_result).await?,
+        }
+        self.emit(AppEvent::JobRemoved { job });
+        Ok(())
+    }
+
+    /// Dubs the input of the dub `job` again (the same local file, or the same link) with another
+    /// voice; pitch and separation are the earlier dub's unless given. The new dub starts as any
+    /// other, and the voice's preset is remembered.
+    pub async fn dub_again(&self, job: JobId, again: DubAgain) -> Result<JobView, AppError> {
+        let voice = again.voice_id;
+        let view = match self
+            .with_engine(async |engine| engine.dub_again(job, again.clone()).await)
+            .await
+        {
+            Some(view) => view?,
+            None => {
+                let view = job_ops::dub_again(self.ledger(), job, again).await?;
+                self.hand_over(view.snapshot.id).await?
+            }
+        };
+        let spec = {
+            let JobId::Dub(id) = view.snapshot.id else {
+                return Ok(view);
+            };
+            self.ledger().call(move |l| l.dubs().get(id)).await?.spec
+        };
+        self.remember_preset(voice, spec.pitch_shift, spec.separate)
+            .await?;
+        Ok(view)
     }
 
     /// One job.

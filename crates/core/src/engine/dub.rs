@@ -638,6 +638,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             let stem = naming::output_stem(
                 &naming::input_stem(&rec.spec.input, &rec.spec.input_name),
                 &rec.spec.voice_name,
+                rec.spec.pitch_shift,
             );
             let extension = naming::result_extension(&url);
             let picked = tokio::task::spawn_blocking(move || -> std::io::Result<PathBuf> {

@@ -1,4 +1,6 @@
-//! Names of finished dubs: `<input stem> (<voice name>).<extension of the result>`, made safe for
+//! Names of finished dubs: `<input stem> (<voice name>).<extension of the result>`, with the pitch
+//! shift when there is one (`Song (Nova, +2).wav`, so variants of one input keep telling names),
+//! made safe for
 //! every platform's file system, and never the name of something already in the output folder
 //! (" (2)", " (3)"... are added instead of overwriting).
 
@@ -45,9 +47,13 @@ pub(crate) fn result_extension(url: &Url) -> String {
         .unwrap_or_else(|| "wav".to_owned())
 }
 
-/// `stem (voice)`, sanitised and shortened.
-pub(crate) fn output_stem(input_stem: &str, voice_name: &str) -> String {
-    let raw = format!("{} ({})", input_stem.trim(), voice_name.trim());
+/// `stem (voice)`, or `stem (voice, +2)` with a pitch shift, sanitised and shortened.
+pub(crate) fn output_stem(input_stem: &str, voice_name: &str, pitch_shift: i32) -> String {
+    let raw = if pitch_shift == 0 {
+        format!("{} ({})", input_stem.trim(), voice_name.trim())
+    } else {
+        format!("{} ({}, {pitch_shift:+})", input_stem.trim(), voice_name.trim())
+    };
     let options = sanitize_filename::Options {
         truncate: true,
         windows: true,
@@ -138,11 +144,13 @@ mod tests {
         };
         assert_eq!(input_stem(&bare, "x"), "example.com");
 
-        assert_eq!(output_stem("My Song", "Nova"), "My Song (Nova)");
-        let odd = output_stem("a/b:c*?", "V<o>i|ce\"");
+        assert_eq!(output_stem("My Song", "Nova", 0), "My Song (Nova)");
+        assert_eq!(output_stem("My Song", "Nova", 2), "My Song (Nova, +2)");
+        assert_eq!(output_stem("My Song", "Nova", -12), "My Song (Nova, -12)");
+        let odd = output_stem("a/b:c*?", "V<o>i|ce\"", 0);
         assert!(!odd.contains(['/', ':', '*', '?', '<', '>', '|', '"']), "{odd}");
-        assert_eq!(output_stem("", ""), "()");
-        let long = output_stem(&"é".repeat(300), "Nova");
+        assert_eq!(output_stem("", "", 0), "()");
+        let long = output_stem(&"é".repeat(300), "Nova", 24);
         assert!(long.len() <= MAX_STEM_BYTES);
 
         let url = Url::parse("http://127.0.0.1/results/abc.WAV?X-Amz-Signature=1").unwrap();

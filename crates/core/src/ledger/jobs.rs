@@ -338,7 +338,10 @@ impl Notice {
 
 /// What the local probe learnt about an input.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MediaSummary {
+    /// `durationMs` for front ends, like every other key; `duration_ms` is still read.
+    #[serde(alias = "duration_ms")]
     pub duration_ms: u64,
     /// Human-readable container and codec, e.g. "wav/pcm_s16le".
     pub format: String,
@@ -386,6 +389,23 @@ impl Schedule {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn media_summaries_use_camel_case_keys_and_read_the_old_ones() {
+        let media = MediaSummary {
+            duration_ms: 1500,
+            format: "wav/pcm_s16le".into(),
+        };
+        let json = serde_json::to_value(&media).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"durationMs": 1500, "format": "wav/pcm_s16le"})
+        );
+        let old: MediaSummary =
+            serde_json::from_value(serde_json::json!({"duration_ms": 1500, "format": "wav/pcm_s16le"}))
+                .unwrap();
+        assert_eq!(old, media);
+    }
 
     #[test]
     fn text_enums_round_trip() {
