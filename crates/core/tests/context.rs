@@ -640,3 +640,59 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
     assert_eq!(removed, 2);
     app.stop_engine().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polls_stay_three_seconds_apart_through_server_errors() {
+    use dubdeck_core::events::JobId;
+    let sim = Sim::start(1000).await;
+    let rig = Rig::new();
+    let app = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    let voice = sim.voice().await;
+    app.start_engine().await.unwrap();
+    let mut events = app.subscribe();
+    let views = app
+        .start_dubs(vec![rig.dub_request(
+            DubSource::File(rig.input("steady.wav", 1_000)),
+            &voice,
+            Some(100),
+        )])
+        .await
+        .unwrap();
+    let id = views[0].snapshot.id;
+    let JobId::Dub(dub_id) = id else { unreachable!() };
+    // Once generation runs, the service answers its status reads with 503 three times.
+    tokio::time::timeout(Duration::from_secs(60), async {
+        loop {
+            if let Ok(AppEvent::JobChanged(v)) = events.recv().await
+                && v.snapshot.id == id
+                && v.snapshot.stage == JobStage::Dub(DubState::Processing)
+            {
+                return;
+            }
+        }
+    })
+    .await
+    .expect("generation starts");
+    let remote = app.ledger().dubs().get(dub_id).unwrap().status.remote_id.unwrap();
+    sim.put(
+        "/_sim/faults",
+        serde_json::json!({"serverErrors": {"count": 3, "status": 503, "pathPrefix": format!("/v1/me/dubs/{remote}")}}),
+    )
+    .await;
+    let FollowOutcome::Settled(done) = tokio::time::timeout(
+        Duration::from_secs(90),
+        app.follow(&[id], |_| {}, std::future::pending()),
+    )
+    .await
+    .expect("the dub settles")
+    .unwrap() else {
+        panic!("stopped")
+    };
+    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    let requests = sim.requests().await;
+    let errors = requests.iter().filter(|r| r["status"] == 503).count();
+    assert_eq!(errors, 3, "the outage was met");
+    // Every status read, failed ones included, respects the interface's 3 seconds per job.
+    engine_support::assert_polls_spaced(&requests);
+    app.stop_engine().await;
+}

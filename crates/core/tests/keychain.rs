@@ -189,7 +189,7 @@ fn a_key_stored_by_another_program_is_read_and_duplicates_are_all_removed() {
     }
     let err = store.get_api_key().unwrap_err();
     assert!(matches!(err, SecretError::Ambiguous { count: 2 }), "{err:?}");
-    assert!(err.to_string().contains("Remove the key in Settings"));
+    assert!(err.to_string().contains("Remove the stored key"));
     store.delete_api_key().unwrap();
     assert!(store.get_api_key().unwrap().is_none());
 }

@@ -142,8 +142,8 @@ impl AppOptions {
 struct Clients {
     /// For people waiting on an answer: few retries, 429 waits handed back when long.
     interactive: Option<Client>,
-    /// For the engine: rate-limit waits handed back at once (the engine waits them out itself and
-    /// shows the wait on the job), more patience with transient failures.
+    /// For the engine: every failure handed back at once (the engine retries with its own backoff,
+    /// its rate-limit waits and the 3-second poll rule).
     engine: Option<Client>,
     /// Whether the key has been read from its store since the last change.
     loaded: bool,
@@ -338,7 +338,12 @@ impl AppContext {
             .base_url(url.as_str())
             .write_budget(options.write_budget);
         let builder = if for_engine {
+            // Every failed call goes back to the engine at once: it waits out rate limits itself
+            // (showing the wait on the job), backs off, and never polls a job sooner than 3 s
+            // after its previous poll — which quick retries inside the client would break.
+            // Transfers keep the client's own resumable retries.
             builder.retry_policy(RetryPolicy {
+                max_retries: 0,
                 max_retry_after: Duration::ZERO,
                 ..RetryPolicy::default()
             })

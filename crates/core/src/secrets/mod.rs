@@ -70,14 +70,14 @@ pub enum SecretError {
     EmptyKey,
 
     #[error(
-        "The API key stored in the system keychain is not valid text. Remove it in Settings and \
-         paste your key again."
+        "The API key stored in the system keychain is not valid text. Remove the stored key and set \
+         it again."
     )]
     BadEncoding,
 
     #[error(
         "The system keychain holds {count} entries for Dubdeck's API key and Dubdeck cannot tell \
-         which is right. Remove the key in Settings (this removes all of them), then paste it again."
+         which is right. Remove the stored key (this removes all of them), then set it again."
     )]
     Ambiguous { count: usize },
 
