@@ -473,6 +473,46 @@ async fn malformed_success_bodies_are_decode_errors() {
     assert!(matches!(&error, Error::Decode { raw_body, .. } if raw_body.contains("lots")));
 }
 
+/// A JSON service may write every number as a float: integral ones are integers; a fractional
+/// or out-of-range integer is a decode error, not a panic.
+#[tokio::test]
+async fn integral_floats_from_the_service_decode() {
+    let id = Uuid::new_v4();
+    let server = serve(move |n, _| {
+        let mut dub = dub(id, "queued");
+        dub["inputDuration"] = json!(61000.0);
+        dub["apiCreditsUsed"] = json!(10.0);
+        dub["apiCreditsLeft"] = json!(990.0);
+        dub["requiredCredits"] = json!(10.0);
+        match n {
+            0 => (now(), reply(200, json!({"dub": dub}), &[])),
+            1 => (now(), reply(200, json!({"user": {"apiCredits": 990.0}}), &[])),
+            2 => {
+                dub["apiCreditsUsed"] = json!(10.5);
+                (now(), reply(200, json!({"dub": dub}), &[]))
+            }
+            _ => {
+                dub["inputDuration"] = json!(1e300);
+                (now(), reply(200, json!({"dub": dub}), &[]))
+            }
+        }
+    })
+    .await;
+    let client = client(&server.base);
+    let dub = client.dubs().get(id).await.unwrap();
+    assert_eq!(dub.input_duration, Some(61_000));
+    assert_eq!((dub.api_credits_used, dub.api_credits_left), (10, Some(990)));
+    assert_eq!(dub.required_credits, Some(10.0));
+    assert_eq!(client.account().get().await.unwrap().api_credits, 990.0);
+    for bad in ["10.5", "1e+300"] {
+        match client.dubs().get(id).await {
+            Err(Error::Decode { raw_body, .. }) => assert!(raw_body.contains(bad), "{raw_body}"),
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
+    assert_eq!(server.requests().len(), 4);
+}
+
 #[tokio::test]
 async fn invalid_values_are_refused_before_any_request() {
     let server = serve(|_, _| (now(), text(500, "should not be called"))).await;
