@@ -7,9 +7,10 @@ use std::time::Duration;
 
 use http::{HeaderMap, StatusCode};
 use serde_json::Value;
+use time::OffsetDateTime;
 
 use crate::open_enum::open_enum;
-use crate::rate_limit::RateLimitInfo;
+use crate::rate_limit::{Lane, RateLimitInfo};
 
 /// Error bodies kept for diagnosis are cut here: an HTML error page of a proxy can be large.
 const MAX_RAW_BODY: usize = 64 * 1024;
@@ -175,6 +176,12 @@ pub enum Error {
         raw_body: String,
     },
 
+    /// The lane's rate limit is used up (after a 429, or a window the service reported as spent)
+    /// for longer than the client may wait ([`crate::RetryPolicy::max_retry_after`]); nothing was
+    /// sent. `until` is when requests are accepted again, as a wall-clock time.
+    #[error("{}", rate_limited_message(*.lane, *.until))]
+    RateLimited { lane: Lane, until: OffsetDateTime },
+
     /// The service failed internally (5xx), with whatever body it sent.
     #[error(
         "The service had an internal problem (HTTP {status}). Try again in a moment; if it keeps happening, the service may be down."
@@ -277,10 +284,17 @@ fn service_message(
         ErrorCode::NotEnoughCredits => {
             "The account does not have enough credits for this. Buy credits, then try again.".to_owned()
         }
-        ErrorCode::RateLimitExceeded => match rate_limit.and_then(RateLimitInfo::wait_hint) {
-            Some(wait) => format!("The service is busy (rate limit reached); waiting {} s before trying again.", ceil_secs(wait)),
-            None => "The service is busy (rate limit reached); wait a moment and try again.".to_owned(),
-        },
+        ErrorCode::RateLimitExceeded => {
+            let wait = rate_limit.and_then(|info| info.wait_hint().zip(info.wait_until()));
+            match wait {
+                Some((wait, until)) => format!(
+                    "The service refused the request: a rate limit was reached. It accepts requests again in {} s (at {}).",
+                    ceil_secs(wait),
+                    clock_time(until)
+                ),
+                None => "The service refused the request: a rate limit was reached.".to_owned(),
+            }
+        }
         ErrorCode::VoiceNotFound => {
             "The voice does not exist or this account may not use it. Pick another voice.".to_owned()
         }
@@ -320,6 +334,22 @@ fn service_message(
             format!("The service refused the request (HTTP {status}, {other}){detail}.")
         }
     }
+}
+
+fn rate_limited_message(lane: Lane, until: OffsetDateTime) -> String {
+    let left = Duration::try_from(until - OffsetDateTime::now_utc()).unwrap_or_default();
+    format!(
+        "The service's rate limit for {} is used up; it accepts them again in {} s (at {}). Nothing was sent.",
+        lane.describe(),
+        ceil_secs(left),
+        clock_time(until)
+    )
+}
+
+/// "14:05:07 UTC".
+fn clock_time(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!("{:02}:{:02}:{:02} UTC", at.hour(), at.minute(), at.second())
 }
 
 fn transport_message(kind: TransportKind, remote: Remote, source: Option<&reqwest::Error>) -> String {
@@ -372,7 +402,10 @@ impl Error {
     pub fn is_retryable(&self) -> bool {
         match self {
             Error::Service { code, .. } => *code == ErrorCode::RateLimitExceeded,
-            Error::Server { .. } | Error::Transport { .. } | Error::DownloadIncomplete { .. } => true,
+            Error::RateLimited { .. }
+            | Error::Server { .. }
+            | Error::Transport { .. }
+            | Error::DownloadIncomplete { .. } => true,
             Error::Upload { status, s3_code, .. } | Error::Download { status, s3_code, .. } => {
                 storage_transient(*status, s3_code.as_deref())
             }
@@ -395,9 +428,13 @@ impl Error {
     }
 
     /// How long to wait before trying again, when the service said so (429 `Retry-After`, or the
-    /// window's reset time).
+    /// window's reset time), or what is left of a rate-limit wait the client refused to do.
+    /// Never more than [`crate::MAX_RETRY_AFTER`] or [`crate::MAX_RESET_WAIT`].
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
+            Error::RateLimited { until, .. } => {
+                Some(Duration::try_from(*until - OffsetDateTime::now_utc()).unwrap_or_default())
+            }
             Error::Service {
                 rate_limit: Some(info),
                 code: ErrorCode::RateLimitExceeded,
@@ -407,6 +444,20 @@ impl Error {
                 rate_limit: Some(info),
                 ..
             } => info.retry_after,
+            _ => None,
+        }
+    }
+
+    /// When a rate limit lets requests through again, as a wall-clock time (to show "until
+    /// 14:05"): for a 429 of the service, and for a wait the client refused to do.
+    pub fn rate_limited_until(&self) -> Option<OffsetDateTime> {
+        match self {
+            Error::RateLimited { until, .. } => Some(*until),
+            Error::Service {
+                rate_limit: Some(info),
+                code: ErrorCode::RateLimitExceeded,
+                ..
+            } => info.wait_until(),
             _ => None,
         }
     }
@@ -616,9 +667,22 @@ mod tests {
         );
         assert!(error.is_retryable());
         assert_eq!(error.retry_after(), Some(Duration::from_secs(7)));
+        let text = error.to_string();
+        assert!(
+            text.starts_with(
+                "The service refused the request: a rate limit was reached. It accepts requests again in 7 s (at "
+            ) && text.ends_with(" UTC)."),
+            "{text}"
+        );
+        let until = error.rate_limited_until().unwrap();
+        let from_now = until - OffsetDateTime::now_utc();
+        assert!(from_now > time::Duration::seconds(6) && from_now <= time::Duration::seconds(7));
+        // Nothing to wait for, nothing invented.
+        let bare = Error::from_response(StatusCode::TOO_MANY_REQUESTS, &HeaderMap::new(), b"");
+        assert_eq!((bare.retry_after(), bare.rate_limited_until()), (None, None));
         assert_eq!(
-            error.to_string(),
-            "The service is busy (rate limit reached); waiting 7 s before trying again."
+            bare.to_string(),
+            "The service refused the request: a rate limit was reached."
         );
     }
 

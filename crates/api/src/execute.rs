@@ -17,7 +17,7 @@ use url::Url;
 
 use crate::client::Client;
 use crate::error::{Error, Remote, TransportKind, ValidationError, raw_text};
-use crate::rate_limit::{Lane, RateLimitInfo};
+use crate::rate_limit::{Lane, Pause, RateLimitInfo};
 
 /// One API call, kept whole so that every attempt builds a fresh request from it.
 #[derive(Debug, Clone)]
@@ -160,11 +160,19 @@ impl Client {
     ) -> Result<Bytes, Failure> {
         let inner = &self.inner;
         let state = inner.lane(lane);
-        state.ready().await;
+        // A pause longer than the caller is willing to wait is handed back at once, with its end.
+        let patience = inner.retry.max_retry_after;
+        let refused = |pause: Pause| {
+            Failure::stop(Error::RateLimited {
+                lane,
+                until: pause.until_wall,
+            })
+        };
+        state.ready(patience).await.map_err(refused)?;
         if lane == Lane::Write {
             inner.write_limiter.until_ready().await;
             // The lane may have been paused while this call waited for its turn.
-            state.ready().await;
+            state.ready(patience).await.map_err(refused)?;
         }
 
         let mut request = inner

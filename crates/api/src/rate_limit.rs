@@ -1,6 +1,9 @@
 //! Rate limits: reading the service's `X-RateLimit-*` and `Retry-After` headers, the pause shared
 //! by every request of a lane (read or write), and the local write budget that keeps a batch of
 //! writes under the service's figures before the service has to say no.
+//!
+//! Every wait a header can ask for is capped (a skewed clock or a broken proxy must not stall the
+//! client for years, nor overflow a timer): [`MAX_RESET_WAIT`] and [`MAX_RETRY_AFTER`].
 
 use std::num::NonZeroU32;
 use std::sync::{Mutex, PoisonError};
@@ -11,9 +14,13 @@ use http::{HeaderMap, StatusCode};
 use time::OffsetDateTime;
 use tokio::time::Instant;
 
-/// A pause is never longer than this, whatever a (possibly skewed or broken) header says:
-/// the longest window of the interface is one hour.
-const MAX_PAUSE: Duration = Duration::from_secs(3600 + 60);
+/// The longest wait an `X-RateLimit-Reset` is followed for: one hour, the longest fixed window of
+/// the interface (section 8), so no honest reset lies further away. A reset further in the future
+/// (a skewed clock, a broken header, a huge number) is read as this far away.
+pub const MAX_RESET_WAIT: Duration = Duration::from_secs(3600);
+/// The longest `Retry-After` that is followed: one hour as well, since every window of the
+/// interface has reset by then. A longer (or unparseably huge) value is read as one hour.
+pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(3600);
 /// A 429 without `Retry-After` or `X-RateLimit-Reset` still pauses the lane this long.
 const DEFAULT_429_PAUSE: Duration = Duration::from_secs(1);
 /// `X-RateLimit-Reset` values below this are read as "seconds from now" rather than Unix time
@@ -28,6 +35,14 @@ pub enum Lane {
 }
 
 impl Lane {
+    /// "reads" or "writes", for messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Lane::Read => "reads",
+            Lane::Write => "writes",
+        }
+    }
+
     pub(crate) fn of(method: &http::Method) -> Lane {
         match *method {
             http::Method::GET | http::Method::HEAD | http::Method::OPTIONS => Lane::Read,
@@ -36,17 +51,20 @@ impl Lane {
     }
 }
 
-/// The rate-limit headers of one answer.
+/// The rate-limit headers of one answer, with every wait already capped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RateLimitInfo {
     /// `X-RateLimit-Limit`: the size of the most restrictive window that applies.
     pub limit: Option<u64>,
     /// `X-RateLimit-Remaining`: requests left in that window.
     pub remaining: Option<u64>,
-    /// `X-RateLimit-Reset`: when the window resets.
+    /// `X-RateLimit-Reset`: when the window resets; never more than [`MAX_RESET_WAIT`] after
+    /// `received_at`.
     pub reset: Option<OffsetDateTime>,
-    /// `Retry-After` (429 answers).
+    /// `Retry-After` (429 answers), at most [`MAX_RETRY_AFTER`]. Seconds, or an HTTP date.
     pub retry_after: Option<Duration>,
+    /// When the answer carrying these headers arrived (the origin of `retry_after`).
+    pub received_at: OffsetDateTime,
 }
 
 impl RateLimitInfo {
@@ -59,20 +77,12 @@ impl RateLimitInfo {
     fn from_headers_at(headers: &HeaderMap, now: OffsetDateTime) -> Option<RateLimitInfo> {
         let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).map(str::trim);
         let number = |name: &str| text(name).and_then(|v| v.parse::<u64>().ok());
-        let reset = text("x-ratelimit-reset")
-            .and_then(|v| v.parse::<i64>().ok())
-            .and_then(|v| {
-                if v < EPOCH_THRESHOLD {
-                    now.checked_add(time::Duration::seconds(v.max(0)))
-                } else {
-                    OffsetDateTime::from_unix_timestamp(v).ok()
-                }
-            });
         let info = RateLimitInfo {
             limit: number("x-ratelimit-limit"),
             remaining: number("x-ratelimit-remaining"),
-            reset,
-            retry_after: text("retry-after").and_then(parse_retry_after),
+            reset: text("x-ratelimit-reset").and_then(|v| parse_reset(v, now)),
+            retry_after: text("retry-after").and_then(|v| parse_retry_after(v, now)),
+            received_at: now,
         };
         let empty = info.limit.is_none()
             && info.remaining.is_none()
@@ -87,42 +97,103 @@ impl RateLimitInfo {
         Duration::try_from(left).ok().filter(|d| !d.is_zero())
     }
 
-    /// How long to wait before the next request: `Retry-After` if given, else until the reset.
+    /// How long to wait before the next request, counted from `received_at`: `Retry-After` if
+    /// given, else until the reset.
     pub fn wait_hint(&self) -> Option<Duration> {
         self.retry_after.or_else(|| self.until_reset())
     }
+
+    /// When the wait of [`Self::wait_hint`] ends, as a wall-clock time ("until 14:05").
+    pub fn wait_until(&self) -> Option<OffsetDateTime> {
+        match self.retry_after {
+            Some(wait) => Some(self.received_at + wait),
+            None => self.reset.filter(|reset| *reset > self.received_at),
+        }
+    }
 }
 
-/// `Retry-After` in seconds (the interface's form); fractional seconds are tolerated.
-fn parse_retry_after(value: &str) -> Option<Duration> {
+/// `X-RateLimit-Reset`: Unix seconds, or a delta when small. Capped at `now` +
+/// [`MAX_RESET_WAIT`]; a digit string too large for any type is "far away", so capped too.
+/// Negative or non-numeric values are ignored.
+fn parse_reset(value: &str, now: OffsetDateTime) -> Option<OffsetDateTime> {
+    let latest = now + MAX_RESET_WAIT;
+    let seconds = match value.parse::<i64>() {
+        Ok(seconds) if seconds >= 0 => seconds,
+        Ok(_) => return None,
+        Err(_) if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) => {
+            return Some(latest);
+        }
+        Err(_) => return None,
+    };
+    let reset = if seconds < EPOCH_THRESHOLD {
+        now.checked_add(time::Duration::seconds(seconds))
+    } else {
+        OffsetDateTime::from_unix_timestamp(seconds).ok()
+    };
+    // Out of `time`'s range means further away than any cap.
+    Some(reset.map_or(latest, |reset| reset.min(latest)))
+}
+
+/// `Retry-After` in seconds (the interface's form; fractions tolerated) or as an HTTP date,
+/// capped at [`MAX_RETRY_AFTER`]. Negative, not-a-number and unreadable values are ignored.
+fn parse_retry_after(value: &str, now: OffsetDateTime) -> Option<Duration> {
     if let Ok(secs) = value.parse::<u64>() {
-        return Some(Duration::from_secs(secs));
+        return Some(Duration::from_secs(secs).min(MAX_RETRY_AFTER));
     }
-    let secs = value.parse::<f64>().ok()?;
-    if !secs.is_finite() || secs < 0.0 {
-        return None;
+    if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(MAX_RETRY_AFTER);
     }
-    Duration::try_from_secs_f64(secs.min(MAX_PAUSE.as_secs_f64())).ok()
+    if let Ok(secs) = value.parse::<f64>() {
+        if secs.is_nan() || secs < 0.0 {
+            return None;
+        }
+        return Duration::try_from_secs_f64(secs.min(MAX_RETRY_AFTER.as_secs_f64())).ok();
+    }
+    let date = OffsetDateTime::parse(value, &time::format_description::well_known::Rfc2822).ok()?;
+    let wait = Duration::try_from(date - now).unwrap_or(Duration::ZERO);
+    Some(wait.min(MAX_RETRY_AFTER))
+}
+
+/// When a lane's pause ends: as an instant for timers, and as a wall-clock time to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Pause {
+    pub until: Instant,
+    pub until_wall: OffsetDateTime,
+}
+
+impl Pause {
+    fn after(wait: Duration) -> Pause {
+        Pause {
+            until: Instant::now() + wait,
+            until_wall: OffsetDateTime::now_utc() + wait,
+        }
+    }
+
+    /// What is left of the pause.
+    pub(crate) fn left(&self) -> Duration {
+        self.until.saturating_duration_since(Instant::now())
+    }
 }
 
 /// The state of one lane, shared by every request of the client in that lane.
 #[derive(Debug, Default)]
 pub(crate) struct LaneState {
     latest: Mutex<Option<RateLimitInfo>>,
-    paused_until: Mutex<Option<Instant>>,
+    paused: Mutex<Option<Pause>>,
 }
 
 impl LaneState {
-    /// Waits until the lane is not paused. Loops because another request may extend the pause
-    /// while this one sleeps.
-    pub(crate) async fn ready(&self) {
-        loop {
-            let until = *self.paused_until.lock().unwrap_or_else(PoisonError::into_inner);
-            match until {
-                Some(until) if until > Instant::now() => tokio::time::sleep_until(until).await,
-                _ => return,
+    /// Waits until the lane is not paused, or hands back the pause (without waiting) when more
+    /// than `patience` of it is left. Loops because another request may extend the pause while
+    /// this one sleeps.
+    pub(crate) async fn ready(&self, patience: Duration) -> Result<(), Pause> {
+        while let Some(pause) = self.pause() {
+            if pause.left() > patience {
+                return Err(pause);
             }
+            tokio::time::sleep_until(pause.until).await;
         }
+        Ok(())
     }
 
     /// Records an answer's headers: keeps the snapshot, and pauses the lane on a 429 (for
@@ -145,11 +216,12 @@ impl LaneState {
     }
 
     fn pause_for(&self, wait: Duration) {
-        let until = Instant::now() + wait.min(MAX_PAUSE);
-        let mut paused = self.paused_until.lock().unwrap_or_else(PoisonError::into_inner);
-        if paused.is_none_or(|current| current < until) {
+        // Already capped when read; capped again for pauses set by other means.
+        let pause = Pause::after(wait.min(MAX_RETRY_AFTER.max(MAX_RESET_WAIT)));
+        let mut paused = self.paused.lock().unwrap_or_else(PoisonError::into_inner);
+        if paused.is_none_or(|current| current.until < pause.until) {
             tracing::debug!(wait_ms = wait.as_millis() as u64, "rate-limit lane paused");
-            *paused = Some(until);
+            *paused = Some(pause);
         }
     }
 
@@ -157,10 +229,10 @@ impl LaneState {
         self.latest.lock().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
-    /// When the lane's pause ends, if it is paused now.
-    pub(crate) fn paused_until(&self) -> Option<Instant> {
-        let until = *self.paused_until.lock().unwrap_or_else(PoisonError::into_inner);
-        until.filter(|u| *u > Instant::now())
+    /// The lane's pause, if it is paused now.
+    pub(crate) fn pause(&self) -> Option<Pause> {
+        let paused = *self.paused.lock().unwrap_or_else(PoisonError::into_inner);
+        paused.filter(|p| p.until > Instant::now())
     }
 }
 
@@ -293,6 +365,84 @@ mod tests {
         assert_eq!(info.reset.unwrap() - now, time::Duration::seconds(30));
     }
 
+    /// Resets years away, huge numbers, negative or garbage values: capped or ignored, never a
+    /// panic, and every wait ends within an hour.
+    #[test]
+    fn absurd_resets_are_capped_at_one_hour() {
+        let now = OffsetDateTime::now_utc();
+        let latest = now + MAX_RESET_WAIT;
+        let reset = |value: &'static str| {
+            RateLimitInfo::from_headers_at(&headers(&[("x-ratelimit-reset", value)]), now)
+                .and_then(|i| i.reset)
+        };
+        for far in [
+            "99999999999",                      // the year 5138
+            "9223372036854775807",              // i64::MAX
+            "99999999999999999999999999999999", // too large for any integer type
+            "999999999",                        // a delta of 31 years
+        ] {
+            assert_eq!(reset(far), Some(latest), "{far}");
+        }
+        for ignored in ["-1", "-9223372036854775808", "soon", "1.5e9", "", "0x10"] {
+            assert_eq!(reset(ignored), None, "{ignored}");
+        }
+        // An honest reset is kept as sent.
+        let honest = (now.unix_timestamp() + 42).to_string();
+        let info = RateLimitInfo::from_headers_at(
+            &headers(&[("x-ratelimit-reset", Box::leak(honest.into_boxed_str()))]),
+            now,
+        )
+        .unwrap();
+        assert_eq!(info.reset.unwrap().unix_timestamp(), now.unix_timestamp() + 42);
+        assert_eq!(info.wait_until(), info.reset);
+    }
+
+    #[test]
+    fn absurd_retry_afters_are_capped_at_one_hour() {
+        let now = OffsetDateTime::now_utc();
+        let retry = |value: &'static str| {
+            RateLimitInfo::from_headers_at(&headers(&[("retry-after", value)]), now)
+                .and_then(|i| i.retry_after)
+        };
+        for far in [
+            "18446744073709551615",
+            "99999999999999999999999999999999",
+            "1e300",
+            "inf",
+            "3601",
+            "Fri, 31 Dec 9999 23:59:59 GMT",
+        ] {
+            assert_eq!(retry(far), Some(MAX_RETRY_AFTER), "{far}");
+        }
+        for ignored in ["-1", "-inf", "NaN", "later", "", "Mon, 99 Foo 2020 25:00:00 GMT"] {
+            assert_eq!(retry(ignored), None, "{ignored}");
+        }
+        assert_eq!(retry("Thu, 01 Jan 1970 00:00:00 GMT"), Some(Duration::ZERO));
+        assert_eq!(retry("7"), Some(Duration::from_secs(7)));
+        let info = RateLimitInfo::from_headers_at(&headers(&[("retry-after", "7")]), now).unwrap();
+        assert_eq!(info.wait_until(), Some(now + Duration::from_secs(7)));
+    }
+
+    #[tokio::test]
+    async fn an_absurd_429_pauses_for_an_hour_at_most_and_impatient_callers_get_the_end_time() {
+        let lane = LaneState::default();
+        let info = RateLimitInfo::from_headers(&headers(&[
+            ("retry-after", "99999999999999999999"),
+            ("x-ratelimit-reset", "99999999999"),
+        ]))
+        .unwrap();
+        let before = OffsetDateTime::now_utc();
+        lane.observe(StatusCode::TOO_MANY_REQUESTS, Some(&info));
+        let pause = lane.pause().unwrap();
+        assert!(pause.left() <= MAX_RETRY_AFTER && pause.left() > MAX_RETRY_AFTER - Duration::from_secs(60));
+        assert!(
+            pause.until_wall >= before + MAX_RETRY_AFTER
+                && pause.until_wall <= OffsetDateTime::now_utc() + MAX_RETRY_AFTER
+        );
+        // Not waited: handed back at once.
+        assert_eq!(lane.ready(Duration::from_secs(5)).await, Err(pause));
+    }
+
     #[tokio::test]
     async fn a_429_pauses_the_lane_for_retry_after() {
         let lane = LaneState::default();
@@ -301,13 +451,14 @@ mod tests {
             remaining: Some(0),
             reset: None,
             retry_after: Some(Duration::from_millis(300)),
+            received_at: OffsetDateTime::now_utc(),
         };
         let start = Instant::now();
         lane.observe(StatusCode::TOO_MANY_REQUESTS, Some(&info));
         assert_eq!(lane.latest(), Some(info));
-        lane.ready().await;
+        lane.ready(Duration::MAX).await.unwrap();
         assert!(start.elapsed() >= Duration::from_millis(300));
-        assert!(lane.paused_until().is_none());
+        assert!(lane.pause().map(|p| p.until).is_none());
     }
 
     #[tokio::test]
@@ -316,7 +467,7 @@ mod tests {
         lane.pause_for(Duration::from_millis(400));
         lane.pause_for(Duration::from_millis(10));
         let start = Instant::now();
-        lane.ready().await;
+        lane.ready(Duration::MAX).await.unwrap();
         assert!(start.elapsed() >= Duration::from_millis(390));
     }
 
@@ -329,9 +480,10 @@ mod tests {
             remaining: Some(0),
             reset: Some(reset),
             retry_after: None,
+            received_at: OffsetDateTime::now_utc(),
         };
         lane.observe(StatusCode::OK, Some(&info));
-        let left = lane.paused_until().unwrap() - Instant::now();
+        let left = lane.pause().map(|p| p.until).unwrap() - Instant::now();
         assert!(
             left > Duration::from_secs(15) && left <= Duration::from_secs(20),
             "{left:?}"
@@ -345,9 +497,9 @@ mod tests {
                 ..info.clone()
             }),
         );
-        assert!(other.paused_until().is_none());
+        assert!(other.pause().is_none());
         other.observe(StatusCode::TOO_MANY_REQUESTS, None);
-        assert!(other.paused_until().is_some());
+        assert!(other.pause().is_some());
     }
 
     #[test]

@@ -328,8 +328,99 @@ async fn a_429_asking_for_too_long_is_handed_to_the_caller() {
         .await
         .unwrap_err();
     assert_eq!(error.retry_after(), Some(Duration::from_secs(3000)));
-    assert!(error.to_string().contains("waiting 3000 s"));
+    assert!(error.to_string().contains("in 3000 s"), "{error}");
+    let until = error.rate_limited_until().unwrap();
+    let from_now = until - time::OffsetDateTime::now_utc();
+    assert!(from_now > time::Duration::seconds(2990) && from_now <= time::Duration::seconds(3000));
     assert_eq!(server.requests().len(), 1);
+}
+
+/// Rate-limit headers that ask for years (or for more seconds than any integer holds) never
+/// panic and never loop: the wait is capped at an hour, handed to the caller with its end time,
+/// and the next call is refused locally without sending anything.
+#[tokio::test]
+async fn absurd_rate_limit_headers_are_capped_and_never_loop() {
+    let server = serve(|n, _| match n {
+        0 => (
+            now(),
+            reply(
+                429,
+                json!({"code": "rate_limit_exceeded", "message": "later"}),
+                &[
+                    ("retry-after", "99999999999999999999".into()),
+                    ("x-ratelimit-remaining", "0".into()),
+                    ("x-ratelimit-reset", "99999999999".into()),
+                ],
+            ),
+        ),
+        _ => (now(), reply(200, json!({"user": {"apiCredits": 1}}), &[])),
+    })
+    .await;
+    let client = client(&server.base);
+    let before = time::OffsetDateTime::now_utc();
+    let error = client.account().get().await.unwrap_err();
+    assert_eq!(error.code(), Some(&ErrorCode::RateLimitExceeded));
+    assert_eq!(error.retry_after(), Some(dubdeck_api::MAX_RETRY_AFTER));
+    let until = error.rate_limited_until().unwrap();
+    assert!(until >= before + dubdeck_api::MAX_RETRY_AFTER);
+    assert!(until <= time::OffsetDateTime::now_utc() + dubdeck_api::MAX_RETRY_AFTER);
+    assert!(error.to_string().contains("in 3600 s"), "{error}");
+
+    // The lane stays paused (an hour at most); the next read is refused without being sent.
+    let paused = client.lane_paused_until_time(Lane::Read).unwrap();
+    assert!(paused <= time::OffsetDateTime::now_utc() + dubdeck_api::MAX_RETRY_AFTER);
+    match client.account().get().await.unwrap_err() {
+        Error::RateLimited { lane, until } => {
+            assert_eq!(lane, Lane::Read);
+            assert_eq!(until, paused);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(server.requests().len(), 1);
+}
+
+/// A client built for interactive use never sits out a used-up window: it gives up at once with
+/// a typed error carrying the time the window resets; the other lane is not affected.
+#[tokio::test]
+async fn interactive_reads_give_up_at_once_with_the_end_time() {
+    let reset = time::OffsetDateTime::now_utc().unix_timestamp() + 600;
+    let server = serve(move |n, request| match request.method.as_str() {
+        "GET" if n == 0 => {
+            let headers = [
+                ("x-ratelimit-limit", "10".to_owned()),
+                ("x-ratelimit-remaining", "0".to_owned()),
+                ("x-ratelimit-reset", reset.to_string()),
+            ];
+            (now(), reply(200, json!({"user": {"apiCredits": 1}}), &headers))
+        }
+        "GET" => (now(), reply(200, json!({"user": {"apiCredits": 2}}), &[])),
+        _ => (now(), reply(200, json!({"dub": dub(Uuid::nil(), "queued")}), &[])),
+    })
+    .await;
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&server.base)
+        .retry_policy(RetryPolicy::interactive())
+        .build()
+        .unwrap();
+    assert_eq!(client.account().get().await.unwrap().api_credits, 1.0);
+    let error = client.account().get().await.unwrap_err();
+    assert!(
+        matches!(error, Error::RateLimited { lane: Lane::Read, until } if until.unix_timestamp() == reset),
+        "{error:?}"
+    );
+    assert_eq!(error.rate_limited_until().unwrap().unix_timestamp(), reset);
+    let left = error.retry_after().unwrap();
+    assert!(
+        left > Duration::from_secs(590) && left <= Duration::from_secs(600),
+        "{left:?}"
+    );
+    assert!(error.is_retryable());
+    assert!(error.to_string().contains("Nothing was sent"), "{error}");
+    assert_eq!(server.requests().len(), 1);
+    // Writes have their own budget.
+    client.dubs().generate(Uuid::nil()).await.unwrap();
+    assert_eq!(server.requests().len(), 2);
 }
 
 #[tokio::test]

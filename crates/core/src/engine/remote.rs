@@ -73,6 +73,9 @@ pub(crate) fn classify(error: &Error, io_code: FailureCode) -> Trouble {
                 message,
             },
         },
+        Error::RateLimited { .. } => {
+            Trouble::RateLimited(error.retry_after().unwrap_or(Duration::from_secs(1)))
+        }
         Error::Server { .. } => Trouble::Transient {
             code: FailureCode::ServerError,
             message,
