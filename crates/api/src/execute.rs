@@ -122,7 +122,7 @@ impl Client {
         let auth = inner
             .api_key
             .as_ref()
-            .ok_or_else(|| ValidationError::new("api_key", "no API key is set; paste one in Settings"))?
+            .ok_or_else(|| ValidationError::new("api_key", "no API key is set"))?
             .header_value()?;
         let url = inner
             .base_url

@@ -544,7 +544,7 @@ async fn service_errors_are_typed_and_not_retried() {
     assert_eq!(error.code(), Some(&ErrorCode::Unauthorized));
     assert_eq!(
         error.to_string(),
-        "The API key was refused. Paste a new key in Settings."
+        "The service refused the API key (missing, malformed, deleted or invalid)."
     );
     assert_eq!(
         client.dubs().preprocess(Uuid::nil()).await.unwrap_err().code(),
