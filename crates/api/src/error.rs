@@ -256,6 +256,15 @@ pub enum Error {
     #[error("{} already exists and is not replaced.", .path.display())]
     DestinationExists { path: PathBuf },
 
+    /// A file changed size while it was being uploaded: `expected` bytes when the upload began
+    /// (the length the request announced), `now` when the change was seen. Nothing complete was
+    /// stored; the upload is not retried, since the file may still be changing.
+    #[error(
+        "{} changed size while it was being uploaded: it had {expected} bytes when the upload began and has {now} now.",
+        .path.display()
+    )]
+    SourceChanged { path: PathBuf, expected: u64, now: u64 },
+
     /// A local file could not be read or written.
     #[error(
         "Could not use the file {}: {source}.",
@@ -403,6 +412,7 @@ impl Error {
             | Error::UploadUrlExpired
             | Error::DownloadUrlExpired
             | Error::DestinationExists { .. }
+            | Error::SourceChanged { .. }
             | Error::Io { .. } => false,
         }
     }
@@ -766,6 +776,11 @@ mod tests {
                 path: PathBuf::from("/tmp/out.mp3"),
             },
             Error::io("/tmp/in.wav", std::io::Error::other("disk full")),
+            Error::SourceChanged {
+                path: PathBuf::from("/tmp/in.wav"),
+                expected: 10,
+                now: 12,
+            },
         ]);
         for error in errors {
             let text = error.to_string();

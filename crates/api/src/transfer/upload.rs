@@ -2,16 +2,24 @@
 //!
 //! Presigned S3 URLs refuse chunked bodies, so every attempt states `Content-Length`. A
 //! streaming body cannot be cloned, so each attempt reopens the file.
+//!
+//! The length is read when the attempt starts; a file that then grows or shrinks (a recording
+//! still being written, an editor saving over it) would make the body disagree with it: a broken
+//! request, or a server waiting for bytes that never come. The body therefore sends exactly the
+//! stated length, checks the file's length again before its last chunk, and stops with
+//! [`Error::SourceChanged`] when the file ends early or has grown.
 
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use backon::Retryable;
-use futures::StreamExt;
+use bytes::{Bytes, BytesMut};
+use futures::{Stream, StreamExt};
 use http::HeaderValue;
 use http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use reqwest::Body;
-use tokio_util::io::ReaderStream;
+use tokio::fs::File;
+use tokio::io::AsyncReadExt;
 use url::Url;
 
 use super::s3::S3Error;
@@ -66,7 +74,8 @@ impl Transfers<'_> {
         let kicker = watchdog.clone();
         let mut sent = 0u64;
         progress(0, total);
-        let body = ReaderStream::with_capacity(file, CHUNK).inspect(move |chunk| {
+        let changed = Arc::new(OnceLock::new());
+        let body = exact_length(file, total, changed.clone()).inspect(move |chunk| {
             if let Ok(chunk) = chunk {
                 sent += chunk.len() as u64;
                 kicker.kick();
@@ -81,12 +90,21 @@ impl Transfers<'_> {
             .header(CONTENT_TYPE, HeaderValue::from_static(content_type_for(path)))
             .body(Body::wrap_stream(body))
             .send();
-        let response = tokio::select! {
-            result = request => result.map_err(|e| Failure::again(transport(e, Remote::Storage)))?,
+        let result = tokio::select! {
+            result = request => result,
             () = watchdog.stalled(self.stall_timeout()) => {
                 return Err(Failure::again(stalled()));
             }
         };
+        // Whatever the connection made of a body cut short, the cause is the file.
+        if let Some(&now) = changed.get() {
+            return Err(Failure::stop(Error::SourceChanged {
+                path: path.to_owned(),
+                expected: total,
+                now,
+            }));
+        }
+        let response = result.map_err(|e| Failure::again(transport(e, Remote::Storage)))?;
 
         let status = response.status();
         if status.is_success() {
@@ -111,4 +129,42 @@ pub(super) fn stalled() -> Error {
         maybe_sent: true,
         source: None,
     }
+}
+
+/// The body of one attempt: exactly `expected` bytes of `file`, in chunks of [`CHUNK`]. Before
+/// the last chunk goes out, the file's length is read again. A file that ends early, or is longer
+/// than `expected` at the end, stops the body with an error and leaves the file's length now in
+/// `changed` (the connection's error would only say that the body broke).
+fn exact_length(
+    file: File,
+    expected: u64,
+    changed: Arc<OnceLock<u64>>,
+) -> impl Stream<Item = std::io::Result<Bytes>> {
+    futures::stream::try_unfold((file, 0u64), move |(mut file, sent)| {
+        let changed = changed.clone();
+        async move {
+            if sent >= expected {
+                return Ok(None);
+            }
+            // Bounded by CHUNK, so the cast cannot truncate.
+            let want = (expected - sent).min(CHUNK as u64) as usize;
+            let mut chunk = BytesMut::with_capacity(want);
+            while chunk.len() < want {
+                let left = (want - chunk.len()) as u64;
+                if (&mut file).take(left).read_buf(&mut chunk).await? == 0 {
+                    break;
+                }
+            }
+            let sent = sent + chunk.len() as u64;
+            let last = sent == expected;
+            if chunk.len() < want || (last && file.metadata().await?.len() != expected) {
+                let now = file.metadata().await?.len();
+                let _ = changed.set(now);
+                return Err(std::io::Error::other(format!(
+                    "the file changed size during the upload ({expected} bytes, now {now})"
+                )));
+            }
+            Ok(Some((chunk.freeze(), (file, sent))))
+        }
+    })
 }

@@ -110,7 +110,7 @@ pub(crate) fn classify(error: &Error, io_code: FailureCode) -> Trouble {
             code: FailureCode::DownloadFailed,
             message,
         },
-        Error::Io { .. } => Trouble::Fatal {
+        Error::Io { .. } | Error::SourceChanged { .. } => Trouble::Fatal {
             code: io_code,
             message,
         },
