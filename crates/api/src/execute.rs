@@ -171,9 +171,9 @@ impl Client {
         state.ready(patience).await.map_err(refused)?;
         if lane == Lane::Write {
             inner.write_limiter.until_ready().await;
-            // The lane may have been paused while this call waited for its turn.
-            state.ready(patience).await.map_err(refused)?;
         }
+        // Counted in flight against the window's budget until the answer is read.
+        let _ticket = state.admit(patience).await.map_err(refused)?;
 
         let mut request = inner
             .http

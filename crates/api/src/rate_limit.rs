@@ -12,6 +12,7 @@ use std::time::Duration;
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use http::{HeaderMap, StatusCode};
 use time::OffsetDateTime;
+use tokio::sync::Notify;
 use tokio::time::Instant;
 
 /// The longest wait an `X-RateLimit-Reset` is followed for: one hour, the longest fixed window of
@@ -175,11 +176,121 @@ impl Pause {
     }
 }
 
+/// The window the service reported last in a lane: requests left, and when it resets.
+#[derive(Debug, Clone, Copy)]
+struct Window {
+    remaining: u64,
+    /// `X-RateLimit-Limit`: the budget of the next window, once this one resets.
+    limit: Option<u64>,
+    /// `None` for a window presumed from `limit` after a reset, until an answer reports it.
+    reset: Option<Pause>,
+}
+
+/// What the service's count lets a request of the lane do now.
+enum Admission {
+    Go,
+    /// Every request left in the window is in flight: their answers will tell whether the
+    /// service counted fewer (answers are counted conservatively), or the window resets.
+    AwaitAnswers(Option<Instant>),
+    /// Used up, nothing in flight: wait for the reset.
+    Reset(Pause),
+}
+
+#[derive(Debug, Default)]
+struct Budget {
+    window: Option<Window>,
+    /// Requests of the lane sent and not answered yet.
+    in_flight: u64,
+}
+
+impl Budget {
+    fn admit(&mut self, now: Instant) -> Admission {
+        if let Some(window) = &mut self.window
+            && window.reset.is_some_and(|reset| reset.until <= now)
+        {
+            // A fixed window reset fully: the next one holds `limit` requests.
+            match window.limit.filter(|l| *l > 0) {
+                Some(limit) => {
+                    *window = Window {
+                        remaining: limit,
+                        limit: Some(limit),
+                        reset: None,
+                    }
+                }
+                None => self.window = None,
+            }
+        }
+        let Some(window) = self.window else {
+            return Admission::Go;
+        };
+        if self.in_flight < window.remaining {
+            Admission::Go
+        } else if self.in_flight > 0 {
+            Admission::AwaitAnswers(window.reset.map(|r| r.until))
+        } else {
+            match window.reset {
+                Some(reset) => Admission::Reset(reset),
+                None => Admission::Go,
+            }
+        }
+    }
+
+    /// Takes in the window an answer reports. Answers of concurrent requests arrive in any
+    /// order: within one window the lowest count wins; a window already over is ignored.
+    fn observe(&mut self, info: &RateLimitInfo) {
+        let (Some(remaining), Some(reset)) = (info.remaining, info.reset) else {
+            return;
+        };
+        let now = OffsetDateTime::now_utc();
+        let Ok(left) = Duration::try_from(reset - now) else {
+            return;
+        };
+        let reset = Pause {
+            until: Instant::now() + left,
+            until_wall: reset,
+        };
+        let reported = Window {
+            remaining,
+            limit: info.limit,
+            reset: Some(reset),
+        };
+        match &mut self.window {
+            Some(window) if window.reset.is_some_and(|r| r.until_wall == reset.until_wall) => {
+                window.remaining = window.remaining.min(remaining);
+                window.limit = info.limit.or(window.limit);
+            }
+            _ => self.window = Some(reported),
+        }
+    }
+}
+
 /// The state of one lane, shared by every request of the client in that lane.
+///
+/// The service counts fixed windows and reports what is left of the current one with every
+/// answer (`X-RateLimit-Remaining` until `X-RateLimit-Reset`): that budget is spent at once,
+/// with no smoothing, counting requests still in flight against it; when it is used up the lane
+/// waits for the reset, and the next window is presumed to hold `X-RateLimit-Limit` requests
+/// until answers say more. A 429 pauses the lane for its `Retry-After`.
 #[derive(Debug, Default)]
 pub(crate) struct LaneState {
     latest: Mutex<Option<RateLimitInfo>>,
     paused: Mutex<Option<Pause>>,
+    budget: Mutex<Budget>,
+    answered: Notify,
+}
+
+/// A request admitted by [`LaneState::admit`]: counted in flight until dropped.
+pub(crate) struct Ticket<'a> {
+    lane: &'a LaneState,
+}
+
+impl Drop for Ticket<'_> {
+    fn drop(&mut self) {
+        let mut budget = self.lane.budget.lock().unwrap_or_else(PoisonError::into_inner);
+        budget.in_flight = budget.in_flight.saturating_sub(1);
+        drop(budget);
+        self.lane.answered.notify_waiters();
+    }
 }
 
 impl LaneState {
@@ -196,11 +307,51 @@ impl LaneState {
         Ok(())
     }
 
-    /// Records an answer's headers: keeps the snapshot, and pauses the lane on a 429 (for
-    /// `Retry-After`) or when the window is used up (until it resets).
+    /// Waits until the service's reported budget lets one more request out (and the lane is not
+    /// paused), and counts it in flight. A wait for a window's reset longer than `patience` is
+    /// handed back instead.
+    pub(crate) async fn admit(&self, patience: Duration) -> Result<Ticket<'_>, Pause> {
+        loop {
+            self.ready(patience).await?;
+            let answered = self.answered.notified();
+            tokio::pin!(answered);
+            answered.as_mut().enable();
+            let admission = {
+                let mut budget = self.budget.lock().unwrap_or_else(PoisonError::into_inner);
+                let admission = budget.admit(Instant::now());
+                if matches!(admission, Admission::Go) {
+                    budget.in_flight += 1;
+                }
+                admission
+            };
+            match admission {
+                Admission::Go => return Ok(Ticket { lane: self }),
+                Admission::AwaitAnswers(reset) => {
+                    let reset = reset.unwrap_or_else(|| Instant::now() + MAX_RESET_WAIT);
+                    tokio::select! {
+                        () = answered => {}
+                        () = tokio::time::sleep_until(reset) => {}
+                    }
+                }
+                Admission::Reset(pause) => {
+                    if pause.left() > patience {
+                        return Err(pause);
+                    }
+                    tokio::time::sleep_until(pause.until).await;
+                }
+            }
+        }
+    }
+
+    /// Records an answer's headers: keeps the snapshot and the reported window, and pauses the
+    /// lane on a 429 (for `Retry-After`) or when the window is used up (until it resets).
     pub(crate) fn observe(&self, status: StatusCode, info: Option<&RateLimitInfo>) {
         if let Some(info) = info {
             *self.latest.lock().unwrap_or_else(PoisonError::into_inner) = Some(info.clone());
+            self.budget
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .observe(info);
         }
         if status == StatusCode::TOO_MANY_REQUESTS {
             self.pause_for(
@@ -209,15 +360,24 @@ impl LaneState {
             );
         } else if let Some(info) = info
             && info.remaining == Some(0)
+            && let Some(reset) = info.reset
             && let Some(wait) = info.until_reset()
         {
-            self.pause_for(wait);
+            self.pause_until(Pause {
+                until: Instant::now() + wait,
+                until_wall: reset,
+            });
         }
+        self.answered.notify_waiters();
     }
 
     fn pause_for(&self, wait: Duration) {
         // Already capped when read; capped again for pauses set by other means.
-        let pause = Pause::after(wait.min(MAX_RETRY_AFTER.max(MAX_RESET_WAIT)));
+        self.pause_until(Pause::after(wait.min(MAX_RETRY_AFTER.max(MAX_RESET_WAIT))));
+    }
+
+    fn pause_until(&self, pause: Pause) {
+        let wait = pause.left();
         let mut paused = self.paused.lock().unwrap_or_else(PoisonError::into_inner);
         if paused.is_none_or(|current| current.until < pause.until) {
             tracing::debug!(wait_ms = wait.as_millis() as u64, "rate-limit lane paused");
@@ -236,8 +396,13 @@ impl LaneState {
     }
 }
 
-/// The local budget for writes (POST): never more than `per_minute` in any minute nor
-/// `per_hour` in any hour, with up to `burst` sent at once.
+/// The local safety net for writes (POST), at the interface's documented figures: up to `burst`
+/// writes at once, and no more than `per_minute` a minute and `per_hour` an hour on average.
+///
+/// It does not smooth: the service's windows are fixed, so the budget it reports is spent at once
+/// (see the lanes), and the default burst is a whole minute's figure. This limiter only stops a
+/// runaway caller, or a service that reports no budget, from sending more than the documented
+/// rates; the service's own count keeps each window within its figure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WriteBudget {
     pub per_minute: u32,
@@ -246,21 +411,23 @@ pub struct WriteBudget {
 }
 
 impl WriteBudget {
-    /// The interface's per-account figures: 500 writes a minute, 20,000 an hour.
+    /// The interface's per-account figures: 500 writes a minute, 20,000 an hour; a minute's
+    /// worth at once.
     pub const fn spec() -> WriteBudget {
         WriteBudget {
             per_minute: 500,
             per_hour: 20_000,
-            burst: 25,
+            burst: 500,
         }
     }
 
-    /// The stricter figures the interface also states: 100 a minute, 1,000 an hour, per key.
+    /// The stricter figures the interface also states: 100 a minute, 1,000 an hour, per key; a
+    /// minute's worth at once.
     pub const fn strict() -> WriteBudget {
         WriteBudget {
             per_minute: 100,
             per_hour: 1_000,
-            burst: 10,
+            burst: 100,
         }
     }
 }
@@ -292,15 +459,13 @@ impl WriteLimiter {
     }
 }
 
-/// A GCRA quota that never exceeds `per_window` in any window: the burst is taken out of the
-/// steady rate (`burst + rate * window <= per_window`), because the service counts in fixed
-/// windows and a full burst at the end of one would otherwise overflow it.
+/// A GCRA quota of `per_window` per `window` on average, with at most `burst` (never more than
+/// `per_window`) at once.
 fn quota(per_window: u32, burst: u32, window: Duration) -> Quota {
     // Bounded so that governor's nanosecond arithmetic (period * burst) cannot overflow.
     let per_window = per_window.clamp(1, 10_000_000);
     let burst = burst.clamp(1, per_window.min(100_000));
-    let steady = (per_window - burst).max(1);
-    let period = window / steady;
+    let period = window / per_window;
     let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
     Quota::with_period(period.max(Duration::from_nanos(1)))
         .unwrap_or_else(|| Quota::per_hour(NonZeroU32::MIN))
@@ -503,15 +668,16 @@ mod tests {
     }
 
     #[test]
-    fn quotas_never_exceed_the_window() {
-        let budget = WriteBudget::spec();
-        let limiter = WriteLimiter::new(budget);
-        let mut allowed = 0;
-        while limiter.minute.check().is_ok() && limiter.hour.check().is_ok() {
-            allowed += 1;
-            assert!(allowed <= 1000);
+    fn quotas_allow_a_whole_window_at_once() {
+        for budget in [WriteBudget::spec(), WriteBudget::strict()] {
+            let limiter = WriteLimiter::new(budget);
+            let mut allowed = 0;
+            while limiter.minute.check().is_ok() && limiter.hour.check().is_ok() {
+                allowed += 1;
+                assert!(allowed <= 1000);
+            }
+            assert_eq!(allowed, budget.per_minute);
         }
-        assert_eq!(allowed, budget.burst);
         // Degenerate figures do not panic.
         let _ = WriteLimiter::new(WriteBudget {
             per_minute: 0,
@@ -523,5 +689,95 @@ mod tests {
             per_hour: u32::MAX,
             burst: u32::MAX,
         });
+    }
+
+    fn window(limit: u64, remaining: u64, reset_in: Duration) -> RateLimitInfo {
+        RateLimitInfo {
+            limit: Some(limit),
+            remaining: Some(remaining),
+            reset: Some(OffsetDateTime::now_utc() + reset_in),
+            retry_after: None,
+            received_at: OffsetDateTime::now_utc(),
+        }
+    }
+
+    /// The reported budget goes out at once; past it, requests wait for answers in flight, then
+    /// for the reset (or, if impatient, get the reset's time back); after the reset the next
+    /// window's `limit` goes out at once.
+    #[tokio::test]
+    async fn the_reported_budget_is_spent_at_once_then_the_reset_is_waited_for() {
+        use futures::FutureExt;
+        let lane = LaneState::default();
+        let info = window(5, 3, Duration::from_millis(400));
+        lane.observe(StatusCode::OK, Some(&info));
+        let tickets: Vec<_> = (0..3)
+            .map(|_| lane.admit(Duration::MAX).now_or_never().unwrap().unwrap())
+            .collect();
+        // All three in flight: the fourth waits for their answers.
+        assert!(lane.admit(Duration::MAX).now_or_never().is_none());
+        // They answer: the budget is used up; an impatient caller gets the reset's time.
+        lane.observe(
+            StatusCode::OK,
+            Some(&RateLimitInfo {
+                remaining: Some(1),
+                ..info.clone()
+            }),
+        );
+        lane.observe(
+            StatusCode::OK,
+            Some(&RateLimitInfo {
+                remaining: Some(2),
+                ..info.clone()
+            }),
+        );
+        lane.observe(
+            StatusCode::OK,
+            Some(&RateLimitInfo {
+                remaining: Some(0),
+                ..info.clone()
+            }),
+        );
+        drop(tickets);
+        match lane.admit(Duration::ZERO).now_or_never() {
+            Some(Err(pause)) => assert_eq!(pause.until_wall, info.reset.unwrap()),
+            _ => panic!("an impatient caller is refused until the reset"),
+        }
+        // A patient one waits for the reset; then the next window's five go out at once.
+        let first = lane.admit(Duration::MAX).await.unwrap();
+        let more: Vec<_> = (0..4)
+            .map(|_| lane.admit(Duration::MAX).now_or_never().unwrap().unwrap())
+            .collect();
+        assert!(lane.admit(Duration::MAX).now_or_never().is_none());
+        drop((first, more));
+        // An answer of the new window replaces the presumed one.
+        lane.observe(StatusCode::OK, Some(&window(5, 4, Duration::from_secs(30))));
+        let _again: Vec<_> = (0..4)
+            .map(|_| lane.admit(Duration::MAX).now_or_never().unwrap().unwrap())
+            .collect();
+        assert!(lane.admit(Duration::MAX).now_or_never().is_none());
+    }
+
+    #[test]
+    fn answers_of_one_window_keep_the_lowest_count_and_stale_windows_are_ignored() {
+        let mut budget = Budget::default();
+        let info = window(10, 7, Duration::from_secs(30));
+        budget.observe(&info);
+        budget.observe(&RateLimitInfo {
+            remaining: Some(9),
+            ..info.clone()
+        });
+        assert_eq!(budget.window.unwrap().remaining, 7);
+        // A window already over says nothing about the current one.
+        budget.observe(&RateLimitInfo {
+            remaining: Some(0),
+            reset: Some(OffsetDateTime::now_utc() - Duration::from_secs(1)),
+            ..info.clone()
+        });
+        assert_eq!(budget.window.unwrap().remaining, 7);
+        // Without a count or a reset, nothing is known.
+        let mut unknown = Budget::default();
+        unknown.observe(&RateLimitInfo { reset: None, ..info });
+        assert!(unknown.window.is_none());
+        assert!(matches!(unknown.admit(Instant::now()), Admission::Go));
     }
 }

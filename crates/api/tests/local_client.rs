@@ -693,6 +693,64 @@ async fn invalid_values_are_refused_before_any_request() {
     assert!(server.requests().is_empty());
 }
 
+/// A server counting fixed windows of `limit` requests per 2 s, as the service does: over the
+/// figure it answers 429; every answer reports what is left of the window and when it resets.
+fn fixed_window_server(
+    limit: u64,
+) -> impl Fn(usize, &support::local::Recorded) -> (Duration, axum::response::Response) {
+    let counts = Arc::new(std::sync::Mutex::new(std::collections::HashMap::<i64, u64>::new()));
+    move |_, _| {
+        let window = time::OffsetDateTime::now_utc().unix_timestamp() / 2;
+        let reset = ((window + 1) * 2).to_string();
+        let mut counts = counts.lock().unwrap();
+        let used = counts.entry(window).or_default();
+        if *used >= limit {
+            let headers = [
+                ("x-ratelimit-limit", limit.to_string()),
+                ("x-ratelimit-remaining", "0".to_owned()),
+                ("x-ratelimit-reset", reset),
+                ("retry-after", "2".to_owned()),
+            ];
+            return (
+                now(),
+                reply(
+                    429,
+                    json!({"code": "rate_limit_exceeded", "message": "slow"}),
+                    &headers,
+                ),
+            );
+        }
+        *used += 1;
+        let headers = [
+            ("x-ratelimit-limit", limit.to_string()),
+            ("x-ratelimit-remaining", (limit - *used).to_string()),
+            ("x-ratelimit-reset", reset),
+        ];
+        (now(), reply(200, json!({"user": {"apiCredits": 1}}), &headers))
+    }
+}
+
+/// Batches go as fast as the service allows: once the service has reported its window, what is
+/// left of it goes out at once (no smoothing), requests still in flight count against it, and
+/// the rest wait for the reset: never a 429.
+#[tokio::test]
+async fn the_reported_window_is_spent_at_once_without_a_429() {
+    let server = serve(fixed_window_server(5)).await;
+    let client = client(&server.base);
+    client.account().get().await.unwrap();
+    let calls: Vec<_> = (0..11)
+        .map(|_| {
+            let client = client.clone();
+            tokio::spawn(async move { client.account().get().await })
+        })
+        .collect();
+    for call in calls {
+        call.await.unwrap().unwrap();
+    }
+    // Each 429 would have been retried: one request per call means none was refused.
+    assert_eq!(server.requests().len(), 12);
+}
+
 #[tokio::test]
 async fn the_write_budget_spaces_writes_out() {
     let server = serve(|_, _| (now(), reply(200, json!({"dub": dub(Uuid::nil(), "queued")}), &[]))).await;
