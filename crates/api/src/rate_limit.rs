@@ -397,7 +397,8 @@ impl LaneState {
 }
 
 /// The local safety net for writes (POST), at the interface's documented figures: up to `burst`
-/// writes at once, and no more than `per_minute` a minute and `per_hour` an hour on average.
+/// writes at once, no more than `per_minute` a minute on average, and no more than `per_hour`
+/// an hour on average (of which the whole hour's figure may go out as fast as the minute allows).
 ///
 /// It does not smooth: the service's windows are fixed, so the budget it reports is spent at once
 /// (see the lanes), and the default burst is a whole minute's figure. This limiter only stops a
@@ -449,7 +450,9 @@ impl WriteLimiter {
     pub(crate) fn new(budget: WriteBudget) -> WriteLimiter {
         WriteLimiter {
             minute: RateLimiter::direct(quota(budget.per_minute, budget.burst, Duration::from_secs(60))),
-            hour: RateLimiter::direct(quota(budget.per_hour, budget.burst, Duration::from_secs(3600))),
+            // The hour's figure may go out as fast as the minute's limiter allows: spreading it
+            // evenly over the hour (one write every 3.6 s for 1,000 an hour) would be smoothing.
+            hour: RateLimiter::direct(quota(budget.per_hour, budget.per_hour, Duration::from_secs(3600))),
         }
     }
 
@@ -677,6 +680,14 @@ mod tests {
                 assert!(allowed <= 1000);
             }
             assert_eq!(allowed, budget.per_minute);
+            // The hour's limiter does not spread the hour's figure out: it holds all of it.
+            let hour = WriteLimiter::new(budget).hour;
+            let mut in_hour = 0;
+            while hour.check().is_ok() {
+                in_hour += 1;
+                assert!(in_hour <= 100_000);
+            }
+            assert_eq!(in_hour, budget.per_hour);
         }
         // Degenerate figures do not panic.
         let _ = WriteLimiter::new(WriteBudget {
