@@ -13,13 +13,12 @@ use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 use backon::Retryable;
-use bytes::{Bytes, BytesMut};
+use bytes::Bytes;
 use futures::{Stream, StreamExt};
 use http::HeaderValue;
 use http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use reqwest::Body;
-use tokio::fs::File;
-use tokio::io::AsyncReadExt;
+use tokio::sync::mpsc;
 use url::Url;
 
 use super::s3::S3Error;
@@ -31,6 +30,8 @@ use crate::execute::transport;
 /// Bytes read from disk per chunk: large enough to keep syscalls and task hops rare, small
 /// enough that memory stays flat whatever the file size.
 const CHUNK: usize = 1024 * 1024;
+/// Chunks read ahead of the network, at most.
+const READ_AHEAD: usize = 4;
 
 impl Transfers<'_> {
     /// Uploads `path` to a presigned `url` with `PUT`. `progress(sent, total)` is called as the
@@ -75,7 +76,7 @@ impl Transfers<'_> {
         let mut sent = 0u64;
         progress(0, total);
         let changed = Arc::new(OnceLock::new());
-        let body = exact_length(file, total, changed.clone()).inspect(move |chunk| {
+        let body = exact_length(file.into_std().await, total, changed.clone()).inspect(move |chunk| {
             if let Ok(chunk) = chunk {
                 sent += chunk.len() as u64;
                 kicker.kick();
@@ -131,40 +132,46 @@ pub(super) fn stalled() -> Error {
     }
 }
 
-/// The body of one attempt: exactly `expected` bytes of `file`, in chunks of [`CHUNK`]. Before
-/// the last chunk goes out, the file's length is read again. A file that ends early, or is longer
-/// than `expected` at the end, stops the body with an error and leaves the file's length now in
-/// `changed` (the connection's error would only say that the body broke).
+/// The body of one attempt: exactly `expected` bytes of `file`, in chunks of [`CHUNK`] read
+/// ahead (at most [`READ_AHEAD`] of them) on a blocking thread, straight into the buffers sent.
+/// Before the last chunk goes out, the file's length is read again. A file that ends early, or
+/// is longer than `expected` at the end, stops the body with an error and leaves the file's
+/// length now in `changed` (the connection's error would only say that the body broke).
 fn exact_length(
-    file: File,
+    file: std::fs::File,
     expected: u64,
     changed: Arc<OnceLock<u64>>,
 ) -> impl Stream<Item = std::io::Result<Bytes>> {
-    futures::stream::try_unfold((file, 0u64), move |(mut file, sent)| {
-        let changed = changed.clone();
-        async move {
-            if sent >= expected {
-                return Ok(None);
-            }
+    let (chunks, queue) = mpsc::channel::<std::io::Result<Bytes>>(READ_AHEAD);
+    tokio::task::spawn_blocking(move || {
+        use std::io::Read;
+        let mut file = file;
+        let mut sent = 0u64;
+        while sent < expected {
             // Bounded by CHUNK, so the cast cannot truncate.
             let want = (expected - sent).min(CHUNK as u64) as usize;
-            let mut chunk = BytesMut::with_capacity(want);
-            while chunk.len() < want {
-                let left = (want - chunk.len()) as u64;
-                if (&mut file).take(left).read_buf(&mut chunk).await? == 0 {
-                    break;
-                }
+            let mut chunk = Vec::with_capacity(want);
+            if let Err(error) = (&mut file).take(want as u64).read_to_end(&mut chunk) {
+                let _ = chunks.blocking_send(Err(error));
+                return;
             }
-            let sent = sent + chunk.len() as u64;
-            let last = sent == expected;
-            if chunk.len() < want || (last && file.metadata().await?.len() != expected) {
-                let now = file.metadata().await?.len();
+            sent += chunk.len() as u64;
+            let length_now = || file.metadata().map(|m| m.len()).unwrap_or(sent);
+            if chunk.len() < want || (sent == expected && length_now() != expected) {
+                let now = length_now();
                 let _ = changed.set(now);
-                return Err(std::io::Error::other(format!(
+                let _ = chunks.blocking_send(Err(std::io::Error::other(format!(
                     "the file changed size during the upload ({expected} bytes, now {now})"
-                )));
+                ))));
+                return;
             }
-            Ok(Some((chunk.freeze(), (file, sent))))
+            if chunks.blocking_send(Ok(Bytes::from(chunk))).is_err() {
+                // The request ended (answered early, or abandoned): stop reading.
+                return;
+            }
         }
+    });
+    futures::stream::unfold(queue, |mut queue| async move {
+        queue.recv().await.map(|item| (item, queue))
     })
 }
