@@ -9,6 +9,8 @@ use anyhow::Result;
 use crate::simulator::{Simulator, bench_args, build_release, fresh_dir, run_example};
 
 const BENCH_KEY: &str = "bench-key";
+/// Each transfer is measured this many times; the best of each is compared, every round printed.
+const ROUNDS: u32 = 3;
 
 pub fn run(root: &Path, size_mib: u64) -> Result<()> {
     let release = build_release(root, &["-p", "dubdeck-api", "--example", "bench_transfer"])?;
@@ -30,6 +32,8 @@ pub fn run(root: &Path, size_mib: u64) -> Result<()> {
             BENCH_KEY.into(),
             "--size-mib".into(),
             size_mib.to_string(),
+            "--rounds".into(),
+            ROUNDS.to_string(),
             "--dir".into(),
             dir.display().to_string(),
         ],

@@ -124,6 +124,39 @@ pub fn run_example(root: &Path, release: &Path, example: &str, args: &[String]) 
     Ok(())
 }
 
+/// [`run_example`], echoing its output and returning the lines that start with `prefix` (the
+/// figures a summary repeats). A run that misses its target still returns its lines, with `false`.
+pub fn run_example_collecting(
+    root: &Path,
+    release: &Path,
+    example: &str,
+    args: &[String],
+    prefix: &str,
+) -> Result<(bool, Vec<String>)> {
+    let path = release.join("examples").join(example);
+    eprintln!("+ {} {}", path.display(), args.join(" "));
+    let mut child = Command::new(&path)
+        .args(args)
+        .current_dir(root)
+        .stdout(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("could not run {}", path.display()))?;
+    let stdout = child
+        .stdout
+        .take()
+        .context("the benchmark's output is not readable")?;
+    let mut kept = Vec::new();
+    for line in BufReader::new(stdout).lines() {
+        let line = line.context("reading the benchmark's output")?;
+        println!("{line}");
+        if line.starts_with(prefix) {
+            kept.push(line);
+        }
+    }
+    let status = child.wait().context("could not wait for the benchmark")?;
+    Ok((status.success(), kept))
+}
+
 /// Where cargo puts build output: `CARGO_TARGET_DIR` if set (relative to the root), else `target`.
 fn target_dir(root: &Path) -> PathBuf {
     match std::env::var_os("CARGO_TARGET_DIR") {

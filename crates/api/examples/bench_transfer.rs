@@ -25,7 +25,7 @@ struct Args {
     dir: PathBuf,
     /// Each transfer is measured this many times, client and curl alternating who goes first;
     /// the best of each is compared (a shared machine's disk and CPU are noisy).
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 3)]
     rounds: u32,
 }
 
@@ -111,7 +111,7 @@ async fn main() -> Result<()> {
                 keep_best(&mut best.curl_up, started.elapsed());
             }
             println!(
-                "round {} upload   {:<6} {:>8.1} MiB/s",
+                "round {} upload   {:<10} {:>8.1} MiB/s",
                 round + 1,
                 tool(client_turn),
                 rate(started.elapsed())
@@ -141,9 +141,9 @@ async fn main() -> Result<()> {
                 keep_best(&mut best.curl_down_durable, started.elapsed());
             }
             println!(
-                "round {} download {:<6} {:>8.1} MiB/s",
+                "round {} download {:<10} {:>8.1} MiB/s",
                 round + 1,
-                tool(client_turn),
+                if client_turn { "client" } else { "curl+fsync" },
                 rate(started.elapsed())
             );
         }
@@ -194,6 +194,17 @@ async fn main() -> Result<()> {
     );
     for file in [&source, &client_dest, &curl_dest] {
         let _ = std::fs::remove_file(file);
+    }
+    let up_ratio = rate(client_up) / rate(curl_up);
+    let down_ratio = rate(client_down) / rate(curl_down_durable);
+    let growth_mb = (peak_after.saturating_sub(peak_before)) as f64 / 1e6;
+    let met = up_ratio >= 0.95 && down_ratio >= 0.95 && growth_mb < 32.0;
+    println!(
+        "target (upload and download at least 0.95 of curl, memory growth under 32 MB): {}",
+        if met { "met" } else { "NOT met" }
+    );
+    if !met {
+        std::process::exit(1);
     }
     Ok(())
 }

@@ -27,7 +27,13 @@ pub struct RetryPolicy {
     pub min_delay: Duration,
     /// Longest backoff delay.
     pub max_delay: Duration,
-    /// A 429 asking to wait longer than this is handed to the caller instead of waited out.
+    /// The longest rate-limit wait the client does itself: a 429's `Retry-After`, or what is
+    /// left of a lane's pause (an earlier 429, or a window the service reported as used up). A
+    /// longer wait is handed to the caller at once, without waiting: as the 429 itself, or as
+    /// [`Error::RateLimited`] when nothing was sent; both carry the wait's end
+    /// ([`Error::rate_limited_until`]). Interactive front ends keep it small
+    /// ([`RetryPolicy::interactive`]) so that a person sees "until 14:05" instead of a frozen
+    /// screen; a job engine that schedules its own waits sets it to zero.
     pub max_retry_after: Duration,
 }
 
@@ -47,6 +53,17 @@ impl RetryPolicy {
     pub fn none() -> RetryPolicy {
         RetryPolicy {
             max_retries: 0,
+            ..RetryPolicy::default()
+        }
+    }
+
+    /// For reads a person waits for: a few quick retries, and no rate-limit wait longer than
+    /// two seconds (a longer one is an error at once, carrying its end time).
+    pub fn interactive() -> RetryPolicy {
+        RetryPolicy {
+            max_retries: 2,
+            max_delay: Duration::from_secs(2),
+            max_retry_after: Duration::from_secs(2),
             ..RetryPolicy::default()
         }
     }
@@ -238,7 +255,12 @@ impl Client {
 
     /// When the lane's current pause ends (a 429 or a used-up window), if it is paused.
     pub fn lane_paused_until(&self, lane: Lane) -> Option<tokio::time::Instant> {
-        self.inner.lane(lane).paused_until()
+        self.inner.lane(lane).pause().map(|p| p.until)
+    }
+
+    /// [`Self::lane_paused_until`] as a wall-clock time, to show ("until 14:05").
+    pub fn lane_paused_until_time(&self, lane: Lane) -> Option<time::OffsetDateTime> {
+        self.inner.lane(lane).pause().map(|p| p.until_wall)
     }
 
     /// `GET /v1/me`.

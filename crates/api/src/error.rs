@@ -1,15 +1,20 @@
 //! The crate's one error type, [`Error`], and what it carries: the service's error codes, the
-//! `invalid_arguments` details, local validation failures. Every `Display` says what happened
-//! and what the person at the keyboard can do about it.
+//! `invalid_arguments` details, local validation failures.
+//!
+//! Every `Display` says what happened and why, in neutral English, and never names a place or an
+//! action of a front end (a settings page, a button, a command): several front ends share this
+//! crate, each with its own words. Errors stay typed (variants, codes, fields) so that a front end
+//! can choose what to show and what to offer.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
 use http::{HeaderMap, StatusCode};
 use serde_json::Value;
+use time::OffsetDateTime;
 
 use crate::open_enum::open_enum;
-use crate::rate_limit::RateLimitInfo;
+use crate::rate_limit::{Lane, RateLimitInfo};
 
 /// Error bodies kept for diagnosis are cut here: an HTML error page of a proxy can be large.
 const MAX_RAW_BODY: usize = 64 * 1024;
@@ -175,10 +180,14 @@ pub enum Error {
         raw_body: String,
     },
 
+    /// The lane's rate limit is used up (after a 429, or a window the service reported as spent)
+    /// for longer than the client may wait ([`crate::RetryPolicy::max_retry_after`]); nothing was
+    /// sent. `until` is when requests are accepted again, as a wall-clock time.
+    #[error("{}", rate_limited_message(*.lane, *.until))]
+    RateLimited { lane: Lane, until: OffsetDateTime },
+
     /// The service failed internally (5xx), with whatever body it sent.
-    #[error(
-        "The service had an internal problem (HTTP {status}). Try again in a moment; if it keeps happening, the service may be down."
-    )]
+    #[error("The service failed with an internal error (HTTP {status}).")]
     Server { status: StatusCode, raw_body: String },
 
     /// No HTTP answer: connect failure, timeout, broken connection.
@@ -195,7 +204,7 @@ pub enum Error {
     /// A write whose fate is unknown: it may have been carried out, but no usable answer came back.
     /// It is never retried automatically; read the resource's state before trying again.
     #[error(
-        "The {operation} request may have reached the service, but no usable answer came back ({cause}). Check the current state before trying again, so that nothing is done or paid for twice."
+        "The {operation} request may have reached the service, but no usable answer came back ({cause}); whether it was carried out is unknown until the state is read again."
     )]
     UnknownOutcome {
         operation: &'static str,
@@ -204,9 +213,7 @@ pub enum Error {
     },
 
     /// A 2xx answer whose body is not what the interface describes.
-    #[error(
-        "The service's answer could not be read ({source}). This version of Dubdeck may be out of date; update it, or report the problem if it persists."
-    )]
+    #[error("The service's answer does not have the shape this client expects ({source}).")]
     Decode {
         raw_body: String,
         #[source]
@@ -214,13 +221,11 @@ pub enum Error {
     },
 
     /// A value refused locally; nothing was sent.
-    #[error("Invalid {}: {}. Correct it and try again.", .0.field, .0.message)]
+    #[error("Invalid {}: {}.", .0.field, .0.message)]
     Validation(#[from] ValidationError),
 
     /// The presigned upload URL expired.
-    #[error(
-        "The upload link expired before the file was sent. Start this dub or voice again to get a fresh link."
-    )]
+    #[error("The upload link expired before the file was sent.")]
     UploadUrlExpired,
 
     /// Storage refused an upload.
@@ -232,7 +237,7 @@ pub enum Error {
     },
 
     /// The presigned download URL expired.
-    #[error("The download link expired. Refresh the dub to get a fresh link, then download again.")]
+    #[error("The download link expired.")]
     DownloadUrlExpired,
 
     /// Storage refused a download.
@@ -244,18 +249,25 @@ pub enum Error {
     },
 
     /// A download ended with fewer (or more) bytes than announced, after every retry.
-    #[error(
-        "The download ended early: got {received} of {expected} bytes. Try again; it resumes where it stopped."
-    )]
+    #[error("The download ended early: got {received} of {expected} bytes.")]
     DownloadIncomplete { expected: u64, received: u64 },
 
     /// A download would replace an existing file.
-    #[error("{} already exists. Choose another name or allow overwriting.", .path.display())]
+    #[error("{} already exists and is not replaced.", .path.display())]
     DestinationExists { path: PathBuf },
+
+    /// A file changed size while it was being uploaded: `expected` bytes when the upload began
+    /// (the length the request announced), `now` when the change was seen. Nothing complete was
+    /// stored; the upload is not retried, since the file may still be changing.
+    #[error(
+        "{} changed size while it was being uploaded: it had {expected} bytes when the upload began and has {now} now.",
+        .path.display()
+    )]
+    SourceChanged { path: PathBuf, expected: u64, now: u64 },
 
     /// A local file could not be read or written.
     #[error(
-        "Could not use the file {}: {source}. Check that it exists, that Dubdeck may write there and that the disk has space.",
+        "Could not use the file {}: {source}.",
         .path.display()
     )]
     Io {
@@ -273,29 +285,35 @@ fn service_message(
     rate_limit: Option<&RateLimitInfo>,
 ) -> String {
     match code {
-        ErrorCode::Unauthorized => "The API key was refused. Paste a new key in Settings.".to_owned(),
+        ErrorCode::Unauthorized => "The service refused the API key (missing, malformed, deleted or invalid).".to_owned(),
         ErrorCode::NotEnoughCredits => {
-            "The account does not have enough credits for this. Buy credits, then try again.".to_owned()
+            "The account does not have enough credits for this.".to_owned()
         }
-        ErrorCode::RateLimitExceeded => match rate_limit.and_then(RateLimitInfo::wait_hint) {
-            Some(wait) => format!("The service is busy (rate limit reached); waiting {} s before trying again.", ceil_secs(wait)),
-            None => "The service is busy (rate limit reached); wait a moment and try again.".to_owned(),
-        },
+        ErrorCode::RateLimitExceeded => {
+            let wait = rate_limit.and_then(|info| info.wait_hint().zip(info.wait_until()));
+            match wait {
+                Some((wait, until)) => format!(
+                    "The service refused the request: a rate limit was reached. It accepts requests again in {} s (at {}).",
+                    ceil_secs(wait),
+                    clock_time(until)
+                ),
+                None => "The service refused the request: a rate limit was reached.".to_owned(),
+            }
+        }
         ErrorCode::VoiceNotFound => {
-            "The voice does not exist or this account may not use it. Pick another voice.".to_owned()
+            "The voice does not exist or this account may not use it.".to_owned()
         }
         ErrorCode::DubIsNotNew => {
-            "This dub was already sent for preprocessing. Refresh its status instead of starting it again.".to_owned()
+            "This dub was already sent for preprocessing.".to_owned()
         }
         ErrorCode::DubIsNotInPreprocessedState => {
-            "This dub cannot be generated now: it must have finished preprocessing and not be generated already. Refresh its status."
-                .to_owned()
+            "This dub cannot be generated now: it has not finished preprocessing, or it was generated already.".to_owned()
         }
         ErrorCode::VoiceIsNotNew => {
-            "This voice's training was already started. Refresh its status.".to_owned()
+            "This voice's training was already started.".to_owned()
         }
         ErrorCode::NotFound => {
-            "The dub or voice does not exist for this account. Check that it was created with this account's key."
+            "The dub or voice does not exist for this account (it may have been created with another account's key)."
                 .to_owned()
         }
         ErrorCode::InvalidArguments => {
@@ -312,7 +330,7 @@ fn service_message(
             } else if !message.is_empty() {
                 text.push_str(&format!(" ({message})"));
             }
-            text.push_str(". Correct the values and try again.");
+            text.push('.');
             text
         }
         ErrorCode::Unknown(other) => {
@@ -322,6 +340,22 @@ fn service_message(
     }
 }
 
+fn rate_limited_message(lane: Lane, until: OffsetDateTime) -> String {
+    let left = Duration::try_from(until - OffsetDateTime::now_utc()).unwrap_or_default();
+    format!(
+        "The service's rate limit for {} is used up; it accepts them again in {} s (at {}). Nothing was sent.",
+        lane.describe(),
+        ceil_secs(left),
+        clock_time(until)
+    )
+}
+
+/// "14:05:07 UTC".
+fn clock_time(at: OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!("{:02}:{:02}:{:02} UTC", at.hour(), at.minute(), at.second())
+}
+
 fn transport_message(kind: TransportKind, remote: Remote, source: Option<&reqwest::Error>) -> String {
     let detail = source
         .map(root_cause)
@@ -329,15 +363,10 @@ fn transport_message(kind: TransportKind, remote: Remote, source: Option<&reqwes
         .unwrap_or_default();
     let name = remote.name();
     match kind {
-        TransportKind::Connect => format!(
-            "Could not connect to {name}{detail}. Check the network connection and the service address in Settings, then try again."
-        ),
-        TransportKind::Timeout => format!(
-            "{} did not answer in time{detail}. Check the network connection and try again.",
-            remote.subject()
-        ),
+        TransportKind::Connect => format!("Could not connect to {name}{detail}."),
+        TransportKind::Timeout => format!("{} did not answer in time{detail}.", remote.subject()),
         TransportKind::Connection => {
-            format!("The connection to {name} broke{detail}. Try again.")
+            format!("The connection to {name} broke{detail}.")
         }
     }
 }
@@ -349,9 +378,7 @@ fn storage_message(what: &str, status: StatusCode, code: Option<&str>, message: 
     } else {
         format!(": {message}")
     };
-    format!(
-        "The storage server refused the {what} (HTTP {status}{code}){message}. Try again; if it keeps failing, start the job again."
-    )
+    format!("The storage server refused the {what} (HTTP {status}{code}){message}.")
 }
 
 /// The innermost cause: the one a person can act on ("Connection refused").
@@ -372,7 +399,10 @@ impl Error {
     pub fn is_retryable(&self) -> bool {
         match self {
             Error::Service { code, .. } => *code == ErrorCode::RateLimitExceeded,
-            Error::Server { .. } | Error::Transport { .. } | Error::DownloadIncomplete { .. } => true,
+            Error::RateLimited { .. }
+            | Error::Server { .. }
+            | Error::Transport { .. }
+            | Error::DownloadIncomplete { .. } => true,
             Error::Upload { status, s3_code, .. } | Error::Download { status, s3_code, .. } => {
                 storage_transient(*status, s3_code.as_deref())
             }
@@ -382,6 +412,7 @@ impl Error {
             | Error::UploadUrlExpired
             | Error::DownloadUrlExpired
             | Error::DestinationExists { .. }
+            | Error::SourceChanged { .. }
             | Error::Io { .. } => false,
         }
     }
@@ -395,9 +426,13 @@ impl Error {
     }
 
     /// How long to wait before trying again, when the service said so (429 `Retry-After`, or the
-    /// window's reset time).
+    /// window's reset time), or what is left of a rate-limit wait the client refused to do.
+    /// Never more than [`crate::MAX_RETRY_AFTER`] or [`crate::MAX_RESET_WAIT`].
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
+            Error::RateLimited { until, .. } => {
+                Some(Duration::try_from(*until - OffsetDateTime::now_utc()).unwrap_or_default())
+            }
             Error::Service {
                 rate_limit: Some(info),
                 code: ErrorCode::RateLimitExceeded,
@@ -407,6 +442,20 @@ impl Error {
                 rate_limit: Some(info),
                 ..
             } => info.retry_after,
+            _ => None,
+        }
+    }
+
+    /// When a rate limit lets requests through again, as a wall-clock time (to show "until
+    /// 14:05"): for a 429 of the service, and for a wait the client refused to do.
+    pub fn rate_limited_until(&self) -> Option<OffsetDateTime> {
+        match self {
+            Error::RateLimited { until, .. } => Some(*until),
+            Error::Service {
+                rate_limit: Some(info),
+                code: ErrorCode::RateLimitExceeded,
+                ..
+            } => info.wait_until(),
             _ => None,
         }
     }
@@ -616,29 +665,47 @@ mod tests {
         );
         assert!(error.is_retryable());
         assert_eq!(error.retry_after(), Some(Duration::from_secs(7)));
+        let text = error.to_string();
+        assert!(
+            text.starts_with(
+                "The service refused the request: a rate limit was reached. It accepts requests again in 7 s (at "
+            ) && text.ends_with(" UTC)."),
+            "{text}"
+        );
+        let until = error.rate_limited_until().unwrap();
+        let from_now = until - OffsetDateTime::now_utc();
+        assert!(from_now > time::Duration::seconds(6) && from_now <= time::Duration::seconds(7));
+        // Nothing to wait for, nothing invented.
+        let bare = Error::from_response(StatusCode::TOO_MANY_REQUESTS, &HeaderMap::new(), b"");
+        assert_eq!((bare.retry_after(), bare.rate_limited_until()), (None, None));
         assert_eq!(
-            error.to_string(),
-            "The service is busy (rate limit reached); waiting 7 s before trying again."
+            bare.to_string(),
+            "The service refused the request: a rate limit was reached."
         );
     }
 
     #[test]
-    fn messages_say_what_to_do() {
+    fn messages_say_what_happened() {
         assert_eq!(
             service(401, r#"{"code":"unauthorized","message":"x"}"#).to_string(),
-            "The API key was refused. Paste a new key in Settings."
+            "The service refused the API key (missing, malformed, deleted or invalid)."
         );
         let unknown = Error::UnknownOutcome {
             operation: "generate",
             cause: Box::new(service(500, "boom")),
         };
-        assert!(unknown.to_string().contains("Check the current state"));
+        assert_eq!(
+            unknown.to_string(),
+            "The generate request may have reached the service, but no usable answer came back \
+             (The service failed with an internal error (HTTP 500 Internal Server Error).); whether it \
+             was carried out is unknown until the state is read again."
+        );
         assert!(!unknown.is_retryable());
         assert_eq!(unknown.status(), Some(StatusCode::INTERNAL_SERVER_ERROR));
         let validation = Error::from(ValidationError::new("pitchShift", "must be between -24 and 24"));
         assert_eq!(
             validation.to_string(),
-            "Invalid pitchShift: must be between -24 and 24. Correct it and try again."
+            "Invalid pitchShift: must be between -24 and 24."
         );
         let timeout = Error::Transport {
             kind: TransportKind::Timeout,
@@ -646,10 +713,92 @@ mod tests {
             maybe_sent: true,
             source: None,
         };
-        assert_eq!(
-            timeout.to_string(),
-            "The service did not answer in time. Check the network connection and try again."
-        );
+        assert_eq!(timeout.to_string(), "The service did not answer in time.");
+    }
+
+    /// Several front ends share these messages: none names a place or an action of one of them.
+    #[test]
+    fn no_message_names_a_front_end() {
+        let mut errors: Vec<Error> = ErrorCode::KNOWN
+            .iter()
+            .map(|code| service(400, &json!({"code": code.as_str(), "message": "m"}).to_string()))
+            .collect();
+        let mut limited = HeaderMap::new();
+        limited.insert("retry-after", HeaderValue::from_static("30"));
+        errors.push(Error::from_response(StatusCode::TOO_MANY_REQUESTS, &limited, b""));
+        errors.push(service(400, r#"{"code":"something_new","message":"m"}"#));
+        errors.push(service(503, ""));
+        for kind in [
+            TransportKind::Connect,
+            TransportKind::Timeout,
+            TransportKind::Connection,
+        ] {
+            for remote in [Remote::Service, Remote::Storage] {
+                errors.push(Error::Transport {
+                    kind,
+                    remote,
+                    maybe_sent: true,
+                    source: None,
+                });
+            }
+        }
+        errors.extend([
+            Error::RateLimited {
+                lane: Lane::Write,
+                until: OffsetDateTime::now_utc() + Duration::from_secs(90),
+            },
+            Error::UnknownOutcome {
+                operation: "clone",
+                cause: Box::new(service(502, "")),
+            },
+            Error::Decode {
+                raw_body: String::new(),
+                source: serde_json::from_str::<u8>("x").unwrap_err(),
+            },
+            ValidationError::new("api_key", "no API key is set").into(),
+            Error::UploadUrlExpired,
+            Error::Upload {
+                status: StatusCode::FORBIDDEN,
+                s3_code: Some("AccessDenied".into()),
+                message: "no".into(),
+            },
+            Error::DownloadUrlExpired,
+            Error::Download {
+                status: StatusCode::NOT_FOUND,
+                s3_code: None,
+                message: String::new(),
+            },
+            Error::DownloadIncomplete {
+                expected: 10,
+                received: 5,
+            },
+            Error::DestinationExists {
+                path: PathBuf::from("/tmp/out.mp3"),
+            },
+            Error::io("/tmp/in.wav", std::io::Error::other("disk full")),
+            Error::SourceChanged {
+                path: PathBuf::from("/tmp/in.wav"),
+                expected: 10,
+                now: 12,
+            },
+        ]);
+        for error in errors {
+            let text = error.to_string();
+            let lower = text.to_lowercase();
+            for word in [
+                "settings",
+                "press",
+                "button",
+                "click",
+                "paste",
+                "dubdeck-cli",
+                "retry",
+                "menu",
+            ] {
+                assert!(!lower.contains(word), "{word:?} in {text:?}");
+            }
+            assert!(text.ends_with('.'), "{text:?}");
+        }
     }
 
     #[test]

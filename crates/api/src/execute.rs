@@ -17,7 +17,7 @@ use url::Url;
 
 use crate::client::Client;
 use crate::error::{Error, Remote, TransportKind, ValidationError, raw_text};
-use crate::rate_limit::{Lane, RateLimitInfo};
+use crate::rate_limit::{Lane, Pause, RateLimitInfo};
 
 /// One API call, kept whole so that every attempt builds a fresh request from it.
 #[derive(Debug, Clone)]
@@ -122,7 +122,7 @@ impl Client {
         let auth = inner
             .api_key
             .as_ref()
-            .ok_or_else(|| ValidationError::new("api_key", "no API key is set; paste one in Settings"))?
+            .ok_or_else(|| ValidationError::new("api_key", "no API key is set"))?
             .header_value()?;
         let url = inner
             .base_url
@@ -160,12 +160,20 @@ impl Client {
     ) -> Result<Bytes, Failure> {
         let inner = &self.inner;
         let state = inner.lane(lane);
-        state.ready().await;
+        // A pause longer than the caller is willing to wait is handed back at once, with its end.
+        let patience = inner.retry.max_retry_after;
+        let refused = |pause: Pause| {
+            Failure::stop(Error::RateLimited {
+                lane,
+                until: pause.until_wall,
+            })
+        };
+        state.ready(patience).await.map_err(refused)?;
         if lane == Lane::Write {
             inner.write_limiter.until_ready().await;
-            // The lane may have been paused while this call waited for its turn.
-            state.ready().await;
         }
+        // Counted in flight against the window's budget until the answer is read.
+        let _ticket = state.admit(patience).await.map_err(refused)?;
 
         let mut request = inner
             .http

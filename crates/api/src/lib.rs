@@ -36,7 +36,7 @@ pub use models::{
     Account, AvatarFormat, CreateDub, CreateVoice, CreatedDub, CreatedVoice, Dub, DubStatus, Genre,
     InputSource, Language, Page, PublicVoice, Style, Voice, VoiceQuery, VoiceStatus,
 };
-pub use rate_limit::{Lane, RateLimitInfo, WriteBudget};
+pub use rate_limit::{Lane, MAX_RESET_WAIT, MAX_RETRY_AFTER, RateLimitInfo, WriteBudget};
 pub use resources::{CustomVoices, Dubs, PublicVoices};
 pub use validate::IntoId;
 

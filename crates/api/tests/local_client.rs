@@ -328,8 +328,99 @@ async fn a_429_asking_for_too_long_is_handed_to_the_caller() {
         .await
         .unwrap_err();
     assert_eq!(error.retry_after(), Some(Duration::from_secs(3000)));
-    assert!(error.to_string().contains("waiting 3000 s"));
+    assert!(error.to_string().contains("in 3000 s"), "{error}");
+    let until = error.rate_limited_until().unwrap();
+    let from_now = until - time::OffsetDateTime::now_utc();
+    assert!(from_now > time::Duration::seconds(2990) && from_now <= time::Duration::seconds(3000));
     assert_eq!(server.requests().len(), 1);
+}
+
+/// Rate-limit headers that ask for years (or for more seconds than any integer holds) never
+/// panic and never loop: the wait is capped at an hour, handed to the caller with its end time,
+/// and the next call is refused locally without sending anything.
+#[tokio::test]
+async fn absurd_rate_limit_headers_are_capped_and_never_loop() {
+    let server = serve(|n, _| match n {
+        0 => (
+            now(),
+            reply(
+                429,
+                json!({"code": "rate_limit_exceeded", "message": "later"}),
+                &[
+                    ("retry-after", "99999999999999999999".into()),
+                    ("x-ratelimit-remaining", "0".into()),
+                    ("x-ratelimit-reset", "99999999999".into()),
+                ],
+            ),
+        ),
+        _ => (now(), reply(200, json!({"user": {"apiCredits": 1}}), &[])),
+    })
+    .await;
+    let client = client(&server.base);
+    let before = time::OffsetDateTime::now_utc();
+    let error = client.account().get().await.unwrap_err();
+    assert_eq!(error.code(), Some(&ErrorCode::RateLimitExceeded));
+    assert_eq!(error.retry_after(), Some(dubdeck_api::MAX_RETRY_AFTER));
+    let until = error.rate_limited_until().unwrap();
+    assert!(until >= before + dubdeck_api::MAX_RETRY_AFTER);
+    assert!(until <= time::OffsetDateTime::now_utc() + dubdeck_api::MAX_RETRY_AFTER);
+    assert!(error.to_string().contains("in 3600 s"), "{error}");
+
+    // The lane stays paused (an hour at most); the next read is refused without being sent.
+    let paused = client.lane_paused_until_time(Lane::Read).unwrap();
+    assert!(paused <= time::OffsetDateTime::now_utc() + dubdeck_api::MAX_RETRY_AFTER);
+    match client.account().get().await.unwrap_err() {
+        Error::RateLimited { lane, until } => {
+            assert_eq!(lane, Lane::Read);
+            assert_eq!(until, paused);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(server.requests().len(), 1);
+}
+
+/// A client built for interactive use never sits out a used-up window: it gives up at once with
+/// a typed error carrying the time the window resets; the other lane is not affected.
+#[tokio::test]
+async fn interactive_reads_give_up_at_once_with_the_end_time() {
+    let reset = time::OffsetDateTime::now_utc().unix_timestamp() + 600;
+    let server = serve(move |n, request| match request.method.as_str() {
+        "GET" if n == 0 => {
+            let headers = [
+                ("x-ratelimit-limit", "10".to_owned()),
+                ("x-ratelimit-remaining", "0".to_owned()),
+                ("x-ratelimit-reset", reset.to_string()),
+            ];
+            (now(), reply(200, json!({"user": {"apiCredits": 1}}), &headers))
+        }
+        "GET" => (now(), reply(200, json!({"user": {"apiCredits": 2}}), &[])),
+        _ => (now(), reply(200, json!({"dub": dub(Uuid::nil(), "queued")}), &[])),
+    })
+    .await;
+    let client = Client::builder()
+        .api_key(KEY)
+        .base_url(&server.base)
+        .retry_policy(RetryPolicy::interactive())
+        .build()
+        .unwrap();
+    assert_eq!(client.account().get().await.unwrap().api_credits, 1.0);
+    let error = client.account().get().await.unwrap_err();
+    assert!(
+        matches!(error, Error::RateLimited { lane: Lane::Read, until } if until.unix_timestamp() == reset),
+        "{error:?}"
+    );
+    assert_eq!(error.rate_limited_until().unwrap().unix_timestamp(), reset);
+    let left = error.retry_after().unwrap();
+    assert!(
+        left > Duration::from_secs(590) && left <= Duration::from_secs(600),
+        "{left:?}"
+    );
+    assert!(error.is_retryable());
+    assert!(error.to_string().contains("Nothing was sent"), "{error}");
+    assert_eq!(server.requests().len(), 1);
+    // Writes have their own budget.
+    client.dubs().generate(Uuid::nil()).await.unwrap();
+    assert_eq!(server.requests().len(), 2);
 }
 
 #[tokio::test]
@@ -453,7 +544,7 @@ async fn service_errors_are_typed_and_not_retried() {
     assert_eq!(error.code(), Some(&ErrorCode::Unauthorized));
     assert_eq!(
         error.to_string(),
-        "The API key was refused. Paste a new key in Settings."
+        "The service refused the API key (missing, malformed, deleted or invalid)."
     );
     assert_eq!(
         client.dubs().preprocess(Uuid::nil()).await.unwrap_err().code(),
@@ -471,6 +562,46 @@ async fn malformed_success_bodies_are_decode_errors() {
     let server = serve(|_, _| (now(), text(200, "{\"user\": {\"apiCredits\": \"lots\"}}"))).await;
     let error = client(&server.base).account().get().await.unwrap_err();
     assert!(matches!(&error, Error::Decode { raw_body, .. } if raw_body.contains("lots")));
+}
+
+/// A JSON service may write every number as a float: integral ones are integers; a fractional
+/// or out-of-range integer is a decode error, not a panic.
+#[tokio::test]
+async fn integral_floats_from_the_service_decode() {
+    let id = Uuid::new_v4();
+    let server = serve(move |n, _| {
+        let mut dub = dub(id, "queued");
+        dub["inputDuration"] = json!(61000.0);
+        dub["apiCreditsUsed"] = json!(10.0);
+        dub["apiCreditsLeft"] = json!(990.0);
+        dub["requiredCredits"] = json!(10.0);
+        match n {
+            0 => (now(), reply(200, json!({"dub": dub}), &[])),
+            1 => (now(), reply(200, json!({"user": {"apiCredits": 990.0}}), &[])),
+            2 => {
+                dub["apiCreditsUsed"] = json!(10.5);
+                (now(), reply(200, json!({"dub": dub}), &[]))
+            }
+            _ => {
+                dub["inputDuration"] = json!(1e300);
+                (now(), reply(200, json!({"dub": dub}), &[]))
+            }
+        }
+    })
+    .await;
+    let client = client(&server.base);
+    let dub = client.dubs().get(id).await.unwrap();
+    assert_eq!(dub.input_duration, Some(61_000));
+    assert_eq!((dub.api_credits_used, dub.api_credits_left), (10, Some(990)));
+    assert_eq!(dub.required_credits, Some(10.0));
+    assert_eq!(client.account().get().await.unwrap().api_credits, 990.0);
+    for bad in ["10.5", "1e+300"] {
+        match client.dubs().get(id).await {
+            Err(Error::Decode { raw_body, .. }) => assert!(raw_body.contains(bad), "{raw_body}"),
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
+    assert_eq!(server.requests().len(), 4);
 }
 
 #[tokio::test]
@@ -560,6 +691,64 @@ async fn invalid_values_are_refused_before_any_request() {
     let keyless = Client::builder().base_url(&server.base).build().unwrap();
     assert_eq!(field(keyless.account().get().await.unwrap_err()), "api_key");
     assert!(server.requests().is_empty());
+}
+
+/// A server counting fixed windows of `limit` requests per 2 s, as the service does: over the
+/// figure it answers 429; every answer reports what is left of the window and when it resets.
+fn fixed_window_server(
+    limit: u64,
+) -> impl Fn(usize, &support::local::Recorded) -> (Duration, axum::response::Response) {
+    let counts = Arc::new(std::sync::Mutex::new(std::collections::HashMap::<i64, u64>::new()));
+    move |_, _| {
+        let window = time::OffsetDateTime::now_utc().unix_timestamp() / 2;
+        let reset = ((window + 1) * 2).to_string();
+        let mut counts = counts.lock().unwrap();
+        let used = counts.entry(window).or_default();
+        if *used >= limit {
+            let headers = [
+                ("x-ratelimit-limit", limit.to_string()),
+                ("x-ratelimit-remaining", "0".to_owned()),
+                ("x-ratelimit-reset", reset),
+                ("retry-after", "2".to_owned()),
+            ];
+            return (
+                now(),
+                reply(
+                    429,
+                    json!({"code": "rate_limit_exceeded", "message": "slow"}),
+                    &headers,
+                ),
+            );
+        }
+        *used += 1;
+        let headers = [
+            ("x-ratelimit-limit", limit.to_string()),
+            ("x-ratelimit-remaining", (limit - *used).to_string()),
+            ("x-ratelimit-reset", reset),
+        ];
+        (now(), reply(200, json!({"user": {"apiCredits": 1}}), &headers))
+    }
+}
+
+/// Batches go as fast as the service allows: once the service has reported its window, what is
+/// left of it goes out at once (no smoothing), requests still in flight count against it, and
+/// the rest wait for the reset: never a 429.
+#[tokio::test]
+async fn the_reported_window_is_spent_at_once_without_a_429() {
+    let server = serve(fixed_window_server(5)).await;
+    let client = client(&server.base);
+    client.account().get().await.unwrap();
+    let calls: Vec<_> = (0..11)
+        .map(|_| {
+            let client = client.clone();
+            tokio::spawn(async move { client.account().get().await })
+        })
+        .collect();
+    for call in calls {
+        call.await.unwrap().unwrap();
+    }
+    // Each 429 would have been retried: one request per call means none was refused.
+    assert_eq!(server.requests().len(), 12);
 }
 
 #[tokio::test]

@@ -193,6 +193,162 @@ async fn a_missing_file_is_an_io_error_naming_it() {
     assert!(server.requests().is_empty());
 }
 
+/// What the slow storage server saw of one upload.
+#[derive(Debug)]
+struct SlowPut {
+    connections: usize,
+    announced: u64,
+    received: u64,
+}
+
+/// A storage server that reads an upload slowly: it reads the head and the first 256 KiB of the
+/// body, says so on `started`, then reads nothing until `resume` fires, then reads to the end
+/// (answering 200 only to a complete body). Its small receive buffer keeps the client from
+/// having sent much more than that meanwhile.
+async fn slow_reader(
+    started: tokio::sync::oneshot::Sender<()>,
+    resume: tokio::sync::oneshot::Receiver<()>,
+) -> (String, tokio::task::JoinHandle<SlowPut>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(64 * 1024).unwrap();
+    socket.bind("127.0.0.1:0".parse().unwrap()).unwrap();
+    let listener = socket.listen(8).unwrap();
+    let base = format!("http://{}/", listener.local_addr().unwrap());
+    let task = tokio::spawn(async move {
+        let (mut stream, _) = listener.accept().await.unwrap();
+        let mut buffer = vec![0u8; 64 * 1024];
+        let mut head = Vec::new();
+        let body_start = loop {
+            let n = stream.read(&mut buffer).await.unwrap();
+            assert!(n > 0, "the request head never ended");
+            head.extend_from_slice(&buffer[..n]);
+            if let Some(end) = head.windows(4).position(|w| w == b"\r\n\r\n") {
+                break end + 4;
+            }
+        };
+        let text = String::from_utf8_lossy(&head[..body_start]).to_ascii_lowercase();
+        let announced: u64 = text
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .map(|v| v.trim().parse().unwrap())
+            .unwrap();
+        let mut received = (head.len() - body_start) as u64;
+        while received < 256 * 1024 {
+            match stream.read(&mut buffer).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => received += n as u64,
+            }
+        }
+        started.send(()).unwrap();
+        resume.await.unwrap();
+        while received < announced {
+            match stream.read(&mut buffer).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => received += n as u64,
+            }
+        }
+        if received == announced {
+            let _ = stream
+                .write_all(b"HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n")
+                .await;
+        }
+        drop(stream);
+        // A retry would open a second connection: count it without serving it.
+        let again = tokio::time::timeout(Duration::from_millis(500), listener.accept()).await;
+        SlowPut {
+            connections: 1 + usize::from(matches!(again, Ok(Ok(_)))),
+            announced,
+            received,
+        }
+    });
+    (base, task)
+}
+
+/// Uploads `len` bytes while `change` alters the file once the server has begun reading.
+async fn upload_while_changing(
+    len: usize,
+    change: impl FnOnce(&std::path::Path),
+) -> (Error, SlowPut, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("recording.wav");
+    std::fs::write(&path, random_bytes(len, 7)).unwrap();
+    let (started_tx, started_rx) = tokio::sync::oneshot::channel();
+    let (resume_tx, resume_rx) = tokio::sync::oneshot::channel();
+    let (base, server) = slow_reader(started_tx, resume_rx).await;
+    let url = url::Url::parse(&format!("{base}uploads/x")).unwrap();
+    let upload = {
+        let path = path.clone();
+        tokio::spawn(async move { client().transfers().upload_file(&url, &path, |_, _| {}).await })
+    };
+    started_rx.await.unwrap();
+    change(&path);
+    resume_tx.send(()).unwrap();
+    let error = upload.await.unwrap().unwrap_err();
+    let seen = server.await.unwrap();
+    (error, seen, path)
+}
+
+const CHANGING: usize = 16 * 1024 * 1024;
+
+#[tokio::test]
+async fn a_file_that_grows_during_its_upload_is_caught() {
+    let (error, seen, path) = upload_while_changing(CHANGING, |path| {
+        use std::io::Write;
+        let mut file = std::fs::OpenOptions::new().append(true).open(path).unwrap();
+        file.write_all(&[1u8; 4096]).unwrap();
+    })
+    .await;
+    match &error {
+        Error::SourceChanged {
+            path: p,
+            expected,
+            now,
+        } => {
+            assert_eq!(p, &path);
+            assert_eq!((*expected, *now), (CHANGING as u64, CHANGING as u64 + 4096));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!error.is_retryable());
+    assert!(
+        error
+            .to_string()
+            .contains("changed size while it was being uploaded"),
+        "{error}"
+    );
+    // The announced length was the file's at the start, and it was never all sent: not retried.
+    assert_eq!(seen.announced, CHANGING as u64);
+    assert!(seen.received < seen.announced, "{seen:?}");
+    assert_eq!(seen.connections, 1);
+}
+
+#[tokio::test]
+async fn a_file_that_shrinks_during_its_upload_is_caught() {
+    let (error, seen, path) = upload_while_changing(CHANGING, |path| {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_len(1024 * 1024)
+            .unwrap();
+    })
+    .await;
+    match &error {
+        Error::SourceChanged {
+            path: p,
+            expected,
+            now,
+        } => {
+            assert_eq!(p, &path);
+            assert_eq!((*expected, *now), (CHANGING as u64, 1024 * 1024));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(seen.received < seen.announced, "{seen:?}");
+    assert_eq!(seen.connections, 1);
+}
+
 /// A storage object server: honours `Range` with `If-Range`, and cuts the first `cuts` answers
 /// after `cut_after` bytes.
 fn object_server(

@@ -316,7 +316,7 @@ async fn every_error_code_of_the_interface() {
     );
     assert_eq!(
         error.to_string(),
-        "The API key was refused. Paste a new key in Settings."
+        "The service refused the API key (missing, malformed, deleted or invalid)."
     );
 
     // Service errors are never retried: each call above was sent exactly once.
@@ -676,7 +676,11 @@ async fn dropped_connections_retry_reads_and_make_writes_unknown() {
         matches!(&error, Error::UnknownOutcome { cause, .. } if matches!(**cause, Error::Transport { kind: TransportKind::Connection, maybe_sent: true, .. })),
         "{error:?}"
     );
-    assert!(error.to_string().contains("Check the current state"));
+    assert!(
+        error
+            .to_string()
+            .contains("whether it was carried out is unknown")
+    );
     assert_eq!(
         sim.requests_to("POST", &format!("/v1/me/dubs/{}/generate", dub.id))
             .await

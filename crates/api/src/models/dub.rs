@@ -6,6 +6,7 @@ use url::Url;
 use uuid::Uuid;
 
 use super::enums::{DubStatus, InputSource};
+use super::integer;
 
 /// A dub, as the service reports it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -17,12 +18,16 @@ pub struct Dub {
     pub separate: bool,
     pub status: DubStatus,
     /// Input duration in milliseconds; `None` until preprocessed.
+    #[serde(deserialize_with = "integer::option", default)]
     pub input_duration: Option<u64>,
     pub input_source: InputSource,
+    #[serde(deserialize_with = "integer::exact")]
     pub pitch_shift: i32,
     pub error_code: Option<String>,
     pub error_message: Option<String>,
+    #[serde(deserialize_with = "integer::exact")]
     pub api_credits_used: i64,
+    #[serde(deserialize_with = "integer::option", default)]
     pub api_credits_left: Option<i64>,
     #[serde(with = "time::serde::rfc3339::option", default)]
     pub completed_at: Option<OffsetDateTime>,
@@ -155,6 +160,48 @@ mod tests {
         assert!(dub.status.is_terminal());
         assert_eq!(dub.dub_url.unwrap().path(), "/results/x");
         assert!(dub.completed_at.is_some());
+    }
+
+    #[test]
+    fn integral_floats_decode_as_integers() {
+        let mut value = sample();
+        value["inputDuration"] = json!(61000.0);
+        value["pitchShift"] = json!(-3.0);
+        value["apiCreditsUsed"] = json!(10.0);
+        value["apiCreditsLeft"] = json!(990.0);
+        value["requiredCredits"] = json!(10.0);
+        let dub: Dub = serde_json::from_value(value).unwrap();
+        assert_eq!(dub.input_duration, Some(61_000));
+        assert_eq!(dub.pitch_shift, -3);
+        assert_eq!((dub.api_credits_used, dub.api_credits_left), (10, Some(990)));
+        assert_eq!(dub.required_credits, Some(10.0));
+        // Written back as integers.
+        let written = serde_json::to_value(&dub).unwrap();
+        assert_eq!(written["inputDuration"], json!(61000));
+        assert_eq!(written["apiCreditsUsed"], json!(10));
+    }
+
+    #[test]
+    fn fractional_or_out_of_range_integers_are_errors() {
+        for (field, bad) in [
+            ("inputDuration", json!(61000.5)),
+            ("inputDuration", json!(-1.0)),
+            ("pitchShift", json!(1e10)),
+            ("apiCreditsUsed", json!(10.5)),
+            ("apiCreditsLeft", json!(1e300)),
+            ("apiCreditsLeft", json!("10")),
+        ] {
+            let mut value = sample();
+            value[field] = bad.clone();
+            assert!(serde_json::from_value::<Dub>(value).is_err(), "{field}: {bad}");
+        }
+        // Absent nullable integers still read as none.
+        let mut value = sample();
+        value.as_object_mut().unwrap().remove("apiCreditsLeft");
+        assert_eq!(
+            serde_json::from_value::<Dub>(value).unwrap().api_credits_left,
+            None
+        );
     }
 
     #[test]

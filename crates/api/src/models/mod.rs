@@ -3,6 +3,7 @@
 mod account;
 mod dub;
 mod enums;
+mod integer;
 mod page;
 mod public_voice;
 mod voice;

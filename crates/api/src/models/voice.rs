@@ -6,6 +6,7 @@ use url::Url;
 use uuid::Uuid;
 
 use super::enums::VoiceStatus;
+use super::integer;
 
 /// A custom voice being trained (or trained) for this account.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -15,10 +16,13 @@ pub struct Voice {
     pub name: String,
     pub status: VoiceStatus,
     pub separate: bool,
+    #[serde(deserialize_with = "integer::exact")]
     pub max_minutes: u32,
     pub error_code: Option<String>,
     pub error_message: Option<String>,
+    #[serde(deserialize_with = "integer::exact")]
     pub api_credits_used: i64,
+    #[serde(deserialize_with = "integer::option", default)]
     pub api_credits_left: Option<i64>,
     #[serde(with = "time::serde::rfc3339::option", default)]
     pub completed_at: Option<OffsetDateTime>,
@@ -39,6 +43,7 @@ pub struct CreateVoice {
     /// 1 to 5.
     pub number_of_files: u32,
     /// 5 to 60.
+    #[serde(deserialize_with = "integer::exact")]
     pub max_minutes: u32,
     pub separate: bool,
 }
@@ -82,6 +87,24 @@ mod tests {
         assert_eq!(voice.status, VoiceStatus::New);
         assert_eq!(voice.required_credits, 50.0);
         assert_eq!(voice.name, "Ünïcødé 声");
+    }
+
+    #[test]
+    fn integral_floats_decode_and_fractions_do_not() {
+        let mut value = json!({
+            "id": "0d4a1a8e-5b59-4a3e-9f6e-5c1b7d7a2e10", "name": "n", "status": "queued",
+            "separate": true, "maxMinutes": 5.0, "errorCode": null, "errorMessage": null,
+            "apiCreditsUsed": 50.0, "apiCreditsLeft": 950.0, "completedAt": null,
+            "createdAt": "2025-01-02T03:04:05.678Z", "updatedAt": "2025-01-02T03:04:05.678Z",
+            "requiredCredits": 50.0
+        });
+        let voice: Voice = serde_json::from_value(value.clone()).unwrap();
+        assert_eq!(voice.max_minutes, 5);
+        assert_eq!((voice.api_credits_used, voice.api_credits_left), (50, Some(950)));
+        value["maxMinutes"] = json!(5.5);
+        assert!(serde_json::from_value::<Voice>(value.clone()).is_err());
+        value["maxMinutes"] = json!(-5.0);
+        assert!(serde_json::from_value::<Voice>(value).is_err());
     }
 
     #[test]

@@ -3,16 +3,22 @@
 //! Bytes go to `<dest>.part`; the ETag seen with them is kept in `<dest>.part.etag` so that a
 //! later attempt (or a later run) asks only for the rest (`Range` + `If-Range`). A 200 instead
 //! of a 206 means the object changed or the server ignores ranges: start again from 0. At the
-//! end the length is checked, the file is fsynced and renamed to `dest`.
+//! end the length is checked, the file is fsynced (once) and renamed to `dest`.
+//!
+//! Disk writes happen on a blocking thread of their own, in large writes ([`WRITE_SIZE`]), fed
+//! through a channel that holds at most [`IN_FLIGHT`] bytes: the network never waits for a small
+//! write, the disk never sees one, and memory stays flat whatever the object's size.
 
 use std::io::SeekFrom;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use backon::Retryable;
+use bytes::Bytes;
 use http::header::{CONTENT_RANGE, ETAG, IF_RANGE, RANGE};
 use http::{HeaderMap, HeaderValue, StatusCode};
-use tokio::io::{AsyncSeekExt, AsyncWriteExt, BufWriter};
+use tokio::io::AsyncSeekExt;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 use url::Url;
 
 use super::s3::S3Error;
@@ -21,10 +27,12 @@ use super::{Failure, Transfers, error_body};
 use crate::error::{Error, Remote};
 use crate::execute::transport;
 
-/// Write buffer: turns many small network chunks into few large disk writes.
-const WRITE_BUFFER: usize = 1024 * 1024;
-/// Received bytes between two background flushes to disk (see [`BackgroundSync`]).
-const SYNC_EVERY: u64 = 32 * 1024 * 1024;
+/// Size of the writes to disk: network chunks (often 16 KiB or less) are gathered into these.
+const WRITE_SIZE: usize = 2 * 1024 * 1024;
+/// Bytes received but not yet handed to the disk writer's buffer, at most.
+const IN_FLIGHT: usize = 4 * 1024 * 1024;
+/// Bytes written between two background flushes (see [`DiskWriter`]).
+const FLUSH_EVERY: u64 = 64 * 1024 * 1024;
 
 /// How [`Transfers::download_with`] treats an existing destination.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -177,8 +185,8 @@ impl Transfers<'_> {
             file.seek(SeekFrom::Start(start)).await.map_err(io(&paths.part))?;
         }
 
-        let mut writer = BufWriter::with_capacity(WRITE_BUFFER, file);
-        let mut syncer = BackgroundSync::new(paths.part.clone());
+        let file = file.into_std().await;
+        let mut writer = DiskWriter::start(file);
         let mut received = start;
         progress(received, total);
         let mut response = response;
@@ -188,16 +196,18 @@ impl Transfers<'_> {
                 Ok(Err(e)) => break Err(transport(e, Remote::Storage)),
                 Ok(Ok(None)) => break Ok(()),
                 Ok(Ok(Some(chunk))) => {
-                    writer.write_all(&chunk).await.map_err(io(&paths.part))?;
-                    received += chunk.len() as u64;
-                    syncer.wrote(chunk.len() as u64);
+                    let len = chunk.len() as u64;
+                    if !writer.write(chunk).await {
+                        // The writer stopped on an error: `finish` reports it.
+                        break Ok(());
+                    }
+                    received += len;
                     progress(received, total);
                 }
             }
         };
         // Whatever happened, what was received is kept for the next attempt.
-        writer.flush().await.map_err(io(&paths.part))?;
-        syncer.finish().await;
+        writer.finish().await.map_err(io(&paths.part))?;
         streamed.map_err(Failure::again)?;
 
         match total {
@@ -207,46 +217,74 @@ impl Transfers<'_> {
     }
 }
 
-/// Flushes the `.part` file to disk in the background while the download goes on. The final
-/// fsync is required for durability; without this, the kernel keeps gigabytes of dirty pages
-/// and that last fsync alone would take as long as the whole transfer. At most one flush runs at
-/// a time; its errors are left for the final fsync to report.
-struct BackgroundSync {
-    path: PathBuf,
-    since_last: u64,
-    running: Option<tokio::task::JoinHandle<()>>,
+/// Writes a download's chunks to its file on a blocking thread, in writes of [`WRITE_SIZE`].
+/// At most [`IN_FLIGHT`] bytes wait in the channel: [`DiskWriter::write`] waits for room.
+///
+/// Every [`FLUSH_EVERY`] bytes, another thread starts the disk on what is written so far
+/// (`fdatasync` of a second handle; at most one at a time, errors left to the final fsync),
+/// while writing goes on: otherwise the kernel keeps the whole object as dirty pages and the
+/// one fsync at the end, which durability needs, would write all of it after the transfer.
+struct DiskWriter {
+    chunks: Option<mpsc::UnboundedSender<(Bytes, OwnedSemaphorePermit)>>,
+    room: Arc<Semaphore>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-impl BackgroundSync {
-    fn new(path: PathBuf) -> BackgroundSync {
-        BackgroundSync {
-            path,
-            since_last: 0,
-            running: None,
-        }
-    }
-
-    fn wrote(&mut self, bytes: u64) {
-        self.since_last += bytes;
-        if self.since_last < SYNC_EVERY || self.running.as_ref().is_some_and(|task| !task.is_finished()) {
-            return;
-        }
-        self.since_last = 0;
-        let path = self.path.clone();
-        self.running = Some(tokio::task::spawn_blocking(move || {
-            if let Err(error) = std::fs::OpenOptions::new()
-                .write(true)
-                .open(&path)
-                .and_then(|f| f.sync_data())
-            {
-                tracing::debug!(%error, "background flush of a download failed");
+impl DiskWriter {
+    fn start(file: std::fs::File) -> DiskWriter {
+        let (chunks, mut queue) = mpsc::unbounded_channel::<(Bytes, OwnedSemaphorePermit)>();
+        let task = tokio::task::spawn_blocking(move || {
+            use std::io::Write;
+            let flusher = file.try_clone().ok();
+            let mut out = std::io::BufWriter::with_capacity(WRITE_SIZE, file);
+            let mut since_flush = 0u64;
+            let mut flushing: Option<std::thread::JoinHandle<()>> = None;
+            while let Some((chunk, room)) = queue.blocking_recv() {
+                out.write_all(&chunk)?;
+                drop(room);
+                since_flush += chunk.len() as u64;
+                if since_flush >= FLUSH_EVERY
+                    && flushing.as_ref().is_none_or(|f| f.is_finished())
+                    && let Some(handle) = flusher.as_ref().and_then(|f| f.try_clone().ok())
+                {
+                    since_flush = 0;
+                    flushing = Some(std::thread::spawn(move || {
+                        let _ = handle.sync_data();
+                    }));
+                }
             }
-        }));
+            out.flush()?;
+            if let Some(flushing) = flushing {
+                let _ = flushing.join();
+            }
+            Ok(())
+        });
+        DiskWriter {
+            chunks: Some(chunks),
+            room: Arc::new(Semaphore::new(IN_FLIGHT)),
+            task,
+        }
     }
 
-    async fn finish(self) {
-        if let Some(task) = self.running {
-            let _ = task.await;
+    /// Hands `chunk` to the writer, once there is room. `false` when the writer has stopped (on
+    /// an error that [`Self::finish`] returns).
+    async fn write(&mut self, chunk: Bytes) -> bool {
+        // A chunk larger than the whole allowance takes all of it.
+        let size = u32::try_from(chunk.len().min(IN_FLIGHT)).unwrap_or(u32::MAX);
+        let Ok(room) = Arc::clone(&self.room).acquire_many_owned(size).await else {
+            return false;
+        };
+        self.chunks
+            .as_ref()
+            .is_some_and(|chunks| chunks.send((chunk, room)).is_ok())
+    }
+
+    /// Waits until everything handed over is written (not yet fsynced).
+    async fn finish(mut self) -> std::io::Result<()> {
+        self.chunks = None;
+        match self.task.await {
+            Ok(result) => result,
+            Err(join) => Err(std::io::Error::other(join)),
         }
     }
 }

@@ -115,6 +115,8 @@ fn api_code(e: &dubdeck_api::Error) -> &'static str {
             ErrorCode::InvalidArguments => "invalid_arguments",
             _ => "service_refused",
         },
+        Error::RateLimited { .. } => "rate_limited",
+        Error::SourceChanged { .. } => "input_changed",
         Error::Server { .. } => "service_failed",
         Error::Transport { .. } => "service_unreachable",
         Error::Validation(_) => "invalid_request",
@@ -138,6 +140,11 @@ impl Serialize for AppError {
                 }
                 if let Some(wait) = e.retry_after() {
                     map.serialize_entry("retryAfterSecs", &wait.as_secs())?;
+                }
+                if let Some(until) = e.rate_limited_until()
+                    && let Ok(text) = until.format(&time::format_description::well_known::Rfc3339)
+                {
+                    map.serialize_entry("until", &text)?;
                 }
             }
             AppError::Secret(e) => {

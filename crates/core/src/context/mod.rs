@@ -97,12 +97,7 @@ impl Default for AppOptions {
             engine: EngineConfig::default(),
             write_budget: WriteBudget::spec(),
             // A person is waiting: two quick retries, then say what is wrong.
-            interactive_retry: RetryPolicy {
-                max_retries: 2,
-                min_delay: Duration::from_millis(250),
-                max_delay: Duration::from_secs(2),
-                max_retry_after: Duration::from_secs(10),
-            },
+            interactive_retry: RetryPolicy::interactive(),
             connect_timeout: Duration::from_secs(5),
             clock: Arc::new(SystemClock),
         }

@@ -62,6 +62,9 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
                 Trouble::Fatal(JobFailure::InvalidRequest { detail })
             }
         },
+        Error::RateLimited { .. } => {
+            Trouble::RateLimited(error.retry_after().unwrap_or(Duration::from_secs(1)))
+        }
         Error::Server { status, .. } => Trouble::Transient(JobFailure::ServerError {
             status: Some(status.as_u16()),
             address: Some(address.to_owned()),
@@ -86,6 +89,12 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
         Error::Download { .. } | Error::DownloadIncomplete { .. } => {
             Trouble::Fatal(JobFailure::DownloadFailed { detail })
         }
+        Error::SourceChanged { path, expected, now } => Trouble::Fatal(JobFailure::InputMissing {
+            path: Some(path.clone()),
+            expected_bytes: Some(*expected),
+            found_bytes: Some(*now),
+            reason: detail,
+        }),
         Error::Io { .. } => Trouble::Fatal(match local {
             Local::Input(path) => JobFailure::InputMissing {
                 path: Some(path.to_path_buf()),
