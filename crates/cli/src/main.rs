@@ -85,25 +85,40 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
         _ => Keys::Usual,
     };
     let session = Session::open(&cli, keys).await?;
+    let outcome = run_command(&cli, &session).await;
+    // An unreachable service is named, with where its address comes from.
+    if let Err(CliError::Unreachable(message)) = &outcome
+        && let Ok((url, _)) = session.app.base_url().await
+        && !message.contains(url.as_str())
+    {
+        return Err(CliError::Unreachable(format!(
+            "{message} The service address is {url} (set with --base-url or DUBDECK_BASE_URL); check it and \
+             the network, then run the command again."
+        )));
+    }
+    outcome
+}
+
+async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
     match &cli.command {
-        Command::Login => commands::account::login(&session).await,
-        Command::Logout => commands::account::logout(&session).await,
-        Command::Me => commands::account::me(&session).await,
-        Command::Voices(args) => commands::voices::list(&session, args).await,
-        Command::Dub(args) => commands::start::dub(&session, args).await,
-        Command::Train(args) => commands::start::train(&session, args).await,
-        Command::Jobs => commands::jobs::list(&session).await,
-        Command::Job { id } => commands::jobs::show(&session, id).await,
-        Command::Approve { id } => commands::jobs::approve(&session, id).await,
-        Command::Retry { id, out } => commands::jobs::retry(&session, id, out.as_deref()).await,
-        Command::Discard { id } => commands::jobs::discard(&session, id).await,
-        Command::Resume => commands::jobs::resume(&session).await,
-        Command::Remove { id, delete_file } => commands::jobs::remove(&session, id, *delete_file).await,
+        Command::Login => commands::account::login(session).await,
+        Command::Logout => commands::account::logout(session).await,
+        Command::Me => commands::account::me(session).await,
+        Command::Voices(args) => commands::voices::list(session, args).await,
+        Command::Dub(args) => commands::start::dub(session, args).await,
+        Command::Train(args) => commands::start::train(session, args).await,
+        Command::Jobs => commands::jobs::list(session).await,
+        Command::Job { id } => commands::jobs::show(session, id).await,
+        Command::Approve { id } => commands::jobs::approve(session, id).await,
+        Command::Retry { id, out } => commands::jobs::retry(session, id, out.as_deref()).await,
+        Command::Discard { id } => commands::jobs::discard(session, id).await,
+        Command::Resume => commands::jobs::resume(session).await,
+        Command::Remove { id, delete_file } => commands::jobs::remove(session, id, *delete_file).await,
         Command::DubAgain {
             id,
             voice,
             pitch,
             approve_up_to,
-        } => commands::jobs::dub_again(&session, id, voice, *pitch, *approve_up_to).await,
+        } => commands::jobs::dub_again(session, id, voice, *pitch, *approve_up_to).await,
     }
 }

@@ -198,6 +198,15 @@ async fn a_dead_service_address_is_named_at_once() {
     // Not a timing assertion on speed: only that it did not sit through the engine's retries.
     assert!(started.elapsed() < std::time::Duration::from_secs(60));
     assert_eq!(home.ledger().dubs().list(&Default::default()).unwrap().len(), 0);
+
+    // Reads name it too.
+    for args in [&["me"][..], &["voices"][..]] {
+        let mut cmd = home.cli(&sim);
+        cmd.env("DUBDECK_BASE_URL", &address).args(args);
+        let out = home.run(cmd).await;
+        assert_eq!(code(&out), 5, "{}", text(&out));
+        assert!(stderr(&out).contains(&address), "{}", text(&out));
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
