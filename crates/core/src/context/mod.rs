@@ -445,6 +445,3 @@ impl AppContext {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;
