@@ -251,13 +251,38 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let request = rig.dub_request(DubSource::File(input), &voice, Some(1000));
     let views = app.start_dubs(vec![request]).await.unwrap();
     let ids: Vec<_> = views.iter().map(|v| v.snapshot.id).collect();
+    let mut stages = Vec::new();
     let outcome = tokio::time::timeout(
         Duration::from_secs(60),
-        app.follow(&ids, |_| {}, std::future::pending()),
+        app.follow(
+            &ids,
+            |e| {
+                if let AppEvent::JobChanged(v) = e {
+                    stages.push(v.snapshot.stage);
+                }
+            },
+            std::future::pending(),
+        ),
     )
     .await
     .expect("the dub settles")
     .unwrap();
+    // Following shows every stage the job went through, quick ones included, in order.
+    stages.dedup();
+    let wanted = [
+        DubState::Uploading,
+        DubState::Preprocessing,
+        DubState::Processing,
+        DubState::Downloading,
+        DubState::Done,
+    ];
+    let mut rest = stages.iter();
+    for state in wanted {
+        assert!(
+            rest.any(|s| *s == JobStage::Dub(state)),
+            "{state:?} missing or out of order in {stages:?}"
+        );
+    }
     let FollowOutcome::Settled(done) = outcome else {
         panic!("stopped")
     };

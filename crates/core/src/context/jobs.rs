@@ -306,7 +306,20 @@ impl AppContext {
                     () = &mut stop => return Ok(FollowOutcome::Stopped),
                     () = &mut deadline => break,
                     event = events.recv() => match event {
-                        Ok(AppEvent::JobChanged(view)) if wanted.contains(&view.snapshot.id) => break,
+                        Ok(AppEvent::JobChanged(view)) if wanted.contains(&view.snapshot.id) => {
+                            // Passed on as it came, so stages that pass quickly are seen too; an
+                            // event older than what the library already showed is skipped.
+                            if let Some(i) = ids.iter().position(|j| *j == view.snapshot.id) {
+                                let newer = shown[i].as_ref().is_none_or(|last| {
+                                    last != &*view && view.snapshot.updated_at >= last.snapshot.updated_at
+                                });
+                                if newer {
+                                    on_event(&AppEvent::JobChanged(view.clone()));
+                                    shown[i] = Some(*view);
+                                }
+                            }
+                            break;
+                        }
                         Ok(event @ (AppEvent::TransferProgress { .. } | AppEvent::CreditsChanged { .. })) => {
                             if !matches!(&event, AppEvent::TransferProgress { job, .. } if !wanted.contains(job)) {
                                 on_event(&event);
