@@ -98,7 +98,7 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
         match session.app.balance() {
             Some(balance) => println!(
                 "Paid {paid} credits in all; the balance is {} credits.",
-                balance.credits
+                crate::commands::account::credits_text(balance.credits)
             ),
             None => println!("Paid {paid} credits in all."),
         }

@@ -9,7 +9,8 @@ use crate::error::{CliError, code};
 use crate::report::json_line;
 use crate::session::Session;
 
-fn credits_text(credits: f64) -> String {
+/// A credit amount as people read it: whole numbers without decimals.
+pub fn credits_text(credits: f64) -> String {
     if credits.fract() == 0.0 && credits.abs() < 1e15 {
         format!("{}", credits as i64)
     } else {

@@ -9,6 +9,7 @@ use dubdeck_core::ledger::Approval;
 use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
 
 use crate::cli::{DubArgs, TrainArgs};
+use crate::commands::account::credits_text;
 use crate::commands::voices;
 use crate::error::CliError;
 use crate::run;
@@ -161,14 +162,6 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
             }
             Err(err)
         }
-    }
-}
-
-fn credits_text(credits: f64) -> String {
-    if credits.fract() == 0.0 && credits.abs() < 1e15 {
-        format!("{}", credits as i64)
-    } else {
-        format!("{credits:.2}")
     }
 }
 
