@@ -8,6 +8,7 @@ mod keyring_env;
 mod simulator;
 mod sysdeps;
 mod tools;
+mod ui;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -74,6 +75,9 @@ fn deps(root: &Path) -> Result<()> {
 
 fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     deps(root)?;
+    // The app embeds the built page: every cargo build of the workspace needs `ui/dist`.
+    ui::build(root)?;
+    ui::check_and_test(root, !no_lint)?;
     if !no_lint {
         run(root, "cargo", &["fmt", "--all", "--check"])?;
         run(

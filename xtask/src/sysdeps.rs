@@ -20,6 +20,37 @@ const PACKAGES: &[(&str, &str)] = &[
     ("dbus-x11", "dbus-run-session for keychain tests"),
     ("gnome-keyring", "the real Secret Service for keychain tests"),
     ("libsecret-tools", "secret-tool reads what the keychain stored"),
+    // The desktop app (Tauri 2 on WebKitGTK) and its build.
+    ("build-essential", "the app links against system libraries"),
+    ("pkg-config", "the app's build finds WebKitGTK and GTK"),
+    (
+        "libssl-dev",
+        "the app's build links OpenSSL (through WebKitGTK's stack)",
+    ),
+    ("libwebkit2gtk-4.1-dev", "the app's web view"),
+    (
+        "libjavascriptcoregtk-4.1-dev",
+        "the app's web view (JavaScript engine)",
+    ),
+    ("libsoup-3.0-dev", "the app's web view (networking)"),
+    ("libgtk-3-dev", "the app's window"),
+    ("librsvg2-dev", "the app's icons"),
+    (
+        "fonts-dejavu-core",
+        "a font for the window on machines without a desktop",
+    ),
+    // The end-to-end tests of the real window.
+    (
+        "xvfb",
+        "a virtual display for the window in tests and headless demos",
+    ),
+    ("xauth", "xvfb-run needs it"),
+    (
+        "webkit2gtk-driver",
+        "WebKitWebDriver, which tauri-driver drives the window through",
+    ),
+    ("imagemagick", "screenshots of the window"),
+    ("x11-utils", "xwininfo finds the window for screenshots"),
 ];
 
 /// Installs every missing package with apt-get (as root, or through sudo).

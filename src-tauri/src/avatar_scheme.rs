@@ -1,0 +1,133 @@
+//! The `avatar` URI scheme: the page's `<img>`s load voice avatars from the core's disk cache
+//! through it, so the page itself makes no network request (its CSP allows none). A missing
+//! avatar is fetched by the core first (from the voice's catalogue entry), then served.
+//!
+//! URLs: `avatar://localhost/<voice id>` (Linux, macOS) or `http://avatar.localhost/<voice id>`
+//! (Windows, where WebView2 needs that form); `?still` asks for an animated avatar's first frame.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tauri::http::{Request, Response, StatusCode, header};
+use tauri::{Manager, Runtime, UriSchemeContext, UriSchemeResponder};
+use uuid::Uuid;
+
+use dubdeck_core::catalogue::VoiceLookup;
+use dubdeck_core::context::{AppContext, AppError};
+
+use crate::shell::Shell;
+
+/// The scheme's name.
+pub const SCHEME: &str = "avatar";
+
+/// The URL of a voice's avatar (or of its first frame) for the page.
+pub fn avatar_url(voice_id: Uuid, still: bool) -> String {
+    let base = if cfg!(windows) {
+        format!("http://{SCHEME}.localhost/{voice_id}")
+    } else {
+        format!("{SCHEME}://localhost/{voice_id}")
+    };
+    if still { format!("{base}?still") } else { base }
+}
+
+/// Answers one request of the scheme (off the main thread).
+pub fn handle<R: Runtime>(
+    ctx: UriSchemeContext<'_, R>,
+    request: Request<Vec<u8>>,
+    responder: UriSchemeResponder,
+) {
+    let shell = Arc::clone(ctx.app_handle().state::<Arc<Shell>>().inner());
+    let path = request.uri().path().trim_matches('/').to_owned();
+    let still = request
+        .uri()
+        .query()
+        .is_some_and(|q| q.split('&').any(|p| p == "still"));
+    tauri::async_runtime::spawn(async move {
+        responder.respond(answer(&shell, &path, still).await);
+    });
+}
+
+async fn answer(shell: &Shell, path: &str, still: bool) -> Response<Vec<u8>> {
+    let Ok(voice_id) = Uuid::parse_str(path) else {
+        return status(StatusCode::BAD_REQUEST);
+    };
+    let ctx = match shell.ctx().await {
+        Ok(ctx) => ctx,
+        Err(_) => return status(StatusCode::SERVICE_UNAVAILABLE),
+    };
+    match avatar_file(&ctx, voice_id, still).await {
+        Ok(Some(file)) => match tokio::fs::read(&file).await {
+            Ok(bytes) => Response::builder()
+                .header(header::CONTENT_TYPE, content_type(&bytes))
+                // The cache revalidates on its own schedule; the page may keep what it drew.
+                .header(header::CACHE_CONTROL, "max-age=3600")
+                .body(bytes)
+                .unwrap_or_else(|_| status(StatusCode::INTERNAL_SERVER_ERROR)),
+            Err(e) => {
+                tracing::warn!("avatar {voice_id}: could not read {}: {e}", file.display());
+                status(StatusCode::NOT_FOUND)
+            }
+        },
+        Ok(None) => status(StatusCode::NOT_FOUND),
+        Err(e) => {
+            tracing::info!("avatar {voice_id}: {}", e.code());
+            status(StatusCode::BAD_GATEWAY)
+        }
+    }
+}
+
+/// The file to serve: from the cache, else fetched for a voice the catalogue cache knows.
+async fn avatar_file(ctx: &AppContext, voice_id: Uuid, still: bool) -> Result<Option<PathBuf>, AppError> {
+    if let Some(file) = ctx.avatars().cached(voice_id).await? {
+        return Ok(Some(file.for_motion(still).to_path_buf()));
+    }
+    let VoiceLookup::Public { voice, .. } = ctx.lookup_voice(voice_id).await? else {
+        return Ok(None);
+    };
+    let fetched = ctx.fetch_avatars(std::slice::from_ref(&voice)).await;
+    match fetched.into_iter().next() {
+        Some(Ok(file)) => Ok(Some(file.for_motion(still).to_path_buf())),
+        Some(Err(e)) => Err(e),
+        None => Ok(None),
+    }
+}
+
+/// The image type from its first bytes (the cache keeps the server's bytes as they came).
+fn content_type(bytes: &[u8]) -> &'static str {
+    if bytes.starts_with(b"GIF8") {
+        "image/gif"
+    } else if bytes.starts_with(b"\x89PNG") {
+        "image/png"
+    } else if bytes.len() >= 12 && &bytes[0..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        "image/webp"
+    } else {
+        "application/octet-stream"
+    }
+}
+
+fn status(code: StatusCode) -> Response<Vec<u8>> {
+    let mut response = Response::new(Vec::new());
+    *response.status_mut() = code;
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_name_the_voice_and_the_still_frame() {
+        let id = Uuid::nil();
+        let url = avatar_url(id, false);
+        assert!(url.ends_with("/00000000-0000-0000-0000-000000000000"), "{url}");
+        assert!(avatar_url(id, true).ends_with("?still"));
+    }
+
+    #[test]
+    fn content_types_come_from_the_bytes() {
+        assert_eq!(content_type(b"GIF89a..."), "image/gif");
+        assert_eq!(content_type(b"\x89PNG\r\n\x1a\n"), "image/png");
+        assert_eq!(content_type(b"RIFF\0\0\0\0WEBPVP8 "), "image/webp");
+        assert_eq!(content_type(b"<html>"), "application/octet-stream");
+    }
+}

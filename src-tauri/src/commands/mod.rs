@@ -1,0 +1,13 @@
+//! The page's commands, grouped by domain. Each is a few lines over the core's application
+//! context; what they return is the page's view (`crate::ipc`).
+
+pub mod account;
+pub mod catalog;
+pub mod jobs;
+pub mod settings;
+pub mod voices;
+
+use std::sync::Arc;
+
+/// The shell's state, as commands receive it.
+pub type ShellState<'a> = tauri::State<'a, Arc<crate::shell::Shell>>;

@@ -1,0 +1,66 @@
+//! Dubdeck's desktop shell: a Tauri 2 window over the core's application context. The shell owns
+//! only the wiring: commands (thin, grouped by domain in `commands`), the page's view of the
+//! core's types (`ipc`), events (`events`), the avatar scheme, demo mode and the window's plugins.
+
+mod avatar_scheme;
+mod bindings;
+mod commands;
+mod demo;
+mod events;
+mod ipc;
+mod shell;
+
+include!("command_names.rs");
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use tauri::Manager;
+
+pub use bindings::BINDINGS_PATH;
+use shell::{Launch, Shell};
+
+/// The TypeScript of the IPC contract (see `bindings.rs`).
+pub fn bindings_typescript() -> Result<String, String> {
+    bindings::typescript()
+}
+
+/// Runs the app until its window closes.
+pub fn run() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
+                .unwrap_or_else(|_| "warn,dubdeck_app=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let launch = Launch::parse();
+    let contract = bindings::builder();
+    let app = tauri::Builder::default()
+        // A second start of Dubdeck brings the open window forward instead (one library, one engine).
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(tauri_plugin_window_state::Builder::default().build())
+        .plugin(tauri_plugin_dialog::init())
+        .invoke_handler(contract.invoke_handler())
+        .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, avatar_scheme::handle)
+        .setup(move |app| {
+            contract.mount_events(app);
+            let shell = tauri::async_runtime::block_on(Shell::open(app.handle().clone(), &launch));
+            app.manage(shell);
+            Ok(())
+        })
+        .run(tauri::generate_context!());
+    match app {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("Dubdeck could not start its window: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

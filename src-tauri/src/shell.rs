@@ -1,0 +1,210 @@
+//! The shell's state: the application context the commands work on (the user's library, or the
+//! demo's), the task forwarding its events to the page, and the switch between the two.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tauri::AppHandle;
+use tauri::async_runtime::JoinHandle;
+use tokio::sync::RwLock;
+
+use dubdeck_core::config::BaseUrlSource;
+use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
+
+use crate::demo::{Demo, DemoKeyStore};
+use crate::events::{self, AuthLost, SessionChanged};
+use crate::ipc::{BaseUrlOrigin, IpcError, KeyStatus, Session};
+
+/// How the app was started.
+#[derive(Debug, Clone, Default, clap::Parser)]
+#[command(
+    name = "dubdeck",
+    version,
+    about = "Dubdeck: dub songs and clips into other voices"
+)]
+pub struct Launch {
+    /// Start straight in demo mode, on the built-in simulator with a fresh demo account.
+    #[arg(long)]
+    pub demo: bool,
+}
+
+/// What the commands work on.
+struct Active {
+    ctx: AppContext,
+    demo: Option<Demo>,
+    forwarder: JoinHandle<()>,
+}
+
+/// Managed state of the app (one per process).
+pub struct Shell {
+    app: AppHandle,
+    data_dir: Result<PathBuf, IpcError>,
+    active: RwLock<Result<Active, IpcError>>,
+}
+
+impl Shell {
+    /// Opens the user's library (or the demo, with `--demo`) and starts its engine. A library
+    /// that cannot be opened is kept as the error every command answers, so the page can say why.
+    pub async fn open(app: AppHandle, launch: &Launch) -> Arc<Shell> {
+        let data_dir = dubdeck_core::config::data_dir().map_err(|e| IpcError::from(AppError::from(e)));
+        let shell = Arc::new(Shell {
+            app,
+            data_dir,
+            active: RwLock::new(Err(IpcError::new("internal", "the library is not open yet"))),
+        });
+        let opened = if launch.demo {
+            shell.open_demo().await
+        } else {
+            shell.open_library().await
+        };
+        *shell.active.write().await = opened;
+        shell
+    }
+
+    /// The context commands work on.
+    pub async fn ctx(&self) -> Result<AppContext, IpcError> {
+        match &*self.active.read().await {
+            Ok(active) => Ok(active.ctx.clone()),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// A command's failure for the page; a refused or missing key also tells the frame to go
+    /// back to the key screen.
+    pub fn fail(&self, error: AppError) -> IpcError {
+        if error.is_unauthorized() {
+            events::emit(
+                &self.app,
+                AuthLost {
+                    code: error.code().to_owned(),
+                },
+            );
+        }
+        error.into()
+    }
+
+    /// What the frame shows: demo or not, the service, the key's status and the balance.
+    pub async fn session(&self) -> Result<Session, IpcError> {
+        let (ctx, demo) = match &*self.active.read().await {
+            Ok(active) => (active.ctx.clone(), active.demo.is_some()),
+            Err(e) => return Err(e.clone()),
+        };
+        let (url, source) = ctx.base_url().await.map_err(|e| self.fail(e))?;
+        let key = match ctx.key_status().await {
+            Ok(status) => KeyStatus::from(status),
+            Err(e) => return Err(e.into()),
+        };
+        Ok(Session {
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            demo,
+            base_url: url.to_string(),
+            base_url_source: match (demo, source) {
+                (true, _) => BaseUrlOrigin::Demo,
+                (false, BaseUrlSource::Environment) => BaseUrlOrigin::Environment,
+                (false, BaseUrlSource::Settings) => BaseUrlOrigin::Settings,
+                (false, BaseUrlSource::Default) => BaseUrlOrigin::Default,
+            },
+            key,
+            balance: ctx.balance().map(Into::into),
+        })
+    }
+
+    /// Leaves whatever is open for the demo (a fresh demo account and library).
+    pub async fn start_demo(&self) -> Result<Session, IpcError> {
+        let opened = self.open_demo().await?;
+        self.replace(opened).await;
+        self.announce().await
+    }
+
+    /// Leaves the demo for the user's own library.
+    pub async fn leave_demo(&self) -> Result<Session, IpcError> {
+        let opened = self.open_library().await?;
+        self.replace(opened).await;
+        self.announce().await
+    }
+
+    /// Tells the page the session changed, and returns it.
+    pub async fn announce(&self) -> Result<Session, IpcError> {
+        let session = self.session().await?;
+        events::emit(
+            &self.app,
+            SessionChanged {
+                session: session.clone(),
+            },
+        );
+        Ok(session)
+    }
+
+    async fn replace(&self, opened: Active) {
+        let old = std::mem::replace(&mut *self.active.write().await, Ok(opened));
+        if let Ok(old) = old {
+            old.close().await;
+        }
+    }
+
+    async fn open_library(&self) -> Result<Active, IpcError> {
+        let dir = self.data_dir.clone()?;
+        let ctx = AppContext::open(AppOptions::from_env().with_data_dir(dir))
+            .await
+            .map_err(IpcError::from)?;
+        Ok(self.activate(ctx, None).await)
+    }
+
+    async fn open_demo(&self) -> Result<Active, IpcError> {
+        let dir = self.data_dir.clone()?;
+        let demo = Demo::start(&dir).await?;
+        let options = AppOptions::from_env()
+            .with_data_dir(demo.library())
+            .with_base_url(demo.base_url())
+            .with_keys(KeySource::Store(DemoKeyStore::new()));
+        match AppContext::open(options).await {
+            Ok(ctx) => Ok(self.activate(ctx, Some(demo)).await),
+            Err(e) => {
+                demo.stop().await;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Starts forwarding the context's events, and its engine when a key is set (without one,
+    /// the engine starts when a key is stored: see `commands::account`).
+    async fn activate(&self, ctx: AppContext, demo: Option<Demo>) -> Active {
+        let forwarder = events::forward(self.app.clone(), ctx.clone());
+        start_engine(&ctx).await;
+        // The balance arrives as an event: a slow or absent network must not hold up the window.
+        let (background, app) = (ctx.clone(), self.app.clone());
+        tauri::async_runtime::spawn(async move {
+            if let Err(e) = background.refresh_balance().await {
+                tracing::info!("no balance at start: {}", e.code());
+                if e.is_unauthorized() && background.key_status().await.is_ok_and(|k| k.set) {
+                    events::emit(
+                        &app,
+                        AuthLost {
+                            code: e.code().to_owned(),
+                        },
+                    );
+                }
+            }
+        });
+        Active { ctx, demo, forwarder }
+    }
+}
+
+/// Starts the library's job engine here (or finds it running in another Dubdeck). No key yet, or
+/// a keychain that cannot be read, is not a failure: the page asks for a key first.
+pub async fn start_engine(ctx: &AppContext) {
+    match ctx.start_engine().await {
+        Ok(status) => tracing::info!("job engine: {status:?}"),
+        Err(e) => tracing::info!("job engine not started: {}", e.code()),
+    }
+}
+
+impl Active {
+    async fn close(self) {
+        self.forwarder.abort();
+        self.ctx.stop_engine().await;
+        if let Some(demo) = self.demo {
+            demo.stop().await;
+        }
+    }
+}

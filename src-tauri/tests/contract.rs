@@ -1,0 +1,79 @@
+//! The IPC contract cannot drift: the checked-in TypeScript is what the Rust exports, every
+//! registered command is declared to Tauri (`command_names.rs`, read by `build.rs`), and the main
+//! window's capability grants exactly those commands and nothing else.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+fn crate_file(relative: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(relative);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+#[test]
+fn the_checked_in_bindings_are_what_the_rust_exports() {
+    let fresh = dubdeck_app::bindings_typescript().expect("export the bindings");
+    let checked_in = crate_file(dubdeck_app::BINDINGS_PATH);
+    assert!(
+        fresh == checked_in,
+        "ui/src/lib/bindings.ts differs from the Rust contract: run `cargo run -p dubdeck --bin dubdeck-bindings` and commit it"
+    );
+}
+
+/// The commands the bindings call, by Rust name.
+fn invoked_commands() -> BTreeSet<String> {
+    let ts = dubdeck_app::bindings_typescript().expect("export the bindings");
+    ts.split("TAURI_INVOKE(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_registered_command_is_declared_to_tauri() {
+    let declared: BTreeSet<String> = dubdeck_app::COMMANDS.iter().map(|c| (*c).to_owned()).collect();
+    assert_eq!(
+        declared.len(),
+        dubdeck_app::COMMANDS.len(),
+        "a command is declared twice"
+    );
+    assert_eq!(invoked_commands(), declared);
+}
+
+#[test]
+fn the_main_window_may_call_exactly_the_apps_commands() {
+    let capability: serde_json::Value =
+        serde_json::from_str(&crate_file("capabilities/main.json")).expect("capabilities/main.json is JSON");
+    assert_eq!(capability["windows"], serde_json::json!(["main"]));
+    let granted: BTreeSet<String> = capability["permissions"]
+        .as_array()
+        .expect("a list of permissions")
+        .iter()
+        .map(|p| p.as_str().expect("permission identifiers").to_owned())
+        .collect();
+    let mut expected: BTreeSet<String> = dubdeck_app::COMMANDS
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")))
+        .collect();
+    expected.insert("core:event:allow-listen".to_owned());
+    expected.insert("core:event:allow-unlisten".to_owned());
+    assert_eq!(granted, expected);
+}
+
+#[test]
+fn the_page_gets_no_global_tauri_object_and_a_strict_csp() {
+    let config: serde_json::Value =
+        serde_json::from_str(&crate_file("tauri.conf.json")).expect("tauri.conf.json is JSON");
+    assert_eq!(config["app"]["withGlobalTauri"], false);
+    let csp = &config["app"]["security"]["csp"];
+    assert_eq!(csp["script-src"], "'self'");
+    assert_eq!(
+        csp["connect-src"], "ipc: http://ipc.localhost",
+        "no remote connect-src"
+    );
+    assert_eq!(csp["default-src"], "'self'");
+    assert_eq!(config["app"]["security"]["assetProtocol"]["enable"], false);
+}

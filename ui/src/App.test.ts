@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from './App.svelte';
+import { FakeBackend } from './lib/backend/fake';
+
+function start(backend = new FakeBackend()) {
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  return { backend, user };
+}
+
+describe('sign-in', () => {
+  it('stores a valid key, enters the app and shows the credits', async () => {
+    const { backend, user } = start(new FakeBackend({ credits: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+    expect(screen.getByText('Find your API key in your VoiceDub account settings at voicedub.ai.')).toBeInTheDocument();
+    const field = screen.getByLabelText('API key');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+
+    const credits = await screen.findByRole('status', { name: 'Credits: 5,000, about 500 minutes of dubbing' });
+    expect(credits).toHaveTextContent('5,000 credits');
+    expect(credits).toHaveTextContent('≈ 500 min');
+    expect(backend.callsOf('setApiKey')).toEqual([['good-key']]);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText('DEMO')).not.toBeInTheDocument();
+  });
+
+  it('shows an alert for a refused key, clears the field and stays on the key screen', async () => {
+    const { user } = start();
+    const field = await screen.findByLabelText('API key');
+    await user.type(field, 'bad-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^The API key was refused/);
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the keychain screen when the keychain is missing, and its way out', async () => {
+    const { user, backend } = start(new FakeBackend({ keychainUnavailable: 'no_service' }));
+    await user.type(await screen.findByLabelText('API key'), 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByRole('heading', { name: 'The keychain is not available' })).toBeInTheDocument();
+    expect(screen.getByText(/No keychain service is running \(Secret Service\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('API key')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('API key'), 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    expect(await screen.findByText('DEMO')).toBeInTheDocument();
+    expect(backend.callsOf('startDemo')).toHaveLength(1);
+  });
+
+  it('words a locked keychain', async () => {
+    const { user } = start(new FakeBackend({ keychainUnavailable: 'locked' }));
+    await user.type(await screen.findByLabelText('API key'), 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText(/The keychain is locked/)).toBeInTheDocument();
+  });
+});
+
+describe('demo and session', () => {
+  it('runs the demo with a DEMO label and leaves it', async () => {
+    const { user, backend } = start();
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    expect(await screen.findByText('DEMO')).toBeVisible();
+    expect(screen.getByRole('status', { name: /^Credits: 1,000/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave demo' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+    expect(backend.callsOf('leaveDemo')).toHaveLength(1);
+  });
+
+  it('goes back to the key screen with the reason when the key is lost', async () => {
+    const backend = new FakeBackend({ signedIn: true });
+    start(backend);
+    await screen.findByRole('navigation', { name: 'Main' });
+    backend.emit('authLost', { code: 'unauthorized' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The API key was refused. Paste a new key.');
+    expect(screen.getByLabelText('API key')).toBeInTheDocument();
+  });
+
+  it('follows credit and job events in the frame', async () => {
+    const backend = new FakeBackend({ signedIn: true, jobCounts: { active: 2, waiting: 0, failed: 0, total: 2 } });
+    start(backend);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Jobs, 2 active' })).toBeInTheDocument();
+    backend.emit('jobsChanged', { counts: { active: 0, waiting: 0, failed: 0, total: 2 } });
+    expect(await within(nav).findByRole('button', { name: 'Jobs' })).toBeInTheDocument();
+    backend.emit('creditsChanged', { balance: { credits: 1234, asOf: '2026-11-23T12:00:00Z' } });
+    expect(await screen.findByRole('status', { name: 'Credits: 1,234, about 123 minutes of dubbing' })).toBeInTheDocument();
+  });
+
+  it('navigates the sidebar and marks the current page', async () => {
+    const { user } = start(new FakeBackend({ signedIn: true }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const name of ['My voices', 'Jobs', 'Train a voice', 'Settings', 'Voices']) {
+      const item = within(nav).getByRole('button', { name });
+      await user.click(item);
+      expect(item).toHaveAttribute('aria-current', 'page');
+    }
+    await user.click(within(nav).getByRole('button', { name: 'Jobs' }));
+    expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'My voices' }));
+    expect(await screen.findByRole('heading', { name: 'No voices of your own yet' })).toBeInTheDocument();
+    const inPage = screen.getAllByRole('button', { name: 'Train a voice' }).find((b) => !nav.contains(b));
+    await user.click(inPage!);
+    expect(within(nav).getByRole('button', { name: 'Train a voice' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('focuses the search with Ctrl+K from any screen', async () => {
+    const { user } = start(new FakeBackend({ signedIn: true }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Settings' }));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('searchbox', { name: 'Search voices' })).toHaveFocus();
+  });
+});

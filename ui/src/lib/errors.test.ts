@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { errorWords, wordsFor } from './errors';
+import { IpcError, ipcErrorData } from './backend/backend';
+
+const words = (code: string, params: Parameters<typeof ipcErrorData>[2] = {}, message = 'detail') =>
+  errorWords(ipcErrorData(code, message, params));
+
+describe('error words', () => {
+  it('words the key and connection errors exactly', () => {
+    expect(words('unauthorized')).toBe('The API key was refused. Paste a new key in Settings.');
+    expect(words('service_unreachable')).toBe(
+      "Can't reach the voice service. Check your connection; the voices already seen still browse.",
+    );
+    expect(words('no_api_key')).toMatch(/No API key is set/);
+  });
+
+  it('words the keychain by its reason', () => {
+    expect(words('keychain_unavailable', { keychain: 'no_service' })).toBe(
+      'No keychain service is running (Secret Service). Install and start gnome-keyring or KeePassXC, then try again.',
+    );
+    expect(words('keychain_unavailable', { keychain: 'locked' })).toBe(
+      'The keychain is locked. Unlock it (log in to your desktop session), then try again.',
+    );
+    expect(words('keychain_unavailable', { keychain: 'no_session_bus' })).toMatch(/^No desktop session bus \(D-Bus\)/);
+    expect(words('keychain_unavailable', { keychain: 'platform' }, 'denied')).toContain('denied');
+    expect(words('keychain_unavailable', { keychain: 'weird' }, 'odd')).toContain('odd');
+  });
+
+  it('uses the params of rate limits, addresses and service failures', () => {
+    expect(words('rate_limited', { retryAfterSecs: 12 })).toContain('12 s');
+    expect(words('rate_limited')).toContain('in a moment');
+    expect(words('invalid_base_url', { value: 'ftp://x' })).toContain('"ftp://x" is not a service address');
+    expect(words('service_failed', { status: 503 })).toContain('error 503');
+  });
+
+  it('has its own sentence for every listed code, and a generic one with the message otherwise', () => {
+    const codes = [
+      'service_refused',
+      'invalid_value',
+      'library_busy',
+      'library_failed',
+      'catalogue_failed',
+      'internal',
+      'demo_failed',
+    ];
+    const generic = words('something_new', {}, 'boom');
+    expect(generic).toBe('Something went wrong (boom). Try again; if it keeps happening, restart Dubdeck.');
+    for (const code of codes) {
+      const sentence = words(code);
+      expect(sentence, code).not.toBe(words('something_new'));
+      expect(sentence.length, code).toBeGreaterThan(30);
+    }
+  });
+
+  it('words thrown IpcErrors and plain exceptions', () => {
+    expect(wordsFor(new IpcError(ipcErrorData('unauthorized', 'x')))).toMatch(/refused/);
+    expect(wordsFor(new Error('kaput'))).toContain('kaput');
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, type FakeOptions } from '../backend/fake';
+
+async function openSettings(options: FakeOptions = {}) {
+  const backend = new FakeBackend({ signedIn: true, ...options });
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  await user.click(within(nav).getByRole('button', { name: 'Settings' }));
+  await screen.findByRole('heading', { name: 'Account' });
+  return { backend, user };
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-motion');
+});
+
+describe('Settings', () => {
+  it('says a key is set and where from, never the key', async () => {
+    await openSettings();
+    expect(screen.getByText('An API key is set, kept in the system keychain.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace key' })).toBeInTheDocument();
+  });
+
+  it('explains a key from the environment and offers no change', async () => {
+    await openSettings({ keyOrigin: 'environment' });
+    expect(screen.getByText(/comes from the DUBDECK_API_KEY environment variable/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace key' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove key' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the key through a masked field, and refuses a bad one in place', async () => {
+    const { backend, user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Replace key' }));
+    const field = screen.getByLabelText('New API key');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.type(field, 'bad-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/refused/);
+    expect(field).toHaveValue('');
+    await user.type(field, 'new-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(screen.queryByLabelText('New API key')).not.toBeInTheDocument());
+    expect(backend.callsOf('setApiKey')).toEqual([['bad-key'], ['new-key']]);
+  });
+
+  it('removes the key only after confirmation, then shows the key screen', async () => {
+    const { backend, user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    expect(backend.callsOf('removeApiKey')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove key' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+    expect(backend.callsOf('removeApiKey')).toHaveLength(1);
+  });
+
+  it('saves switches, the threshold and the output folder through setSetting', async () => {
+    const { backend, user } = await openSettings();
+    const notifications = screen.getByRole('switch', { name: 'Notifications' });
+    expect(notifications).toBeChecked();
+    await user.click(notifications);
+    await waitFor(() => expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'notifications', value: false }]));
+    expect(notifications).not.toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: 'Reduce motion' }));
+    await waitFor(() => expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'reduceMotion', value: true }]));
+    expect(document.documentElement).toHaveAttribute('data-motion', 'reduce');
+
+    const threshold = screen.getByRole('spinbutton', { name: 'Auto-approve up to (credits)' });
+    await user.clear(threshold);
+    await user.type(threshold, '40{Enter}');
+    await waitFor(() => expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'autoApproveUpTo', value: 40 }]));
+
+    await user.click(screen.getByRole('button', { name: 'Choose folder…' }));
+    expect(await screen.findByText('/home/user/Dubs')).toBeInTheDocument();
+    expect(backend.callsOf('chooseOutputDir')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Use default folder' }));
+    expect(await screen.findByText('/home/user/Music/Dubdeck')).toBeInTheDocument();
+    expect(backend.callsOf('resetSetting')).toEqual([['outputDir']]);
+  });
+
+  it('applies the theme as a data-theme attribute', async () => {
+    const { backend, user } = await openSettings();
+    const group = screen.getByRole('radiogroup', { name: 'Theme' });
+    expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    await user.click(within(group).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'dark'));
+    expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'theme', value: 'dark' }]);
+    await user.click(within(group).getByRole('radio', { name: 'System' }));
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-theme'));
+  });
+
+  it('follows settings changed elsewhere', async () => {
+    const { backend } = await openSettings();
+    await backend.setSetting({ setting: 'theme', value: 'light' });
+    expect(await screen.findByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('shows an invalid service address inline, and resets it', async () => {
+    const { backend, user } = await openSettings();
+    await user.click(screen.getByText('Service address', { selector: 'summary' }));
+    const field = screen.getByRole('textbox', { name: 'Service address' });
+    await user.clear(field);
+    await user.type(field, 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"not a url" is not a service address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    await waitFor(() => expect(backend.callsOf('resetSetting')).toEqual([['baseUrl']]));
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, type FakeOptions } from '../backend/fake';
+import { PAGE_SIZE } from '../stores/voices.svelte';
+
+const firstQuery = { search: null, genres: [], languages: [], styles: [], cursor: null, limit: PAGE_SIZE };
+
+async function open(options: FakeOptions = {}, prepare?: (b: FakeBackend) => void) {
+  const backend = new FakeBackend({ signedIn: true, ...options });
+  prepare?.(backend);
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  const list = await screen.findByRole('list', { name: 'Voices' });
+  return { backend, user, list };
+}
+
+const cardNames = (list: HTMLElement) => within(list).queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const lastVoicesQuery = (b: FakeBackend) => b.callsOf('voices').at(-1)?.[0] as typeof firstQuery;
+
+describe('Voices grid', () => {
+  it('renders a virtualised list of cards with names, avatars, chips and data-index', async () => {
+    const { list } = await open();
+    const first = await within(list).findByRole('article', { name: 'Aria Stone 1' });
+    expect(first).toHaveAttribute('data-index', '0');
+    expect(first.closest('[role="listitem"]')).not.toBeNull();
+    const img = first.querySelector('img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(within(first).getByText('English')).toBeInTheDocument();
+    expect(within(first).getByText('Singing')).toBeInTheDocument();
+    // Only the rows in view are in the document, not the whole page of 48.
+    const rendered = within(list).getAllByRole('article').length;
+    expect(rendered).toBeGreaterThan(4);
+    expect(rendered).toBeLessThan(PAGE_SIZE);
+  });
+
+  it('requests the next page by cursor when scrolled near the end', async () => {
+    const { backend, list } = await open();
+    await within(list).findByRole('article', { name: 'Aria Stone 1' });
+    expect(backend.callsOf('voices')).toHaveLength(1);
+    const scroller = list.parentElement!;
+    // 48 voices in 5 columns are 10 rows of 266 px: scrolled to the bottom of the first page.
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, writable: true, value: 1960 });
+    await fireEvent.scroll(scroller);
+    await waitFor(() => expect(backend.callsOf('voices')).toHaveLength(2));
+    expect(lastVoicesQuery(backend).cursor).toBe(String(PAGE_SIZE));
+    await waitFor(() => expect(within(list).getAllByRole('article').some((a) => Number(a.dataset.index) >= PAGE_SIZE)).toBe(true));
+    // Still near the top of the new page: nothing more is asked for yet.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(backend.callsOf('voices')).toHaveLength(2);
+
+    // Keep scrolling to the end: every page is fetched by the previous page's cursor, to the last voice.
+    scroller.scrollTop = 1_000_000;
+    await fireEvent.scroll(scroller);
+    await waitFor(() => expect(lastVoicesQuery(backend).cursor).toBe(String(1200 - PAGE_SIZE)), { timeout: 5000 });
+    const cursors = backend.callsOf('voices').map(([q]) => (q as typeof firstQuery).cursor);
+    expect(cursors).toEqual([null, ...Array.from({ length: 1200 / PAGE_SIZE - 1 }, (_, i) => String((i + 1) * PAGE_SIZE))]);
+    await waitFor(() => expect(within(list).getByRole('article', { name: 'Leo Sky 1200' })).toBeInTheDocument());
+  });
+
+  it('debounces the search and shows only matching voices', async () => {
+    const { backend, user, list } = await open();
+    const search = screen.getByRole('searchbox', { name: 'Search voices' });
+    await user.type(search, 'Iris');
+    await waitFor(() => expect(lastVoicesQuery(backend).search).toBe('Iris'));
+    const searches = backend.callsOf('voices').map(([q]) => (q as typeof firstQuery).search);
+    expect(searches).toEqual([null, 'Iris']); // one request for the whole word, not one per key
+    await waitFor(() => expect(cardNames(list)[0]).toMatch(/^Iris/));
+    expect(cardNames(list).every((n) => n?.startsWith('Iris'))).toBe(true);
+  });
+
+  it('toggles chips: values in one filter widen, different filters narrow', async () => {
+    const { backend, user, list } = await open();
+    const genres = screen.getByRole('group', { name: 'Genres' });
+    const pop = await within(genres).findByRole('button', { name: 'Pop' });
+    expect(pop).toHaveAttribute('aria-pressed', 'false');
+    await user.click(pop);
+    expect(pop).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(cardNames(list)[1]).toBe('Iris Stone 9'));
+    expect(lastVoicesQuery(backend).genres).toEqual(['pop']);
+
+    const english = within(screen.getByRole('group', { name: 'Languages' })).getByRole('button', { name: 'English' });
+    await user.click(english);
+    await waitFor(() => expect(cardNames(list)[1]).toBe('Iris Moon 57'));
+    expect(lastVoicesQuery(backend)).toMatchObject({ genres: ['pop'], languages: ['english'] });
+    expect(within(screen.getByRole('group', { name: 'Styles' })).getByRole('button', { name: 'Singing' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cardNames(list)[1]).toBe('Blake Stone 2'));
+    expect(pop).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('marks favorites through the backend and filters by them', async () => {
+    const { backend, user, list } = await open();
+    const star = await within(list).findByRole('button', { name: 'Add Blake Stone 2 to favorites' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    const on = await within(list).findByRole('button', { name: 'Remove Blake Stone 2 from favorites' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    expect(backend.callsOf('setFavorite')).toEqual([['v0002', true]]);
+    // Clicking the star does not open the detail panel.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const favorites = screen.getByRole('button', { name: 'Favorites' });
+    await user.click(favorites);
+    expect(favorites).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(cardNames(list)).toEqual(['Blake Stone 2']));
+    expect(backend.callsOf('favoriteVoices')).toHaveLength(1);
+
+    await user.click(within(list).getByRole('button', { name: 'Remove Blake Stone 2 from favorites' }));
+    expect(await screen.findByRole('heading', { name: 'No voices match.' })).toBeInTheDocument();
+    expect(await backend.favoriteVoices()).toEqual([]);
+  });
+
+  it('follows favorite changes made elsewhere', async () => {
+    const { backend, list } = await open();
+    await within(list).findByRole('article', { name: 'Aria Stone 1' });
+    backend.emit('favoriteChanged', { voiceId: 'v0001', favorite: true });
+    expect(await within(list).findByRole('button', { name: 'Remove Aria Stone 1 from favorites' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    const { user, list } = await open();
+    await user.type(screen.getByRole('searchbox', { name: 'Search voices' }), 'nobody-sings-like-this');
+    expect(await screen.findByRole('heading', { name: 'No voices match.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('list', { name: 'Voices' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search voices' })).toHaveValue('');
+    void list;
+  });
+
+  it('keeps the cached page with an offline banner when the service is unreachable', async () => {
+    const { list } = await open({ offline: true }, (b) => b.seedCache(firstQuery));
+    expect(await within(list).findByRole('article', { name: 'Aria Stone 1' })).toBeInTheDocument();
+    const banner = await screen.findByText('Offline: showing voices saved on this computer');
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('shows an error with Try again when offline without a cache', async () => {
+    const backend = new FakeBackend({ signedIn: true, offline: true });
+    const user = userEvent.setup();
+    render(App, { props: { backend } });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the voice service.");
+    backend.opts.offline = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Aria Stone 1' })).toBeInTheDocument();
+  });
+
+  it('moves focus with the arrow keys, opens the detail with Enter and closes it with Esc', async () => {
+    const { user, list } = await open();
+    const first = await within(list).findByRole('article', { name: 'Aria Stone 1' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(list).getByRole('article', { name: 'Blake Stone 2' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}'); // 5 columns at 1000 px
+    expect(within(list).getByRole('article', { name: 'Gia Stone 7' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Aria Stone 1' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByText('Pop')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add Aria Stone 1 to favorites' })).toBeInTheDocument();
+    // Dubbing is not wired by the app yet, so its buttons are not shown.
+    expect(within(dialog).queryByRole('button', { name: 'Dub a file' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('article', { name: 'Aria Stone 1' })).toHaveFocus());
+  });
+
+  it('animates a GIF avatar on hover only, and never with reduce motion', async () => {
+    const { list } = await open();
+    const card = await within(list).findByRole('article', { name: 'Dario Stone 4' }); // index 3 is animated
+    const img = card.querySelector('img')!;
+    const still = img.getAttribute('src');
+    await fireEvent.mouseEnter(card);
+    expect(img.getAttribute('src')).not.toBe(still);
+    await fireEvent.mouseLeave(card);
+    expect(img.getAttribute('src')).toBe(still);
+  });
+
+  it('keeps GIF avatars still when Reduce motion is on', async () => {
+    const { list } = await open({ settings: { reduceMotion: true } });
+    const card = await within(list).findByRole('article', { name: 'Dario Stone 4' });
+    const img = card.querySelector('img')!;
+    const still = img.getAttribute('src');
+    await fireEvent.mouseEnter(card);
+    expect(img.getAttribute('src')).toBe(still);
+  });
+});

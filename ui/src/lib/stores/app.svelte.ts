@@ -1,0 +1,165 @@
+// The app's session state: which screen shows (welcome, keychain, app), the account's balance,
+// settings and job counts. Fed by commands and kept live by the shell's events. Never holds the key.
+import type { Balance, JobCounts, Session, Settings } from '../bindings';
+import type { Backend, Unlisten } from '../backend/backend';
+import { errorCode, wordsFor } from '../errors';
+import { IpcError } from '../backend/backend';
+
+export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
+export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
+export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: string };
+
+export const AUTH_LOST_WORDS = 'The API key was refused. Paste a new key.';
+
+export class AppStore {
+  phase = $state<Phase>('loading');
+  session = $state<Session | null>(null);
+  balance = $state<Balance | null>(null);
+  settings = $state<Settings | null>(null);
+  jobCounts = $state<JobCounts>({ active: 0, waiting: 0, failed: 0, total: 0 });
+  route = $state<Route>('voices');
+  /** A sentence for the welcome screen, e.g. after a 401 anywhere. */
+  notice = $state<string | null>(null);
+  /** Why the keychain could not be used (`keychain` param and the shell's message). */
+  keychain = $state<{ keychain: string; message: string } | null>(null);
+  failure = $state<string | null>(null);
+
+  private readonly backend: Backend;
+  private unlisten: Unlisten[] = [];
+
+  constructor(backend: Backend) {
+    this.backend = backend;
+  }
+
+  get demo(): boolean {
+    return this.session?.demo ?? false;
+  }
+
+  async start(): Promise<void> {
+    const b = this.backend;
+    this.unlisten = await Promise.all([
+      b.listen('sessionChanged', (p) => this.applySession(p.session)),
+      b.listen('keyChanged', (p) => {
+        if (this.session) this.session = { ...this.session, key: p.status };
+        if (!p.status.set && !this.demo) this.phase = 'welcome';
+      }),
+      b.listen('creditsChanged', (p) => (this.balance = p.balance)),
+      b.listen('settingsChanged', (p) => (this.settings = p.settings)),
+      b.listen('jobsChanged', (p) => (this.jobCounts = p.counts)),
+      b.listen('authLost', () => {
+        this.notice = AUTH_LOST_WORDS;
+        this.balance = null;
+        this.phase = 'welcome';
+      }),
+    ]);
+    await this.loadSession();
+  }
+
+  stop(): void {
+    this.unlisten.forEach((u) => u());
+    this.unlisten = [];
+  }
+
+  async loadSession(): Promise<void> {
+    this.failure = null;
+    try {
+      const [session, settings] = await Promise.all([this.backend.session(), this.backend.settings()]);
+      this.settings = settings;
+      this.applySession(session);
+    } catch (e) {
+      if (e instanceof IpcError && e.code === 'keychain_unavailable') {
+        this.keychain = { keychain: e.data.keychain ?? 'other', message: e.data.message };
+        this.phase = 'keychain';
+      } else {
+        this.failure = wordsFor(e);
+        this.phase = 'failed';
+      }
+    }
+  }
+
+  applySession(session: Session): void {
+    this.session = session;
+    this.balance = session.balance;
+    const signedIn = session.key.set || session.demo;
+    if (signedIn) {
+      if (this.phase !== 'app') {
+        this.route = 'voices';
+        void this.refreshJobCounts();
+      }
+      this.notice = null;
+      this.phase = 'app';
+    } else {
+      this.phase = 'welcome';
+    }
+  }
+
+  async refreshJobCounts(): Promise<void> {
+    try {
+      this.jobCounts = await this.backend.jobCounts();
+    } catch {
+      // Counts are a hint in the sidebar; the Jobs screen shows the error when opened.
+    }
+  }
+
+  /** Validates and stores a key. The caller clears its field; the key is not kept here. */
+  async saveKey(key: string): Promise<KeyResult> {
+    try {
+      const outcome = await this.backend.setApiKey(key);
+      if (outcome.kind === 'refused') return { kind: 'refused' };
+      if (outcome.kind === 'keychainUnavailable') {
+        this.keychain = { keychain: outcome.keychain, message: outcome.message };
+        this.phase = 'keychain';
+        return { kind: 'keychain' };
+      }
+      this.balance = outcome.balance;
+      const session = await this.backend.session();
+      this.applySession({ ...session, balance: session.balance ?? outcome.balance });
+      return { kind: 'stored' };
+    } catch (e) {
+      if (errorCode(e) === 'keychain_unavailable' && e instanceof IpcError) {
+        this.keychain = { keychain: e.data.keychain ?? 'other', message: e.data.message };
+        this.phase = 'keychain';
+        return { kind: 'keychain' };
+      }
+      return { kind: 'error', words: wordsFor(e) };
+    }
+  }
+
+  async startDemo(): Promise<string | null> {
+    try {
+      this.applySession(await this.backend.startDemo());
+      return null;
+    } catch (e) {
+      return wordsFor(e);
+    }
+  }
+
+  async leaveDemo(): Promise<string | null> {
+    try {
+      const session = await this.backend.leaveDemo();
+      this.phase = 'loading';
+      this.applySession(session);
+      return null;
+    } catch (e) {
+      return wordsFor(e);
+    }
+  }
+
+  async removeKey(): Promise<string | null> {
+    try {
+      this.applySession(await this.backend.removeApiKey());
+      return null;
+    } catch (e) {
+      return wordsFor(e);
+    }
+  }
+
+  backToKeyForm(): void {
+    this.keychain = null;
+    this.phase = 'welcome';
+  }
+
+  navigate(route: Route): void {
+    this.route = route;
+  }
+}

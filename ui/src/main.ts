@@ -1,0 +1,38 @@
+// Entry: mounts the app on the real backend inside Tauri; in a plain browser during `vite dev`, on the fake.
+import { mount } from 'svelte';
+import './app.css';
+import App from './App.svelte';
+import type { Backend } from './lib/backend/backend';
+import { tauriBackend } from './lib/backend/tauri';
+
+async function pickBackend(): Promise<Backend> {
+  if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
+    // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
+    const { FakeBackend } = await import('./lib/backend/fake');
+    const q = new URLSearchParams(location.search);
+    const theme = q.get('theme');
+    const keychain = q.get('keychain');
+    const fake = new FakeBackend({
+      signedIn: q.has('signedIn'),
+      offline: q.has('offline'),
+      keychainUnavailable: keychain === 'locked' || keychain === 'no_service' ? keychain : null,
+      jobCounts: q.has('jobs') ? { active: 2, waiting: 1, failed: 1, total: 7 } : undefined,
+      myVoices: q.has('myVoices')
+        ? [
+            { id: 'm1', name: 'My studio voice', status: 'done', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T11:00:00Z' },
+            { id: 'm2', name: 'Falsetto take', status: 'training', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' },
+            { id: 'm3', name: 'Old demo', status: 'failed', createdAt: '2026-10-02T10:00:00Z', updatedAt: '2026-10-02T10:00:00Z' },
+          ]
+        : undefined,
+      settings: theme === 'dark' || theme === 'light' ? { theme } : undefined,
+    });
+    if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });
+    return fake;
+  }
+  return tauriBackend();
+}
+
+const target = document.getElementById('app');
+if (target) {
+  void pickBackend().then((backend) => mount(App, { target, props: { backend } }));
+}
