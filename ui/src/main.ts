@@ -15,6 +15,7 @@ async function pickBackend(): Promise<Backend> {
     const fake = new FakeBackend({
       signedIn: q.has('signedIn'),
       offline: q.has('offline'),
+      holdVoices: q.has('loading'),
       keychainUnavailable: keychain === 'locked' || keychain === 'no_service' ? keychain : null,
       jobCounts: q.has('jobs') ? { active: 2, waiting: 1, failed: 1, total: 7 } : undefined,
       myVoices: q.has('myVoices')

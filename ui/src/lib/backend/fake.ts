@@ -16,9 +16,10 @@ import type {
 } from '../bindings';
 import { IpcError, ipcErrorData, type Backend, type BackendEventName, type BackendEvents, type Unlisten } from './backend';
 
-export const FAKE_GENRES = ['pop', 'rock', 'rap', 'jazz', 'classical', 'electronic', 'country', 'soul'];
-export const FAKE_LANGUAGES = ['english', 'spanish', 'french', 'german', 'japanese', 'korean', 'portuguese'];
-export const FAKE_STYLES = ['singing', 'speaking', 'rapping', 'whispering'];
+// The values the service documents (service interface, 2.3 Public voice).
+export const FAKE_GENRES = ['pop', 'rap', 'rock', 'country', 'rnb', 'alternative', 'jazz'];
+export const FAKE_LANGUAGES = ['english', 'spanish', 'korean', 'japanese', 'french', 'russian', 'thai'];
+export const FAKE_STYLES = ['singing', 'rapping', 'speaking', 'character', 'other'];
 const FIRST = ['Aria', 'Blake', 'Cleo', 'Dario', 'Esme', 'Felix', 'Gia', 'Hugo', 'Iris', 'Jonah', 'Kira', 'Leo'];
 const LAST = ['Stone', 'Vale', 'North', 'Rivers', 'Moon', 'Fox', 'Bright', 'Lane', 'Reed', 'Sky'];
 
@@ -52,9 +53,10 @@ export function generateVoices(count: number): VoiceCard[] {
     out.push({
       id: `v${String(i + 1).padStart(4, '0')}`,
       name,
-      languages: [FAKE_LANGUAGES[i % FAKE_LANGUAGES.length]],
-      genres: [FAKE_GENRES[i % FAKE_GENRES.length]],
-      styles: [FAKE_STYLES[i % FAKE_STYLES.length]],
+      // Spread so that filters combine in interesting ways (not all aligned on the same voices).
+      languages: i % 5 === 2 ? [FAKE_LANGUAGES[i % 7], FAKE_LANGUAGES[(i + 3) % 7]] : [FAKE_LANGUAGES[i % 7]],
+      genres: [FAKE_GENRES[Math.floor(i / 3) % 7]],
+      styles: [FAKE_STYLES[i % 5]],
       animated,
       avatar: animated ? avatarUri((i * 37 + 180) % 360, initials) : still,
       avatarStill: still,

@@ -66,6 +66,7 @@ describe('Settings', () => {
     await user.click(notifications);
     await waitFor(() => expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'notifications', value: false }]));
     expect(notifications).not.toBeChecked();
+    expect(await screen.findByText('Notifications saved.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Reduce motion' }));
     await waitFor(() => expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'reduceMotion', value: true }]));
@@ -103,9 +104,21 @@ describe('Settings', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
 
+  it('shows the demo account, and no key or address to change, in the demo', async () => {
+    const backend = new FakeBackend();
+    const user = userEvent.setup();
+    render(App, { props: { backend } });
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByText('Demo account')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace key' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Service address' })).not.toBeInTheDocument();
+  });
+
   it('shows an invalid service address inline, and resets it', async () => {
     const { backend, user } = await openSettings();
-    await user.click(screen.getByText('Service address', { selector: 'summary' }));
+    await user.click(screen.getByText('Change the service address', { selector: 'summary' }));
     const field = screen.getByRole('textbox', { name: 'Service address' });
     await user.clear(field);
     await user.type(field, 'not a url');

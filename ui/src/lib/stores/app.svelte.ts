@@ -85,11 +85,21 @@ export class AppStore {
       if (this.phase !== 'app') {
         this.route = 'voices';
         void this.refreshJobCounts();
+        void this.refreshBalance();
       }
       this.notice = null;
       this.phase = 'app';
     } else {
       this.phase = 'welcome';
+    }
+  }
+
+  /** Asks the service for the balance now; the last known one stays when it can't answer. */
+  async refreshBalance(): Promise<void> {
+    try {
+      this.balance = await this.backend.refreshBalance();
+    } catch {
+      // Offline or refused: the badge keeps the last balance (a refusal also arrives as authLost).
     }
   }
 

@@ -18,7 +18,8 @@ export class VoicesStore {
   favoritesOnly = $state(false);
 
   filters = $state<VoiceFilters | null>(null);
-  items = $state<VoiceCard[]>([]);
+  // Replaced, never mutated in place: raw state spares a deep proxy over thousands of cards.
+  items = $state.raw<VoiceCard[]>([]);
   nextCursor = $state<string | null>(null);
   loading = $state(false);
   loadingMore = $state(false);
