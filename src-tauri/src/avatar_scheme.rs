@@ -4,9 +4,15 @@
 //!
 //! URLs: `avatar://localhost/<voice id>` (Linux, macOS) or `http://avatar.localhost/<voice id>`
 //! (Windows, where WebView2 needs that form); `?still` asks for an animated avatar's first frame.
+//!
+//! Downloads take turns newest first ([`Turns`]): after a fast scroll the page has asked for the
+//! avatars of every card it passed, and the cards in view now, asked for last, must not wait for
+//! all of those.
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use tokio::sync::oneshot;
 
 use tauri::http::{Request, Response, StatusCode, header};
 use tauri::{Manager, Runtime, UriSchemeContext, UriSchemeResponder};
@@ -30,24 +36,97 @@ pub fn avatar_url(voice_id: Uuid, still: bool) -> String {
     if still { format!("{base}?still") } else { base }
 }
 
+/// Download turns: at most `slots` at once; a freed turn goes to the newest waiter.
+pub struct Turns {
+    slots: usize,
+    state: Mutex<TurnState>,
+}
+
+struct TurnState {
+    running: usize,
+    waiting: Vec<oneshot::Sender<()>>,
+}
+
+/// A download's turn; the next one starts when it is dropped.
+pub struct Turn {
+    turns: Arc<Turns>,
+}
+
+impl Turns {
+    pub fn new(slots: usize) -> Arc<Turns> {
+        Arc::new(Turns {
+            slots: slots.max(1),
+            state: Mutex::new(TurnState {
+                running: 0,
+                waiting: Vec::new(),
+            }),
+        })
+    }
+
+    /// Waits for a turn (at once when a slot is free).
+    pub async fn take(self: &Arc<Self>) -> Turn {
+        let wait = {
+            let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+            if state.running < self.slots {
+                state.running += 1;
+                None
+            } else {
+                let (tx, rx) = oneshot::channel();
+                state.waiting.push(tx);
+                Some(rx)
+            }
+        };
+        if let Some(rx) = wait {
+            // The turn is handed over with the slot still counted as running.
+            let _ = rx.await;
+        }
+        Turn {
+            turns: Arc::clone(self),
+        }
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        let mut state = self.turns.state.lock().unwrap_or_else(PoisonError::into_inner);
+        // Newest first; a waiter that gave up (its request was cancelled) is skipped.
+        while let Some(next) = state.waiting.pop() {
+            if next.send(()).is_ok() {
+                return;
+            }
+        }
+        state.running -= 1;
+    }
+}
+
 /// Answers one request of the scheme (off the main thread).
 pub fn handle<R: Runtime>(
+    turns: &Arc<Turns>,
     ctx: UriSchemeContext<'_, R>,
     request: Request<Vec<u8>>,
     responder: UriSchemeResponder,
 ) {
-    let shell = Arc::clone(ctx.app_handle().state::<Arc<Shell>>().inner());
+    // The state is managed before the window loads the page; a request before it is refused.
+    let Some(shell) = ctx
+        .app_handle()
+        .try_state::<Arc<Shell>>()
+        .map(|s| Arc::clone(s.inner()))
+    else {
+        responder.respond(status(StatusCode::SERVICE_UNAVAILABLE));
+        return;
+    };
+    let turns = Arc::clone(turns);
     let path = request.uri().path().trim_matches('/').to_owned();
     let still = request
         .uri()
         .query()
         .is_some_and(|q| q.split('&').any(|p| p == "still"));
     tauri::async_runtime::spawn(async move {
-        responder.respond(answer(&shell, &path, still).await);
+        responder.respond(answer(&shell, &turns, &path, still).await);
     });
 }
 
-async fn answer(shell: &Shell, path: &str, still: bool) -> Response<Vec<u8>> {
+async fn answer(shell: &Shell, turns: &Arc<Turns>, path: &str, still: bool) -> Response<Vec<u8>> {
     let Ok(voice_id) = Uuid::parse_str(path) else {
         return status(StatusCode::BAD_REQUEST);
     };
@@ -55,7 +134,7 @@ async fn answer(shell: &Shell, path: &str, still: bool) -> Response<Vec<u8>> {
         Ok(ctx) => ctx,
         Err(_) => return status(StatusCode::SERVICE_UNAVAILABLE),
     };
-    match avatar_file(&ctx, voice_id, still).await {
+    match avatar_file(&ctx, turns, voice_id, still).await {
         Ok(Some(file)) => match tokio::fs::read(&file).await {
             Ok(bytes) => Response::builder()
                 .header(header::CONTENT_TYPE, content_type(&bytes))
@@ -77,10 +156,16 @@ async fn answer(shell: &Shell, path: &str, still: bool) -> Response<Vec<u8>> {
 }
 
 /// The file to serve: from the cache, else fetched for a voice the catalogue cache knows.
-async fn avatar_file(ctx: &AppContext, voice_id: Uuid, still: bool) -> Result<Option<PathBuf>, AppError> {
+async fn avatar_file(
+    ctx: &AppContext,
+    turns: &Arc<Turns>,
+    voice_id: Uuid,
+    still: bool,
+) -> Result<Option<PathBuf>, AppError> {
     if let Some(file) = ctx.avatars().cached(voice_id).await? {
         return Ok(Some(file.for_motion(still).to_path_buf()));
     }
+    let _turn = turns.take().await;
     let VoiceLookup::Public { voice, .. } = ctx.lookup_voice(voice_id).await? else {
         return Ok(None);
     };
@@ -113,6 +198,8 @@ fn status(code: StatusCode) -> Response<Vec<u8>> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
+
     use super::*;
 
     #[test]
@@ -121,6 +208,49 @@ mod tests {
         let url = avatar_url(id, false);
         assert!(url.ends_with("/00000000-0000-0000-0000-000000000000"), "{url}");
         assert!(avatar_url(id, true).ends_with("?still"));
+    }
+
+    #[tokio::test]
+    async fn a_freed_turn_goes_to_the_newest_waiter() {
+        let turns = Turns::new(1);
+        let first = turns.take().await;
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut waiters = Vec::new();
+        for n in 0..3 {
+            let (turns, order) = (Arc::clone(&turns), Arc::clone(&order));
+            waiters.push(tokio::spawn(async move {
+                let _turn = turns.take().await;
+                order.lock().unwrap().push(n);
+            }));
+            // Let each waiter queue before the next asks.
+            tokio::task::yield_now().await;
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        drop(first);
+        for waiter in waiters {
+            waiter.await.unwrap();
+        }
+        assert_eq!(*order.lock().unwrap(), vec![2, 1, 0]);
+        assert_eq!(turns.state.lock().unwrap().running, 0, "every slot is given back");
+    }
+
+    #[tokio::test]
+    async fn a_waiter_that_gave_up_is_skipped() {
+        let turns = Turns::new(1);
+        let first = turns.take().await;
+        let gave_up = tokio::spawn({
+            let turns = Arc::clone(&turns);
+            async move {
+                let _turn = turns.take().await;
+            }
+        });
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        gave_up.abort();
+        let _ = gave_up.await;
+        drop(first);
+        // The slot was freed, not handed to the cancelled waiter: a new turn starts at once.
+        let again = tokio::time::timeout(std::time::Duration::from_secs(5), turns.take()).await;
+        assert!(again.is_ok(), "the slot was lost to a waiter that gave up");
     }
 
     #[test]

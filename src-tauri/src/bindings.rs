@@ -1,6 +1,6 @@
 //! The IPC contract in one place: every command and event the page can use, registered with
 //! tauri-specta, which also writes their TypeScript (`ui/src/lib/bindings.ts`). The checked-in file
-//! is compared with a fresh export by `tests/bindings.rs`; `cargo run -p dubdeck --bin
+//! is compared with a fresh export by `tests/contract.rs`; `cargo run -p dubdeck --bin
 //! dubdeck-bindings` rewrites it.
 
 use specta_typescript::{BigIntExportBehavior, Typescript};

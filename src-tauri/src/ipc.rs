@@ -49,7 +49,9 @@ pub fn keychain_problem(error: &SecretError) -> Option<&'static str> {
         "no_session_bus" => Some("no_session_bus"),
         "no_secret_service" => Some("no_service"),
         "keyring_locked" => Some("locked"),
-        "keychain" | "unsupported" | "ambiguous" | "bad_encoding" => Some("platform"),
+        "keychain" | "unsupported" => Some("platform"),
+        // `ambiguous` and `bad_encoding` keep their own codes: the keychain works, and removing
+        // the stored key is the way out.
         _ => None,
     }
 }
@@ -307,4 +309,41 @@ pub struct JobCounts {
     pub waiting: u32,
     pub failed: u32,
     pub total: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ipc(error: SecretError) -> IpcError {
+        IpcError::from(AppError::Secret(error))
+    }
+
+    #[test]
+    fn an_unusable_keychain_is_one_code_with_its_reason() {
+        let locked = ipc(SecretError::Locked { detail: "x".into() });
+        assert_eq!(
+            (locked.code.as_str(), locked.keychain.as_deref()),
+            ("keychain_unavailable", Some("locked"))
+        );
+        let none = ipc(SecretError::NoSecretService { detail: "x".into() });
+        assert_eq!(
+            (none.code.as_str(), none.keychain.as_deref()),
+            ("keychain_unavailable", Some("no_service"))
+        );
+        let bus = ipc(SecretError::NoSessionBus { detail: "x".into() });
+        assert_eq!(bus.keychain.as_deref(), Some("no_session_bus"));
+    }
+
+    #[test]
+    fn a_working_keychain_keeps_the_errors_own_code() {
+        let empty = ipc(SecretError::EmptyKey);
+        assert_eq!((empty.code.as_str(), empty.keychain), ("empty_key", None));
+        let unreadable = ipc(SecretError::BadEncoding);
+        assert_eq!(
+            (unreadable.code.as_str(), unreadable.keychain),
+            ("bad_encoding", None)
+        );
+        assert_eq!(IpcError::from(AppError::NoApiKey).code, "no_api_key");
+    }
 }

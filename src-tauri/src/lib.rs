@@ -36,6 +36,8 @@ pub fn run() -> ExitCode {
         .init();
     let launch = Launch::parse();
     let contract = bindings::builder();
+    // As many avatar downloads at once as the core's cache makes.
+    let avatar_turns = avatar_scheme::Turns::new(dubdeck_core::avatars::AvatarConfig::new("").concurrency);
     let app = tauri::Builder::default()
         // A second start of Dubdeck brings the open window forward instead (one library, one engine).
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
@@ -48,7 +50,9 @@ pub fn run() -> ExitCode {
         .plugin(tauri_plugin_window_state::Builder::default().build())
         .plugin(tauri_plugin_dialog::init())
         .invoke_handler(contract.invoke_handler())
-        .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, avatar_scheme::handle)
+        .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, move |ctx, request, responder| {
+            avatar_scheme::handle(&avatar_turns, ctx, request, responder);
+        })
         .setup(move |app| {
             contract.mount_events(app);
             let shell = tauri::async_runtime::block_on(Shell::open(app.handle().clone(), &launch));

@@ -33,6 +33,8 @@ struct Active {
     ctx: AppContext,
     demo: Option<Demo>,
     forwarder: JoinHandle<()>,
+    /// The first balance check: its late answer must not reach the page from a closed library.
+    balance_check: JoinHandle<()>,
 }
 
 /// Managed state of the app (one per process).
@@ -40,6 +42,9 @@ pub struct Shell {
     app: AppHandle,
     data_dir: Result<PathBuf, IpcError>,
     active: RwLock<Result<Active, IpcError>>,
+    /// One switch between the demo and the library at a time (a double click must not open the
+    /// same library twice, nor wipe a demo library in use).
+    switching: tokio::sync::Mutex<()>,
 }
 
 impl Shell {
@@ -51,6 +56,7 @@ impl Shell {
             app,
             data_dir,
             active: RwLock::new(Err(IpcError::new("internal", "the library is not open yet"))),
+            switching: tokio::sync::Mutex::new(()),
         });
         let opened = if launch.demo {
             shell.open_demo().await
@@ -111,6 +117,10 @@ impl Shell {
 
     /// Leaves whatever is open for the demo (a fresh demo account and library).
     pub async fn start_demo(&self) -> Result<Session, IpcError> {
+        let _switch = self.switching.lock().await;
+        if self.in_demo().await {
+            return self.session().await;
+        }
         let opened = self.open_demo().await?;
         self.replace(opened).await;
         self.announce().await
@@ -118,9 +128,17 @@ impl Shell {
 
     /// Leaves the demo for the user's own library.
     pub async fn leave_demo(&self) -> Result<Session, IpcError> {
+        let _switch = self.switching.lock().await;
+        if !self.in_demo().await {
+            return self.session().await;
+        }
         let opened = self.open_library().await?;
         self.replace(opened).await;
         self.announce().await
+    }
+
+    async fn in_demo(&self) -> bool {
+        matches!(&*self.active.read().await, Ok(Active { demo: Some(_), .. }))
     }
 
     /// Tells the page the session changed, and returns it.
@@ -173,7 +191,7 @@ impl Shell {
         start_engine(&ctx).await;
         // The balance arrives as an event: a slow or absent network must not hold up the window.
         let (background, app) = (ctx.clone(), self.app.clone());
-        tauri::async_runtime::spawn(async move {
+        let balance_check = tauri::async_runtime::spawn(async move {
             if let Err(e) = background.refresh_balance().await {
                 tracing::info!("no balance at start: {}", e.code());
                 if e.is_unauthorized() && background.key_status().await.is_ok_and(|k| k.set) {
@@ -186,7 +204,12 @@ impl Shell {
                 }
             }
         });
-        Active { ctx, demo, forwarder }
+        Active {
+            ctx,
+            demo,
+            forwarder,
+            balance_check,
+        }
     }
 }
 
@@ -202,6 +225,7 @@ pub async fn start_engine(ctx: &AppContext) {
 impl Active {
     async fn close(self) {
         self.forwarder.abort();
+        self.balance_check.abort();
         self.ctx.stop_engine().await;
         if let Some(demo) = self.demo {
             demo.stop().await;

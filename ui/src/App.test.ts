@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from './App.svelte';
 import { FakeBackend } from './lib/backend/fake';
+import type { Session } from './lib/bindings';
+import { IpcError, ipcErrorData } from './lib/backend/backend';
+
+/** Makes one demo command wait until the returned function is called (to see the button while it runs). */
+function hold(backend: FakeBackend, name: 'startDemo' | 'leaveDemo'): () => void {
+  let go: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (go = resolve));
+  const original = backend[name].bind(backend);
+  backend[name] = async (): Promise<Session> => {
+    await gate;
+    return original();
+  };
+  return () => go();
+}
 
 function start(backend = new FakeBackend()) {
   const user = userEvent.setup();
@@ -118,5 +132,115 @@ describe('demo and session', () => {
     await user.click(within(nav).getByRole('button', { name: 'Settings' }));
     await user.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('searchbox', { name: 'Search voices' })).toHaveFocus();
+  });
+});
+
+describe('busy demo buttons', () => {
+  it('disables Try the demo on the welcome screen while the demo starts (one call)', async () => {
+    const backend = new FakeBackend();
+    const release = hold(backend, 'startDemo');
+    const { user } = start(backend);
+    const button = await screen.findByRole('button', { name: 'Try the demo' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    release();
+    expect(await screen.findByText('DEMO')).toBeInTheDocument();
+    expect(backend.callsOf('startDemo')).toHaveLength(1);
+  });
+
+  it('disables Try the demo on the keychain screen while the demo starts (one call)', async () => {
+    const backend = new FakeBackend({ keychainUnavailable: 'locked' });
+    const { user } = start(backend);
+    await user.type(await screen.findByLabelText('API key'), 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    const button = await screen.findByRole('button', { name: 'Try the demo' });
+    const release = hold(backend, 'startDemo');
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    release();
+    expect(await screen.findByText('DEMO')).toBeInTheDocument();
+    expect(backend.callsOf('startDemo')).toHaveLength(1);
+  });
+
+  it('disables Leave demo while the demo is left (one call)', async () => {
+    const backend = new FakeBackend();
+    const { user } = start(backend);
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    const leave = await screen.findByRole('button', { name: 'Leave demo' });
+    expect(leave).not.toHaveAttribute('aria-busy', 'true');
+    const release = hold(backend, 'leaveDemo');
+    await user.click(leave);
+    expect(leave).toBeDisabled();
+    expect(leave).toHaveAttribute('aria-busy', 'true');
+    await user.click(leave);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+    expect(backend.callsOf('leaveDemo')).toHaveLength(1);
+  });
+
+  it('names the DEMO mark for assistive technology, keeping its visible text', async () => {
+    const { user } = start();
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    const mark = await screen.findByRole('img', { name: 'Demo mode' });
+    expect(mark.textContent).toBe('DEMO');
+    expect(screen.getByText('DEMO')).toBe(mark);
+  });
+});
+
+describe('a lost key', () => {
+  it('says that no key is set when the shell lost it for that reason', async () => {
+    const backend = new FakeBackend({ signedIn: true });
+    start(backend);
+    await screen.findByRole('navigation', { name: 'Main' });
+    backend.emit('authLost', { code: 'no_api_key' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No API key is set. Paste your API key to continue.');
+    expect(screen.getByLabelText('API key')).toBeInTheDocument();
+  });
+
+  it('is ignored during the demo (a late refusal from the real library)', async () => {
+    const backend = new FakeBackend();
+    const { user } = start(backend);
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    expect(await screen.findByText('DEMO')).toBeInTheDocument();
+    backend.emit('authLost', { code: 'unauthorized' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText('DEMO')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('API key')).not.toBeInTheDocument();
+  });
+});
+
+describe('a stored key that cannot be used', () => {
+  it.each([
+    ['ambiguous', /^The keychain holds more than one Dubdeck key/],
+    ['bad_encoding', /^The stored key cannot be read/],
+  ] as const)('offers to remove it when the keychain says %s, then asks for the key', async (problem, words) => {
+    const backend = new FakeBackend({ storedKeyProblem: problem });
+    const { user } = start(backend);
+    expect(await screen.findByRole('heading', { name: 'Dubdeck could not start' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert).toHaveTextContent('Remove the stored key, then paste it again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the stored key' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+    expect(backend.callsOf('removeApiKey')).toHaveLength(1);
+    await waitFor(() => expect(backend.callsOf('session')).toHaveLength(2)); // the session is loaded again
+  });
+
+  it('offers no removal for other failures', async () => {
+    const backend = new FakeBackend();
+    backend.session = async () => {
+      throw new IpcError(ipcErrorData('library_failed', 'disk full'));
+    };
+    start(backend);
+    expect(await screen.findByRole('heading', { name: 'Dubdeck could not start' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('disk full');
+    expect(screen.queryByRole('button', { name: 'Remove the stored key' })).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ async function pickBackend(): Promise<Backend> {
       offline: q.has('offline'),
       holdVoices: q.has('loading'),
       keychainUnavailable: keychain === 'locked' || keychain === 'no_service' ? keychain : null,
+      storedKeyProblem: keychain === 'ambiguous' || keychain === 'bad_encoding' ? keychain : null,
       jobCounts: q.has('jobs') ? { active: 2, waiting: 1, failed: 1, total: 7 } : undefined,
       myVoices: q.has('myVoices')
         ? [

@@ -74,8 +74,8 @@ fn toolchain_homes() -> (PathBuf, PathBuf) {
     (rustup, cargo)
 }
 
-/// `value` as one single-quoted shell word.
-fn shell_quote(value: &str) -> String {
+/// `value` as one single-quoted shell word, whatever it holds.
+pub(crate) fn shell_quote(value: &str) -> String {
     format!("'{}'", value.replace('\'', r"'\''"))
 }
 

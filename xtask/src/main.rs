@@ -2,8 +2,11 @@
 //! `cargo xtask demo` (install what is missing, build, start Dubdeck on the built-in simulator) and
 //! `cargo xtask test` (install what is missing, run every check and test). Also `deps` and `bench`.
 
+mod app;
+mod bench_app;
 mod bench_jobs;
 mod bench_transfer;
+mod e2e;
 mod keyring_env;
 mod simulator;
 mod sysdeps;
@@ -25,8 +28,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Install what is missing, build, and start Dubdeck on the built-in simulator.
-    Demo,
+    /// Install what is missing, build, and start Dubdeck on the built-in simulator (demo mode).
+    /// Without a display it runs on a virtual one and writes a screenshot.
+    Demo {
+        /// Take the screenshot and quit (on a virtual display even when a real one is there).
+        #[arg(long)]
+        screenshot_only: bool,
+    },
     /// Install what is missing, then run formatting, lints and every test.
     Test {
         /// Skip `cargo fmt --check` and clippy (for quick local loops; CI never skips them).
@@ -38,10 +46,23 @@ enum Cmd {
     },
     /// Install the system packages and tools the project needs (what is missing only).
     Deps,
-    /// Benchmarks: `transfer` (1 GiB up/down, client vs curl), `jobs` (100 dubs against the simulator).
+    /// End-to-end tests of the real app window (WebDriver, Xvfb, isolated keyring); screenshots
+    /// of every screen in target/e2e/screenshots/.
+    E2e {
+        /// Run only the tests whose names contain this.
+        filter: Option<String>,
+    },
+    /// Benchmarks: `transfer` (1 GiB up/down, client vs curl), `jobs` (100 dubs against the simulator),
+    /// `app` (the release app against a bare Tauri window: start-up, memory, soak, size).
     Bench {
-        #[arg(value_parser = ["transfer", "jobs"])]
+        #[arg(value_parser = ["transfer", "jobs", "app"])]
         which: String,
+        /// `app`: launches of each window (the median is reported).
+        #[arg(long, default_value_t = 10)]
+        runs: usize,
+        /// `app`: seconds of cycling through the catalogue in the soak.
+        #[arg(long, default_value_t = 600)]
+        soak_secs: u64,
         /// Size of the transfer benchmark's file in MiB.
         #[arg(long, default_value_t = 1024)]
         size_mib: u64,
@@ -53,9 +74,15 @@ fn main() -> Result<()> {
     let root = workspace_root()?;
     match cli.cmd {
         Cmd::Deps => deps(&root),
+        Cmd::E2e { filter } => e2e::e2e(&root, filter.as_deref()),
         Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
-        Cmd::Demo => demo(&root),
-        Cmd::Bench { which, size_mib } => bench(&root, &which, size_mib),
+        Cmd::Demo { screenshot_only } => demo(&root, screenshot_only),
+        Cmd::Bench {
+            which,
+            size_mib,
+            runs,
+            soak_secs,
+        } => bench(&root, &which, size_mib, runs, soak_secs),
     }
 }
 
@@ -96,7 +123,8 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     }
     // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.
     // `--locked`: CI builds exactly the dependency versions of Cargo.lock, or fails.
-    let mut cmd = String::from("cargo test --workspace --locked");
+    // The end-to-end tests need the display and driver that only `e2e` provides: they run last.
+    let mut cmd = String::from("cargo test --workspace --exclude dubdeck-e2e --locked");
     for arg in cargo_args {
         cmd.push(' ');
         cmd.push_str(&shell_quote(arg));
@@ -109,58 +137,87 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     if !status.success() {
         bail!("the tests failed ({status})");
     }
-    Ok(())
+    e2e::run_prepared(root, None)
 }
 
-/// The demo account's key: a simulator key, printed on purpose so the demo can be driven by hand.
-const DEMO_KEY: &str = "dubdeck-demo-key";
-
-fn demo(root: &Path) -> Result<()> {
+fn demo(root: &Path, screenshot_only: bool) -> Result<()> {
     deps(root)?;
-    let release = simulator::build_release(root, &["-p", "dubdeck-cli", "--bin", "dubdeck-cli"])?;
-    let args = [
-        "--addr",
-        "127.0.0.1:8787",
-        "--stage-ms",
-        "1500",
-        "--account",
-        &format!("demo:10000:{DEMO_KEY}"),
-    ];
-    let sim = simulator::Simulator::start(root, &release, "demo", &args.map(String::from))
-        .context("the simulator did not start (is port 8787 taken?)")?;
+    let binary = app::build(root, app::Profile::Release)?;
     let data = simulator::fresh_dir(root, "demo-library")?;
-    let cli = release.join("dubdeck-cli");
-    println!(
-        "\nDubdeck demo: the simulator runs at {url} with a DEMO account (10,000 credits, key {DEMO_KEY}).\n\
-         The desktop app is not built yet; drive the same engine from another terminal:\n\n\
-         export DUBDECK_BASE_URL={url} DUBDECK_API_KEY={DEMO_KEY} DUBDECK_DATA_DIR={data}\n\
-         {cli} me\n\
-         {cli} voices --language english --style singing --limit 8\n\
-         {cli} dub path/to/song.mp3 --voice <VOICE ID> --approve-up-to 100\n\
-         {cli} jobs\n\n\
-         Stop the demo with Ctrl-C.",
-        url = sim.base_url,
-        data = data.display(),
-        cli = cli.display(),
+    if app::has_display() && !screenshot_only {
+        println!(
+            "\nDubdeck starts in demo mode: the built-in simulator with a DEMO account of 10,000 credits.\n\
+             Its library is {}. Close the window to stop.",
+            data.display()
+        );
+        let status = Command::new(&binary)
+            .arg("--demo")
+            .env("DUBDECK_DATA_DIR", &data)
+            .status()
+            .with_context(|| format!("could not start {}", binary.display()))?;
+        if !status.success() {
+            bail!("Dubdeck exited with {status}");
+        }
+        return Ok(());
+    }
+    let shots = simulator::target_dir(root).join("demo");
+    std::fs::create_dir_all(&shots).with_context(|| format!("could not create {}", shots.display()))?;
+    let shot = shots.join("screenshot.png");
+    let after = if screenshot_only {
+        "kill -TERM $app; wait $app || true"
+    } else {
+        "echo 'Dubdeck runs on a virtual display (no DISPLAY here); stop it with Ctrl-C.'; wait $app"
+    };
+    // The window appears within a second; the catalogue's first page and its avatars take a few more.
+    let script = format!(
+        r#"set -u
+export DUBDECK_DATA_DIR={data} NO_AT_BRIDGE=1
+{app} --demo & app=$!
+for _ in $(seq 1 120); do xwininfo -root -tree 2>/dev/null | grep -q '"Dubdeck"' && break; sleep 0.5; done
+sleep 6
+import -window root {shot}
+echo "Dubdeck demo: screenshot of the window at {shot}"
+{after}"#,
+        data = shell_quote(&data.to_string_lossy()),
+        app = shell_quote(&binary.to_string_lossy()),
+        shot = shell_quote(&shot.to_string_lossy()),
     );
-    let status = sim.wait()?;
+    let status = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "{} dbus-run-session -- bash -c {}",
+            app::XVFB_RUN,
+            shell_quote(&script)
+        ))
+        .current_dir(root)
+        .status()
+        .context("could not start the virtual display (xvfb-run)")?;
     if !status.success() {
-        bail!("the simulator exited with {status}");
+        bail!("the demo on the virtual display ended with {status}");
+    }
+    if !shot.is_file() {
+        bail!("no screenshot was written to {}", shot.display());
     }
     Ok(())
 }
 
-fn bench(root: &Path, which: &str, size_mib: u64) -> Result<()> {
+fn bench(root: &Path, which: &str, size_mib: u64, runs: usize, soak_secs: u64) -> Result<()> {
     deps(root)?;
     match which {
         "transfer" => bench_transfer::run(root, size_mib),
         "jobs" => bench_jobs::run(root),
-        other => bail!("unknown benchmark `{other}`: use `transfer` or `jobs`"),
+        "app" => bench_app::run(root, runs, soak_secs),
+        other => bail!("unknown benchmark `{other}`: use `transfer`, `jobs` or `app`"),
     }
 }
 
+/// The cargo that runs xtask (so that builds use the same toolchain).
+pub(crate) fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
+}
+
 /// Quotes one argument for bash.
-fn shell_quote(arg: &str) -> String {
+pub(crate) fn shell_quote(arg: &str) -> String {
     if !arg.is_empty()
         && arg
             .chars()

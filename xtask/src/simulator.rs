@@ -5,7 +5,7 @@
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 
@@ -94,13 +94,6 @@ impl Simulator {
     }
 }
 
-impl Simulator {
-    /// Waits until the simulator exits (Ctrl-C in the demo).
-    pub fn wait(mut self) -> Result<ExitStatus> {
-        self.child.wait().context("could not wait for the simulator")
-    }
-}
-
 impl Drop for Simulator {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -158,7 +151,7 @@ pub fn run_example_collecting(
 }
 
 /// Where cargo puts build output: `CARGO_TARGET_DIR` if set (relative to the root), else `target`.
-fn target_dir(root: &Path) -> PathBuf {
+pub fn target_dir(root: &Path) -> PathBuf {
     match std::env::var_os("CARGO_TARGET_DIR") {
         Some(dir) => root.join(dir),
         None => root.join("target"),

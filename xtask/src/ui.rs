@@ -11,8 +11,12 @@ pub fn dir(root: &Path) -> PathBuf {
     root.join("ui")
 }
 
+/// The oldest Node.js the UI's tools run on (Vite needs 20.19).
+const NODE_MIN: (u32, u32) = (20, 19);
+
 /// Installs the UI's packages when `node_modules` is missing or older than the lock file.
 pub fn ensure_packages(root: &Path) -> Result<()> {
+    check_node()?;
     let ui = dir(root);
     let lock = ui.join("package-lock.json");
     let marker = ui.join("node_modules").join(".package-lock.json");
@@ -42,6 +46,28 @@ pub fn check_and_test(root: &Path, lint: bool) -> Result<()> {
     npm(root, &["test"])
 }
 
+/// Fails early, with what to do, when Node.js is missing or too old (Debian 12's own is 18).
+fn check_node() -> Result<()> {
+    let out = Command::new("node").arg("--version").output().context(
+        "Node.js is not installed: install Node.js 20.19 or newer (with npm), e.g. from nodejs.org",
+    )?;
+    let text = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+    match parse_node_version(&text) {
+        Some(version) if version >= NODE_MIN => Ok(()),
+        _ => bail!(
+            "Node.js {text} is too old for the UI's tools: install Node.js {}.{} or newer (with npm)",
+            NODE_MIN.0,
+            NODE_MIN.1
+        ),
+    }
+}
+
+/// `v20.19.2` -> (20, 19).
+fn parse_node_version(text: &str) -> Option<(u32, u32)> {
+    let mut parts = text.trim().trim_start_matches('v').split('.');
+    Some((parts.next()?.parse().ok()?, parts.next()?.parse().ok()?))
+}
+
 fn modified(path: &Path) -> Option<std::time::SystemTime> {
     std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
@@ -62,4 +88,19 @@ fn npm(root: &Path, args: &[&str]) -> Result<()> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_versions_are_read_and_compared() {
+        assert_eq!(parse_node_version("v20.20.2"), Some((20, 20)));
+        assert_eq!(parse_node_version("v18.19.0\n"), Some((18, 19)));
+        assert_eq!(parse_node_version("garbage"), None);
+        assert!(parse_node_version("v20.19.0").is_some_and(|v| v >= NODE_MIN));
+        assert!(parse_node_version("v20.18.9").is_some_and(|v| v < NODE_MIN));
+        assert!(parse_node_version("v22.1.0").is_some_and(|v| v >= NODE_MIN));
+    }
 }

@@ -56,4 +56,34 @@ describe('error words', () => {
     expect(wordsFor(new IpcError(ipcErrorData('unauthorized', 'x')))).toMatch(/refused/);
     expect(wordsFor(new Error('kaput'))).toContain('kaput');
   });
+
+  it('words the stored key that cannot be used, and says how to get out', () => {
+    expect(words('ambiguous')).toMatch(/^The keychain holds more than one Dubdeck key/);
+    expect(words('ambiguous')).toMatch(/Remove the stored key, then paste it again\.$/);
+    expect(words('bad_encoding')).toMatch(/^The stored key cannot be read/);
+    expect(words('bad_encoding')).toMatch(/Remove the stored key, then paste it again\.$/);
+  });
+
+  it('words the key, library, avatar, credits and engine codes', () => {
+    expect(words('read_only')).toBe(
+      "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.",
+    );
+    expect(words('empty_key')).toBe('Paste your API key first.');
+    expect(words('engine_running_elsewhere')).toBe(
+      'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
+    );
+    expect(words('no_data_dir')).toMatch(/home folder/);
+    expect(words('avatar_failed', {}, 'HTTP 404')).toContain('HTTP 404');
+    expect(words('not_enough_credits', {}, 'needs 40, has 25')).toContain('needs 40, has 25');
+    // The service may send no message and no params: still a whole sentence.
+    expect(words('not_enough_credits', {}, '')).toBe(
+      'There are not enough credits for this. Add credits to your VoiceDub account, then try again.',
+    );
+    expect(words('demo_failed', {}, 'could not prepare the demo library /tmp/d: denied')).toBe(
+      'The demo could not start: could not prepare the demo library /tmp/d: denied. Try again, or restart Dubdeck.',
+    );
+    for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere']) {
+      expect(words(code), code).not.toBe(words('something_new'));
+    }
+  });
 });

@@ -17,6 +17,18 @@ function keychainWords(keychain: string | null, message: string): string {
   }
 }
 
+/** What to do about a stored key that can't be used (the failed screen offers the button). */
+export const REMOVE_STORED_KEY = 'Remove the stored key, then paste it again.';
+
+/** Codes of a stored key that can't be used: removing it (then pasting it again) is the way out. */
+export const STORED_KEY_CODES: readonly string[] = ['ambiguous', 'bad_encoding'];
+
+/** A neutral message as a parenthesis, or nothing when it is empty. */
+function detail(message: string): string {
+  const m = message.trim();
+  return m ? ` (${m})` : '';
+}
+
 /** The human sentence for one error from the shell. */
 export function errorWords(error: IpcErrorData): string {
   const m = error.message;
@@ -37,6 +49,22 @@ export function errorWords(error: IpcErrorData): string {
       return `The voice service refused the request: ${m}. Change what it names, then try again.`;
     case 'keychain_unavailable':
       return keychainWords(error.keychain, m);
+    case 'ambiguous':
+      return `The keychain holds more than one Dubdeck key, so Dubdeck can't tell which one is right. ${REMOVE_STORED_KEY}`;
+    case 'bad_encoding':
+      return `The stored key cannot be read (it is not valid text). ${REMOVE_STORED_KEY}`;
+    case 'read_only':
+      return "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.";
+    case 'empty_key':
+      return 'Paste your API key first.';
+    case 'not_enough_credits':
+      return `There are not enough credits for this${detail(m)}. Add credits to your VoiceDub account, then try again.`;
+    case 'engine_running_elsewhere':
+      return 'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.';
+    case 'no_data_dir':
+      return 'Dubdeck could not find a home folder to keep its library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to, then restart Dubdeck.';
+    case 'avatar_failed':
+      return `A voice's picture could not be loaded${detail(m)}. The voice still works; its picture shows next time.`;
     case 'invalid_base_url':
       return `"${error.value ?? ''}" is not a service address. Enter a full address starting with https:// (or http:// for a local service).`;
     case 'invalid_value':
@@ -50,7 +78,7 @@ export function errorWords(error: IpcErrorData): string {
     case 'internal':
       return `Something went wrong inside Dubdeck (${m}). Try again; if it keeps happening, restart Dubdeck.`;
     case 'demo_failed':
-      return `The demo could not start (${m}). Try again, or restart Dubdeck.`;
+      return `The demo could not start: ${m.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`;
     default:
       return `Something went wrong (${m || error.code}). Try again; if it keeps happening, restart Dubdeck.`;
   }

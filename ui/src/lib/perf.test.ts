@@ -27,3 +27,34 @@ describe('the catalogue-interactive mark', () => {
     expect(performance.getEntriesByName(CATALOGUE_INTERACTIVE)).toHaveLength(0);
   });
 });
+
+describe('the avatars the mark waits for', () => {
+  afterEach(() => performance.clearMarks());
+
+  it('are only those in view (lazy ones below the fold never load)', async () => {
+    const grid = gridWith(0);
+    const rect = (top: number, height: number) => () => ({ top, bottom: top + height, left: 0, right: 100, width: 100, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    grid.getBoundingClientRect = rect(0, 500);
+    const inView = document.createElement('img');
+    inView.getBoundingClientRect = rect(10, 100);
+    inView.decode = () => Promise.resolve();
+    const below = document.createElement('img');
+    below.getBoundingClientRect = rect(900, 100);
+    below.decode = () => new Promise(() => {}); // never loads
+    grid.append(inView, below);
+    expect(await markCatalogueInteractive(grid)).toBe(true);
+  });
+});
+
+describe('an engine without HTMLImageElement.decode', () => {
+  afterEach(() => performance.clearMarks());
+
+  it('counts the avatars as drawn instead of throwing', async () => {
+    const grid = gridWith(0);
+    const img = document.createElement('img');
+    // As in jsdom or an old WebKit: no decode() at all.
+    Object.defineProperty(img, 'decode', { configurable: true, value: undefined });
+    grid.append(img);
+    expect(await markCatalogueInteractive(grid)).toBe(true);
+  });
+});

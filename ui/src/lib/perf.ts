@@ -5,10 +5,19 @@ export const CATALOGUE_INTERACTIVE = 'dubdeck:catalogue-interactive';
 
 export async function markCatalogueInteractive(grid: HTMLElement): Promise<boolean> {
   if (performance.getEntriesByName(CATALOGUE_INTERACTIVE).length > 0) return false;
-  const avatars = [...grid.querySelectorAll<HTMLImageElement>('img')];
+  // Only the avatars in view: lazy images below the fold do not load until scrolled to.
+  const view = grid.getBoundingClientRect();
+  const avatars = [...grid.querySelectorAll<HTMLImageElement>('img')].filter((img) => {
+    if (view.height === 0) return true; // no layout (tests): every card counts
+    const r = img.getBoundingClientRect();
+    return r.bottom > view.top && r.top < view.bottom && r.right > view.left && r.left < view.right;
+  });
   if (avatars.length === 0) return false;
   // A broken avatar is drawn as its placeholder: it counts as drawn.
-  await Promise.all(avatars.map((img) => img.decode().catch(() => undefined)));
+  // An engine without decode() (old WebKit, jsdom): the image counts as drawn once in the document.
+  await Promise.all(
+    avatars.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)),
+  );
   if (performance.getEntriesByName(CATALOGUE_INTERACTIVE).length > 0) return false;
   performance.mark(CATALOGUE_INTERACTIVE);
   return true;

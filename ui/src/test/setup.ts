@@ -33,3 +33,5 @@ if (!window.matchMedia) {
 }
 Element.prototype.scrollIntoView ??= function () {};
 Element.prototype.scrollTo ??= function () {};
+// jsdom has no image decoder: decode() resolves at once, as for an image already drawn.
+HTMLImageElement.prototype.decode ??= () => Promise.resolve();

@@ -73,6 +73,8 @@ export interface FakeOptions {
   refusedKey?: string;
   /** When set, storing a key fails as if the keychain were missing or locked. */
   keychainUnavailable?: 'no_session_bus' | 'no_service' | 'locked' | 'platform' | null;
+  /** session() fails with this code until removeApiKey() (a stored key that can't be used). */
+  storedKeyProblem?: 'ambiguous' | 'bad_encoding' | null;
   /** Starts signed in with this key status. */
   signedIn?: boolean;
   credits?: number;
@@ -111,6 +113,7 @@ export class FakeBackend implements Backend {
       voiceCount: 1200,
       refusedKey: 'bad-key',
       keychainUnavailable: null,
+      storedKeyProblem: null,
       signedIn: false,
       credits: 5000,
       offline: false,
@@ -165,6 +168,11 @@ export class FakeBackend implements Backend {
 
   async session(): Promise<Session> {
     this.record('session');
+    if (this.opts.storedKeyProblem) {
+      const message =
+        this.opts.storedKeyProblem === 'ambiguous' ? 'the keychain holds 2 Dubdeck keys' : 'the stored key is not valid UTF-8';
+      throw new IpcError(ipcErrorData(this.opts.storedKeyProblem, message));
+    }
     return this.sessionValue();
   }
 
@@ -187,6 +195,7 @@ export class FakeBackend implements Backend {
   async removeApiKey(): Promise<Session> {
     this.record('removeApiKey');
     this.keySet = false;
+    this.opts.storedKeyProblem = null;
     const s = this.sessionValue();
     this.emit('sessionChanged', { session: s });
     return s;

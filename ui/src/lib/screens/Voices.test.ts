@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, type FakeOptions } from '../backend/fake';
 import { PAGE_SIZE } from '../stores/voices.svelte';
+import voicesSource from './Voices.svelte?raw';
 
 const firstQuery = { search: null, genres: [], languages: [], styles: [], cursor: null, limit: PAGE_SIZE };
 
@@ -223,5 +224,54 @@ describe('Voices grid', () => {
     const still = img.getAttribute('src');
     await fireEvent.mouseEnter(card);
     expect(img.getAttribute('src')).toBe(still);
+  });
+
+  it('closes the detail of a voice unstarred in Favorites instead of showing the next one', async () => {
+    const { backend, user, list } = await open({}, (b) => {
+      void b.setFavorite('v0001', true);
+      void b.setFavorite('v0002', true);
+    });
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    await waitFor(() => expect(cardNames(list)).toEqual(['Aria Stone 1', 'Blake Stone 2']));
+
+    await user.click(within(list).getByRole('article', { name: 'Aria Stone 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aria Stone 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Aria Stone 1 from favorites' }));
+    await waitFor(() => expect(cardNames(list)).toEqual(['Blake Stone 2']));
+    expect(backend.callsOf('setFavorite').at(-1)).toEqual(['v0001', false]);
+    // The panel does not slide on to the voice now first in the list...
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // ...and focus, which was in the panel, goes to the card now in the voice's place.
+    await waitFor(() => expect(within(list).getByRole('article', { name: 'Blake Stone 2' })).toHaveFocus());
+  });
+
+  it('sends focus to the search when the last favorite shown in the detail is unstarred', async () => {
+    const { user, list } = await open({}, (b) => void b.setFavorite('v0003', true));
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    await waitFor(() => expect(cardNames(list)).toEqual(['Cleo Stone 3']));
+    await user.click(within(list).getByRole('article', { name: 'Cleo Stone 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cleo Stone 3' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Cleo Stone 3 from favorites' }));
+    expect(await screen.findByRole('heading', { name: 'No voices match.' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search voices' })).toHaveFocus());
+  });
+
+  it('keeps the same voice in the detail while more pages load', async () => {
+    const { user, list } = await open();
+    await user.click(await within(list).findByRole('article', { name: 'Blake Stone 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Blake Stone 2' })).toBeInTheDocument();
+    const scroller = list.parentElement!;
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, writable: true, value: 1960 });
+    await fireEvent.scroll(scroller);
+    await waitFor(() => expect(within(list).getAllByRole('article').some((a) => Number(a.dataset.index) >= PAGE_SIZE)).toBe(true));
+    expect(screen.getByRole('dialog', { name: 'Blake Stone 2' })).toBeInTheDocument();
+  });
+
+  it("hides WebKit's own clear glyph in the search field (Esc clears; the Ctrl K hint sits there)", () => {
+    // jsdom applies no component styles: check the rule itself.
+    const style = voicesSource.slice(voicesSource.indexOf('<style>'));
+    expect(style).toMatch(/\.search-input::-webkit-search-cancel-button[^{]*\{[^}]*appearance: none/);
+    expect(style).toMatch(/\.search-input::-webkit-search-decoration[^{]*\{[^}]*appearance: none/);
   });
 });

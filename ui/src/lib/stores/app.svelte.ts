@@ -2,7 +2,7 @@
 // settings and job counts. Fed by commands and kept live by the shell's events. Never holds the key.
 import type { Balance, JobCounts, Session, Settings } from '../bindings';
 import type { Backend, Unlisten } from '../backend/backend';
-import { errorCode, wordsFor } from '../errors';
+import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
@@ -10,6 +10,12 @@ export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
 export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: string };
 
 export const AUTH_LOST_WORDS = 'The API key was refused. Paste a new key.';
+export const NO_KEY_WORDS = 'No API key is set. Paste your API key to continue.';
+
+/** The welcome screen's sentence for an authLost event, by its code. */
+export function authLostWords(code: string): string {
+  return code === 'no_api_key' ? NO_KEY_WORDS : AUTH_LOST_WORDS;
+}
 
 export class AppStore {
   phase = $state<Phase>('loading');
@@ -23,6 +29,8 @@ export class AppStore {
   /** Why the keychain could not be used (`keychain` param and the shell's message). */
   keychain = $state<{ keychain: string; message: string } | null>(null);
   failure = $state<string | null>(null);
+  /** The code of the failure, when the shell sent one (the failed screen picks its way out by it). */
+  failureCode = $state<string | null>(null);
 
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
@@ -46,8 +54,10 @@ export class AppStore {
       b.listen('creditsChanged', (p) => (this.balance = p.balance)),
       b.listen('settingsChanged', (p) => (this.settings = p.settings)),
       b.listen('jobsChanged', (p) => (this.jobCounts = p.counts)),
-      b.listen('authLost', () => {
-        this.notice = AUTH_LOST_WORDS;
+      b.listen('authLost', (p) => {
+        // A late refusal from the user's own library must not throw the demo out.
+        if (this.demo) return;
+        this.notice = authLostWords(p.code);
         this.balance = null;
         this.phase = 'welcome';
       }),
@@ -62,6 +72,7 @@ export class AppStore {
 
   async loadSession(): Promise<void> {
     this.failure = null;
+    this.failureCode = null;
     try {
       const [session, settings] = await Promise.all([this.backend.session(), this.backend.settings()]);
       this.settings = settings;
@@ -72,6 +83,7 @@ export class AppStore {
         this.phase = 'keychain';
       } else {
         this.failure = wordsFor(e);
+        this.failureCode = errorCode(e);
         this.phase = 'failed';
       }
     }
@@ -162,6 +174,22 @@ export class AppStore {
     } catch (e) {
       return wordsFor(e);
     }
+  }
+
+  /** Whether the session failed on a stored key that can't be used (ambiguous, unreadable). */
+  get storedKeyBroken(): boolean {
+    return this.phase === 'failed' && this.failureCode !== null && STORED_KEY_CODES.includes(this.failureCode);
+  }
+
+  /** Removes the stored key that can't be used, then loads the session again (to the key screen). */
+  async removeStoredKey(): Promise<string | null> {
+    try {
+      await this.backend.removeApiKey();
+    } catch (e) {
+      return wordsFor(e);
+    }
+    await this.loadSession();
+    return null;
   }
 
   backToKeyForm(): void {

@@ -128,6 +128,9 @@ export class VoicesStore {
     this.nextCursor = null;
     this.error = null;
     this.moreError = null;
+    // A page still loading belongs to the old query: its answer is dropped, and so is its flag
+    // (its own finally leaves it alone once the generation moved on).
+    this.loadingMore = false;
     this.loading = true;
 
     if (this.favoritesOnly) {

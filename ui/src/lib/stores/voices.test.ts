@@ -93,4 +93,30 @@ describe('VoicesStore paging', () => {
     await Promise.all([first, second]);
     expect(store.items.every((v) => v.genres.includes('jazz'))).toBe(true);
   });
+
+  it('keeps paging after the query changed while a page was loading', async () => {
+    const backend = new FakeBackend({ voiceCount: 600 });
+    const store = new VoicesStore(backend);
+    await store.start();
+    backend.opts.holdVoices = true;
+    const more = store.loadMore();
+    await vi.waitFor(() => expect(backend.callsOf('voices')).toHaveLength(2));
+    expect(store.loadingMore).toBe(true);
+
+    store.toggle('genres', 'jazz');
+    await vi.waitFor(() => expect(backend.callsOf('voices')).toHaveLength(3));
+    backend.opts.holdVoices = false;
+    backend.release();
+    await more;
+    await vi.waitFor(() => expect(store.loading).toBe(false));
+    expect(store.loadingMore).toBe(false);
+    expect(store.items.every((v) => v.genres.includes('jazz'))).toBe(true);
+    expect(store.nextCursor).toBe(String(PAGE_SIZE));
+
+    await store.loadMore();
+    const last = backend.callsOf('voices').at(-1)?.[0] as { genres: string[]; cursor: string | null };
+    expect(last).toMatchObject({ genres: ['jazz'], cursor: String(PAGE_SIZE) });
+    expect(store.items.length).toBeGreaterThan(PAGE_SIZE);
+    expect(store.items.every((v) => v.genres.includes('jazz'))).toBe(true);
+  });
 });

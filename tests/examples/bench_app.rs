@@ -1,0 +1,431 @@
+//! The app benchmark, driven by `cargo xtask bench app` (which builds both windows and runs this
+//! under Xvfb in a private D-Bus session): Dubdeck's release build against a bare Tauri 2 window
+//! (one page with one heading), both launched through `tauri-driver` the same way.
+//!
+//! Measured per run, for each window: exec -> first contentful paint (the process's start time
+//! from `/proc`, 10 ms ticks, against the page's own `first-contentful-paint` entry), for Dubdeck
+//! also exec -> an interactive catalogue (the page's `dubdeck:catalogue-interactive` mark: the
+//! first page of cards drawn with their avatars decoded), and idle memory as PSS summed over the
+//! window's process and its WebKit processes, 5 s after the page settled. Then one soak: Dubdeck
+//! cycling through the catalogue (scrolling the grid through every page, changing filters) for
+//! `--soak-secs`, and its PSS again. Medians over `--runs`; WebKit's compositing is left at its
+//! default (`WEBKIT_DISABLE_COMPOSITING_MODE` unset), which the report states.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use serde_json::{Value, json};
+use thirtyfour::WebDriver;
+
+/// The service the app's catalogue comes from: the simulator, in this process, on loopback.
+const KEY: &str = "bench-key";
+
+struct Args {
+    app: PathBuf,
+    bare: PathBuf,
+    driver: PathBuf,
+    runs: usize,
+    soak_secs: u64,
+    report: PathBuf,
+    work: PathBuf,
+}
+
+fn args() -> Result<Args> {
+    let mut values = std::collections::HashMap::new();
+    let mut it = std::env::args().skip(1);
+    while let Some(name) = it.next() {
+        let value = it.next().with_context(|| format!("{name} needs a value"))?;
+        values.insert(name, value);
+    }
+    let get = |name: &str| {
+        values
+            .get(name)
+            .cloned()
+            .with_context(|| format!("missing {name}"))
+    };
+    Ok(Args {
+        app: get("--app")?.into(),
+        bare: get("--bare")?.into(),
+        driver: get("--driver")?.into(),
+        runs: get("--runs")?.parse().context("--runs")?,
+        soak_secs: get("--soak-secs")?.parse().context("--soak-secs")?,
+        report: get("--report")?.into(),
+        work: get("--work")?.into(),
+    })
+}
+
+#[derive(Debug, Default, Clone)]
+struct Run {
+    first_paint_ms: f64,
+    interactive_ms: Option<f64>,
+    idle_pss_kib: u64,
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let args = args()?;
+    std::fs::create_dir_all(&args.work)?;
+    let sim = dubdeck_sim::start(dubdeck_sim::SimConfig {
+        accounts: vec![dubdeck_sim::AccountSpec::new("bench", 100_000, [KEY])],
+        ..dubdeck_sim::SimConfig::default()
+    })
+    .await
+    .context("start the simulator")?;
+    let base_url = sim.base_url().to_string();
+
+    let mut bare_runs = Vec::new();
+    let mut app_runs = Vec::new();
+    for i in 0..args.runs {
+        // Alternate which goes first, so neither always gets the warmer disk cache.
+        let order = if i % 2 == 0 { [false, true] } else { [true, false] };
+        for is_app in order {
+            let run = if is_app {
+                let data = args.work.join(format!("app-data-{i}"));
+                let env = app_env(&base_url, &data);
+                measure(&args.driver, &args.app, &env, true).await?
+            } else {
+                measure(&args.driver, &args.bare, &[], false).await?
+            };
+            eprintln!("run {i} {}: {run:?}", if is_app { "dubdeck" } else { "bare" });
+            if is_app {
+                app_runs.push(run)
+            } else {
+                bare_runs.push(run)
+            }
+        }
+    }
+    let soak = soak(&args, &base_url).await?;
+
+    let bare_paint = median(bare_runs.iter().map(|r| r.first_paint_ms));
+    let app_paint = median(app_runs.iter().map(|r| r.first_paint_ms));
+    let interactive = median(app_runs.iter().filter_map(|r| r.interactive_ms));
+    let bare_pss = median(bare_runs.iter().map(|r| r.idle_pss_kib as f64));
+    let app_pss = median(app_runs.iter().map(|r| r.idle_pss_kib as f64));
+    let app_size = std::fs::metadata(&args.app)?.len();
+    let bare_size = std::fs::metadata(&args.bare)?.len();
+    let growth = (soak.1 as f64 / soak.0 as f64) - 1.0;
+    let checks = [
+        ("first paint <= 1.2x bare", app_paint <= 1.2 * bare_paint),
+        ("interactive <= 1500 ms", interactive <= 1500.0),
+        ("idle PSS <= 1.2x bare", app_pss <= 1.2 * bare_pss),
+        ("soak growth < 10%", growth < 0.10),
+        ("binary <= 15 MB", app_size <= 15 * 1000 * 1000),
+    ];
+    let report = json!({
+        "runs": args.runs,
+        "compositing": "WebKit default (WEBKIT_DISABLE_COMPOSITING_MODE unset), Xvfb 1280x800x24",
+        "firstPaintMs": { "bare": bare_paint, "dubdeck": app_paint, "ratio": app_paint / bare_paint },
+        "interactiveMs": interactive,
+        "idlePssMiB": { "bare": bare_pss / 1024.0, "dubdeck": app_pss / 1024.0, "ratio": app_pss / bare_pss },
+        "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth },
+        "binaryBytes": { "bare": bare_size, "dubdeck": app_size },
+        "checks": checks.iter().map(|(name, ok)| json!({"check": name, "met": ok})).collect::<Vec<_>>(),
+    });
+    std::fs::write(&args.report, serde_json::to_string_pretty(&report)?)?;
+    println!(
+        "\nDubdeck vs a bare Tauri 2 window: median of {} runs, {}",
+        args.runs, report["compositing"]
+    );
+    println!(
+        "  exec -> first contentful paint: bare {bare_paint:.0} ms, Dubdeck {app_paint:.0} ms ({:.2}x)",
+        app_paint / bare_paint
+    );
+    println!("  exec -> interactive catalogue (first page, avatars drawn): {interactive:.0} ms");
+    println!(
+        "  idle PSS (app + WebKit processes): bare {:.1} MiB, Dubdeck {:.1} MiB ({:.2}x)",
+        bare_pss / 1024.0,
+        app_pss / 1024.0,
+        app_pss / bare_pss
+    );
+    println!(
+        "  soak {} s through the catalogue: {:.1} MiB -> {:.1} MiB ({:+.1}%)",
+        args.soak_secs,
+        soak.0 as f64 / 1024.0,
+        soak.1 as f64 / 1024.0,
+        growth * 100.0
+    );
+    println!(
+        "  release binary: Dubdeck {:.1} MB, bare {:.1} MB",
+        app_size as f64 / 1e6,
+        bare_size as f64 / 1e6
+    );
+    for (name, ok) in checks {
+        println!("  [{}] {name}", if ok { "met" } else { "MISSED" });
+    }
+    println!("report: {}", args.report.display());
+    sim.shutdown().await;
+    if checks.iter().any(|(_, ok)| !ok) {
+        bail!("a target was missed");
+    }
+    Ok(())
+}
+
+fn app_env(base_url: &str, data: &Path) -> Vec<(String, String)> {
+    vec![
+        ("DUBDECK_BASE_URL".into(), base_url.into()),
+        ("DUBDECK_API_KEY".into(), KEY.into()),
+        ("DUBDECK_DATA_DIR".into(), data.to_string_lossy().into_owned()),
+    ]
+}
+
+/// One launch: times and idle memory.
+async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app: bool) -> Result<Run> {
+    let session = Session::start(driver, binary, env).await?;
+    let result = async {
+        let pid = session.window_pid(binary)?;
+        let exec_ms = process_start_epoch_ms(pid)?;
+        let marks = wait_for_marks(&session.driver, is_app, Duration::from_secs(60)).await?;
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        let pss = pss_tree_kib(pid)?;
+        Ok(Run {
+            first_paint_ms: marks.0 - exec_ms,
+            interactive_ms: marks.1.map(|m| m - exec_ms),
+            idle_pss_kib: pss,
+        })
+    }
+    .await;
+    session.stop().await;
+    result
+}
+
+/// The soak: PSS after settling, then after cycling through the catalogue.
+async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
+    let data = args.work.join("soak-data");
+    let session = Session::start(&args.driver, &args.app, &app_env(base_url, &data)).await?;
+    let result = async {
+        let pid = session.window_pid(&args.app)?;
+        wait_for_marks(&session.driver, true, Duration::from_secs(60)).await?;
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        let before = pss_tree_kib(pid)?;
+        let started = Instant::now();
+        let mut step = 0u64;
+        while started.elapsed() < Duration::from_secs(args.soak_secs) {
+            session.driver.execute(CYCLE, vec![json!(step)]).await?;
+            step += 1;
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        session.driver.execute(CYCLE_RESET, Vec::<Value>::new()).await?;
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        let after = pss_tree_kib(pid)?;
+        Ok((before, after))
+    }
+    .await;
+    session.stop().await;
+    result
+}
+
+/// One step of cycling: scroll the grid on; at its end (or every 300 steps) back to the top with
+/// the next genre chip toggled, so the whole catalogue and its filters are walked again and again.
+const CYCLE: &str = r#"
+const step = arguments[0];
+const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+if (!grid) return false;
+const atEnd = grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 10;
+if (atEnd || step % 300 === 299) {
+  const chips = [...document.querySelectorAll('[role=group] button[aria-pressed]')];
+  if (chips.length) chips[Math.floor(step / 300) % chips.length].click();
+  grid.scrollTop = 0;
+} else {
+  grid.scrollTop += grid.clientHeight * 0.8;
+}
+return true;
+"#;
+
+/// Clears the filters the cycle left on and goes back to the top.
+const CYCLE_RESET: &str = r#"
+for (const chip of document.querySelectorAll('[role=group] button[aria-pressed=true]')) chip.click();
+const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+if (grid) grid.scrollTop = 0;
+return true;
+"#;
+
+/// Epoch ms of first contentful paint and (for Dubdeck) of the interactive catalogue.
+async fn wait_for_marks(driver: &WebDriver, is_app: bool, limit: Duration) -> Result<(f64, Option<f64>)> {
+    const MARKS: &str = r#"
+const at = name => { const e = performance.getEntriesByName(name)[0]; return e ? performance.timeOrigin + e.startTime : null; };
+return [at('first-contentful-paint'), at('dubdeck:catalogue-interactive')];
+"#;
+    let started = Instant::now();
+    loop {
+        let ret = driver.execute(MARKS, Vec::<Value>::new()).await?;
+        let v = ret.json();
+        let paint = v.get(0).and_then(Value::as_f64);
+        let interactive = v.get(1).and_then(Value::as_f64);
+        match (paint, interactive, is_app) {
+            (Some(p), Some(i), true) => return Ok((p, Some(i))),
+            (Some(p), _, false) => return Ok((p, None)),
+            _ if started.elapsed() > limit => bail!("no paint marks after {limit:?}: {v}"),
+            _ => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+}
+
+/// A tauri-driver and one WebDriver session on a window.
+struct Session {
+    driver: WebDriver,
+    child: Child,
+}
+
+impl Session {
+    async fn start(driver: &Path, binary: &Path, env: &[(String, String)]) -> Result<Session> {
+        let (port, native) = (free_port()?, free_port()?);
+        let mut child = Command::new(driver)
+            .args(["--port", &port.to_string(), "--native-port", &native.to_string()])
+            .envs(env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .env("NO_AT_BRIDGE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .with_context(|| format!("start {}", driver.display()))?;
+        let ready = Instant::now();
+        while !status_ready(port) {
+            if ready.elapsed() > Duration::from_secs(30) {
+                let _ = child.kill();
+                bail!("tauri-driver did not become ready");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".into(), json!("wry"));
+        caps.insert("tauri:options".into(), json!({ "application": binary }));
+        let driver = match tokio::time::timeout(
+            Duration::from_secs(60),
+            WebDriver::new(format!("http://127.0.0.1:{port}"), caps),
+        )
+        .await
+        {
+            Ok(Ok(driver)) => driver,
+            other => {
+                terminate(&mut child);
+                bail!("no WebDriver session: {other:?}");
+            }
+        };
+        Ok(Session { driver, child })
+    }
+
+    /// The window's own process (launched by WebKitWebDriver): the one running `binary`.
+    fn window_pid(&self, binary: &Path) -> Result<u32> {
+        let wanted = binary.canonicalize()?;
+        for entry in std::fs::read_dir("/proc")?.flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
+            if std::fs::read_link(entry.path().join("exe")).is_ok_and(|exe| exe == wanted) {
+                return Ok(pid);
+            }
+        }
+        bail!("no process runs {}", binary.display())
+    }
+
+    async fn stop(mut self) {
+        let _ = tokio::time::timeout(Duration::from_secs(20), self.driver.quit()).await;
+        terminate(&mut self.child);
+    }
+}
+
+/// SIGTERM, so tauri-driver stops its WebKitWebDriver too (SIGKILL would orphan it).
+fn terminate(child: &mut Child) {
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
+}
+
+fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+fn status_ready(port: u16) -> bool {
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    if stream
+        .write_all(
+            format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
+        .is_err()
+    {
+        return false;
+    }
+    let mut body = String::new();
+    let _ = stream.read_to_string(&mut body);
+    body.replace(' ', "").contains("\"ready\":true")
+}
+
+/// When `pid` was started, in epoch milliseconds (10 ms resolution: clock ticks of /proc).
+fn process_start_epoch_ms(pid: u32) -> Result<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"))?;
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    let rest = stat.rsplit_once(')').context("odd /proc stat")?.1;
+    let ticks: f64 = rest.split_whitespace().nth(19).context("no starttime")?.parse()?;
+    let boot = std::fs::read_to_string("/proc/stat")?;
+    let btime: f64 = boot
+        .lines()
+        .find_map(|l| l.strip_prefix("btime "))
+        .context("no btime")?
+        .trim()
+        .parse()?;
+    let hz: f64 = String::from_utf8(Command::new("getconf").arg("CLK_TCK").output()?.stdout)?
+        .trim()
+        .parse()?;
+    Ok((btime + ticks / hz) * 1000.0)
+}
+
+/// PSS of `pid` and all its descendants (the WebKit web and network processes), in KiB.
+fn pss_tree_kib(pid: u32) -> Result<u64> {
+    let mut total = 0;
+    let mut todo = vec![pid];
+    while let Some(p) = todo.pop() {
+        if let Ok(rollup) = std::fs::read_to_string(format!("/proc/{p}/smaps_rollup")) {
+            total += rollup
+                .lines()
+                .find_map(|l| l.strip_prefix("Pss:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+        todo.extend(children(p));
+    }
+    if total == 0 {
+        bail!("no memory figures for {pid}");
+    }
+    Ok(total)
+}
+
+fn children(pid: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(p) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        if let Ok(stat) = std::fs::read_to_string(entry.path().join("stat"))
+            && let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r)
+            && rest
+                .split_whitespace()
+                .nth(1)
+                .and_then(|pp| pp.parse::<u32>().ok())
+                == Some(pid)
+        {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn median(values: impl Iterator<Item = f64>) -> f64 {
+    let mut v: Vec<f64> = values.collect();
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}

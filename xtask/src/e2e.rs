@@ -1,0 +1,172 @@
+//! `cargo xtask e2e`: the end-to-end tests of the real app window (the `dubdeck-e2e` package in
+//! `tests/`), driven through WebDriver (`tauri-driver` in front of WebKitWebDriver).
+//!
+//! Installs what is missing (system packages; `tauri-driver` pinned, into `target/tools`), builds
+//! the page and the app (debug, page embedded), builds the tests, then runs them one at a time on
+//! a private virtual display (Xvfb) inside an isolated, unlocked keyring session, with an overall
+//! time limit so that a hung WebDriver can never hang CI. Screenshots of every screen go to
+//! `target/e2e/screenshots/` (emptied first).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, Result, bail};
+
+use crate::{app, cargo, keyring_env, shell_quote, simulator, sysdeps};
+
+/// The tauri-driver release the tests are written against (Tauri 2's WebDriver intermediary).
+pub const TAURI_DRIVER_VERSION: &str = "2.1.0";
+/// The whole test run, builds excluded; `timeout` stops everything (and its children) after it.
+const RUN_TIMEOUT_SECS: u64 = 20 * 60;
+/// One screen, the size of the app's default window.
+const XVFB_SERVER_ARGS: &str = "-screen 0 1280x800x24 -nolisten tcp";
+
+/// `cargo xtask e2e`: everything, from a fresh machine.
+pub fn e2e(root: &Path, filter: Option<&str>) -> Result<()> {
+    sysdeps::ensure_system_packages()?;
+    run_prepared(root, filter)
+}
+
+/// The end-to-end run once system packages are installed (what `cargo xtask test` has already
+/// done when it gets here); `filter` runs only the tests whose names contain it.
+pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
+    let driver = ensure_tauri_driver(root)?;
+    // The page first (the app embeds it), then the app: debug, page embedded.
+    let app = app::build(root, app::Profile::Dev)?;
+    if !app.is_file() {
+        bail!("the build did not produce {}", app.display());
+    }
+    crate::run(
+        root,
+        &cargo(),
+        &["test", "-p", "dubdeck-e2e", "--locked", "--no-run"],
+    )?;
+    let shots = simulator::target_dir(root).join("e2e").join("screenshots");
+    if shots.exists() {
+        std::fs::remove_dir_all(&shots).with_context(|| format!("could not clear {}", shots.display()))?;
+    }
+    std::fs::create_dir_all(&shots).with_context(|| format!("could not create {}", shots.display()))?;
+
+    // One test at a time (one screen, one pointer); their own lines (what each checked, how long
+    // it took) are worth reading in CI, so they are not captured.
+    let mut inner = format!(
+        "exec timeout --signal=TERM --kill-after=30 {RUN_TIMEOUT_SECS} \
+         xvfb-run -a -s {screen} {cargo} test -p dubdeck-e2e --locked -- --test-threads=1 --nocapture",
+        screen = keyring_env::shell_quote(XVFB_SERVER_ARGS),
+        cargo = shell_quote(&cargo()),
+    );
+    if let Some(filter) = filter {
+        inner.push(' ');
+        inner.push_str(&keyring_env::shell_quote(filter));
+    }
+    eprintln!("+ (keyring session, xvfb) {inner}");
+    let started = std::time::Instant::now();
+    let status = keyring_env::keyring_session_command(&inner)
+        .current_dir(root)
+        .env("DUBDECK_E2E_APP", &app)
+        .env("DUBDECK_E2E_DRIVER", &driver)
+        .env("DUBDECK_E2E_SCREENSHOTS", &shots)
+        // GTK's accessibility bridge is not needed and only adds noise and start-up time.
+        .env("NO_AT_BRIDGE", "1")
+        .status()
+        .context("could not start the end-to-end run in a keyring session")?;
+    let took = started.elapsed().as_secs();
+    match status.code() {
+        Some(0) => {
+            eprintln!(
+                "end-to-end tests passed in {took} s; screenshots in {}",
+                shots.display()
+            );
+            Ok(())
+        }
+        Some(124) | Some(137) => bail!(
+            "the end-to-end tests did not finish within {} minutes and were stopped",
+            RUN_TIMEOUT_SECS / 60
+        ),
+        _ => bail!(
+            "the end-to-end tests failed ({status}) after {took} s; screenshots (FAILED-*.png for \
+             failures) in {}",
+            shots.display()
+        ),
+    }
+}
+
+/// `target/tools/bin/tauri-driver` at [`TAURI_DRIVER_VERSION`], installed with cargo when missing
+/// or at another version. Project-local: nothing outside `target/` is touched.
+pub(crate) fn ensure_tauri_driver(root: &Path) -> Result<PathBuf> {
+    let tools = simulator::target_dir(root).join("tools");
+    let bin = tools.join("bin").join(if cfg!(windows) {
+        "tauri-driver.exe"
+    } else {
+        "tauri-driver"
+    });
+    if bin.is_file() && installed_version(&tools).as_deref() == Some(TAURI_DRIVER_VERSION) {
+        return Ok(bin);
+    }
+    let root_arg = tools.to_string_lossy().into_owned();
+    crate::run(
+        root,
+        &cargo(),
+        &[
+            "install",
+            "tauri-driver",
+            "--locked",
+            "--force",
+            "--version",
+            TAURI_DRIVER_VERSION,
+            "--root",
+            &root_arg,
+        ],
+    )?;
+    if !bin.is_file() {
+        bail!("cargo install did not produce {}", bin.display());
+    }
+    Ok(bin)
+}
+
+/// The version of tauri-driver cargo recorded as installed under `tools`, if any.
+fn installed_version(tools: &Path) -> Option<String> {
+    let out = Command::new(cargo())
+        .args(["install", "--list", "--root"])
+        .arg(tools)
+        .output()
+        .ok()?;
+    parse_installed_version(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// Reads `tauri-driver v2.1.0:` from the output of `cargo install --list`.
+fn parse_installed_version(list: &str) -> Option<String> {
+    list.lines().find_map(|line| {
+        let rest = line.strip_prefix("tauri-driver v")?;
+        Some(rest.trim_end().trim_end_matches(':').to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_installed_version_from_cargo_install_list() {
+        let list = "ripgrep v14.1.0:\n    rg\ntauri-driver v2.1.0:\n    tauri-driver\n";
+        assert_eq!(parse_installed_version(list).as_deref(), Some("2.1.0"));
+        assert_eq!(parse_installed_version("ripgrep v14.1.0:\n    rg\n"), None);
+        assert_eq!(parse_installed_version(""), None);
+    }
+
+    #[test]
+    fn the_display_arguments_stay_one_word() {
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "printf '%s|' {}",
+                keyring_env::shell_quote(XVFB_SERVER_ARGS)
+            ))
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            format!("{XVFB_SERVER_ARGS}|")
+        );
+    }
+}
