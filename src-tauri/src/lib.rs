@@ -25,6 +25,24 @@ pub fn bindings_typescript() -> Result<String, String> {
     bindings::typescript()
 }
 
+/// The page's resources are all local (the embedded page, avatars from the app's own cache): a
+/// web cache sized for browsing would only hold copies of what is on disk already.
+#[cfg(target_os = "linux")]
+fn lean_web_cache(app: &tauri::App) {
+    use webkit2gtk::{CacheModel, WebContextExt, WebViewExt};
+    let Some(window) = app.get_webview_window("main") else {
+        return;
+    };
+    let set = window.with_webview(|webview| {
+        if let Some(context) = webview.inner().context() {
+            context.set_cache_model(CacheModel::DocumentViewer);
+        }
+    });
+    if let Err(e) = set {
+        tracing::warn!("could not size the web cache: {e}");
+    }
+}
+
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
     tracing_subscriber::fmt()
@@ -55,8 +73,9 @@ pub fn run() -> ExitCode {
         })
         .setup(move |app| {
             contract.mount_events(app);
-            let shell = tauri::async_runtime::block_on(Shell::open(app.handle().clone(), &launch));
-            app.manage(shell);
+            app.manage(Shell::start(app.handle().clone(), launch.clone()));
+            #[cfg(target_os = "linux")]
+            lean_web_cache(app);
             Ok(())
         })
         .run(tauri::generate_context!());

@@ -41,29 +41,43 @@ struct Active {
 pub struct Shell {
     app: AppHandle,
     data_dir: Result<PathBuf, IpcError>,
-    active: RwLock<Result<Active, IpcError>>,
+    active: Arc<RwLock<Result<Active, IpcError>>>,
     /// One switch between the demo and the library at a time (a double click must not open the
     /// same library twice, nor wipe a demo library in use).
     switching: tokio::sync::Mutex<()>,
 }
 
 impl Shell {
-    /// Opens the user's library (or the demo, with `--demo`) and starts its engine. A library
-    /// that cannot be opened is kept as the error every command answers, so the page can say why.
-    pub async fn open(app: AppHandle, launch: &Launch) -> Arc<Shell> {
+    /// The shell, opening the user's library (or the demo, with `--demo`) in the background: the
+    /// window paints meanwhile, and commands wait for the library (the opening holds the lock they
+    /// read). A library that cannot be opened is kept as the error every command answers, so the
+    /// page can say why.
+    pub fn start(app: AppHandle, launch: Launch) -> Arc<Shell> {
         let data_dir = dubdeck_core::config::data_dir().map_err(|e| IpcError::from(AppError::from(e)));
+        let active = Arc::new(RwLock::new(Err(IpcError::new(
+            "internal",
+            "the library is not open yet",
+        ))));
+        // Taken now, before any command can read: a fresh lock is always free.
+        let held = Arc::clone(&active).try_write_owned().ok();
         let shell = Arc::new(Shell {
             app,
             data_dir,
-            active: RwLock::new(Err(IpcError::new("internal", "the library is not open yet"))),
+            active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
         });
-        let opened = if launch.demo {
-            shell.open_demo().await
-        } else {
-            shell.open_library().await
-        };
-        *shell.active.write().await = opened;
+        let opener = Arc::clone(&shell);
+        tauri::async_runtime::spawn(async move {
+            let mut slot = match held {
+                Some(slot) => slot,
+                None => active.write_owned().await,
+            };
+            *slot = if launch.demo {
+                opener.open_demo().await
+            } else {
+                opener.open_library().await
+            };
+        });
         shell
     }
 

@@ -21,9 +21,6 @@ use anyhow::{Context, Result, bail};
 use serde_json::{Value, json};
 use thirtyfour::WebDriver;
 
-/// The service the app's catalogue comes from: the simulator, in this process, on loopback.
-const KEY: &str = "bench-key";
-
 struct Args {
     app: PathBuf,
     bare: PathBuf,
@@ -32,6 +29,9 @@ struct Args {
     soak_secs: u64,
     report: PathBuf,
     work: PathBuf,
+    /// The service the app's catalogue comes from (a release simulator started by xtask), and its key.
+    base_url: String,
+    key: String,
 }
 
 fn args() -> Result<Args> {
@@ -55,6 +55,8 @@ fn args() -> Result<Args> {
         soak_secs: get("--soak-secs")?.parse().context("--soak-secs")?,
         report: get("--report")?.into(),
         work: get("--work")?.into(),
+        base_url: get("--base-url")?,
+        key: get("--key")?,
     })
 }
 
@@ -69,13 +71,7 @@ struct Run {
 async fn main() -> Result<()> {
     let args = args()?;
     std::fs::create_dir_all(&args.work)?;
-    let sim = dubdeck_sim::start(dubdeck_sim::SimConfig {
-        accounts: vec![dubdeck_sim::AccountSpec::new("bench", 100_000, [KEY])],
-        ..dubdeck_sim::SimConfig::default()
-    })
-    .await
-    .context("start the simulator")?;
-    let base_url = sim.base_url().to_string();
+    let base_url = args.base_url.clone();
 
     let mut bare_runs = Vec::new();
     let mut app_runs = Vec::new();
@@ -85,7 +81,7 @@ async fn main() -> Result<()> {
         for is_app in order {
             let run = if is_app {
                 let data = args.work.join(format!("app-data-{i}"));
-                let env = app_env(&base_url, &data);
+                let env = app_env(&base_url, &args.key, &data);
                 measure(&args.driver, &args.app, &env, true).await?
             } else {
                 measure(&args.driver, &args.bare, &[], false).await?
@@ -157,17 +153,16 @@ async fn main() -> Result<()> {
         println!("  [{}] {name}", if ok { "met" } else { "MISSED" });
     }
     println!("report: {}", args.report.display());
-    sim.shutdown().await;
     if checks.iter().any(|(_, ok)| !ok) {
         bail!("a target was missed");
     }
     Ok(())
 }
 
-fn app_env(base_url: &str, data: &Path) -> Vec<(String, String)> {
+fn app_env(base_url: &str, key: &str, data: &Path) -> Vec<(String, String)> {
     vec![
         ("DUBDECK_BASE_URL".into(), base_url.into()),
-        ("DUBDECK_API_KEY".into(), KEY.into()),
+        ("DUBDECK_API_KEY".into(), key.into()),
         ("DUBDECK_DATA_DIR".into(), data.to_string_lossy().into_owned()),
     ]
 }
@@ -195,7 +190,7 @@ async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app:
 /// The soak: PSS after settling, then after cycling through the catalogue.
 async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
     let data = args.work.join("soak-data");
-    let session = Session::start(&args.driver, &args.app, &app_env(base_url, &data)).await?;
+    let session = Session::start(&args.driver, &args.app, &app_env(base_url, &args.key, &data)).await?;
     let result = async {
         let pid = session.window_pid(&args.app)?;
         wait_for_marks(&session.driver, true, Duration::from_secs(60)).await?;

@@ -10,10 +10,22 @@ use anyhow::{Context, Result, bail};
 
 use crate::{app, cargo, e2e, shell_quote, simulator};
 
+/// The benchmark account's key on the simulator.
+const BENCH_KEY: &str = "bench-key";
+
 pub fn run(root: &Path, runs: usize, soak_secs: u64) -> Result<()> {
     let binary = app::build(root, app::Profile::Dist)?;
     let bare = build_bare(root)?;
     let driver = e2e::ensure_tauri_driver(root)?;
+    // The service: a release simulator in its own process, as a real service would be (a debug
+    // one inside the measuring process would make its avatars the bottleneck).
+    let release = simulator::build_release(root, &[])?;
+    let sim = simulator::Simulator::start(
+        root,
+        &release,
+        "bench-app",
+        &simulator::bench_args(&["--account".to_owned(), format!("bench:100000:{BENCH_KEY}")]),
+    )?;
     crate::run(
         root,
         &cargo(),
@@ -36,6 +48,8 @@ pub fn run(root: &Path, runs: usize, soak_secs: u64) -> Result<()> {
         ("--soak-secs", soak_secs.to_string()),
         ("--report", report.to_string_lossy().into_owned()),
         ("--work", work.to_string_lossy().into_owned()),
+        ("--base-url", sim.base_url.clone()),
+        ("--key", BENCH_KEY.to_owned()),
     ];
     let mut inner = shell_quote(&example.to_string_lossy());
     for (name, value) in args {
