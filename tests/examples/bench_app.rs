@@ -82,9 +82,9 @@ async fn main() -> Result<()> {
             let run = if is_app {
                 let data = args.work.join(format!("app-data-{i}"));
                 let env = app_env(&base_url, &args.key, &data);
-                measure(&args.driver, &args.app, &env, true).await?
+                measure_with_retry(&args.driver, &args.app, &env, true).await?
             } else {
-                measure(&args.driver, &args.bare, &[], false).await?
+                measure_with_retry(&args.driver, &args.bare, &[], false).await?
             };
             eprintln!("run {i} {}: {run:?}", if is_app { "dubdeck" } else { "bare" });
             if is_app {
@@ -165,6 +165,23 @@ fn app_env(base_url: &str, key: &str, data: &Path) -> Vec<(String, String)> {
         ("DUBDECK_API_KEY".into(), key.into()),
         ("DUBDECK_DATA_DIR".into(), data.to_string_lossy().into_owned()),
     ]
+}
+
+/// One launch, tried again once when the WebDriver side fails (a session that never starts on a
+/// loaded machine must not throw away the runs before it); a second failure ends the benchmark.
+async fn measure_with_retry(
+    driver: &Path,
+    binary: &Path,
+    env: &[(String, String)],
+    is_app: bool,
+) -> Result<Run> {
+    match measure(driver, binary, env, is_app).await {
+        Ok(run) => Ok(run),
+        Err(e) => {
+            eprintln!("launch failed ({e:#}); trying once more");
+            measure(driver, binary, env, is_app).await
+        }
+    }
 }
 
 /// One launch: times and idle memory.

@@ -36,5 +36,8 @@ async function pickBackend(): Promise<Backend> {
 
 const target = document.getElementById('app');
 if (target) {
-  void pickBackend().then((backend) => mount(App, { target, props: { backend } }));
+  void pickBackend().then((backend) => {
+    target.replaceChildren(); // the boot splash of index.html
+    mount(App, { target, props: { backend } });
+  });
 }
