@@ -188,7 +188,7 @@ async fn measure_with_retry(
 async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app: bool) -> Result<Run> {
     let session = Session::start(driver, binary, env).await?;
     let result = async {
-        let pid = session.window_pid(binary)?;
+        let pid = window_pid(binary)?;
         let exec_ms = process_start_epoch_ms(pid)?;
         let marks = wait_for_marks(&session.driver, is_app, Duration::from_secs(60)).await?;
         tokio::time::sleep(Duration::from_secs(5)).await;
@@ -200,7 +200,7 @@ async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app:
         })
     }
     .await;
-    session.stop().await;
+    session.stop(binary).await;
     result
 }
 
@@ -209,7 +209,7 @@ async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
     let data = args.work.join("soak-data");
     let session = Session::start(&args.driver, &args.app, &app_env(base_url, &args.key, &data)).await?;
     let result = async {
-        let pid = session.window_pid(&args.app)?;
+        let pid = window_pid(&args.app)?;
         wait_for_marks(&session.driver, true, Duration::from_secs(60)).await?;
         tokio::time::sleep(Duration::from_secs(5)).await;
         let before = pss_tree_kib(pid)?;
@@ -226,7 +226,7 @@ async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
         Ok((before, after))
     }
     .await;
-    session.stop().await;
+    session.stop(&args.app).await;
     result
 }
 
@@ -318,24 +318,41 @@ impl Session {
         };
         Ok(Session { driver, child })
     }
+}
 
-    /// The window's own process (launched by WebKitWebDriver): the one running `binary`.
-    fn window_pid(&self, binary: &Path) -> Result<u32> {
-        let wanted = binary.canonicalize()?;
-        for entry in std::fs::read_dir("/proc")?.flatten() {
-            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-                continue;
-            };
-            if std::fs::read_link(entry.path().join("exe")).is_ok_and(|exe| exe == wanted) {
-                return Ok(pid);
-            }
+/// The window's own process (launched by WebKitWebDriver): the one running `binary`.
+fn window_pid(binary: &Path) -> Result<u32> {
+    let wanted = binary.canonicalize()?;
+    for entry in std::fs::read_dir("/proc")?.flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        if std::fs::read_link(entry.path().join("exe")).is_ok_and(|exe| exe == wanted) {
+            return Ok(pid);
         }
-        bail!("no process runs {}", binary.display())
     }
+    bail!("no process runs {}", binary.display())
+}
 
-    async fn stop(mut self) {
+impl Session {
+    async fn stop(mut self, binary: &Path) {
         let _ = tokio::time::timeout(Duration::from_secs(20), self.driver.quit()).await;
         terminate(&mut self.child);
+        // The window's process may outlive its driver; the next launch would then only hand its
+        // arguments to it (single instance) and never open a window. Wait for it to go, or end it.
+        let started = Instant::now();
+        while let Ok(pid) = window_pid(binary) {
+            if started.elapsed() > Duration::from_secs(10) {
+                let _ = Command::new("kill").args(["-KILL", &pid.to_string()]).status();
+            } else if started.elapsed() > Duration::from_secs(3) {
+                let _ = Command::new("kill").args(["-TERM", &pid.to_string()]).status();
+            }
+            if started.elapsed() > Duration::from_secs(20) {
+                eprintln!("{} (pid {pid}) would not exit", binary.display());
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 }
 
