@@ -109,11 +109,8 @@ impl Shell {
             Ok(active) => (active.ctx.clone(), active.demo.is_some()),
             Err(e) => return Err(e.clone()),
         };
-        let (url, source) = ctx.base_url().await.map_err(|e| self.fail(e))?;
-        let key = match ctx.key_status().await {
-            Ok(status) => KeyStatus::from(status),
-            Err(e) => return Err(e.into()),
-        };
+        let (url, source) = ctx.base_url().await?;
+        let key = KeyStatus::from(ctx.key_status().await?);
         Ok(Session {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             demo,
