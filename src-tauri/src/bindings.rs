@@ -7,9 +7,10 @@ use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
-use crate::commands::{account, catalog, jobs, settings, voices};
+use crate::commands::{account, catalog, dubs, jobs, settings, voices};
 use crate::events::{
-    AuthLost, CreditsChanged, FavoriteChanged, JobsChanged, KeyChanged, SessionChanged, SettingsChanged,
+    AuthLost, CreditsChanged, FavoriteChanged, JobChanged, JobProgress, JobRemoved, JobsChanged, KeyChanged,
+    SessionChanged, SettingsChanged,
 };
 
 /// Where the bindings live, from this crate's folder.
@@ -36,6 +37,22 @@ pub fn builder() -> Builder<Wry> {
             settings::reset_setting,
             settings::choose_output_dir,
             jobs::job_counts,
+            dubs::probe_inputs,
+            dubs::pick_media_files,
+            dubs::start_dubs,
+            dubs::voice_preset,
+            dubs::remember_voice_preset,
+            dubs::last_voice,
+            dubs::recent_voices,
+            jobs::jobs,
+            jobs::job_groups,
+            jobs::approve_job,
+            jobs::discard_job,
+            jobs::retry_job,
+            jobs::remove_job,
+            jobs::dub_again,
+            jobs::open_result,
+            jobs::show_result,
         ])
         .events(collect_events![
             KeyChanged,
@@ -45,6 +62,9 @@ pub fn builder() -> Builder<Wry> {
             SessionChanged,
             AuthLost,
             JobsChanged,
+            JobChanged,
+            JobRemoved,
+            JobProgress,
         ])
 }
 

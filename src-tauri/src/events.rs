@@ -1,6 +1,12 @@
 //! "Something changed" for the page: the context's event stream, forwarded as typed Tauri events
-//! (their TypeScript is generated with the commands). Transfer progress is not forwarded here:
-//! progress of one operation goes through a `Channel` of the command that started it.
+//! (their TypeScript is generated with the commands). A job's changes arrive as its whole row;
+//! transfer progress of the engine's jobs (which outlive any command and any window) as
+//! `JobProgress`, a few times a second at most. A job that finishes or fails also raises a desktop
+//! notification when the setting allows.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use specta::Type;
@@ -10,8 +16,10 @@ use tauri_specta::Event;
 use tokio::sync::broadcast::error::RecvError;
 
 use dubdeck_core::context::{AppContext, AppEvent, JobFilter, JobQuery};
+use dubdeck_core::events::{JobId, JobStage};
 
-use crate::ipc::{Balance, JobCounts, KeyStatus, Session, Settings};
+use crate::ipc::{Balance, JobCounts, JobRow, KeyStatus, Session, Settings};
+use crate::rows::{StateClock, job_key};
 
 #[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
 pub struct KeyChanged {
@@ -50,7 +58,33 @@ pub struct AuthLost {
 #[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
 pub struct JobsChanged {
     pub counts: JobCounts,
+    /// Changes may have been missed (the page was too slow): lists should be read again.
+    pub stale: bool,
 }
+
+/// A job's row changed (state, credits, failure, notice...).
+#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+pub struct JobChanged {
+    pub job: JobRow,
+}
+
+/// A job left the library.
+#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+pub struct JobRemoved {
+    pub id: String,
+}
+
+/// Bytes of a job's upload or download moved.
+#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[serde(rename_all = "camelCase")]
+pub struct JobProgress {
+    pub id: String,
+    pub bytes_done: u64,
+    pub bytes_total: Option<u64>,
+}
+
+/// At most this often per job, the page hears of transfer progress (and always of the last byte).
+const PROGRESS_EVERY: Duration = Duration::from_millis(200);
 
 /// Emits `event` to the page; a window that is gone is only logged.
 pub fn emit<E: Event + Serialize + Clone>(app: &AppHandle, event: E) {
@@ -59,22 +93,86 @@ pub fn emit<E: Event + Serialize + Clone>(app: &AppHandle, event: E) {
     }
 }
 
+/// What the forwarder remembers between events.
+struct Relay {
+    app: AppHandle,
+    ctx: AppContext,
+    clock: Arc<StateClock>,
+    /// The last state seen of each job: a notification goes out once, on the change.
+    stages: HashMap<JobId, JobStage>,
+    /// When the page last heard of each transfer.
+    progress: HashMap<JobId, Instant>,
+}
+
 /// Forwards `ctx`'s events to the page until aborted (when the context is replaced).
-pub fn forward(app: AppHandle, ctx: AppContext) -> JoinHandle<()> {
+pub fn forward(app: AppHandle, ctx: AppContext, clock: Arc<StateClock>) -> JoinHandle<()> {
     let mut events = ctx.subscribe();
+    let mut relay = Relay {
+        app,
+        ctx,
+        clock,
+        stages: HashMap::new(),
+        progress: HashMap::new(),
+    };
     tauri::async_runtime::spawn(async move {
         loop {
             match events.recv().await {
-                Ok(event) => relay(&app, &ctx, event).await,
+                Ok(event) => relay.relay(event).await,
                 // Too slow to keep up: whatever was missed, send the current state of everything.
-                Err(RecvError::Lagged(_)) => resync(&app, &ctx).await,
+                Err(RecvError::Lagged(_)) => resync(&relay.app, &relay.ctx).await,
                 Err(RecvError::Closed) => break,
             }
         }
     })
 }
 
-async fn relay(app: &AppHandle, ctx: &AppContext, event: AppEvent) {
+impl Relay {
+    async fn relay(&mut self, event: AppEvent) {
+        match event {
+            AppEvent::JobChanged(view) => {
+                let job = view.snapshot.id;
+                let stage = view.snapshot.stage;
+                let row = crate::rows::row(&view, self.clock.since(&view));
+                let before = self.stages.insert(job, stage);
+                self.progress.remove(&job);
+                if before != Some(stage) {
+                    crate::notify::job_settled(&self.app, &self.ctx, &row).await;
+                }
+                emit(&self.app, JobChanged { job: row });
+                send_job_counts(&self.app, &self.ctx, false).await;
+            }
+            AppEvent::JobRemoved { job } => {
+                self.stages.remove(&job);
+                self.progress.remove(&job);
+                self.clock.forget(job);
+                emit(&self.app, JobRemoved { id: job_key(job) });
+                send_job_counts(&self.app, &self.ctx, false).await;
+            }
+            AppEvent::TransferProgress { job, bytes, total } => {
+                let now = Instant::now();
+                let last = total.is_some_and(|t| bytes >= t);
+                let due = self
+                    .progress
+                    .get(&job)
+                    .is_none_or(|at| now.duration_since(*at) >= PROGRESS_EVERY);
+                if due || last {
+                    self.progress.insert(job, now);
+                    emit(
+                        &self.app,
+                        JobProgress {
+                            id: job_key(job),
+                            bytes_done: bytes,
+                            bytes_total: total,
+                        },
+                    );
+                }
+            }
+            other => relay(&self.app, other),
+        }
+    }
+}
+
+fn relay(app: &AppHandle, event: AppEvent) {
     match event {
         AppEvent::KeyChanged { status } => emit(
             app,
@@ -101,7 +199,6 @@ async fn relay(app: &AppHandle, ctx: &AppContext, event: AppEvent) {
                 favorite,
             },
         ),
-        AppEvent::JobChanged(_) | AppEvent::JobRemoved { .. } => send_job_counts(app, ctx).await,
         _ => {}
     }
 }
@@ -123,12 +220,12 @@ async fn resync(app: &AppHandle, ctx: &AppContext) {
             },
         );
     }
-    send_job_counts(app, ctx).await;
+    send_job_counts(app, ctx, true).await;
 }
 
-async fn send_job_counts(app: &AppHandle, ctx: &AppContext) {
+async fn send_job_counts(app: &AppHandle, ctx: &AppContext, stale: bool) {
     match job_counts(ctx).await {
-        Ok(counts) => emit(app, JobsChanged { counts }),
+        Ok(counts) => emit(app, JobsChanged { counts, stale }),
         Err(e) => tracing::warn!("could not count the jobs: {}", e.code()),
     }
 }

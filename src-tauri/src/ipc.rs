@@ -9,6 +9,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use dubdeck_core::context::AppError;
+use dubdeck_core::engine::{EngineError, Refusal};
 use dubdeck_core::secrets::SecretError;
 
 /// Every failure of a command: a stable code the page words, the core's neutral message (for
@@ -24,9 +25,12 @@ pub struct IpcError {
     /// How long the service asked to wait (rate limits).
     pub retry_after_secs: Option<u64>,
     /// For `keychain_unavailable`: `no_session_bus`, `no_service`, `locked` or `platform`.
-    pub keychain: Option<String>,
-    /// The refused value (a service address).
-    pub value: Option<String>,
+    pub keychain: Option<Box<str>>,
+    /// The refused value (a service address, the file or link of `input_refused`).
+    pub value: Option<Box<str>>,
+    /// For `input_refused`: why, as one word (the probe's `is_directory`, `not_media`,
+    /// `too_long`..., or `bad_link`, `pitch_out_of_range`, `output_dir`).
+    pub reason: Option<Box<str>>,
 }
 
 impl IpcError {
@@ -38,6 +42,7 @@ impl IpcError {
             retry_after_secs: None,
             keychain: None,
             value: None,
+            reason: None,
         }
     }
 }
@@ -68,14 +73,30 @@ impl From<AppError> for IpcError {
             .and_then(serde_json::Value::as_u64)
             .and_then(|s| u16::try_from(s).ok());
         ipc.retry_after_secs = params.get("retryAfterSecs").and_then(serde_json::Value::as_u64);
-        ipc.value = text("value");
+        ipc.value = text("value").map(Into::into);
+        if let AppError::Engine(EngineError::Refused(refusal)) = &error {
+            let (reason, value) = refusal_params(refusal);
+            ipc.reason = Some(reason.into());
+            ipc.value = value.map(Into::into);
+        }
         if let AppError::Secret(secret) = &error
             && let Some(problem) = keychain_problem(secret)
         {
             ipc.code = "keychain_unavailable".to_owned();
-            ipc.keychain = Some(problem.to_owned());
+            ipc.keychain = Some(problem.into());
         }
         ipc
+    }
+}
+
+/// Why an input was refused, as one word, and the file or link it is about.
+fn refusal_params(refusal: &Refusal) -> (&'static str, Option<String>) {
+    match refusal {
+        Refusal::Probe(probe) => (probe.code(), Some(probe.path().to_string_lossy().into_owned())),
+        Refusal::BadLink { link, .. } => ("bad_link", Some(link.clone())),
+        Refusal::PitchOutOfRange(pitch) => ("pitch_out_of_range", Some(pitch.to_string())),
+        Refusal::OutputDir { path, .. } => ("output_dir", Some(path.to_string_lossy().into_owned())),
+        _ => ("other", None),
     }
 }
 
@@ -311,6 +332,259 @@ pub struct JobCounts {
     pub total: u32,
 }
 
+/// A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
+/// ready with its duration, format and estimated cost, or refused with the probe's reason.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ProbedInput {
+    #[serde(rename_all = "camelCase")]
+    Ready {
+        path: String,
+        name: String,
+        duration_ms: u64,
+        /// Container and codec, e.g. `mp3/mp3`, `wav/pcm_s16le`.
+        format: String,
+        /// 10 credits per started minute, at least 10 (the service's exact figure comes after
+        /// preprocessing).
+        estimated_credits: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    Refused {
+        path: String,
+        name: String,
+        /// `not_found`, `is_directory`, `empty`, `unreadable`, `not_media`, `no_audio_track`,
+        /// `damaged` or `too_long` (or a newer word).
+        reason: String,
+        /// For `too_long`: how long the file is, and the limit.
+        duration_ms: Option<u64>,
+        limit_ms: Option<u64>,
+        /// For `no_audio_track` and `damaged`: the container the file claims to be.
+        container: Option<String>,
+        /// For `unreadable` and `damaged`: the system's or the decoder's words.
+        detail: Option<String>,
+    },
+}
+
+/// What one dub is of.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum DubSourceInput {
+    File { path: String },
+    Link { url: String },
+}
+
+/// Dubs to start with one voice (the dub sheet's Start, or a drop on a voice card).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StartDubs {
+    pub inputs: Vec<DubSourceInput>,
+    pub voice_id: String,
+    /// The voice's name, for the job rows and the output file names.
+    pub voice_name: String,
+    /// Semitones, -24 to 24.
+    pub pitch_shift: i32,
+    /// Vocal separation (`false`: the input is already isolated vocals).
+    pub separate: bool,
+}
+
+/// The dub sheet's starting values for a voice: its last pitch and separation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct VoicePreset {
+    pub voice_id: String,
+    pub pitch_shift: i32,
+    pub separate: bool,
+    pub last_used_at: Option<String>,
+}
+
+/// A voice to dub with, as the voice picker shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct VoiceChoice {
+    pub id: String,
+    pub name: String,
+    /// The avatar on the app's `avatar` scheme (custom voices have none).
+    pub avatar: Option<String>,
+    /// One of the account's own voices.
+    pub custom: bool,
+    pub last_used_at: Option<String>,
+}
+
+/// Which jobs a list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobListFilter {
+    All,
+    /// Moving through the pipeline.
+    Active,
+    /// Waiting for the user: approval of a cost, or credits.
+    Waiting,
+    Done,
+    Failed,
+    /// Discarded by the user.
+    Canceled,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobGroupBy {
+    Voice,
+    Input,
+}
+
+/// One page of the Jobs screen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobsQuery {
+    pub filter: JobListFilter,
+    /// Words of the input's, the voice's or the training's name.
+    pub search: Option<String>,
+    /// Only the jobs of one group (a key from `job_groups`).
+    pub group: Option<JobGroupKey>,
+    /// Page size, 1 to 500 (50 when 0).
+    pub limit: u32,
+    pub offset: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobGroupKey {
+    pub by: JobGroupBy,
+    pub key: String,
+}
+
+/// One group of a grouped Jobs list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobGroupRow {
+    pub key: String,
+    /// The voice's name, or the input's name.
+    pub label: String,
+    pub count: u32,
+    pub latest_at: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobsPage {
+    pub jobs: Vec<JobRow>,
+    /// How many jobs match in all.
+    pub total: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobKind {
+    Dub,
+    Training,
+}
+
+/// Where a job is on its timeline (Upload, Preprocess, Confirm cost, Generate, Download); a
+/// training has no Preprocess nor Download, and its Generate is the training itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobStep {
+    Upload,
+    Preprocess,
+    Confirm,
+    Generate,
+    Download,
+    /// Past the last step: the result is there.
+    Finished,
+}
+
+/// What a row asks of the user, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum JobStatus {
+    /// Moving by itself.
+    Active,
+    /// The cost needs the user's approval.
+    Approval,
+    /// The account lacks credits; Retry once there are enough.
+    Credits,
+    Done,
+    Failed,
+    /// Discarded by the user.
+    Canceled,
+}
+
+/// Why a job failed: the core's stable code with every parameter the words may need (absent
+/// when the failure has none).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobFailureView {
+    /// `input_rejected`, `input_missing`, `unauthorized`, `not_enough_credits`, `voice_not_found`,
+    /// `remote_not_found`, `remote_failed`, `invalid_request`, `upload_failed`, `upload_expired`,
+    /// `download_failed`, `output_failed`, `network`, `server_error`, `interrupted`, `internal`.
+    pub code: String,
+    /// Whether Retry can help.
+    pub retryable: bool,
+    pub needed: Option<i64>,
+    pub balance: Option<i64>,
+    pub path: Option<String>,
+    pub reason: Option<String>,
+    pub detail: Option<String>,
+    /// The service's stage when it failed the job (`preprocessing`, `processing`...).
+    pub stage: Option<String>,
+    pub format: Option<String>,
+    pub duration_ms: Option<u64>,
+    pub link: Option<String>,
+    pub status: Option<u16>,
+    pub address: Option<String>,
+    pub expected_bytes: Option<u64>,
+    pub found_bytes: Option<u64>,
+}
+
+/// A passing condition that is not a failure: `rate_limited` (until when) or `retrying` (which
+/// try, why, and when the next goes out).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobNoticeView {
+    pub code: String,
+    pub until: Option<String>,
+    pub attempt: Option<u32>,
+    pub of: Option<u32>,
+    pub reason_code: Option<String>,
+    pub next_at: Option<String>,
+}
+
+/// One row of the Jobs screen, built from the library's row (never from the page's memory).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobRow {
+    /// `dub:<uuid>` or `training:<uuid>`: what the job commands take.
+    pub id: String,
+    pub kind: JobKind,
+    /// The engine's state word (`uploading`, `awaiting_approval`, `done`...).
+    pub state: String,
+    pub step: JobStep,
+    pub status: JobStatus,
+    /// The input's name (a file name or a link) for a dub, the voice's name for a training.
+    pub title: String,
+    /// For a dub: a link rather than a file.
+    pub is_link: bool,
+    pub voice_id: Option<String>,
+    pub voice_name: Option<String>,
+    pub voice_avatar: Option<String>,
+    pub duration_ms: Option<u64>,
+    pub format: Option<String>,
+    /// `none`, `auto` or `approved`.
+    pub approval: String,
+    pub required_credits: Option<i64>,
+    pub credits_used: Option<i64>,
+    pub bytes_done: u64,
+    pub bytes_total: Option<u64>,
+    pub failure: Option<JobFailureView>,
+    pub notice: Option<JobNoticeView>,
+    /// The result file, once downloaded.
+    pub output_path: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    /// Since when the job is in its current state (the elapsed time of service stages).
+    pub state_since: String,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,5 +619,30 @@ mod tests {
             ("bad_encoding", None)
         );
         assert_eq!(IpcError::from(AppError::NoApiKey).code, "no_api_key");
+    }
+
+    #[test]
+    fn a_refused_input_says_which_and_why() {
+        let folder = IpcError::from(AppError::Engine(EngineError::Refused(Refusal::Probe(
+            dubdeck_core::probe::ProbeError::IsDirectory {
+                path: "/music/album".into(),
+            },
+        ))));
+        assert_eq!(
+            (
+                folder.code.as_str(),
+                folder.reason.as_deref(),
+                folder.value.as_deref()
+            ),
+            ("input_refused", Some("is_directory"), Some("/music/album"))
+        );
+        let link = IpcError::from(AppError::Engine(EngineError::Refused(Refusal::BadLink {
+            link: "ftp://x/a.mp3".into(),
+            reason: "scheme".into(),
+        })));
+        assert_eq!(
+            (link.reason.as_deref(), link.value.as_deref()),
+            (Some("bad_link"), Some("ftp://x/a.mp3"))
+        );
     }
 }

@@ -8,6 +8,8 @@ mod commands;
 mod demo;
 mod events;
 mod ipc;
+mod notify;
+mod rows;
 mod shell;
 
 include!("command_names.rs");
@@ -67,6 +69,13 @@ pub fn run() -> ExitCode {
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
         .plugin(tauri_plugin_dialog::init())
+        // Both used from Rust only: the page gets neither permission (nor the opener's link script).
+        .plugin(
+            tauri_plugin_opener::Builder::new()
+                .open_js_links_on_click(false)
+                .build(),
+        )
+        .plugin(tauri_plugin_notification::init())
         .invoke_handler(contract.invoke_handler())
         .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, move |ctx, request, responder| {
             avatar_scheme::handle(&avatar_turns, ctx, request, responder);

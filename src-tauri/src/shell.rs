@@ -11,9 +11,13 @@ use tokio::sync::RwLock;
 use dubdeck_core::config::BaseUrlSource;
 use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 
+use dubdeck_core::engine::JobView;
+use dubdeck_core::events::JobId;
+
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
-use crate::ipc::{BaseUrlOrigin, IpcError, KeyStatus, Session};
+use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session};
+use crate::rows::StateClock;
 
 /// How the app was started.
 #[derive(Debug, Clone, Default, clap::Parser)]
@@ -45,6 +49,8 @@ pub struct Shell {
     /// One switch between the demo and the library at a time (a double click must not open the
     /// same library twice, nor wipe a demo library in use).
     switching: tokio::sync::Mutex<()>,
+    /// Since when each job shown is in its state (shared with the event forwarder).
+    clock: Arc<StateClock>,
 }
 
 impl Shell {
@@ -65,6 +71,7 @@ impl Shell {
             data_dir,
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
+            clock: Arc::new(StateClock::default()),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -101,6 +108,16 @@ impl Shell {
             );
         }
         error.into()
+    }
+
+    /// The page's row of a job.
+    pub fn row(&self, view: &JobView) -> JobRow {
+        crate::rows::row(view, self.clock.since(view))
+    }
+
+    /// A job left the library.
+    pub fn forget(&self, job: JobId) {
+        self.clock.forget(job);
     }
 
     /// What the frame shows: demo or not, the service, the key's status and the balance.
@@ -198,7 +215,7 @@ impl Shell {
     /// Starts forwarding the context's events, and its engine when a key is set (without one,
     /// the engine starts when a key is stored: see `commands::account`).
     async fn activate(&self, ctx: AppContext, demo: Option<Demo>) -> Active {
-        let forwarder = events::forward(self.app.clone(), ctx.clone());
+        let forwarder = events::forward(self.app.clone(), ctx.clone(), Arc::clone(&self.clock));
         start_engine(&ctx).await;
         // The balance arrives as an event: a slow or absent network must not hold up the window.
         let (background, app) = (ctx.clone(), self.app.clone());

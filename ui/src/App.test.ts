@@ -103,7 +103,7 @@ describe('demo and session', () => {
     start(backend);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Jobs, 2 active' })).toBeInTheDocument();
-    backend.emit('jobsChanged', { counts: { active: 0, waiting: 0, failed: 0, total: 2 } });
+    backend.emit('jobsChanged', { counts: { active: 0, waiting: 0, failed: 0, total: 2 }, stale: false });
     expect(await within(nav).findByRole('button', { name: 'Jobs' })).toBeInTheDocument();
     backend.emit('creditsChanged', { balance: { credits: 1234, asOf: '2026-11-23T12:00:00Z' } });
     expect(await screen.findByRole('status', { name: 'Credits: 1,234, about 123 minutes of dubbing' })).toBeInTheDocument();

@@ -65,7 +65,7 @@ pub async fn set_favorite(shell: ShellState<'_>, voice_id: String, favorite: boo
 pub fn parse_voice_id(text: &str) -> Result<Uuid, IpcError> {
     Uuid::parse_str(text).map_err(|_| {
         let mut e = IpcError::new("invalid_value", format!("{text:?} is not a voice id"));
-        e.value = Some(text.to_owned());
+        e.value = Some(text.into());
         e
     })
 }

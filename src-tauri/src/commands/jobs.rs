@@ -1,11 +1,229 @@
-//! The library's jobs.
+//! The library's jobs: the Jobs screen's pages and groups, what a row offers (approve, discard,
+//! retry, remove, dub again with another voice), and the result (open it, show it in its folder).
+//! Jobs are named by the ids of their rows; results are found in the library, never taken as paths
+//! from the page.
+
+use std::path::PathBuf;
+
+use tauri::AppHandle;
+use tauri_plugin_opener::OpenerExt;
+
+use dubdeck_core::context::{JobFilter, JobGrouping, JobQuery};
+use dubdeck_core::engine::DubAgain;
+use dubdeck_core::events::JobId;
 
 use super::ShellState;
-use crate::ipc::{IpcError, JobCounts};
+use super::catalog::parse_voice_id;
+use crate::ipc::{
+    IpcError, JobCounts, JobGroupBy, JobGroupRow, JobListFilter, JobRow, JobsPage, JobsQuery, timestamp,
+};
+use crate::rows::parse_job_key;
 
 /// How many jobs are active, waiting, failed and in all (the sidebar's badge).
 #[tauri::command]
 #[specta::specta]
 pub async fn job_counts(shell: ShellState<'_>) -> Result<JobCounts, IpcError> {
     Ok(crate::events::job_counts(&shell.ctx().await?).await?)
+}
+
+/// One page of the jobs matching `query`, newest first.
+#[tauri::command]
+#[specta::specta]
+pub async fn jobs(shell: ShellState<'_>, query: JobsQuery) -> Result<JobsPage, IpcError> {
+    let page = shell.ctx().await?.jobs(core_query(query)).await?;
+    Ok(JobsPage {
+        jobs: page.jobs.iter().map(|v| shell.row(v)).collect(),
+        total: u32::try_from(page.total).unwrap_or(u32::MAX),
+    })
+}
+
+/// The groups of the jobs matching `query` (its own group is ignored), newest activity first.
+#[tauri::command]
+#[specta::specta]
+pub async fn job_groups(
+    shell: ShellState<'_>,
+    query: JobsQuery,
+    by: JobGroupBy,
+) -> Result<Vec<JobGroupRow>, IpcError> {
+    let mut query = core_query(query);
+    query.group = None;
+    let groups = shell.ctx().await?.job_groups(query, grouping(by)).await?;
+    Ok(groups
+        .into_iter()
+        .map(|g| JobGroupRow {
+            key: g.key,
+            label: g.label,
+            count: u32::try_from(g.count).unwrap_or(u32::MAX),
+            latest_at: timestamp(g.latest_at),
+        })
+        .collect())
+}
+
+/// Approves the cost of a job waiting for approval: generation starts.
+#[tauri::command]
+#[specta::specta]
+pub async fn approve_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
+    let job = parse_job_key(&id)?;
+    let view = shell.ctx().await?.approve(job).await.map_err(|e| shell.fail(e))?;
+    Ok(shell.row(&view))
+}
+
+/// Stops a job for good (nothing more is spent on it).
+#[tauri::command]
+#[specta::specta]
+pub async fn discard_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
+    let job = parse_job_key(&id)?;
+    let view = shell.ctx().await?.discard(job).await.map_err(|e| shell.fail(e))?;
+    Ok(shell.row(&view))
+}
+
+/// Tries a failed job again, or one waiting for credits.
+#[tauri::command]
+#[specta::specta]
+pub async fn retry_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
+    let job = parse_job_key(&id)?;
+    let view = shell.ctx().await?.retry(job).await.map_err(|e| shell.fail(e))?;
+    Ok(shell.row(&view))
+}
+
+/// Removes a finished, failed or discarded job from the library; its result file goes too only
+/// with `delete_result`.
+#[tauri::command]
+#[specta::specta]
+pub async fn remove_job(shell: ShellState<'_>, id: String, delete_result: bool) -> Result<(), IpcError> {
+    let job = parse_job_key(&id)?;
+    shell.ctx().await?.remove_job(job, delete_result).await?;
+    shell.forget(job);
+    Ok(())
+}
+
+/// Dubs the input of a dub again with another voice (the earlier dub's pitch and separation).
+#[tauri::command]
+#[specta::specta]
+pub async fn dub_again(
+    shell: ShellState<'_>,
+    id: String,
+    voice_id: String,
+    voice_name: String,
+) -> Result<JobRow, IpcError> {
+    let job = parse_job_key(&id)?;
+    let again = DubAgain {
+        voice_id: parse_voice_id(&voice_id)?,
+        voice_name,
+        pitch_shift: None,
+        separate: None,
+        approve_up_to: None,
+    };
+    let view = shell
+        .ctx()
+        .await?
+        .dub_again(job, again)
+        .await
+        .map_err(|e| shell.fail(e))?;
+    Ok(shell.row(&view))
+}
+
+/// Opens a finished dub's file with the system's player.
+#[tauri::command]
+#[specta::specta]
+pub async fn open_result(app: AppHandle, shell: ShellState<'_>, id: String) -> Result<(), IpcError> {
+    let path = result_path(&shell, &id).await?;
+    app.opener()
+        .open_path(path.to_string_lossy(), None::<&str>)
+        .map_err(|e| opener_failed(&path, &e))
+}
+
+/// Shows a finished dub's file in the system's file manager.
+#[tauri::command]
+#[specta::specta]
+pub async fn show_result(app: AppHandle, shell: ShellState<'_>, id: String) -> Result<(), IpcError> {
+    let path = result_path(&shell, &id).await?;
+    app.opener()
+        .reveal_item_in_dir(&path)
+        .map_err(|e| opener_failed(&path, &e))
+}
+
+/// The result file of a done dub, as the library records it, when it is still on disk.
+async fn result_path(shell: &ShellState<'_>, id: &str) -> Result<PathBuf, IpcError> {
+    let job = parse_job_key(id)?;
+    let view = shell.ctx().await?.job(job).await?;
+    let path = match (job, view.snapshot.output_path) {
+        (JobId::Dub(_), Some(path)) => path,
+        _ => {
+            return Err(IpcError::new("no_result", "the job has no result file"));
+        }
+    };
+    let exists = tokio::fs::try_exists(&path).await.unwrap_or(false);
+    if !exists {
+        let mut e = IpcError::new("result_missing", "the result file is no longer there");
+        e.value = Some(path.to_string_lossy().into());
+        return Err(e);
+    }
+    Ok(path)
+}
+
+fn opener_failed(path: &std::path::Path, error: &tauri_plugin_opener::Error) -> IpcError {
+    let mut e = IpcError::new("open_failed", error.to_string());
+    e.value = Some(path.to_string_lossy().into());
+    e
+}
+
+fn grouping(by: JobGroupBy) -> JobGrouping {
+    match by {
+        JobGroupBy::Voice => JobGrouping::Voice,
+        JobGroupBy::Input => JobGrouping::Input,
+    }
+}
+
+/// The core's query: an empty search is no search.
+pub fn core_query(query: JobsQuery) -> JobQuery {
+    JobQuery {
+        filter: match query.filter {
+            JobListFilter::All => JobFilter::All,
+            JobListFilter::Active => JobFilter::Active,
+            JobListFilter::Waiting => JobFilter::Waiting,
+            JobListFilter::Done => JobFilter::Done,
+            JobListFilter::Failed => JobFilter::Failed,
+            JobListFilter::Canceled => JobFilter::Canceled,
+        },
+        search: query
+            .search
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
+        group: query.group.map(|g| (grouping(g.by), g.key)),
+        limit: query.limit,
+        offset: query.offset,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ipc::JobGroupKey;
+
+    #[test]
+    fn the_pages_query_maps_to_the_libraries() {
+        let q = core_query(JobsQuery {
+            filter: JobListFilter::Waiting,
+            search: Some("  nova ".into()),
+            group: Some(JobGroupKey {
+                by: JobGroupBy::Input,
+                key: "input:/a.mp3".into(),
+            }),
+            limit: 20,
+            offset: 40,
+        });
+        assert_eq!(q.filter, JobFilter::Waiting);
+        assert_eq!(q.search.as_deref(), Some("nova"));
+        assert_eq!(q.group, Some((JobGrouping::Input, "input:/a.mp3".into())));
+        assert_eq!((q.limit, q.offset), (20, 40));
+        let blank = core_query(JobsQuery {
+            filter: JobListFilter::All,
+            search: Some("   ".into()),
+            group: None,
+            limit: 0,
+            offset: 0,
+        });
+        assert_eq!((blank.search, blank.group), (None, None));
+    }
 }

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod catalog;
+pub mod dubs;
 pub mod jobs;
 pub mod settings;
 pub mod voices;

@@ -180,6 +180,187 @@ async jobCounts() : Promise<Result<JobCounts, IpcError>> {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+/**
+ * Probes each file locally (nothing is sent): its duration, format and estimated cost, or why it
+ * cannot be dubbed (a folder, not media, over 30 minutes...).
+ */
+async probeInputs(paths: string[]) : Promise<Result<ProbedInput[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("probe_inputs", { paths }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Asks for audio or video files with the system's picker, and probes them; empty when the user
+ * cancels.
+ */
+async pickMediaFiles() : Promise<Result<ProbedInput[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("pick_media_files") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Starts one dub per input with one voice, into the output folder of the settings. Every input
+ * is checked first: when one is refused, none starts (the error names it). The voice's pitch and
+ * separation are remembered, and it becomes the last voice used.
+ */
+async startDubs(request: StartDubs) : Promise<Result<JobRow[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_dubs", { request }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The dub sheet's starting values for a voice (its last pitch and separation).
+ */
+async voicePreset(voiceId: string) : Promise<Result<VoicePreset, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("voice_preset", { voiceId }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Remembers the dub sheet's choices for a voice without starting a dub.
+ */
+async rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean) : Promise<Result<VoicePreset, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("remember_voice_preset", { voiceId, pitchShift, separate }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The voice of the last dub started, when the library still knows its name.
+ */
+async lastVoice() : Promise<Result<VoiceChoice | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("last_voice") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The voices of the most recent dubs, newest first.
+ */
+async recentVoices(limit: number) : Promise<Result<VoiceChoice[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("recent_voices", { limit }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * One page of the jobs matching `query`, newest first.
+ */
+async jobs(query: JobsQuery) : Promise<Result<JobsPage, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("jobs", { query }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The groups of the jobs matching `query` (its own group is ignored), newest activity first.
+ */
+async jobGroups(query: JobsQuery, by: JobGroupBy) : Promise<Result<JobGroupRow[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("job_groups", { query, by }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Approves the cost of a job waiting for approval: generation starts.
+ */
+async approveJob(id: string) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("approve_job", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Stops a job for good (nothing more is spent on it).
+ */
+async discardJob(id: string) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("discard_job", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Tries a failed job again, or one waiting for credits.
+ */
+async retryJob(id: string) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("retry_job", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Removes a finished, failed or discarded job from the library; its result file goes too only
+ * with `delete_result`.
+ */
+async removeJob(id: string, deleteResult: boolean) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("remove_job", { id, deleteResult }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Dubs the input of a dub again with another voice (the earlier dub's pitch and separation).
+ */
+async dubAgain(id: string, voiceId: string, voiceName: string) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("dub_again", { id, voiceId, voiceName }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Opens a finished dub's file with the system's player.
+ */
+async openResult(id: string) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("open_result", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Shows a finished dub's file in the system's file manager.
+ */
+async showResult(id: string) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("show_result", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -190,6 +371,9 @@ export const events = __makeEvents__<{
 authLost: AuthLost,
 creditsChanged: CreditsChanged,
 favoriteChanged: FavoriteChanged,
+jobChanged: JobChanged,
+jobProgress: JobProgress,
+jobRemoved: JobRemoved,
 jobsChanged: JobsChanged,
 keyChanged: KeyChanged,
 sessionChanged: SessionChanged,
@@ -198,6 +382,9 @@ settingsChanged: SettingsChanged
 authLost: "auth-lost",
 creditsChanged: "credits-changed",
 favoriteChanged: "favorite-changed",
+jobChanged: "job-changed",
+jobProgress: "job-progress",
+jobRemoved: "job-removed",
 jobsChanged: "jobs-changed",
 keyChanged: "key-changed",
 sessionChanged: "session-changed",
@@ -227,6 +414,10 @@ export type BaseUrlOrigin = "default" | "settings" | "environment" |
  */
 "demo"
 export type CreditsChanged = { balance: Balance }
+/**
+ * What one dub is of.
+ */
+export type DubSourceInput = { kind: "file"; path: string } | { kind: "link"; url: string }
 export type FavoriteChanged = { voiceId: string; favorite: boolean }
 /**
  * Every failure of a command: a stable code the page words, the core's neutral message (for
@@ -246,14 +437,168 @@ retryAfterSecs: number | null;
  */
 keychain: string | null; 
 /**
- * The refused value (a service address).
+ * The refused value (a service address, the file or link of `input_refused`).
  */
-value: string | null }
+value: string | null; 
+/**
+ * For `input_refused`: why, as one word (the probe's `is_directory`, `not_media`,
+ * `too_long`..., or `bad_link`, `pitch_out_of_range`, `output_dir`).
+ */
+reason: string | null }
+/**
+ * A job's row changed (state, credits, failure, notice...).
+ */
+export type JobChanged = { job: JobRow }
 /**
  * How many jobs are where, for the sidebar's badge.
  */
 export type JobCounts = { active: number; waiting: number; failed: number; total: number }
-export type JobsChanged = { counts: JobCounts }
+/**
+ * Why a job failed: the core's stable code with every parameter the words may need (absent
+ * when the failure has none).
+ */
+export type JobFailureView = { 
+/**
+ * `input_rejected`, `input_missing`, `unauthorized`, `not_enough_credits`, `voice_not_found`,
+ * `remote_not_found`, `remote_failed`, `invalid_request`, `upload_failed`, `upload_expired`,
+ * `download_failed`, `output_failed`, `network`, `server_error`, `interrupted`, `internal`.
+ */
+code: string; 
+/**
+ * Whether Retry can help.
+ */
+retryable: boolean; needed: number | null; balance: number | null; path: string | null; reason: string | null; detail: string | null; 
+/**
+ * The service's stage when it failed the job (`preprocessing`, `processing`...).
+ */
+stage: string | null; format: string | null; durationMs: number | null; link: string | null; status: number | null; address: string | null; expectedBytes: number | null; foundBytes: number | null }
+export type JobGroupBy = "voice" | "input"
+export type JobGroupKey = { by: JobGroupBy; key: string }
+/**
+ * One group of a grouped Jobs list.
+ */
+export type JobGroupRow = { key: string; 
+/**
+ * The voice's name, or the input's name.
+ */
+label: string; count: number; latestAt: string }
+export type JobKind = "dub" | "training"
+/**
+ * Which jobs a list shows.
+ */
+export type JobListFilter = "all" | 
+/**
+ * Moving through the pipeline.
+ */
+"active" | 
+/**
+ * Waiting for the user: approval of a cost, or credits.
+ */
+"waiting" | "done" | "failed" | 
+/**
+ * Discarded by the user.
+ */
+"canceled"
+/**
+ * A passing condition that is not a failure: `rate_limited` (until when) or `retrying` (which
+ * try, why, and when the next goes out).
+ */
+export type JobNoticeView = { code: string; until: string | null; attempt: number | null; of: number | null; reasonCode: string | null; nextAt: string | null }
+/**
+ * Bytes of a job's upload or download moved.
+ */
+export type JobProgress = { id: string; bytesDone: number; bytesTotal: number | null }
+/**
+ * A job left the library.
+ */
+export type JobRemoved = { id: string }
+/**
+ * One row of the Jobs screen, built from the library's row (never from the page's memory).
+ */
+export type JobRow = { 
+/**
+ * `dub:<uuid>` or `training:<uuid>`: what the job commands take.
+ */
+id: string; kind: JobKind; 
+/**
+ * The engine's state word (`uploading`, `awaiting_approval`, `done`...).
+ */
+state: string; step: JobStep; status: JobStatus; 
+/**
+ * The input's name (a file name or a link) for a dub, the voice's name for a training.
+ */
+title: string; 
+/**
+ * For a dub: a link rather than a file.
+ */
+isLink: boolean; voiceId: string | null; voiceName: string | null; voiceAvatar: string | null; durationMs: number | null; format: string | null; 
+/**
+ * `none`, `auto` or `approved`.
+ */
+approval: string; requiredCredits: number | null; creditsUsed: number | null; bytesDone: number; bytesTotal: number | null; failure: JobFailureView | null; notice: JobNoticeView | null; 
+/**
+ * The result file, once downloaded.
+ */
+outputPath: string | null; createdAt: string; updatedAt: string; 
+/**
+ * Since when the job is in its current state (the elapsed time of service stages).
+ */
+stateSince: string }
+/**
+ * What a row asks of the user, if anything.
+ */
+export type JobStatus = 
+/**
+ * Moving by itself.
+ */
+"active" | 
+/**
+ * The cost needs the user's approval.
+ */
+"approval" | 
+/**
+ * The account lacks credits; Retry once there are enough.
+ */
+"credits" | "done" | "failed" | 
+/**
+ * Discarded by the user.
+ */
+"canceled"
+/**
+ * Where a job is on its timeline (Upload, Preprocess, Confirm cost, Generate, Download); a
+ * training has no Preprocess nor Download, and its Generate is the training itself.
+ */
+export type JobStep = "upload" | "preprocess" | "confirm" | "generate" | "download" | 
+/**
+ * Past the last step: the result is there.
+ */
+"finished"
+export type JobsChanged = { counts: JobCounts; 
+/**
+ * Changes may have been missed (the page was too slow): lists should be read again.
+ */
+stale: boolean }
+export type JobsPage = { jobs: JobRow[]; 
+/**
+ * How many jobs match in all.
+ */
+total: number }
+/**
+ * One page of the Jobs screen.
+ */
+export type JobsQuery = { filter: JobListFilter; 
+/**
+ * Words of the input's, the voice's or the training's name.
+ */
+search: string | null; 
+/**
+ * Only the jobs of one group (a key from `job_groups`).
+ */
+group: JobGroupKey | null; 
+/**
+ * Page size, 1 to 500 (50 when 0).
+ */
+limit: number; offset: number }
 export type KeyChanged = { status: KeyStatus }
 /**
  * Where the key is kept.
@@ -283,6 +628,11 @@ export type PageOrigin =
  * The service, just now.
  */
 "service"
+/**
+ * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
+ * ready with its duration, format and estimated cost, or refused with the probe's reason.
+ */
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number } | { kind: "refused"; path: string; name: string; reason: string; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
 /**
  * What the frame needs to know at once: which account, which service, demo or not.
  */
@@ -336,6 +686,22 @@ autoApproveUpTo: number; notifications: boolean; theme: Theme; reduceMotion: boo
  */
 baseUrl: string | null }
 export type SettingsChanged = { settings: Settings }
+/**
+ * Dubs to start with one voice (the dub sheet's Start, or a drop on a voice card).
+ */
+export type StartDubs = { inputs: DubSourceInput[]; voiceId: string; 
+/**
+ * The voice's name, for the job rows and the output file names.
+ */
+voiceName: string; 
+/**
+ * Semitones, -24 to 24.
+ */
+pitchShift: number; 
+/**
+ * Vocal separation (`false`: the input is already isolated vocals).
+ */
+separate: boolean }
 export type Theme = "system" | "light" | "dark"
 /**
  * A public voice as a card.
@@ -354,10 +720,26 @@ avatar: string;
  */
 avatarStill: string; favorite: boolean; lastUsedAt: string | null }
 /**
+ * A voice to dub with, as the voice picker shows it.
+ */
+export type VoiceChoice = { id: string; name: string; 
+/**
+ * The avatar on the app's `avatar` scheme (custom voices have none).
+ */
+avatar: string | null; 
+/**
+ * One of the account's own voices.
+ */
+custom: boolean; lastUsedAt: string | null }
+/**
  * The filter values the service documents.
  */
 export type VoiceFilters = { genres: string[]; languages: string[]; styles: string[] }
 export type VoicePage = { voices: VoiceCard[]; nextCursor: string | null; origin: PageOrigin; fetchedAt: string }
+/**
+ * The dub sheet's starting values for a voice: its last pitch and separation.
+ */
+export type VoicePreset = { voiceId: string; pitchShift: number; separate: boolean; lastUsedAt: string | null }
 /**
  * One page of the public catalogue to show.
  */

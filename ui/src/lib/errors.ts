@@ -1,6 +1,8 @@
 // The words for every error the shell can send: what happened, why, and what to do.
 // The shell sends stable codes with params; only this module turns them into sentences.
 import { IpcError, type IpcErrorData } from './backend/backend';
+import type { JobFailureView, JobRow } from './bindings';
+import { formatDuration, formatNumber } from './format';
 
 function keychainWords(keychain: string | null, message: string): string {
   switch (keychain) {
@@ -75,6 +77,18 @@ export function errorWords(error: IpcErrorData): string {
       return `Dubdeck could not read or write its library on this computer (${m}). Check free disk space, then restart Dubdeck.`;
     case 'catalogue_failed':
       return `The voices saved on this computer could not be read (${m}). Try again; if it keeps happening, restart Dubdeck.`;
+    case 'input_refused':
+      return refusalWords(error.reason ?? 'other', baseName(error.value ?? ''), {});
+    case 'wrong_state':
+      return `That can't be done to this job any more${detail(m)}. The list shows where it is now.`;
+    case 'no_such_job':
+      return 'This job is no longer in the library. It may have been removed from another window.';
+    case 'no_result':
+      return 'This job has no result file yet. Wait until it is done.';
+    case 'result_missing':
+      return `The result file is no longer where Dubdeck saved it (${error.value ?? 'unknown'}). It may have been moved or deleted; dub it again to get a new copy.`;
+    case 'open_failed':
+      return `The system could not open ${error.value ?? 'the file'}${detail(m)}. Open it from your file manager instead.`;
     case 'internal':
       return `Something went wrong inside Dubdeck (${m}). Try again; if it keeps happening, restart Dubdeck.`;
     case 'demo_failed':
@@ -88,9 +102,103 @@ export function errorWords(error: IpcErrorData): string {
 export function wordsFor(caught: unknown): string {
   if (caught instanceof IpcError) return errorWords(caught.data);
   const message = caught instanceof Error ? caught.message : String(caught);
-  return errorWords({ code: 'internal', message, status: null, retryAfterSecs: null, keychain: null, value: null });
+  return errorWords({ code: 'internal', message, status: null, retryAfterSecs: null, keychain: null, value: null, reason: null });
 }
 
 export function errorCode(caught: unknown): string | null {
   return caught instanceof IpcError ? caught.code : null;
+}
+
+/** The last part of a path (either separator), or the text itself. */
+export function baseName(path: string): string {
+  const trimmed = path.replace(/[\\/]+$/, '');
+  const cut = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'));
+  return cut >= 0 ? trimmed.slice(cut + 1) : trimmed;
+}
+
+/** What the probe said of a refused input, beyond its reason. */
+export interface RefusalParams {
+  durationMs?: number | null;
+  limitMs?: number | null;
+  container?: string | null;
+  detail?: string | null;
+}
+
+/** Why a file or link can't be dubbed, checked before any request: what, why, what to do. */
+export function refusalWords(reason: string, name: string, p: RefusalParams): string {
+  const it = name ? `"${name}"` : 'This file';
+  switch (reason) {
+    case 'is_directory':
+      return `${it} is a folder. Dubdeck dubs files one by one: open the folder and drop the songs or clips inside it.`;
+    case 'not_media':
+      return `${it} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM file.`;
+    case 'too_long':
+      return `${it} is ${p.durationMs ? formatDuration(p.durationMs) : 'too'} long; a dub can be at most ${formatDuration(p.limitMs ?? 30 * 60_000)}. Trim it or split it into shorter parts.`;
+    case 'empty':
+      return `${it} is empty (0 bytes). If it is still downloading, wait until it finishes, then drop it again.`;
+    case 'not_found':
+      return `${it} is no longer there. It may have been moved or deleted; choose it again.`;
+    case 'unreadable':
+      return `${it} can't be read${p.detail ? ` (${p.detail})` : ''}. Check that you may open it, or copy it somewhere you can.`;
+    case 'no_audio_track':
+      return `${it} has no sound: it holds no audio track. Choose a file with audio.`;
+    case 'damaged':
+      return `${it} looks like ${p.container ?? 'media'} but is damaged or incomplete. Export or download it again, then retry.`;
+    case 'bad_link':
+      return `${it} is not a web link Dubdeck can dub. Paste an address starting with https:// (or http://) that leads to audio or video.`;
+    case 'pitch_out_of_range':
+      return 'The pitch must be between -24 and +24 semitones. Move the slider back into that range.';
+    case 'output_dir':
+      return `The output folder ${name ? `"${name}" ` : ''}can't be written to. Choose another folder in Settings.`;
+    default:
+      return `${it} can't be dubbed. Choose another file.`;
+  }
+}
+
+/** Why a job failed, in plain words, with what to do. */
+export function failureWords(f: JobFailureView, row: Pick<JobRow, 'kind' | 'title' | 'format' | 'durationMs' | 'voiceName'>): string {
+  const known = [row.format ?? f.format, (row.durationMs ?? f.durationMs) ? formatDuration((row.durationMs ?? f.durationMs) as number) : null]
+    .filter(Boolean)
+    .join(', ');
+  switch (f.code) {
+    case 'not_enough_credits':
+      return f.balance !== null
+        ? `This needs ${formatNumber(f.needed ?? 0)} credits and the account has ${formatNumber(f.balance)}. Buy credits, then press Retry.`
+        : `This needs ${formatNumber(f.needed ?? 0)} credits, more than the account has. Buy credits, then press Retry.`;
+    case 'unauthorized':
+      return 'The API key was refused. Paste a new key in Settings, then press Retry.';
+    case 'voice_not_found':
+      return `${row.voiceName ?? 'This voice'} is no longer available. Dub again with another voice.`;
+    case 'remote_not_found':
+      return 'The service no longer knows this job (it may have expired). Press Retry to start it afresh.';
+    case 'remote_failed':
+      return f.reason
+        ? `The service could not process this: ${f.reason}. Press Retry, or try another file.`
+        : `The service could not process this file${known ? ` (${known})` : ''}. Press Retry, or try another file or format.`;
+    case 'invalid_request':
+      return `The service refused the request${f.detail ? ` (${f.detail})` : ''}. Change the settings and dub again.`;
+    case 'input_rejected':
+      return `The input was refused before sending${f.detail ? `: ${f.detail}` : ''}. Choose another file.`;
+    case 'input_missing':
+      if (f.foundBytes !== null && f.expectedBytes !== null) {
+        return `${f.path ? `"${baseName(f.path)}"` : 'The input'} changed since it was chosen. Press Retry to dub it as it is now.`;
+      }
+      return `${f.path ? `"${baseName(f.path)}"` : 'The input'} is no longer there${f.reason ? ` (${f.reason})` : ''}. Put it back, then press Retry.`;
+    case 'upload_failed':
+      return `Uploading failed${f.detail ? ` (${f.detail})` : ''}. Check your connection, then press Retry.`;
+    case 'upload_expired':
+      return 'The upload address expired before the upload finished. Press Retry to upload again.';
+    case 'download_failed':
+      return `Downloading the result failed${f.detail ? ` (${f.detail})` : ''}. Press Retry: nothing is paid again.`;
+    case 'output_failed':
+      return `The result could not be saved${f.path ? ` to ${f.path}` : ''}${f.reason ? ` (${f.reason})` : ''}. Free some space or choose another output folder, then press Retry.`;
+    case 'network':
+      return "Can't reach the voice service. Check your connection, then press Retry.";
+    case 'server_error':
+      return `The voice service had a problem${f.status !== null ? ` (error ${f.status})` : ''}. Press Retry in a few minutes.`;
+    case 'interrupted':
+      return 'The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.';
+    default:
+      return `Something went wrong inside Dubdeck${f.detail ? ` (${f.detail})` : ''}. Press Retry; if it keeps happening, restart Dubdeck.`;
+  }
 }

@@ -4,6 +4,15 @@ import type {
   Balance,
   IpcError as IpcErrorData,
   JobCounts,
+  JobGroupBy,
+  JobGroupRow,
+  JobRow,
+  JobsPage,
+  JobsQuery,
+  ProbedInput,
+  StartDubs,
+  VoiceChoice,
+  VoicePreset,
   KeyStatus,
   MyVoice,
   Session,
@@ -34,7 +43,7 @@ export class IpcError extends Error {
 
 /** Builds the error data with every optional param empty (handy for fakes and local refusals). */
 export function ipcErrorData(code: string, message: string, params: Partial<IpcErrorData> = {}): IpcErrorData {
-  return { code, message, status: null, retryAfterSecs: null, keychain: null, value: null, ...params };
+  return { code, message, status: null, retryAfterSecs: null, keychain: null, value: null, reason: null, ...params };
 }
 
 /** Event payloads, by event name (same shapes as the contract's events). */
@@ -45,8 +54,21 @@ export interface BackendEvents {
   favoriteChanged: { voiceId: string; favorite: boolean };
   sessionChanged: { session: Session };
   authLost: { code: string };
-  jobsChanged: { counts: JobCounts };
+  jobsChanged: { counts: JobCounts; stale: boolean };
+  jobChanged: { job: JobRow };
+  jobRemoved: { id: string };
+  jobProgress: { id: string; bytesDone: number; bytesTotal: number | null };
 }
+
+/**
+ * A native drag-and-drop of files on the window. `x`/`y` are the window's physical pixels, as the
+ * system reports them (divide by devicePixelRatio for CSS pixels); `paths` only on enter and drop.
+ */
+export type DropEvent =
+  | { kind: 'enter'; paths: string[]; x: number; y: number }
+  | { kind: 'over'; x: number; y: number }
+  | { kind: 'drop'; paths: string[]; x: number; y: number }
+  | { kind: 'leave' };
 export type BackendEventName = keyof BackendEvents;
 export type Unlisten = () => void;
 
@@ -68,6 +90,25 @@ export interface Backend {
   resetSetting(name: SettingName): Promise<Settings>;
   chooseOutputDir(): Promise<Settings | null>;
   jobCounts(): Promise<JobCounts>;
+  probeInputs(paths: string[]): Promise<ProbedInput[]>;
+  /** The system's file picker; resolves to [] when the user cancels. */
+  pickMediaFiles(): Promise<ProbedInput[]>;
+  startDubs(request: StartDubs): Promise<JobRow[]>;
+  voicePreset(voiceId: string): Promise<VoicePreset>;
+  rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean): Promise<VoicePreset>;
+  lastVoice(): Promise<VoiceChoice | null>;
+  recentVoices(limit: number): Promise<VoiceChoice[]>;
+  jobs(query: JobsQuery): Promise<JobsPage>;
+  jobGroups(query: JobsQuery, by: JobGroupBy): Promise<JobGroupRow[]>;
+  approveJob(id: string): Promise<JobRow>;
+  discardJob(id: string): Promise<JobRow>;
+  retryJob(id: string): Promise<JobRow>;
+  removeJob(id: string, deleteResult: boolean): Promise<void>;
+  dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow>;
+  openResult(id: string): Promise<void>;
+  showResult(id: string): Promise<void>;
+  /** Native file drops on the window. */
+  onDrop(cb: (event: DropEvent) => void): Promise<Unlisten>;
   /** Subscribes to one event; resolves to the function that ends the subscription. */
   listen<E extends BackendEventName>(event: E, cb: (payload: BackendEvents[E]) => void): Promise<Unlisten>;
 }

@@ -3,6 +3,15 @@
 import type {
   Balance,
   JobCounts,
+  JobGroupBy,
+  JobGroupRow,
+  JobRow,
+  JobsPage,
+  JobsQuery,
+  ProbedInput,
+  StartDubs,
+  VoiceChoice,
+  VoicePreset,
   MyVoice,
   Session,
   SetKeyOutcome,
@@ -14,7 +23,15 @@ import type {
   VoicePage,
   VoiceQuery,
 } from '../bindings';
-import { IpcError, ipcErrorData, type Backend, type BackendEventName, type BackendEvents, type Unlisten } from './backend';
+import {
+  IpcError,
+  ipcErrorData,
+  type Backend,
+  type BackendEventName,
+  type BackendEvents,
+  type DropEvent,
+  type Unlisten,
+} from './backend';
 
 // The values the service documents (service interface, 2.3 Public voice).
 export const FAKE_GENRES = ['pop', 'rap', 'rock', 'country', 'rnb', 'alternative', 'jazz'];
@@ -88,6 +105,96 @@ export interface FakeOptions {
   jobCounts?: JobCounts;
   settings?: Partial<Settings>;
   keyOrigin?: 'keychain' | 'environment' | 'custom';
+  /** Rows already in the library (newest first). */
+  jobs?: JobRow[];
+  /** The last voice used for a dub. */
+  lastVoice?: VoiceChoice | null;
+  /** Remembered presets by voice id. */
+  presets?: Record<string, { pitchShift: number; separate: boolean }>;
+  /** What pickMediaFiles() returns (as if the user chose these paths). */
+  picked?: string[];
+}
+
+const MEDIA = ['mp3', 'wav', 'flac', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'mkv', 'webm'];
+
+/**
+ * The fake's probe, by the path's look: a trailing slash or no extension is a folder; an extension
+ * that is not media is not media; a name with "long" is 31 minutes; "empty" is 0 bytes; a name with
+ * `-<N>s` lasts N seconds; anything else lasts 3 min 05 s (40 credits).
+ */
+export function fakeProbe(path: string): ProbedInput {
+  const name = path.replace(/\/+$/, '').split('/').pop() ?? path;
+  const refused = (reason: string, more: Partial<Extract<ProbedInput, { kind: 'refused' }>> = {}): ProbedInput => ({
+    kind: 'refused',
+    path,
+    name,
+    reason,
+    durationMs: null,
+    limitMs: null,
+    container: null,
+    detail: null,
+    ...more,
+  });
+  const dot = name.lastIndexOf('.');
+  if (path.endsWith('/') || dot < 0) return refused('is_directory');
+  const ext = name.slice(dot + 1).toLowerCase();
+  if (!MEDIA.includes(ext)) return refused('not_media');
+  if (name.includes('empty')) return refused('empty');
+  if (name.includes('long')) return refused('too_long', { durationMs: 31 * 60_000 + 5_000, limitMs: 30 * 60_000 });
+  const seconds = /-(\d+)s\./.exec(name);
+  const durationMs = seconds ? Number(seconds[1]) * 1000 : 185_000;
+  return {
+    kind: 'ready',
+    path,
+    name,
+    durationMs,
+    format: `${ext}/${ext === 'wav' ? 'pcm_s16le' : ext}`,
+    estimatedCredits: Math.max(1, Math.ceil(durationMs / 60_000)) * 10,
+  };
+}
+
+/** A job row with every field filled (override what a test needs). */
+export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
+  return {
+    kind: 'dub',
+    state: 'uploading',
+    step: 'upload',
+    status: 'active',
+    title: 'song.mp3',
+    isLink: false,
+    voiceId: 'v0001',
+    voiceName: 'Aria Stone 1',
+    voiceAvatar: null,
+    durationMs: 185_000,
+    format: 'mp3/mp3',
+    approval: 'none',
+    requiredCredits: null,
+    creditsUsed: null,
+    bytesDone: 0,
+    bytesTotal: null,
+    failure: null,
+    notice: null,
+    outputPath: null,
+    createdAt: '2026-11-23T12:00:00Z',
+    updatedAt: '2026-11-23T12:00:00Z',
+    stateSince: '2026-11-23T12:00:00Z',
+    ...partial,
+  };
+}
+
+function matchesFilter(row: JobRow, filter: JobsQuery['filter']): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'waiting':
+      return row.status === 'approval' || row.status === 'credits';
+    default:
+      return row.status === filter;
+  }
+}
+
+function groupKey(row: JobRow, by: JobGroupBy): string {
+  return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : `input:${row.title}`;
 }
 
 export interface FakeCall {
@@ -98,7 +205,7 @@ export interface FakeCall {
 export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
-  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
+  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
   private listeners = new Map<BackendEventName, Set<(p: unknown) => void>>();
@@ -107,6 +214,12 @@ export class FakeBackend implements Backend {
   private keySet: boolean;
   private demo = false;
   private balanceValue: Balance;
+  private jobRows: JobRow[];
+  private last: VoiceChoice | null;
+  private presets: Map<string, { pitchShift: number; separate: boolean }>;
+  private dropListeners = new Set<(e: DropEvent) => void>();
+  private nextJob = 1;
+  picked: string[];
 
   constructor(options: FakeOptions = {}) {
     this.opts = {
@@ -129,6 +242,10 @@ export class FakeBackend implements Backend {
     this.currentSettings = { ...DEFAULT_SETTINGS, ...options.settings };
     this.keySet = this.opts.signedIn;
     this.balanceValue = { credits: this.opts.credits, asOf: '2026-11-23T12:00:00Z' };
+    this.jobRows = (options.jobs ?? []).map((r) => ({ ...r }));
+    this.last = options.lastVoice ?? null;
+    this.presets = new Map(Object.entries(options.presets ?? {}));
+    this.picked = options.picked ?? [];
   }
 
   private record(name: string, ...args: unknown[]): void {
@@ -331,7 +448,221 @@ export class FakeBackend implements Backend {
 
   async jobCounts(): Promise<JobCounts> {
     this.record('jobCounts');
-    return { ...this.opts.jobCounts };
+    return this.jobRows.length > 0 ? this.counts() : { ...this.opts.jobCounts };
+  }
+
+  private counts(): JobCounts {
+    const count = (f: JobsQuery['filter']) => this.jobRows.filter((r) => matchesFilter(r, f)).length;
+    return { active: count('active'), waiting: count('waiting'), failed: count('failed'), total: this.jobRows.length };
+  }
+
+  /** The fake library's rows, newest first. */
+  get jobList(): JobRow[] {
+    return this.jobRows.map((r) => ({ ...r }));
+  }
+
+  private find(id: string): JobRow {
+    const row = this.jobRows.find((r) => r.id === id);
+    if (!row) throw new IpcError(ipcErrorData('no_such_job', `there is no job ${id}`));
+    return row;
+  }
+
+  /** Changes a row as the engine would, and tells listeners (jobChanged, jobsChanged). */
+  updateJob(id: string, patch: Partial<JobRow>): JobRow {
+    const row = this.find(id);
+    Object.assign(row, patch);
+    this.emit('jobChanged', { job: { ...row } });
+    this.emit('jobsChanged', { counts: this.counts(), stale: false });
+    return { ...row };
+  }
+
+  /** Adds a row as another front end would, and tells listeners. */
+  addJob(row: JobRow): void {
+    this.jobRows.unshift({ ...row });
+    this.emit('jobChanged', { job: { ...row } });
+    this.emit('jobsChanged', { counts: this.counts(), stale: false });
+  }
+
+  /** Bytes of a transfer moved. */
+  progress(id: string, bytesDone: number, bytesTotal: number | null): void {
+    this.emit('jobProgress', { id, bytesDone, bytesTotal });
+  }
+
+  /** A native drop on the window (positions in physical pixels). */
+  drop(event: DropEvent): void {
+    this.dropListeners.forEach((cb) => cb(event));
+  }
+
+  async probeInputs(paths: string[]): Promise<ProbedInput[]> {
+    this.record('probeInputs', paths);
+    return paths.map(fakeProbe);
+  }
+
+  async pickMediaFiles(): Promise<ProbedInput[]> {
+    this.record('pickMediaFiles');
+    return this.picked.map(fakeProbe);
+  }
+
+  async startDubs(request: StartDubs): Promise<JobRow[]> {
+    this.record('startDubs', request);
+    if (request.inputs.length === 0) throw new IpcError(ipcErrorData('invalid_value', 'nothing to dub'));
+    if (request.pitchShift < -24 || request.pitchShift > 24) {
+      throw new IpcError(ipcErrorData('input_refused', 'pitch', { reason: 'pitch_out_of_range', value: String(request.pitchShift) }));
+    }
+    const rows: JobRow[] = [];
+    for (const input of request.inputs) {
+      if (input.kind === 'file') {
+        const probed = fakeProbe(input.path);
+        if (probed.kind === 'refused') {
+          throw new IpcError(ipcErrorData('input_refused', probed.reason, { reason: probed.reason, value: input.path }));
+        }
+      } else if (!/^https?:\/\/[^\s/]+/.test(input.url)) {
+        throw new IpcError(ipcErrorData('input_refused', 'not a link', { reason: 'bad_link', value: input.url }));
+      }
+    }
+    for (const input of request.inputs) {
+      const probed = input.kind === 'file' ? fakeProbe(input.path) : null;
+      const row = makeJobRow({
+        id: `dub:fake-${this.nextJob++}`,
+        state: 'created',
+        title: probed ? probed.name : input.kind === 'link' ? input.url : '',
+        isLink: input.kind === 'link',
+        voiceId: request.voiceId,
+        voiceName: request.voiceName,
+        durationMs: probed?.kind === 'ready' ? probed.durationMs : null,
+        format: probed?.kind === 'ready' ? probed.format : null,
+      });
+      this.jobRows.unshift(row);
+      rows.push({ ...row });
+    }
+    this.presets.set(request.voiceId, { pitchShift: request.pitchShift, separate: request.separate });
+    this.last = { id: request.voiceId, name: request.voiceName, avatar: null, custom: false, lastUsedAt: '2026-11-23T12:00:00Z' };
+    rows.forEach((job) => this.emit('jobChanged', { job }));
+    this.emit('jobsChanged', { counts: this.counts(), stale: false });
+    return rows;
+  }
+
+  async voicePreset(voiceId: string): Promise<VoicePreset> {
+    this.record('voicePreset', voiceId);
+    const p = this.presets.get(voiceId) ?? { pitchShift: 0, separate: true };
+    return { voiceId, ...p, lastUsedAt: null };
+  }
+
+  async rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean): Promise<VoicePreset> {
+    this.record('rememberVoicePreset', voiceId, pitchShift, separate);
+    this.presets.set(voiceId, { pitchShift, separate });
+    return { voiceId, pitchShift, separate, lastUsedAt: null };
+  }
+
+  async lastVoice(): Promise<VoiceChoice | null> {
+    this.record('lastVoice');
+    return this.last ? { ...this.last } : null;
+  }
+
+  async recentVoices(limit: number): Promise<VoiceChoice[]> {
+    this.record('recentVoices', limit);
+    return this.last ? [{ ...this.last }] : [];
+  }
+
+  private matching(query: JobsQuery): JobRow[] {
+    const search = query.search?.trim().toLowerCase() ?? '';
+    return this.jobRows
+      .filter((r) => matchesFilter(r, query.filter))
+      .filter((r) => !search || r.title.toLowerCase().includes(search) || (r.voiceName ?? '').toLowerCase().includes(search))
+      .filter((r) => !query.group || groupKey(r, query.group.by) === query.group.key);
+  }
+
+  async jobs(query: JobsQuery): Promise<JobsPage> {
+    this.record('jobs', query);
+    const all = this.matching(query);
+    const limit = query.limit || 50;
+    return { jobs: all.slice(query.offset, query.offset + limit).map((r) => ({ ...r })), total: all.length };
+  }
+
+  async jobGroups(query: JobsQuery, by: JobGroupBy): Promise<JobGroupRow[]> {
+    this.record('jobGroups', query, by);
+    const groups = new Map<string, JobGroupRow>();
+    for (const r of this.matching({ ...query, group: null })) {
+      const key = groupKey(r, by);
+      const label = by === 'voice' ? (r.voiceName ?? r.title) : r.title;
+      const g = groups.get(key);
+      if (g) g.count += 1;
+      else groups.set(key, { key, label, count: 1, latestAt: r.updatedAt });
+    }
+    return [...groups.values()];
+  }
+
+  private wrongState(row: JobRow, action: string): IpcError {
+    return new IpcError(ipcErrorData('wrong_state', `the job is ${row.state}, so it cannot be ${action}`));
+  }
+
+  async approveJob(id: string): Promise<JobRow> {
+    this.record('approveJob', id);
+    const row = this.find(id);
+    if (row.status !== 'approval') throw this.wrongState(row, 'approved');
+    return this.updateJob(id, { state: 'generating', step: 'generate', status: 'active', approval: 'approved' });
+  }
+
+  async discardJob(id: string): Promise<JobRow> {
+    this.record('discardJob', id);
+    const row = this.find(id);
+    if (row.status === 'done' || row.status === 'canceled') throw this.wrongState(row, 'discarded');
+    return this.updateJob(id, { state: 'canceled', status: 'canceled' });
+  }
+
+  async retryJob(id: string): Promise<JobRow> {
+    this.record('retryJob', id);
+    const row = this.find(id);
+    if (row.status === 'credits') {
+      return this.updateJob(id, { state: 'generating', step: 'generate', status: 'active', failure: null });
+    }
+    if (row.status !== 'failed' || row.failure?.retryable === false) throw this.wrongState(row, 'retried');
+    return this.updateJob(id, { state: 'created', step: 'upload', status: 'active', failure: null });
+  }
+
+  async removeJob(id: string, deleteResult: boolean): Promise<void> {
+    this.record('removeJob', id, deleteResult);
+    const row = this.find(id);
+    if (row.status !== 'done' && row.status !== 'failed' && row.status !== 'canceled') throw this.wrongState(row, 'removed');
+    this.jobRows = this.jobRows.filter((r) => r.id !== id);
+    this.emit('jobRemoved', { id });
+    this.emit('jobsChanged', { counts: this.counts(), stale: false });
+  }
+
+  async dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow> {
+    this.record('dubAgain', id, voiceId, voiceName);
+    const earlier = this.find(id);
+    if (earlier.kind !== 'dub') throw this.wrongState(earlier, 'dubbed again');
+    const row = makeJobRow({
+      ...earlier,
+      id: `dub:fake-${this.nextJob++}`,
+      state: 'created',
+      step: 'upload',
+      status: 'active',
+      voiceId,
+      voiceName,
+      outputPath: null,
+      failure: null,
+      creditsUsed: null,
+      requiredCredits: null,
+    });
+    this.addJob(row);
+    return { ...row };
+  }
+
+  async openResult(id: string): Promise<void> {
+    this.record('openResult', id);
+    if (!this.find(id).outputPath) throw new IpcError(ipcErrorData('no_result', 'the job has no result file'));
+  }
+
+  async showResult(id: string): Promise<void> {
+    this.record('showResult', id);
+    if (!this.find(id).outputPath) throw new IpcError(ipcErrorData('no_result', 'the job has no result file'));
+  }
+
+  async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {
+    this.dropListeners.add(cb);
+    return () => this.dropListeners.delete(cb);
   }
 
   async listen<E extends BackendEventName>(event: E, cb: (payload: BackendEvents[E]) => void): Promise<Unlisten> {

@@ -1,0 +1,457 @@
+//! The page's rows of jobs: the core's `JobView` as a `JobRow` (ids, dates and words as strings,
+//! the step of the timeline and what the row asks of the user), job ids as the page spells them,
+//! and since when each job is in its state (for the elapsed time of service stages).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use dubdeck_core::events::{JobId, JobStage, JobView};
+use dubdeck_core::ledger::{DubId, DubState, FailureCode, JobFailure, Notice, TrainingId, TrainingState};
+
+use crate::avatar_scheme::avatar_url;
+use crate::ipc::{IpcError, JobFailureView, JobKind, JobNoticeView, JobRow, JobStatus, JobStep, timestamp};
+
+/// `dub:<uuid>` / `training:<uuid>`.
+pub fn job_key(job: JobId) -> String {
+    match job {
+        JobId::Dub(id) => format!("dub:{}", id.0),
+        JobId::Training(id) => format!("training:{}", id.0),
+    }
+}
+
+/// Reads a job id the page sent (as `job_key` wrote it).
+pub fn parse_job_key(text: &str) -> Result<JobId, IpcError> {
+    let bad = || {
+        let mut e = IpcError::new("invalid_value", format!("{text:?} is not a job id"));
+        e.value = Some(text.into());
+        e
+    };
+    let (kind, id) = text.split_once(':').ok_or_else(bad)?;
+    let id = Uuid::parse_str(id).map_err(|_| bad())?;
+    match kind {
+        "dub" => Ok(JobId::Dub(DubId(id))),
+        "training" => Ok(JobId::Training(TrainingId(id))),
+        _ => Err(bad()),
+    }
+}
+
+/// Since when each job the page was shown is in its current state. A job first seen is taken to
+/// have entered its state at its row's last change (exact for a change that just happened; after a
+/// restart, the time of the last poll).
+#[derive(Debug, Default)]
+pub struct StateClock {
+    seen: Mutex<HashMap<JobId, (JobStage, OffsetDateTime)>>,
+}
+
+impl StateClock {
+    pub fn since(&self, view: &JobView) -> OffsetDateTime {
+        let snapshot = &view.snapshot;
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        match seen.get(&snapshot.id) {
+            Some((stage, at)) if *stage == snapshot.stage => *at,
+            _ => {
+                seen.insert(snapshot.id, (snapshot.stage, snapshot.updated_at));
+                snapshot.updated_at
+            }
+        }
+    }
+
+    pub fn forget(&self, job: JobId) {
+        self.seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&job);
+    }
+}
+
+/// The page's row of `view`, in its state since `since`.
+pub fn row(view: &JobView, since: OffsetDateTime) -> JobRow {
+    let s = &view.snapshot;
+    let (kind, state) = match s.stage {
+        JobStage::Dub(state) => (JobKind::Dub, state.as_str()),
+        JobStage::Training(state) => (JobKind::Training, state.as_str()),
+    };
+    JobRow {
+        id: job_key(s.id),
+        kind,
+        state: state.to_owned(),
+        step: step(view),
+        status: status(s.stage),
+        title: s.title.clone(),
+        // A file name never holds a '/': a title that is a web address is a link.
+        is_link: kind == JobKind::Dub
+            && s.media.is_none()
+            && url::Url::parse(&s.title).is_ok_and(|u| matches!(u.scheme(), "http" | "https")),
+        voice_id: s.voice_id.map(|id| id.to_string()),
+        voice_name: s.voice_name.clone(),
+        // A training's voice is the account's own: it has no catalogue avatar.
+        voice_avatar: match (kind, s.voice_id) {
+            (JobKind::Dub, Some(id)) => Some(avatar_url(id, true)),
+            _ => None,
+        },
+        duration_ms: s.media.as_ref().map(|m| m.duration_ms),
+        format: s.media.as_ref().map(|m| m.format.clone()),
+        approval: s.approval.as_str().to_owned(),
+        required_credits: s.required_credits,
+        credits_used: s.credits_used,
+        bytes_done: s.bytes_done,
+        bytes_total: s.bytes_total,
+        failure: s.failure.as_ref().map(failure_view),
+        notice: view.notice.as_ref().map(notice_view),
+        output_path: s.output_path.as_ref().map(|p| p.to_string_lossy().into_owned()),
+        created_at: timestamp(s.created_at),
+        updated_at: timestamp(s.updated_at),
+        state_since: timestamp(since),
+    }
+}
+
+fn status(stage: JobStage) -> JobStatus {
+    match stage {
+        JobStage::Dub(DubState::Done) | JobStage::Training(TrainingState::Done) => JobStatus::Done,
+        JobStage::Dub(DubState::Failed) | JobStage::Training(TrainingState::Failed) => JobStatus::Failed,
+        JobStage::Dub(DubState::Canceled) | JobStage::Training(TrainingState::Canceled) => {
+            JobStatus::Canceled
+        }
+        JobStage::Dub(DubState::AwaitingApproval) | JobStage::Training(TrainingState::AwaitingApproval) => {
+            JobStatus::Approval
+        }
+        JobStage::Dub(DubState::WaitingCredits) | JobStage::Training(TrainingState::WaitingCredits) => {
+            JobStatus::Credits
+        }
+        _ => JobStatus::Active,
+    }
+}
+
+/// The step of the timeline a job is at; a failed or discarded job is placed at the step where
+/// it stopped (from its failure, else from how far its row got).
+fn step(view: &JobView) -> JobStep {
+    let s = &view.snapshot;
+    match s.stage {
+        JobStage::Dub(state) => match state {
+            DubState::Created | DubState::Creating | DubState::Uploading => JobStep::Upload,
+            DubState::Preprocessing => JobStep::Preprocess,
+            DubState::AwaitingApproval | DubState::WaitingCredits => JobStep::Confirm,
+            DubState::Generating | DubState::Processing => JobStep::Generate,
+            DubState::Downloading => JobStep::Download,
+            DubState::Done => JobStep::Finished,
+            DubState::Failed | DubState::Canceled => stopped_step(view, true),
+        },
+        JobStage::Training(state) => match state {
+            TrainingState::Created | TrainingState::Creating | TrainingState::Uploading => JobStep::Upload,
+            TrainingState::AwaitingApproval | TrainingState::WaitingCredits => JobStep::Confirm,
+            TrainingState::Cloning | TrainingState::Training => JobStep::Generate,
+            TrainingState::Done => JobStep::Finished,
+            TrainingState::Failed | TrainingState::Canceled => stopped_step(view, false),
+        },
+    }
+}
+
+fn stopped_step(view: &JobView, dub: bool) -> JobStep {
+    let s = &view.snapshot;
+    let by_failure = s.failure.as_ref().and_then(|f| match f {
+        JobFailure::RemoteFailed { stage, .. } => Some(match stage.as_deref() {
+            Some("new" | "preprocessing" | "preprocessed") if dub => JobStep::Preprocess,
+            _ => JobStep::Generate,
+        }),
+        _ => match f.code() {
+            FailureCode::InputRejected
+            | FailureCode::InputMissing
+            | FailureCode::UploadFailed
+            | FailureCode::UploadExpired => Some(JobStep::Upload),
+            FailureCode::NotEnoughCredits => Some(JobStep::Confirm),
+            FailureCode::DownloadFailed | FailureCode::OutputFailed if dub => Some(JobStep::Download),
+            _ => None,
+        },
+    });
+    by_failure.unwrap_or(if s.credits_used.is_some() {
+        JobStep::Generate
+    } else if s.required_credits.is_some() {
+        JobStep::Confirm
+    } else if dub && s.remote_status.is_some() {
+        JobStep::Preprocess
+    } else {
+        JobStep::Upload
+    })
+}
+
+/// The failure's code and parameters, read by name from the core's `{code, ...params}`.
+fn failure_view(failure: &JobFailure) -> JobFailureView {
+    let params = serde_json::to_value(failure).unwrap_or_default();
+    let text = |name: &str| params.get(name).and_then(|v| v.as_str()).map(str::to_owned);
+    let number = |name: &str| params.get(name).and_then(serde_json::Value::as_u64);
+    JobFailureView {
+        code: failure.code().as_str().to_owned(),
+        retryable: failure.code().is_retryable(),
+        needed: params.get("needed").and_then(serde_json::Value::as_i64),
+        balance: params.get("balance").and_then(serde_json::Value::as_i64),
+        path: text("path"),
+        reason: text("reason"),
+        detail: text("detail"),
+        stage: text("stage"),
+        format: text("format"),
+        duration_ms: number("durationMs"),
+        link: text("link"),
+        status: number("status").and_then(|s| u16::try_from(s).ok()),
+        address: text("address"),
+        expected_bytes: number("expectedBytes"),
+        found_bytes: number("foundBytes"),
+    }
+}
+
+fn notice_view(notice: &Notice) -> JobNoticeView {
+    let params = serde_json::to_value(notice).unwrap_or_default();
+    let text = |name: &str| params.get(name).and_then(|v| v.as_str()).map(str::to_owned);
+    let number = |name: &str| {
+        params
+            .get(name)
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|n| u32::try_from(n).ok())
+    };
+    JobNoticeView {
+        code: text("code").unwrap_or_default(),
+        until: text("until"),
+        attempt: number("attempt"),
+        of: number("of"),
+        reason_code: text("reasonCode"),
+        next_at: text("nextAt"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dubdeck_core::events::JobSnapshot;
+    use dubdeck_core::ledger::{Approval, MediaSummary};
+    use time::macros::datetime;
+
+    fn dub(state: DubState) -> JobView {
+        JobView {
+            snapshot: JobSnapshot {
+                id: JobId::Dub(DubId(Uuid::from_u128(7))),
+                stage: JobStage::Dub(state),
+                title: "song.mp3".into(),
+                voice_id: Some(Uuid::from_u128(1)),
+                voice_name: Some("Nova".into()),
+                media: Some(MediaSummary {
+                    duration_ms: 65_000,
+                    format: "mp3/mp3".into(),
+                }),
+                approval: Approval::None,
+                required_credits: None,
+                credits_used: None,
+                bytes_done: 0,
+                bytes_total: None,
+                failure: None,
+                output_path: None,
+                remote_status: None,
+                created_at: datetime!(2026-11-23 12:00:00 UTC),
+                updated_at: datetime!(2026-11-23 12:00:05 UTC),
+            },
+            notice: None,
+        }
+    }
+
+    fn training(state: TrainingState) -> JobView {
+        let mut view = dub(DubState::Created);
+        view.snapshot.id = JobId::Training(TrainingId(Uuid::from_u128(8)));
+        view.snapshot.stage = JobStage::Training(state);
+        view.snapshot.title = "My voice".into();
+        view.snapshot.media = None;
+        view
+    }
+
+    fn failed(failure: JobFailure) -> JobView {
+        let mut view = dub(DubState::Failed);
+        view.snapshot.failure = Some(failure);
+        view
+    }
+
+    #[test]
+    fn job_keys_read_back_and_anything_else_is_refused() {
+        for job in [
+            JobId::Dub(DubId(Uuid::from_u128(3))),
+            JobId::Training(TrainingId(Uuid::from_u128(4))),
+        ] {
+            assert_eq!(parse_job_key(&job_key(job)), Ok(job));
+        }
+        assert_eq!(
+            job_key(JobId::Dub(DubId(Uuid::from_u128(3)))),
+            "dub:00000000-0000-0000-0000-000000000003"
+        );
+        for bad in [
+            "",
+            "dub",
+            "dub:nope",
+            "voice:00000000-0000-0000-0000-000000000003",
+        ] {
+            let e = parse_job_key(bad).unwrap_err();
+            assert_eq!(
+                (e.code.as_str(), e.value.as_deref()),
+                ("invalid_value", Some(bad))
+            );
+        }
+    }
+
+    #[test]
+    fn every_dub_state_sits_on_its_step_with_its_status() {
+        use DubState::*;
+        let expected = [
+            (Created, JobStep::Upload, JobStatus::Active),
+            (Creating, JobStep::Upload, JobStatus::Active),
+            (Uploading, JobStep::Upload, JobStatus::Active),
+            (Preprocessing, JobStep::Preprocess, JobStatus::Active),
+            (AwaitingApproval, JobStep::Confirm, JobStatus::Approval),
+            (WaitingCredits, JobStep::Confirm, JobStatus::Credits),
+            (Generating, JobStep::Generate, JobStatus::Active),
+            (Processing, JobStep::Generate, JobStatus::Active),
+            (Downloading, JobStep::Download, JobStatus::Active),
+            (Done, JobStep::Finished, JobStatus::Done),
+        ];
+        for (state, step, status) in expected {
+            let r = row(&dub(state), datetime!(2026-11-23 12:00:05 UTC));
+            assert_eq!((r.step, r.status), (step, status), "{state}");
+            assert_eq!(r.state, state.as_str());
+        }
+    }
+
+    #[test]
+    fn every_training_state_sits_on_its_step_with_its_status() {
+        use TrainingState::*;
+        let expected = [
+            (Created, JobStep::Upload, JobStatus::Active),
+            (Uploading, JobStep::Upload, JobStatus::Active),
+            (AwaitingApproval, JobStep::Confirm, JobStatus::Approval),
+            (WaitingCredits, JobStep::Confirm, JobStatus::Credits),
+            (Cloning, JobStep::Generate, JobStatus::Active),
+            (Training, JobStep::Generate, JobStatus::Active),
+            (Done, JobStep::Finished, JobStatus::Done),
+            (Canceled, JobStep::Upload, JobStatus::Canceled),
+        ];
+        for (state, step, status) in expected {
+            let r = row(&training(state), datetime!(2026-11-23 12:00:05 UTC));
+            assert_eq!(
+                (r.step, r.status, r.kind),
+                (step, status, JobKind::Training),
+                "{state}"
+            );
+            assert_eq!(r.voice_avatar, None);
+        }
+    }
+
+    #[test]
+    fn a_failed_dub_sits_where_it_stopped() {
+        let at = datetime!(2026-11-23 12:00:05 UTC);
+        let upload = failed(JobFailure::UploadExpired);
+        assert_eq!(row(&upload, at).step, JobStep::Upload);
+        let pre = failed(JobFailure::RemoteFailed {
+            stage: Some("preprocessing".into()),
+            format: Some("wav/pcm_s16le".into()),
+            duration_ms: Some(65_000),
+            link: None,
+            reason: None,
+        });
+        let r = row(&pre, at);
+        assert_eq!(r.step, JobStep::Preprocess);
+        let f = r.failure.unwrap();
+        assert_eq!(
+            (
+                f.code.as_str(),
+                f.stage.as_deref(),
+                f.format.as_deref(),
+                f.duration_ms,
+                f.retryable
+            ),
+            (
+                "remote_failed",
+                Some("preprocessing"),
+                Some("wav/pcm_s16le"),
+                Some(65_000),
+                true
+            )
+        );
+        let download = failed(JobFailure::DownloadFailed {
+            detail: Some("reset".into()),
+        });
+        assert_eq!(row(&download, at).step, JobStep::Download);
+        // A network failure says nothing of the step: the row's progress does.
+        let mut network = failed(JobFailure::Network {
+            address: Some("http://127.0.0.1:1".into()),
+            detail: None,
+        });
+        assert_eq!(row(&network, at).step, JobStep::Upload);
+        network.snapshot.remote_status = Some("preprocessing".into());
+        assert_eq!(row(&network, at).step, JobStep::Preprocess);
+        network.snapshot.required_credits = Some(20);
+        assert_eq!(row(&network, at).step, JobStep::Confirm);
+        network.snapshot.credits_used = Some(20);
+        let r = row(&network, at);
+        assert_eq!(r.step, JobStep::Generate);
+        assert_eq!(r.failure.unwrap().address.as_deref(), Some("http://127.0.0.1:1"));
+        let refused = failed(JobFailure::VoiceNotFound { voice_id: None });
+        assert!(!row(&refused, at).failure.unwrap().retryable);
+    }
+
+    #[test]
+    fn rows_carry_ids_dates_money_and_notices_as_the_page_reads_them() {
+        let mut view = dub(DubState::AwaitingApproval);
+        view.snapshot.required_credits = Some(40);
+        view.snapshot.failure = None;
+        view.notice = Some(Notice::RateLimited {
+            until: datetime!(2026-11-23 12:00:17 UTC),
+        });
+        let r = row(&view, datetime!(2026-11-23 12:00:01 UTC));
+        assert_eq!(r.id, "dub:00000000-0000-0000-0000-000000000007");
+        assert_eq!(r.required_credits, Some(40));
+        assert_eq!(r.approval, "none");
+        assert_eq!(
+            (r.duration_ms, r.format.as_deref()),
+            (Some(65_000), Some("mp3/mp3"))
+        );
+        assert_eq!(
+            r.voice_id.as_deref(),
+            Some("00000000-0000-0000-0000-000000000001")
+        );
+        assert!(
+            r.voice_avatar
+                .is_some_and(|a| a.contains("00000000-0000-0000-0000-000000000001"))
+        );
+        assert_eq!(r.state_since, "2026-11-23T12:00:01Z");
+        assert!(!r.is_link);
+        let n = r.notice.unwrap();
+        assert_eq!(
+            (n.code.as_str(), n.until.as_deref()),
+            ("rate_limited", Some("2026-11-23T12:00:17Z"))
+        );
+        let credits = failed(JobFailure::NotEnoughCredits {
+            needed: 40,
+            balance: Some(25),
+        });
+        let f = row(&credits, datetime!(2026-11-23 12:00:01 UTC)).failure.unwrap();
+        assert_eq!((f.needed, f.balance), (Some(40), Some(25)));
+
+        let mut link = dub(DubState::Preprocessing);
+        link.snapshot.media = None;
+        link.snapshot.title = "https://example.com/a.mp3".into();
+        assert!(row(&link, datetime!(2026-11-23 12:00:01 UTC)).is_link);
+    }
+
+    #[test]
+    fn the_clock_keeps_when_a_state_began_until_the_state_changes() {
+        let clock = StateClock::default();
+        let mut view = dub(DubState::Processing);
+        view.snapshot.updated_at = datetime!(2026-11-23 12:01:00 UTC);
+        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:01:00 UTC));
+        // Polls change the row, not the state.
+        view.snapshot.updated_at = datetime!(2026-11-23 12:01:30 UTC);
+        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:01:00 UTC));
+        view.snapshot.stage = JobStage::Dub(DubState::Downloading);
+        view.snapshot.updated_at = datetime!(2026-11-23 12:02:00 UTC);
+        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:02:00 UTC));
+        clock.forget(view.snapshot.id);
+        view.snapshot.updated_at = datetime!(2026-11-23 12:03:00 UTC);
+        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:03:00 UTC));
+    }
+}
