@@ -199,8 +199,8 @@ describe('Voices grid', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(dialog).getByText('Pop')).toBeInTheDocument(); // genre of voice 1
     expect(within(dialog).getByRole('button', { name: 'Add Aria Stone 1 to favorites' })).toBeInTheDocument();
-    // Dubbing is not wired by the app yet, so its buttons are not shown.
-    expect(within(dialog).queryByRole('button', { name: 'Dub a file' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Dub a file' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Dub a link' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(within(list).getByRole('article', { name: 'Aria Stone 1' })).toHaveFocus());

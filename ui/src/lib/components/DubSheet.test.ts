@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, type FakeOptions } from '../backend/fake';
+import { clampPitch } from '../stores/dub.svelte';
+import type { StartDubs } from '../bindings';
+
+const BLAKE = { id: 'v0002', name: 'Blake Stone 2', avatar: null, custom: false, lastUsedAt: '2026-11-20T10:00:00Z' };
+
+/** Signs in, waits for the grid, then opens the sheet with Ctrl+O on the picked files. */
+async function openSheet(options: FakeOptions = {}) {
+  const backend = new FakeBackend({
+    signedIn: true,
+    lastVoice: BLAKE,
+    picked: ['/music/intro-61s.mp3', '/music/song.wav'],
+    ...options,
+  });
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  await screen.findByRole('list', { name: 'Voices' });
+  await waitFor(() => expect(backend.callsOf('lastVoice')).toHaveLength(1));
+  await user.keyboard('{Control>}o{/Control}');
+  const sheet = await screen.findByRole('dialog', { name: /Dub with|New dub/ });
+  return { backend, user, sheet };
+}
+
+describe('dub sheet', () => {
+  it('shows the estimated cost of each file, the batch total, the balance and the balance after', async () => {
+    const { sheet } = await openSheet({ credits: 5000 });
+    expect(within(sheet).getByRole('heading', { name: 'Dub with Blake Stone 2' })).toBeInTheDocument();
+    const files = within(sheet).getByRole('list', { name: 'Files and links' });
+    const intro = within(files).getByText('intro-61s.mp3').closest('li')!;
+    // 61 s is two started minutes: 20 credits; 3 min 05 s is four: 40.
+    expect(within(intro).getByText('20 credits')).toBeInTheDocument();
+    expect(within(intro).getByText('1:01 · MP3')).toBeInTheDocument();
+    const song = within(files).getByText('song.wav').closest('li')!;
+    expect(within(song).getByText('40 credits')).toBeInTheDocument();
+    expect(within(sheet).getByText('Estimated cost (2 files)')).toBeInTheDocument();
+    expect(within(sheet).getByTestId('total')).toHaveTextContent('60 credits');
+    expect(within(sheet).getByText('5,000 credits')).toBeInTheDocument();
+    expect(within(sheet).getByTestId('after')).toHaveTextContent('4,940 credits');
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
+  });
+
+  it('says plainly when the balance is not enough, and the total follows removed files', async () => {
+    const { sheet, user } = await openSheet({ credits: 30 });
+    expect(within(sheet).getByTestId('after')).toHaveTextContent('-30 credits');
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(
+      'Not enough credits: this needs 60 and the account has 30.',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Remove song.wav' }));
+    expect(within(sheet).getByTestId('total')).toHaveTextContent('20 credits');
+    expect(within(sheet).getByTestId('after')).toHaveTextContent('10 credits');
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+    expect(within(sheet).getByRole('button', { name: 'Start dub' })).toBeEnabled();
+  });
+
+  it('keeps the pitch within -24..+24 and sets an octave down or up in one tap', async () => {
+    const { sheet, user } = await openSheet();
+    const slider = within(sheet).getByRole('slider', { name: 'Pitch shift in semitones' });
+    expect(slider).toHaveAttribute('min', '-24');
+    expect(slider).toHaveAttribute('max', '24');
+    expect(slider).toHaveAttribute('step', '1');
+    await user.click(within(sheet).getByRole('button', { name: 'One octave up (+12)' }));
+    expect(slider).toHaveValue('12');
+    expect(within(sheet).getByText('+12 semitones')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'One octave down (−12)' }));
+    expect(slider).toHaveValue('-12');
+    expect(within(sheet).getByText('−12 semitones')).toBeInTheDocument();
+    await fireEvent.input(slider, { target: { value: '7' } });
+    expect(within(sheet).getByText('+7 semitones')).toBeInTheDocument();
+    // The octave marks are there to read (and click): -2, -1, 0, +1, +2 octaves.
+    for (const mark of ['−2 oct', '−1 oct', '+1 oct', '+2 oct']) expect(within(sheet).getByText(mark)).toBeInTheDocument();
+    expect(clampPitch(30)).toBe(24);
+    expect(clampPitch(-31)).toBe(-24);
+    expect(clampPitch(3.6)).toBe(4);
+    expect(clampPitch(Number.NaN)).toBe(0);
+  });
+
+  it("starts from the voice's remembered preset, and a voice without one starts from the defaults", async () => {
+    const { sheet, user, backend } = await openSheet({ presets: { v0002: { pitchShift: 5, separate: false } } });
+    const slider = within(sheet).getByRole('slider', { name: 'Pitch shift in semitones' });
+    await waitFor(() => expect(slider).toHaveValue('5'));
+    expect(within(sheet).getByRole('radio', { name: /My input is already isolated vocals/ })).toBeChecked();
+    // Another voice from a search: its own (default) preset.
+    await user.type(within(sheet).getByRole('searchbox', { name: 'Search voices to dub with' }), 'Cleo');
+    const cleo = await within(sheet).findByRole('button', { name: 'Cleo Stone 3' }, { timeout: 2000 });
+    await user.click(cleo);
+    expect(cleo).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(slider).toHaveValue('0'));
+    expect(within(sheet).getByRole('radio', { name: /Separate the vocals first/ })).toBeChecked();
+    expect(backend.callsOf('voicePreset').map(([id]) => id)).toEqual(['v0002', 'v0003']);
+  });
+
+  it('starts the dubs with the voice, pitch and separation chosen, and says so', async () => {
+    const { sheet, user, backend } = await openSheet();
+    await user.click(within(sheet).getByRole('button', { name: 'One octave up (+12)' }));
+    await user.click(within(sheet).getByRole('radio', { name: /My input is already isolated vocals/ }));
+    await user.type(within(sheet).getByRole('textbox', { name: 'Link to dub' }), 'https://example.com/clip.mp4');
+    await user.click(within(sheet).getByRole('button', { name: 'Add link' }));
+    expect(within(sheet).getByTestId('total')).toHaveTextContent('60 credits + links');
+    await user.click(within(sheet).getByRole('button', { name: 'Start 3 dubs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [request] = backend.callsOf('startDubs')[0] as [StartDubs];
+    expect(request).toEqual({
+      inputs: [
+        { kind: 'file', path: '/music/intro-61s.mp3' },
+        { kind: 'file', path: '/music/song.wav' },
+        { kind: 'link', url: 'https://example.com/clip.mp4' },
+      ],
+      voiceId: 'v0002',
+      voiceName: 'Blake Stone 2',
+      pitchShift: 12,
+      separate: false,
+    });
+    expect(await screen.findByText('Dubbing 3 files with Blake Stone 2.')).toBeInTheDocument();
+  });
+
+  it('refuses a bad link in the field, and lists refused files with what, why and what to do', async () => {
+    const { sheet, user, backend } = await openSheet({ picked: ['/music/Album/', '/music/notes.txt', '/music/concert-long.mp3'] });
+    expect(within(sheet).getByText(/"Album" is a folder\. .*open the folder and drop the songs or clips inside it/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/"notes\.txt" is not an audio or video file Dubdeck can read\. Choose an MP3/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/"concert-long\.mp3" is 31:05 long; a dub can be at most 30:00\. Trim it/)).toBeInTheDocument();
+    // Nothing can be dubbed: no start.
+    expect(within(sheet).getByRole('button', { name: 'Start dub' })).toBeDisabled();
+    await user.type(within(sheet).getByRole('textbox', { name: 'Link to dub' }), 'ftp://example.com/a.mp3');
+    await user.click(within(sheet).getByRole('button', { name: 'Add link' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('is not a web link');
+    expect(backend.callsOf('startDubs')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for a voice when none was used before', async () => {
+    const { sheet, user } = await openSheet({ lastVoice: null });
+    expect(within(sheet).getByRole('heading', { name: 'New dub' })).toBeInTheDocument();
+    expect(within(sheet).getByText('Choose the voice to dub with.')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeDisabled();
+    await user.type(within(sheet).getByRole('searchbox', { name: 'Search voices to dub with' }), 'Aria');
+    await user.click(await within(sheet).findByRole('button', { name: 'Aria Stone 1' }, { timeout: 2000 }));
+    expect(within(sheet).getByRole('heading', { name: 'Dub with Aria Stone 1' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
+  });
+});

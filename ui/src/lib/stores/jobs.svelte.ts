@@ -1,0 +1,334 @@
+// The Jobs library: pages of rows from the shell (filter, search, grouping by voice or input), kept
+// live by its events (a changed row, a removed one, transfer progress), never polled; the actions a
+// row offers; and the words of a row's progress line.
+import type { JobGroupRow, JobListFilter, JobRow, JobsQuery, VoiceChoice } from '../bindings';
+import type { Backend, Unlisten } from '../backend/backend';
+import { wordsFor } from '../errors';
+import { formatBytes, formatDuration } from '../format';
+
+export const JOBS_PAGE = 50;
+export type Filter = Exclude<JobListFilter, 'canceled'>;
+export type GroupBy = 'none' | 'voice' | 'input';
+
+export const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'done', label: 'Done' },
+  { value: 'failed', label: 'Failed' },
+];
+
+/** Whether a row belongs in a filter (as the library's query decides it). */
+export function inFilter(row: JobRow, filter: Filter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'waiting':
+      return row.status === 'approval' || row.status === 'credits';
+    default:
+      return row.status === filter;
+  }
+}
+
+function inSearch(row: JobRow, search: string): boolean {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${row.title} ${row.voiceName ?? ''}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
+const STATE_WORDS: Record<string, string> = {
+  created: 'Queued',
+  creating: 'Starting',
+  uploading: 'Uploading',
+  preprocessing: 'Preprocessing',
+  awaiting_approval: 'Waiting for your approval',
+  generating: 'Generating',
+  processing: 'Generating',
+  downloading: 'Downloading',
+  done: 'Done',
+  failed: 'Failed',
+  waiting_credits: 'Waiting for credits',
+  canceled: 'Discarded',
+  cloning: 'Training',
+  training: 'Training',
+};
+
+export function stateWords(row: JobRow): string {
+  return STATE_WORDS[row.state] ?? row.state.replace(/_/g, ' ');
+}
+
+/** Seconds left until an RFC 3339 time (at least 1 while it is ahead). */
+function secondsUntil(at: string, now: number): number {
+  return Math.max(1, Math.ceil((Date.parse(at) - now) / 1000));
+}
+
+/**
+ * The row's progress line: percent and speed for transfers, elapsed time for service stages,
+ * "waiting for the service (N s)" while rate-limited, the next try while retrying.
+ */
+export function progressWords(row: JobRow, now: number, speed: number | null): string | null {
+  const n = row.notice;
+  if (n?.code === 'rate_limited' && n.until && Date.parse(n.until) > now) {
+    return `Waiting for the service (${secondsUntil(n.until, now)} s)`;
+  }
+  if (n?.code === 'retrying' && n.nextAt && Date.parse(n.nextAt) > now) {
+    return `A try failed; trying again in ${secondsUntil(n.nextAt, now)} s (try ${(n.attempt ?? 0) + 1} of ${n.of ?? '?'})`;
+  }
+  if (row.status !== 'active') return null;
+  const transfer = row.state === 'uploading' || row.state === 'downloading';
+  if (transfer && row.bytesTotal) {
+    const percent = Math.min(100, Math.floor((row.bytesDone / row.bytesTotal) * 100));
+    const rate = speed && speed > 0 ? ` · ${formatBytes(speed)}/s` : '';
+    return `${stateWords(row)} · ${percent}% of ${formatBytes(row.bytesTotal)}${rate}`;
+  }
+  const elapsed = Math.max(0, now - Date.parse(row.stateSince));
+  return `${stateWords(row)} · ${formatDuration(elapsed)}`;
+}
+
+/** Transfer percent, for the bar (null: no bar). */
+export function transferPercent(row: JobRow): number | null {
+  if (row.status !== 'active' || !row.bytesTotal) return null;
+  if (row.state !== 'uploading' && row.state !== 'downloading') return null;
+  return Math.min(100, (row.bytesDone / row.bytesTotal) * 100);
+}
+
+export function isFinished(row: JobRow): boolean {
+  return row.status === 'done' || row.status === 'failed' || row.status === 'canceled';
+}
+
+interface Sample {
+  at: number;
+  bytes: number;
+}
+
+export class JobsStore {
+  filter = $state<Filter>('all');
+  search = $state('');
+  groupBy = $state<GroupBy>('none');
+  rows = $state<JobRow[]>([]);
+  total = $state(0);
+  groups = $state<JobGroupRow[]>([]);
+  /** Rows of the open groups, by group key. */
+  groupRows = $state<Record<string, JobRow[]>>({});
+  loading = $state(true);
+  loadingMore = $state(false);
+  error = $state<string | null>(null);
+  /** Bytes per second of running transfers, by job id. */
+  speeds = $state<Record<string, number>>({});
+  /** What went wrong with a row's last action, by job id. */
+  problems = $state<Record<string, string>>({});
+  busy = $state<Record<string, boolean>>({});
+
+  private readonly backend: Backend;
+  private unlisten: Unlisten[] = [];
+  /** The last progress seen of each transfer (not shown: no need to be reactive). */
+  private samples: Record<string, Sample> = {};
+  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private turn = 0;
+
+  constructor(backend: Backend) {
+    this.backend = backend;
+  }
+
+  get query(): JobsQuery {
+    const search = this.search.trim();
+    return { filter: this.filter, search: search || null, group: null, limit: JOBS_PAGE, offset: 0 };
+  }
+
+  async start(): Promise<void> {
+    const b = this.backend;
+    this.unlisten = await Promise.all([
+      b.listen('jobChanged', (p) => this.applyChanged(p.job)),
+      b.listen('jobRemoved', (p) => this.applyRemoved(p.id)),
+      b.listen('jobProgress', (p) => this.applyProgress(p.id, p.bytesDone, p.bytesTotal)),
+      b.listen('jobsChanged', (p) => {
+        if (p.stale) this.scheduleReload();
+      }),
+    ]);
+    await this.load();
+  }
+
+  dispose(): void {
+    this.unlisten.forEach((u) => u());
+    this.unlisten = [];
+    clearTimeout(this.reloadTimer);
+    clearTimeout(this.searchTimer);
+  }
+
+  async load(): Promise<void> {
+    const turn = ++this.turn;
+    this.loading = true;
+    this.error = null;
+    try {
+      if (this.groupBy === 'none') {
+        const page = await this.backend.jobs(this.query);
+        if (turn !== this.turn) return;
+        this.rows = page.jobs;
+        this.total = page.total;
+        this.groups = [];
+        this.groupRows = {};
+      } else {
+        const groups = await this.backend.jobGroups(this.query, this.groupBy);
+        if (turn !== this.turn) return;
+        this.groups = groups;
+        const rows: Record<string, JobRow[]> = {};
+        await Promise.all(
+          groups.map(async (g) => {
+            const by = this.groupBy === 'input' ? 'input' : 'voice';
+            const page = await this.backend.jobs({ ...this.query, group: { by, key: g.key } });
+            rows[g.key] = page.jobs;
+          }),
+        );
+        if (turn !== this.turn) return;
+        this.groupRows = rows;
+        this.rows = [];
+        this.total = groups.reduce((sum, g) => sum + g.count, 0);
+      }
+    } catch (e) {
+      if (turn === this.turn) this.error = wordsFor(e);
+    } finally {
+      if (turn === this.turn) this.loading = false;
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loadingMore || this.groupBy !== 'none' || this.rows.length >= this.total) return;
+    this.loadingMore = true;
+    try {
+      const page = await this.backend.jobs({ ...this.query, offset: this.rows.length });
+      const shown = this.rows;
+      this.rows = [...shown, ...page.jobs.filter((r) => !shown.some((s) => s.id === r.id))];
+      this.total = page.total;
+    } catch (e) {
+      this.error = wordsFor(e);
+    } finally {
+      this.loadingMore = false;
+    }
+  }
+
+  setFilter(filter: Filter): void {
+    this.filter = filter;
+    void this.load();
+  }
+
+  setGroupBy(by: GroupBy): void {
+    this.groupBy = by;
+    void this.load();
+  }
+
+  setSearch(text: string): void {
+    this.search = text;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.load(), 250);
+  }
+
+  private scheduleReload(): void {
+    clearTimeout(this.reloadTimer);
+    this.reloadTimer = setTimeout(() => void this.load(), 300);
+  }
+
+  private fits(row: JobRow): boolean {
+    return inFilter(row, this.filter) && inSearch(row, this.search);
+  }
+
+  applyChanged(row: JobRow): void {
+    if (this.groupBy !== 'none') {
+      const key = Object.keys(this.groupRows).find((k) => this.groupRows[k].some((r) => r.id === row.id));
+      if (key && this.fits(row)) {
+        this.groupRows[key] = this.groupRows[key].map((r) => (r.id === row.id ? row : r));
+      } else {
+        this.scheduleReload();
+      }
+      return;
+    }
+    const at = this.rows.findIndex((r) => r.id === row.id);
+    if (at >= 0) {
+      if (this.fits(row)) this.rows[at] = row;
+      else {
+        this.rows = this.rows.filter((r) => r.id !== row.id);
+        this.total = Math.max(0, this.total - 1);
+      }
+    } else if (this.fits(row)) {
+      this.rows = [row, ...this.rows];
+      this.total += 1;
+    }
+    if (row.state !== 'uploading' && row.state !== 'downloading') {
+      delete this.samples[row.id];
+      if (row.id in this.speeds) delete this.speeds[row.id];
+    }
+  }
+
+  applyRemoved(id: string): void {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.id !== id);
+    if (this.rows.length < before) this.total = Math.max(0, this.total - 1);
+    if (this.groupBy !== 'none') this.scheduleReload();
+  }
+
+  /** Moves a transfer's bytes and measures its speed (smoothed over the last seconds). */
+  applyProgress(id: string, bytesDone: number, bytesTotal: number | null, at: number = Date.now()): void {
+    const update = (r: JobRow) => (r.id === id ? { ...r, bytesDone, bytesTotal } : r);
+    const i = this.rows.findIndex((r) => r.id === id);
+    if (i >= 0) this.rows[i] = update(this.rows[i]);
+    for (const key of Object.keys(this.groupRows)) {
+      if (this.groupRows[key].some((r) => r.id === id)) this.groupRows[key] = this.groupRows[key].map(update);
+    }
+    const last = this.samples[id];
+    this.samples[id] = { at, bytes: bytesDone };
+    if (last && at > last.at && bytesDone >= last.bytes) {
+      const now = ((bytesDone - last.bytes) * 1000) / (at - last.at);
+      const before = this.speeds[id];
+      this.speeds[id] = before === undefined ? now : before * 0.7 + now * 0.3;
+    }
+  }
+
+  private async act(id: string, action: () => Promise<unknown>): Promise<boolean> {
+    if (this.busy[id]) return false;
+    this.busy[id] = true;
+    delete this.problems[id];
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      this.problems[id] = wordsFor(e);
+      return false;
+    } finally {
+      delete this.busy[id];
+    }
+  }
+
+  /** A row an action returned: applied at once (its event follows and changes nothing). */
+  private applyReturned = (row: JobRow) => this.applyChanged(row);
+
+  approve(id: string): Promise<boolean> {
+    return this.act(id, () => this.backend.approveJob(id).then(this.applyReturned));
+  }
+
+  discard(id: string): Promise<boolean> {
+    return this.act(id, () => this.backend.discardJob(id).then(this.applyReturned));
+  }
+
+  retry(id: string): Promise<boolean> {
+    return this.act(id, () => this.backend.retryJob(id).then(this.applyReturned));
+  }
+
+  remove(id: string, deleteResult: boolean): Promise<boolean> {
+    return this.act(id, async () => {
+      await this.backend.removeJob(id, deleteResult);
+      this.applyRemoved(id);
+    });
+  }
+
+  open(id: string): Promise<boolean> {
+    return this.act(id, () => this.backend.openResult(id));
+  }
+
+  show(id: string): Promise<boolean> {
+    return this.act(id, () => this.backend.showResult(id));
+  }
+
+  dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {
+    return this.act(id, () => this.backend.dubAgain(id, voice.id, voice.name).then(this.applyReturned));
+  }
+}
