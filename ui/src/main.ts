@@ -8,7 +8,7 @@ import { tauriBackend } from './lib/backend/tauri';
 async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
-    const { FakeBackend } = await import('./lib/backend/fake');
+    const { FakeBackend, sampleJobs } = await import('./lib/backend/fake');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
@@ -18,7 +18,10 @@ async function pickBackend(): Promise<Backend> {
       holdVoices: q.has('loading'),
       keychainUnavailable: keychain === 'locked' || keychain === 'no_service' ? keychain : null,
       storedKeyProblem: keychain === 'ambiguous' || keychain === 'bad_encoding' ? keychain : null,
-      jobCounts: q.has('jobs') ? { active: 2, waiting: 1, failed: 1, total: 7 } : undefined,
+      jobs: q.has('jobs') ? sampleJobs() : undefined,
+      lastVoice: q.has('jobs') ? { id: 'v0002', name: 'Blake Stone 2', avatar: null, custom: false, lastUsedAt: null } : undefined,
+      picked: ['/home/user/Music/Midnight City (live).mp3', '/home/user/Music/Podcast intro-64s.wav', '/home/user/Music/Albums/', '/home/user/Music/cover.jpg'],
+      credits: q.has('poor') ? 25 : undefined,
       myVoices: q.has('myVoices')
         ? [
             { id: 'm1', name: 'My studio voice', status: 'done', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T11:00:00Z' },

@@ -676,3 +676,90 @@ export class FakeBackend implements Backend {
     return () => set.delete(handler);
   }
 }
+
+/** A library with a job in every state, for `vite dev` (?jobs) and screenshots. */
+export function sampleJobs(now: number = Date.now()): JobRow[] {
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const none = {
+    code: '',
+    retryable: true,
+    needed: null,
+    balance: null,
+    path: null,
+    reason: null,
+    detail: null,
+    stage: null,
+    format: null,
+    durationMs: null,
+    link: null,
+    status: null,
+    address: null,
+    expectedBytes: null,
+    foundBytes: null,
+  };
+  return [
+    makeJobRow({ id: 'dub:s1', title: 'Midnight City (live).mp3', voiceName: 'Aria Stone 1', state: 'uploading', bytesDone: 3_400_000, bytesTotal: 7_900_000, createdAt: at(-20_000) }),
+    makeJobRow({ id: 'dub:s2', title: 'Podcast intro.wav', voiceName: 'Blake Stone 2', voiceId: 'v0002', state: 'preprocessing', step: 'preprocess', format: 'wav/pcm_s16le', durationMs: 64_000, stateSince: at(-42_000) }),
+    makeJobRow({
+      id: 'dub:s3',
+      title: 'https://example.com/clips/teaser.mp4',
+      isLink: true,
+      durationMs: null,
+      format: null,
+      voiceName: 'Cleo Stone 3',
+      voiceId: 'v0003',
+      state: 'processing',
+      step: 'generate',
+      notice: { code: 'rate_limited', until: at(12_000), attempt: null, of: null, reasonCode: null, nextAt: null },
+    }),
+    makeJobRow({ id: 'dub:s4', title: 'Wedding toast.m4a', format: 'm4a/aac', durationMs: 238_000, voiceName: 'Dario Stone 4', voiceId: 'v0004', state: 'awaiting_approval', step: 'confirm', status: 'approval', requiredCredits: 40 }),
+    makeJobRow({
+      id: 'dub:s5',
+      title: 'Anthem demo.flac',
+      format: 'flac/flac',
+      voiceName: 'Esme Stone 5',
+      voiceId: 'v0005',
+      state: 'waiting_credits',
+      step: 'confirm',
+      status: 'credits',
+      requiredCredits: 40,
+      failure: { ...none, code: 'not_enough_credits', needed: 40, balance: 25 },
+    }),
+    makeJobRow({
+      id: 'dub:s6',
+      title: 'Summer single.mp3',
+      voiceName: 'Felix Stone 6',
+      voiceId: 'v0006',
+      state: 'done',
+      step: 'finished',
+      status: 'done',
+      approval: 'auto',
+      creditsUsed: 40,
+      outputPath: '/home/user/Music/Dubdeck/Summer single (Felix Stone 6).mp3',
+    }),
+    makeJobRow({
+      id: 'dub:s7',
+      title: 'Voice memo 12.ogg',
+      format: 'ogg/vorbis',
+      durationMs: 31_000,
+      voiceName: 'Gia Stone 7',
+      voiceId: 'v0007',
+      state: 'failed',
+      step: 'preprocess',
+      status: 'failed',
+      failure: { ...none, code: 'remote_failed', stage: 'preprocessing' },
+    }),
+    makeJobRow({
+      id: 'training:s8',
+      kind: 'training',
+      title: 'My studio voice',
+      voiceName: 'My studio voice',
+      voiceId: null,
+      durationMs: null,
+      format: null,
+      state: 'training',
+      step: 'generate',
+      stateSince: at(-185_000),
+    }),
+  ];
+}
