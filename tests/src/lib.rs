@@ -16,6 +16,7 @@ pub mod bus;
 pub mod case;
 pub mod config;
 pub mod driver;
+pub mod drop;
 pub mod files;
 pub mod keychain;
 pub mod procs;

@@ -51,6 +51,13 @@ const PACKAGES: &[(&str, &str)] = &[
     ),
     ("imagemagick", "screenshots of the window"),
     ("x11-utils", "xwininfo finds the window for screenshots"),
+    // Native drops of files on the window (WebDriver cannot drop files of the system).
+    ("xdotool", "drags files onto the window in drop tests"),
+    (
+        "python3-gi",
+        "the GTK drag source of drop tests (tests/drag_source.py)",
+    ),
+    ("gir1.2-gtk-3.0", "GTK 3 for the drag source of drop tests"),
 ];
 
 /// Installs every missing package with apt-get (as root, or through sudo).
