@@ -183,6 +183,7 @@ impl Case {
         loop {
             let running: Vec<u32> = pids.iter().copied().filter(|&p| procs::alive(p)).collect();
             if running.is_empty() {
+                wait_single_instance_released().await;
                 return Ok(());
             }
             if started.elapsed() > EXIT_WITHIN {
@@ -289,6 +290,38 @@ impl Case {
             self.started.elapsed().as_secs_f64()
         );
         outcome
+    }
+}
+
+/// The app's single-instance name on the session bus (`<identifier>.SingleInstance...`).
+const SINGLE_INSTANCE_NAME: &str = "ai.voicedub.dubdeck.SingleInstance";
+
+/// Waits (briefly, bounded) until no process owns the app's single-instance name on the session
+/// bus. The bus may see a quit app's connection close a moment after the process is gone; an app
+/// started in that moment hands its arguments to the dying one and fails to start.
+async fn wait_single_instance_released() {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(5) {
+        let names = tokio::process::Command::new("dbus-send")
+            .args([
+                "--session",
+                "--print-reply",
+                "--dest=org.freedesktop.DBus",
+                "/org/freedesktop/DBus",
+                "org.freedesktop.DBus.ListNames",
+            ])
+            .output()
+            .await;
+        match names {
+            Ok(out) if out.status.success() => {
+                if !String::from_utf8_lossy(&out.stdout).contains(SINGLE_INSTANCE_NAME) {
+                    return;
+                }
+            }
+            // No session bus to ask (or no dbus-send): nothing to wait for.
+            _ => return,
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
 
