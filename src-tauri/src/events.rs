@@ -150,12 +150,7 @@ impl Relay {
             }
             AppEvent::TransferProgress { job, bytes, total } => {
                 let now = Instant::now();
-                let last = total.is_some_and(|t| bytes >= t);
-                let due = self
-                    .progress
-                    .get(&job)
-                    .is_none_or(|at| now.duration_since(*at) >= PROGRESS_EVERY);
-                if due || last {
+                if progress_due(self.progress.get(&job).copied(), now, bytes, total) {
                     self.progress.insert(job, now);
                     emit(
                         &self.app,
@@ -170,6 +165,12 @@ impl Relay {
             other => relay(&self.app, other),
         }
     }
+}
+
+/// Whether the page hears of a transfer's progress now: the first time, every
+/// [`PROGRESS_EVERY`] after that, and always at its last byte.
+fn progress_due(last: Option<Instant>, now: Instant, bytes: u64, total: Option<u64>) -> bool {
+    total.is_some_and(|t| bytes >= t) || last.is_none_or(|at| now.duration_since(at) >= PROGRESS_EVERY)
 }
 
 fn relay(app: &AppHandle, event: AppEvent) {
@@ -251,4 +252,21 @@ pub async fn job_counts(ctx: &AppContext) -> Result<JobCounts, dubdeck_core::con
         failed: count(JobFilter::Failed).await?,
         total: count(JobFilter::All).await?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transfer_progress_reaches_the_page_a_few_times_a_second_and_at_the_end() {
+        let start = Instant::now();
+        assert!(progress_due(None, start, 10, Some(100)));
+        let soon = start + Duration::from_millis(50);
+        assert!(!progress_due(Some(start), soon, 20, Some(100)));
+        assert!(!progress_due(Some(start), soon, 20, None));
+        // The last byte always goes through, however soon.
+        assert!(progress_due(Some(start), soon, 100, Some(100)));
+        assert!(progress_due(Some(start), start + PROGRESS_EVERY, 30, Some(100)));
+    }
 }
