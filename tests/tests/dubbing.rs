@@ -113,6 +113,21 @@ async fn follow_steps(
     }
 }
 
+/// Waits for the dub sheet's title to read `title` (read from the page: WebDriver's displayedness
+/// check does not see the title of the sheet's header as shown).
+async fn wait_sheet_title(ui: &Ui, title: &str) -> Result<()> {
+    ui.wait_until(&format!("the dub sheet's title {title:?}"), dubdeck_e2e::ui::WAIT, || async {
+        let shown: Option<String> = ui
+            .script(
+                "const h = document.getElementById('dub-sheet-title'); return h ? h.textContent.trim() : null;",
+                vec![],
+            )
+            .await?;
+        Ok((shown.as_deref() == Some(title)).then_some(()))
+    })
+    .await
+}
+
 // a. A file dropped on a voice card, through every stage to a file on disk.
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -272,5 +287,108 @@ async fn refused(case: &mut Case) -> Result<()> {
     ui.shoot("dub-refused").await?;
     case.go_to("Jobs").await?;
     ui.heading("No jobs yet").await?;
+    Ok(())
+}
+
+// c. A batch of three dropped outside the cards: the dub sheet asks for a voice, shows the batch
+// total against the balance, and each dub asks for approval, then lands on disk.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_of_three_dropped_elsewhere_goes_through_the_dub_sheet() -> Result<()> {
+    let mut case = Case::new("dub-batch").await?;
+    let outcome = within(batch(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn batch(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let inputs: Vec<PathBuf> = ["verse.wav", "chorus.wav", "bridge.wav"]
+        .iter()
+        .map(|name| case.root().join("in").join(name))
+        .collect();
+    for input in &inputs {
+        write_wav(input, 5)?;
+    }
+    let ui = case.ui()?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let voice = grid.cards[2].name.clone();
+    // The top bar's title: no voice card there.
+    drop::drop_files(&inputs, (560, 27)).await?;
+    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    ui.wait_for("the dub sheet", sheet).await?;
+    wait_sheet_title(ui, "New dub").await?;
+    for name in ["verse.wav", "chorus.wav", "bridge.wav"] {
+        ui.wait_for(
+            &format!("{name} in the sheet, at 10 credits"),
+            &format!(
+                "{sheet}//li[.//*[normalize-space(.)={}]][.//*[normalize-space(.)='10 credits']]",
+                xpath::lit(name)
+            ),
+        )
+        .await?;
+    }
+    ui.type_into("Search voices to dub with", &voice).await?;
+    ui.click(
+        &format!("the voice {voice} in the picker"),
+        &format!(
+            "{sheet}//*[@role='group'][@aria-label='Voice']//button[contains(normalize-space(.), {})]",
+            xpath::lit(&voice)
+        ),
+    )
+    .await?;
+    wait_sheet_title(ui, &format!("Dub with {voice}")).await?;
+    ui.wait_for(
+        "the batch total",
+        &format!("{sheet}//dd[normalize-space(.)='30 credits']"),
+    )
+    .await?;
+    ui.wait_for(
+        "the balance after",
+        &format!("{sheet}//dd[normalize-space(.)='4,970 credits']"),
+    )
+    .await?;
+    ui.shoot("dub-sheet-batch").await?;
+    ui.press("Start 3 dubs").await?;
+    ui.wait_gone("the dub sheet", sheet).await?;
+
+    case.go_to("Jobs").await?;
+    let approve = "//ul[@aria-label='Jobs']//button[normalize-space(.)='Approve']";
+    let mut approved = 0;
+    let deadline = Instant::now() + TO_APPROVAL * 2;
+    while approved < 3 {
+        if ui.is_shown(approve).await? {
+            ui.click("Approve", approve).await?;
+            approved += 1;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        } else {
+            ensure!(
+                Instant::now() < deadline,
+                "only {approved} of 3 dubs asked for approval"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    }
+    ui.wait_until("the three dubs to be done", TO_DONE, || async {
+        let open = ui
+            .displayed("//ul[@aria-label='Jobs']//button[normalize-space(.)='Open']")
+            .await?;
+        Ok((open.len() == 3).then_some(()))
+    })
+    .await?;
+    ui.shoot("dub-batch-done").await?;
+    let results: Vec<PathBuf> = files::walk(&case.root().join("home"))?
+        .into_iter()
+        .filter(|p| {
+            p.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                ["verse", "chorus", "bridge"].iter().any(|s| n.starts_with(s))
+            })
+        })
+        .collect();
+    ensure!(
+        results.len() == 3,
+        "expected three results below the test's home, found {results:?}"
+    );
     Ok(())
 }
