@@ -52,6 +52,8 @@ pub struct Case {
     pub data_dir: PathBuf,
     /// The test account's API key (unique to the test).
     pub key: String,
+    /// The account's credits at the start.
+    pub credits: i64,
     sim: Option<RunningSim>,
     bus: Option<BareBus>,
     driver: Option<TauriDriver>,
@@ -65,15 +67,21 @@ pub struct Case {
 impl Case {
     /// A case with a simulator (an account of [`CREDITS`] credits) and an empty keychain.
     pub async fn new(name: &str) -> Result<Case> {
-        Case::build(name, false).await
+        Case::build(name, false, CREDITS).await
+    }
+
+    /// A case whose account starts with `credits`, and whose simulator has its test surface on
+    /// (so a test can change the balance: [`Case::set_credits`]).
+    pub async fn with_credits(name: &str, credits: i64) -> Result<Case> {
+        Case::build(name, false, credits).await
     }
 
     /// A case whose app finds no Secret Service: its session bus is a private one without it.
     pub async fn without_keychain(name: &str) -> Result<Case> {
-        Case::build(name, true).await
+        Case::build(name, true, CREDITS).await
     }
 
-    async fn build(name: &str, bare_bus: bool) -> Result<Case> {
+    async fn build(name: &str, bare_bus: bool, credits: i64) -> Result<Case> {
         let config = Config::from_env()?;
         let root = tempfile::Builder::new()
             .prefix(&format!("dubdeck-e2e-{name}-"))
@@ -84,7 +92,8 @@ impl Case {
         }
         let key = format!("e2e-{name}-key-{:08x}", std::process::id() ^ 0x5eed_d00d);
         let sim = dubdeck_sim::start(SimConfig {
-            accounts: vec![AccountSpec::new("e2e", CREDITS, [key.as_str()])],
+            accounts: vec![AccountSpec::new("e2e", credits, [key.as_str()])],
+            test_surface: credits != CREDITS,
             ..SimConfig::default()
         })
         .await
@@ -119,6 +128,7 @@ impl Case {
             root,
             data_dir,
             key,
+            credits,
             sim: Some(sim),
             bus,
             driver: Some(driver),
@@ -202,12 +212,28 @@ impl Case {
         ui.heading("Welcome to Dubdeck").await?;
         ui.type_into("API key", &self.key).await?;
         ui.press("Save key").await?;
-        self.wait_credits(CREDITS_TEXT).await?;
+        self.wait_credits(&credits_text(self.credits)).await?;
         ui.wait_for("the navigation", "//nav[@aria-label='Main']").await?;
         Ok(())
     }
 
     /// Waits for the credits badge to say `text` (e.g. "5,000 credits").
+    /// Sets the account's balance through the simulator's test surface (cases made with
+    /// [`Case::with_credits`]).
+    pub async fn set_credits(&self, credits: i64) -> Result<()> {
+        let sim = self.sim.as_ref().context("the simulator is stopped")?;
+        let url = sim.base_url().join("_sim/accounts/e2e/credits")?;
+        let answer = reqwest::Client::new()
+            .put(url)
+            .json(&json!({ "credits": credits }))
+            .send()
+            .await?;
+        if !answer.status().is_success() {
+            bail!("the simulator refused the new balance: {}", answer.status());
+        }
+        Ok(())
+    }
+
     pub async fn wait_credits(&self, text: &str) -> Result<()> {
         self.ui()?
             .wait_for(
@@ -293,6 +319,20 @@ impl Case {
     }
 }
 
+/// "5,000 credits", "5 credits": a balance as the credits badge shows it.
+pub fn credits_text(credits: i64) -> String {
+    let digits = credits.unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let sign = if credits < 0 { "-" } else { "" };
+    format!("{sign}{grouped} credits")
+}
+
 /// The app's single-instance name on the session bus (`<identifier>.SingleInstance...`).
 const SINGLE_INSTANCE_NAME: &str = "ai.voicedub.dubdeck.SingleInstance";
 
@@ -330,5 +370,18 @@ pub async fn within(body: impl Future<Output = Result<()>>) -> Result<()> {
     match tokio::time::timeout(TEST_LIMIT, body).await {
         Ok(outcome) => outcome,
         Err(_) => Err(anyhow!("the test did not finish within {TEST_LIMIT:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::credits_text;
+
+    #[test]
+    fn credits_read_as_the_badge_shows_them() {
+        assert_eq!(credits_text(5), "5 credits");
+        assert_eq!(credits_text(5_000), "5,000 credits");
+        assert_eq!(credits_text(1_234_567), "1,234,567 credits");
+        assert_eq!(credits_text(-30), "-30 credits");
     }
 }

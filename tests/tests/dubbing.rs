@@ -392,3 +392,78 @@ async fn batch(case: &mut Case) -> Result<()> {
     );
     Ok(())
 }
+
+// d. Not enough credits: the dub waits and says what is missing; credits are added through the
+// simulator's test surface; Retry finishes it.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn not_enough_credits_waits_then_retry_finishes_the_dub() -> Result<()> {
+    let mut case = Case::with_credits("dub-credits", 5).await?;
+    let outcome = within(short_of_credits(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn short_of_credits(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let input = case.root().join("in").join("hook.wav");
+    write_wav(&input, 5)?;
+    let ui = case.ui()?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let at = card_point(ui, &grid.cards[0].name).await?;
+    drop::drop_files(std::slice::from_ref(&input), at).await?;
+    case.go_to("Jobs").await?;
+    let row = job_row("hook.wav");
+    let approve = format!("{row}//button[normalize-space(.)='Approve']");
+    let retry = format!("{row}//button[normalize-space(.)='Retry']");
+    // The cost is asked first, unless the app already knows the balance is short.
+    let asked = ui
+        .wait_until("the dub to ask for approval or credits", TO_APPROVAL, || async {
+            if ui.is_shown(&approve).await? {
+                return Ok(Some(true));
+            }
+            Ok(ui.is_shown(&retry).await?.then_some(false))
+        })
+        .await?;
+    if asked {
+        ui.click("Approve", &approve).await?;
+        ui.wait_until("the dub to wait for credits", TO_APPROVAL, || async {
+            Ok(ui.is_shown(&retry).await?.then_some(()))
+        })
+        .await?;
+    }
+    ui.wait_for(
+        "what is missing, in plain words",
+        &format!(
+            "{row}//*[contains(normalize-space(.), 'This needs 10 credits and the account has 5. Buy credits, then press Retry.')]"
+        ),
+    )
+    .await?;
+    ui.wait_for(
+        "the row waiting for credits",
+        &format!("{row}//*[normalize-space(.)='Waiting for credits']"),
+    )
+    .await?;
+    ui.shoot("dub-not-enough-credits").await?;
+
+    case.set_credits(100).await?;
+    ui.click("Retry", &retry).await?;
+    let open = format!("{row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the dub to be done after Retry", TO_DONE, || async {
+        Ok(ui.is_shown(&open).await?.then_some(()))
+    })
+    .await?;
+    let results: Vec<PathBuf> = files::walk(&case.root().join("home"))?
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("hook"))
+        })
+        .collect();
+    ensure!(
+        results.len() == 1,
+        "expected one result after Retry, found {results:?}"
+    );
+    ui.shoot("dub-done-after-retry").await?;
+    Ok(())
+}
