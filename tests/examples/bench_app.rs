@@ -94,7 +94,9 @@ async fn main() -> Result<()> {
             }
         }
     }
-    let soak = soak(&args, &base_url).await?;
+    let (soak_before, soak_after) = soak(&args, &base_url).await?;
+    let total = |parts: &[(String, u64)]| parts.iter().map(|(_, kib)| kib).sum::<u64>();
+    let soak = (total(&soak_before), total(&soak_after));
 
     let bare_paint = median(bare_runs.iter().map(|r| r.first_paint_ms));
     let app_paint = median(app_runs.iter().map(|r| r.first_paint_ms));
@@ -117,7 +119,8 @@ async fn main() -> Result<()> {
         "firstPaintMs": { "bare": bare_paint, "dubdeck": app_paint, "ratio": app_paint / bare_paint },
         "interactiveMs": interactive,
         "idlePssMiB": { "bare": bare_pss / 1024.0, "dubdeck": app_pss / 1024.0, "ratio": app_pss / bare_pss },
-        "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth },
+        "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth,
+                  "beforeByProcessMiB": breakdown_json(&soak_before), "afterByProcessMiB": breakdown_json(&soak_after) },
         "binaryBytes": { "bare": bare_size, "dubdeck": app_size },
         "checks": checks.iter().map(|(name, ok)| json!({"check": name, "met": ok})).collect::<Vec<_>>(),
     });
@@ -143,6 +146,10 @@ async fn main() -> Result<()> {
         soak.0 as f64 / 1024.0,
         soak.1 as f64 / 1024.0,
         growth * 100.0
+    );
+    println!(
+        "    by process, before: {}; after: {}",
+        report["soak"]["beforeByProcessMiB"], report["soak"]["afterByProcessMiB"]
     );
     println!(
         "  release binary: Dubdeck {:.1} MB, bare {:.1} MB",
@@ -191,6 +198,9 @@ async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app:
         let pid = window_pid(binary)?;
         let exec_ms = process_start_epoch_ms(pid)?;
         let marks = wait_for_marks(&session.driver, is_app, Duration::from_secs(60)).await?;
+        if std::env::var_os("BENCH_APP_TIMELINE").is_some() {
+            print_timeline(&session.driver, exec_ms).await?;
+        }
         tokio::time::sleep(Duration::from_secs(5)).await;
         let pss = pss_tree_kib(pid)?;
         Ok(Run {
@@ -204,15 +214,30 @@ async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app:
     result
 }
 
+/// With `BENCH_APP_TIMELINE` set: the page's performance entries (navigation, resources, paints,
+/// marks) in ms after exec, to see where start-up time goes.
+async fn print_timeline(driver: &WebDriver, exec_ms: f64) -> Result<()> {
+    const ENTRIES: &str = r#"
+return performance.getEntries().map(e => [e.entryType, e.name.slice(0, 60), performance.timeOrigin + e.startTime, e.duration || 0]);
+"#;
+    let entries = driver.execute(ENTRIES, Vec::<Value>::new()).await?.json().clone();
+    for entry in entries.as_array().into_iter().flatten() {
+        let at = entry.get(2).and_then(Value::as_f64).unwrap_or(0.0) - exec_ms;
+        let took = entry.get(3).and_then(Value::as_f64).unwrap_or(0.0);
+        eprintln!("  {at:7.0} ms +{took:5.0} {} {}", entry[0], entry[1]);
+    }
+    Ok(())
+}
+
 /// The soak: PSS after settling, then after cycling through the catalogue.
-async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
+async fn soak(args: &Args, base_url: &str) -> Result<(Vec<(String, u64)>, Vec<(String, u64)>)> {
     let data = args.work.join("soak-data");
     let session = Session::start(&args.driver, &args.app, &app_env(base_url, &args.key, &data)).await?;
     let result = async {
         let pid = window_pid(&args.app)?;
         wait_for_marks(&session.driver, true, Duration::from_secs(60)).await?;
         tokio::time::sleep(Duration::from_secs(5)).await;
-        let before = pss_tree_kib(pid)?;
+        let before = pss_by_process(pid)?;
         let started = Instant::now();
         let mut step = 0u64;
         while started.elapsed() < Duration::from_secs(args.soak_secs) {
@@ -222,7 +247,7 @@ async fn soak(args: &Args, base_url: &str) -> Result<(u64, u64)> {
         }
         session.driver.execute(CYCLE_RESET, Vec::<Value>::new()).await?;
         tokio::time::sleep(Duration::from_secs(10)).await;
-        let after = pss_tree_kib(pid)?;
+        let after = pss_by_process(pid)?;
         Ok((before, after))
     }
     .await;
@@ -407,22 +432,40 @@ fn process_start_epoch_ms(pid: u32) -> Result<f64> {
 
 /// PSS of `pid` and all its descendants (the WebKit web and network processes), in KiB.
 fn pss_tree_kib(pid: u32) -> Result<u64> {
-    let mut total = 0;
+    Ok(pss_by_process(pid)?.iter().map(|(_, kib)| kib).sum())
+}
+
+/// PSS of `pid` and each of its descendants, by process name, in KiB.
+fn pss_by_process(pid: u32) -> Result<Vec<(String, u64)>> {
+    let mut out = Vec::new();
     let mut todo = vec![pid];
     while let Some(p) = todo.pop() {
         if let Ok(rollup) = std::fs::read_to_string(format!("/proc/{p}/smaps_rollup")) {
-            total += rollup
+            let kib = rollup
                 .lines()
                 .find_map(|l| l.strip_prefix("Pss:"))
                 .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
                 .unwrap_or(0);
+            let name = std::fs::read_to_string(format!("/proc/{p}/comm")).unwrap_or_default();
+            out.push((name.trim().to_owned(), kib));
         }
         todo.extend(children(p));
     }
-    if total == 0 {
+    if out.iter().all(|(_, kib)| *kib == 0) {
         bail!("no memory figures for {pid}");
     }
-    Ok(total)
+    Ok(out)
+}
+
+/// A breakdown as JSON: `{"<process>": MiB, ...}`.
+fn breakdown_json(parts: &[(String, u64)]) -> Value {
+    let mut map = serde_json::Map::new();
+    for (name, kib) in parts {
+        let mib = *kib as f64 / 1024.0;
+        let entry = map.entry(name.clone()).or_insert(json!(0.0));
+        *entry = json!(entry.as_f64().unwrap_or(0.0) + mib);
+    }
+    Value::Object(map)
 }
 
 fn children(pid: u32) -> Vec<u32> {

@@ -24,6 +24,16 @@ function start(backend = new FakeBackend()) {
   return { backend, user };
 }
 
+describe('start-up', () => {
+  it('shows the Dubdeck mark and name while the library opens (a contentful first paint, no blank step)', () => {
+    const backend = new FakeBackend();
+    backend.session = () => new Promise<Session>(() => {});
+    start(backend);
+    const splash = screen.getByRole('status', { name: 'Loading Dubdeck' });
+    expect(splash).toHaveTextContent('Dubdeck');
+  });
+});
+
 describe('sign-in', () => {
   it('stores a valid key, enters the app and shows the credits', async () => {
     const { backend, user } = start(new FakeBackend({ credits: 5000 }));

@@ -4,6 +4,10 @@ import './app.css';
 import App from './App.svelte';
 import type { Backend } from './lib/backend/backend';
 import { tauriBackend } from './lib/backend/tauri';
+import { markOnce } from './lib/perf';
+
+// Start-up marks for `cargo xtask bench app` (its timeline): when the script ran, when the app mounted.
+markOnce('dubdeck:script');
 
 async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
@@ -42,5 +46,6 @@ if (target) {
   void pickBackend().then((backend) => {
     target.replaceChildren(); // the boot splash of index.html
     mount(App, { target, props: { backend } });
+    markOnce('dubdeck:mounted');
   });
 }

@@ -29,7 +29,9 @@ mod resources;
 pub mod transfer;
 mod validate;
 
-pub use client::{Client, ClientBuilder, DEFAULT_BASE_URL, DEFAULT_USER_AGENT, RetryPolicy};
+pub use client::{
+    Client, ClientBuilder, DEFAULT_BASE_URL, DEFAULT_USER_AGENT, RetryPolicy, install_tls_provider,
+};
 pub use error::{Error, ErrorCode, FieldError, InvalidArguments, Remote, TransportKind, ValidationError};
 pub use key::ApiKey;
 pub use models::{

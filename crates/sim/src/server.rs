@@ -145,6 +145,8 @@ pub async fn start(config: SimConfig) -> Result<RunningSim, SimError> {
     });
     storage.set_avatar_lookup(lookup);
 
+    // The workspace's reqwest brings no TLS provider: rustls's *ring* (a no-op when one is set).
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let http = reqwest::Client::builder()
         .connect_timeout(Duration::from_secs(10))
         .timeout(Duration::from_secs(600))

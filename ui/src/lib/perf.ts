@@ -22,3 +22,8 @@ export async function markCatalogueInteractive(grid: HTMLElement): Promise<boole
   performance.mark(CATALOGUE_INTERACTIVE);
   return true;
 }
+
+/** A start-up mark for the benchmark's timeline, set once per launch. */
+export function markOnce(name: string): void {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+}

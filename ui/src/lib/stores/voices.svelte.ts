@@ -3,6 +3,7 @@
 import type { VoiceCard, VoiceFilters, VoiceQuery } from '../bindings';
 import type { Backend } from '../backend/backend';
 import { errorCode, wordsFor } from '../errors';
+import { markOnce } from '../perf';
 
 export type FilterKind = 'genres' | 'languages' | 'styles';
 export const PAGE_SIZE = 48;
@@ -155,6 +156,7 @@ export class VoicesStore {
     }
     if (gen !== this.generation) return;
     if (cached) {
+      markOnce('dubdeck:first-page-cached');
       this.items = cached.voices;
       this.nextCursor = cached.nextCursor;
       this.loading = false;
@@ -162,6 +164,7 @@ export class VoicesStore {
     try {
       const fresh = await this.backend.voices(q);
       if (gen !== this.generation) return;
+      markOnce('dubdeck:first-page');
       this.items = fresh.voices;
       this.nextCursor = fresh.nextCursor;
       this.offline = false;
