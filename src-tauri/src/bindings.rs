@@ -41,7 +41,6 @@ pub fn builder() -> Builder<Wry> {
             dubs::pick_media_files,
             dubs::start_dubs,
             dubs::voice_preset,
-            dubs::remember_voice_preset,
             dubs::last_voice,
             dubs::recent_voices,
             jobs::jobs,
@@ -66,6 +65,7 @@ pub fn builder() -> Builder<Wry> {
             JobRemoved,
             JobProgress,
         ])
+        .constant("PAGE_SIZE", crate::ipc::PAGE_SIZE)
 }
 
 /// The TypeScript of the contract, as checked in.

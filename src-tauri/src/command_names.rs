@@ -26,7 +26,6 @@ pub const COMMANDS: &[&str] = &[
     "pick_media_files",
     "start_dubs",
     "voice_preset",
-    "remember_voice_preset",
     "last_voice",
     "recent_voices",
     "jobs",

@@ -200,6 +200,9 @@ pub struct VoiceFilters {
     pub styles: Vec<String>,
 }
 
+/// How many voices a page of the grid holds (exported to the page as `PAGE_SIZE`).
+pub const PAGE_SIZE: u32 = 48;
+
 /// One page of the public catalogue to show.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, Type)]
 #[serde(rename_all = "camelCase")]
@@ -210,6 +213,16 @@ pub struct VoiceQuery {
     pub styles: Vec<String>,
     pub cursor: Option<String>,
     pub limit: Option<u32>,
+}
+
+impl VoiceQuery {
+    /// What the Voices screen asks for first: the whole catalogue, no filter, first page.
+    pub fn first_page() -> Self {
+        Self {
+            limit: Some(PAGE_SIZE),
+            ..Self::default()
+        }
+    }
 }
 
 /// A public voice as a card.

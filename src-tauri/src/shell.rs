@@ -6,17 +6,19 @@ use std::sync::Arc;
 
 use tauri::AppHandle;
 use tauri::async_runtime::JoinHandle;
-use tokio::sync::RwLock;
+use tokio::sync::{Mutex, RwLock, oneshot};
 
+use dubdeck_core::catalogue::CataloguePage;
 use dubdeck_core::config::BaseUrlSource;
 use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 
 use dubdeck_core::engine::JobView;
 use dubdeck_core::events::JobId;
 
+use crate::commands::catalog::service_query;
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
-use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session};
+use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session, VoiceQuery};
 use crate::rows::StateClock;
 
 /// How the app was started.
@@ -39,6 +41,57 @@ struct Active {
     forwarder: JoinHandle<()>,
     /// The first balance check: its late answer must not reach the page from a closed library.
     balance_check: JoinHandle<()>,
+    warm: Warm,
+}
+
+/// The catalogue's first page, asked for as soon as the library is open (while the window is
+/// still starting), then the avatars of the cards the window shows first: the Voices screen's
+/// first request finds the page on its way and the pictures in the cache. Taken once.
+struct Warm {
+    page: Mutex<Option<oneshot::Receiver<CataloguePage>>>,
+    task: JoinHandle<()>,
+}
+
+/// How many of the first page's avatars are fetched ahead (the cards of a full-screen window).
+const WARM_AVATARS: usize = 20;
+
+/// A warm page older than this is not shown: the window asks afresh.
+const WARM_PAGE_FRESH_FOR: std::time::Duration = std::time::Duration::from_secs(60);
+
+impl Warm {
+    fn start(ctx: &AppContext) -> Warm {
+        let (sender, receiver) = oneshot::channel();
+        let ctx = ctx.clone();
+        let task = tauri::async_runtime::spawn(async move {
+            // Without a key there is nothing to ask; a failure is left to the window's own
+            // request, which reports it (dropping the sender says "ask yourself").
+            if !ctx.key_status().await.is_ok_and(|k| k.set) {
+                return;
+            }
+            let Ok(page) = ctx.voices(&service_query(VoiceQuery::first_page())).await else {
+                return;
+            };
+            let first: Vec<_> = page
+                .voices
+                .iter()
+                .take(WARM_AVATARS)
+                .map(|c| c.voice.clone())
+                .collect();
+            let _ = sender.send(page);
+            for failed in ctx
+                .fetch_avatars(&first)
+                .await
+                .into_iter()
+                .filter_map(Result::err)
+            {
+                tracing::debug!("avatar not fetched ahead: {}", failed.code());
+            }
+        });
+        Warm {
+            page: Mutex::new(Some(receiver)),
+            task,
+        }
+    }
 }
 
 /// Managed state of the app (one per process).
@@ -118,6 +171,16 @@ impl Shell {
     /// A job left the library.
     pub fn forget(&self, job: JobId) {
         self.clock.forget(job);
+    }
+
+    /// The first page fetched as the library opened, once, if it came and is still fresh.
+    pub async fn warm_first_page(&self) -> Option<CataloguePage> {
+        let receiver = match &*self.active.read().await {
+            Ok(active) => active.warm.page.lock().await.take(),
+            Err(_) => None,
+        }?;
+        let page = receiver.await.ok()?;
+        (page.age(time::OffsetDateTime::now_utc()) < WARM_PAGE_FRESH_FOR).then_some(page)
     }
 
     /// What the frame shows: demo or not, the service, the key's status and the balance.
@@ -232,11 +295,13 @@ impl Shell {
                 }
             }
         });
+        let warm = Warm::start(&ctx);
         Active {
             ctx,
             demo,
             forwarder,
             balance_check,
+            warm,
         }
     }
 }
@@ -254,6 +319,7 @@ impl Active {
     async fn close(self) {
         self.forwarder.abort();
         self.balance_check.abort();
+        self.warm.task.abort();
         self.ctx.stop_engine().await;
         if let Some(demo) = self.demo {
             demo.stop().await;

@@ -32,6 +32,11 @@ pub async fn cached_voices(shell: ShellState<'_>, query: VoiceQuery) -> Result<O
 #[tauri::command]
 #[specta::specta]
 pub async fn voices(shell: ShellState<'_>, query: VoiceQuery) -> Result<VoicePage, IpcError> {
+    if query == VoiceQuery::first_page()
+        && let Some(page) = shell.warm_first_page().await
+    {
+        return Ok(view(page));
+    }
     let ctx = shell.ctx().await?;
     let page = ctx
         .voices(&service_query(query))
@@ -72,7 +77,7 @@ pub fn parse_voice_id(text: &str) -> Result<Uuid, IpcError> {
 
 /// The service's query: empty search is no search; unknown filter words are passed on as they
 /// are (the service is the judge of them).
-fn service_query(query: VoiceQuery) -> dubdeck_api::VoiceQuery {
+pub fn service_query(query: VoiceQuery) -> dubdeck_api::VoiceQuery {
     let search = query
         .search
         .map(|s| s.trim().to_owned())

@@ -95,29 +95,6 @@ pub async fn voice_preset(shell: ShellState<'_>, voice_id: String) -> Result<Voi
     Ok(preset_view(id, preset))
 }
 
-/// Remembers the dub sheet's choices for a voice without starting a dub.
-#[tauri::command]
-#[specta::specta]
-pub async fn remember_voice_preset(
-    shell: ShellState<'_>,
-    voice_id: String,
-    pitch_shift: i32,
-    separate: bool,
-) -> Result<VoicePreset, IpcError> {
-    let id = parse_voice_id(&voice_id)?;
-    if !dubdeck_api::limits::PITCH_SHIFT.contains(&pitch_shift) {
-        let mut e = IpcError::new("invalid_value", "the pitch shift must be -24 to 24 semitones");
-        e.value = Some(pitch_shift.to_string().into());
-        return Err(e);
-    }
-    let preset = shell
-        .ctx()
-        .await?
-        .remember_preset(id, pitch_shift, separate)
-        .await?;
-    Ok(preset_view(id, preset))
-}
-
 /// The voice of the last dub started, when the library still knows its name.
 #[tauri::command]
 #[specta::specta]

@@ -128,6 +128,16 @@ pub async fn dub_again(
 #[specta::specta]
 pub async fn open_result(app: AppHandle, shell: ShellState<'_>, id: String) -> Result<(), IpcError> {
     let path = result_path(&shell, &id).await?;
+    // Opened with the system's handler for its extension: only ever an audio file's.
+    let audio = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .is_some_and(|e| dubdeck_core::engine::RESULT_EXTENSIONS.contains(&e.as_str()));
+    if !audio {
+        let mut e = IpcError::new("not_audio", "the result file is not an audio file");
+        e.value = Some(path.to_string_lossy().into());
+        return Err(e);
+    }
     app.opener()
         .open_path(path.to_string_lossy(), None::<&str>)
         .map_err(|e| opener_failed(&path, &e))

@@ -230,17 +230,6 @@ async voicePreset(voiceId: string) : Promise<Result<VoicePreset, IpcError>> {
 }
 },
 /**
- * Remembers the dub sheet's choices for a voice without starting a dub.
- */
-async rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean) : Promise<Result<VoicePreset, IpcError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("remember_voice_preset", { voiceId, pitchShift, separate }) };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-/**
  * The voice of the last dub started, when the library still knows its name.
  */
 async lastVoice() : Promise<Result<VoiceChoice | null, IpcError>> {
@@ -393,7 +382,7 @@ settingsChanged: "settings-changed"
 
 /** user-defined constants **/
 
-
+export const PAGE_SIZE = 48 as const;
 
 /** user-defined types **/
 

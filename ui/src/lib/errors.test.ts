@@ -14,6 +14,14 @@ describe('error words', () => {
     expect(words('no_api_key')).toMatch(/No API key is set/);
   });
 
+  it('words a result that is not audio and a stopped job runner with what to do', () => {
+    expect(words('not_audio', { value: '/music/out/Song (Nova).exe' })).toBe(
+      'Dubdeck opens only audio files, and Song (Nova).exe is not one. Show it in its folder instead, and check it before opening it.',
+    );
+    expect(words('engine_stopped')).toMatch(/^Dubdeck's job runner has stopped.*Restart Dubdeck/);
+    expect(words('engine_failed', {}, 'disk full')).toContain('disk full');
+  });
+
   it('words the keychain by its reason', () => {
     expect(words('keychain_unavailable', { keychain: 'no_service' })).toBe(
       'No keychain service is running (Secret Service). Install and start gnome-keyring or KeePassXC, then try again.',

@@ -87,6 +87,12 @@ export function errorWords(error: IpcErrorData): string {
       return 'This job has no result file yet. Wait until it is done.';
     case 'result_missing':
       return `The result file is no longer where Dubdeck saved it (${error.value ?? 'unknown'}). It may have been moved or deleted; dub it again to get a new copy.`;
+    case 'not_audio':
+      return `Dubdeck opens only audio files, and ${baseName(error.value ?? '') || 'this result'} is not one. Show it in its folder instead, and check it before opening it.`;
+    case 'engine_stopped':
+      return "Dubdeck's job runner has stopped, so the job can't move on now. Restart Dubdeck; the job continues where it was.";
+    case 'engine_failed':
+      return `Dubdeck's job runner failed${detail(m)}. Restart Dubdeck; the job continues where it was.`;
     case 'open_failed':
       return `The system could not open ${error.value ?? 'the file'}${detail(m)}. Open it from your file manager instead.`;
     case 'internal':

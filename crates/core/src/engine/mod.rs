@@ -53,6 +53,7 @@ pub use intake::{
     check_training,
 };
 pub use jobs::DubAgain;
+pub use naming::RESULT_EXTENSIONS;
 pub(crate) use shared::view_of;
 pub use shared::{EngineEvent, JobView, is_settled};
 

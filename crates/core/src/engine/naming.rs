@@ -37,13 +37,20 @@ pub(crate) fn input_stem(input: &DubInput, input_name: &str) -> String {
     }
 }
 
-/// The extension of the result, from the download URL's path (`wav` when it has none).
+/// The audio extensions a result may be saved with.
+pub const RESULT_EXTENSIONS: &[&str] = &[
+    "wav", "mp3", "flac", "ogg", "oga", "opus", "m4a", "aac", "aiff", "aif",
+];
+
+/// The extension of the result, from the download URL's path: one of the audio extensions, else
+/// `wav`. Never the URL's word as it is: the file is opened with the system's handler for its
+/// extension, and a `.exe` or `.bat` from the service must not become a program.
 pub(crate) fn result_extension(url: &Url) -> String {
     url.path_segments()
         .and_then(|mut s| s.next_back())
         .and_then(|last| Path::new(last).extension())
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .filter(|e| !e.is_empty() && e.len() <= 8 && e.chars().all(|c| c.is_ascii_alphanumeric()))
+        .filter(|e| RESULT_EXTENSIONS.contains(&e.as_str()))
         .unwrap_or_else(|| "wav".to_owned())
 }
 
@@ -160,6 +167,10 @@ mod tests {
             "wav"
         );
         assert_eq!(result_extension(&Url::parse("http://h/r/x.mp3").unwrap()), "mp3");
+        for risky in ["x.exe", "x.bat", "x.command", "x.js", "x.desktop", "x.sh"] {
+            let url = Url::parse(&format!("http://h/r/{risky}")).unwrap();
+            assert_eq!(result_extension(&url), "wav", "{risky}");
+        }
     }
 
     #[test]

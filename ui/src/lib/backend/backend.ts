@@ -95,7 +95,6 @@ export interface Backend {
   pickMediaFiles(): Promise<ProbedInput[]>;
   startDubs(request: StartDubs): Promise<JobRow[]>;
   voicePreset(voiceId: string): Promise<VoicePreset>;
-  rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean): Promise<VoicePreset>;
   lastVoice(): Promise<VoiceChoice | null>;
   recentVoices(limit: number): Promise<VoiceChoice[]>;
   jobs(query: JobsQuery): Promise<JobsPage>;

@@ -257,6 +257,11 @@ export class FakeBackend implements Backend {
     return this.calls.filter((c) => c.name === name).map((c) => c.args);
   }
 
+  /** How many listeners an event has now (to check that screens take theirs down). */
+  listenerCount(event: BackendEventName): number {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+
   emit<E extends BackendEventName>(event: E, payload: BackendEvents[E]): void {
     for (const cb of this.listeners.get(event) ?? []) cb(payload);
   }
@@ -548,11 +553,7 @@ export class FakeBackend implements Backend {
     return { voiceId, ...p, lastUsedAt: null };
   }
 
-  async rememberVoicePreset(voiceId: string, pitchShift: number, separate: boolean): Promise<VoicePreset> {
-    this.record('rememberVoicePreset', voiceId, pitchShift, separate);
-    this.presets.set(voiceId, { pitchShift, separate });
-    return { voiceId, pitchShift, separate, lastUsedAt: null };
-  }
+
 
   async lastVoice(): Promise<VoiceChoice | null> {
     this.record('lastVoice');

@@ -31,8 +31,6 @@ export function tauriBackend(): Backend {
     pickMediaFiles: async () => unwrap(await commands.pickMediaFiles()),
     startDubs: async (request) => unwrap(await commands.startDubs(request)),
     voicePreset: async (voiceId) => unwrap(await commands.voicePreset(voiceId)),
-    rememberVoicePreset: async (voiceId, pitchShift, separate) =>
-      unwrap(await commands.rememberVoicePreset(voiceId, pitchShift, separate)),
     lastVoice: async () => unwrap(await commands.lastVoice()),
     recentVoices: async (limit) => unwrap(await commands.recentVoices(limit)),
     jobs: async (query) => unwrap(await commands.jobs(query)),

@@ -57,7 +57,7 @@ describe('dub sheet', () => {
     expect(within(sheet).getByRole('button', { name: 'Start dub' })).toBeEnabled();
   });
 
-  it('keeps the pitch within -24..+24 and sets an octave down or up in one tap', async () => {
+  it('keeps the pitch within -24..+24 and moves it an octave down or up in one tap', async () => {
     const { sheet, user } = await openSheet();
     const slider = within(sheet).getByRole('slider', { name: 'Pitch shift in semitones' });
     expect(slider).toHaveAttribute('min', '-24');
@@ -66,11 +66,21 @@ describe('dub sheet', () => {
     await user.click(within(sheet).getByRole('button', { name: 'One octave up (+12)' }));
     expect(slider).toHaveValue('12');
     expect(within(sheet).getByText('+12 semitones')).toBeInTheDocument();
-    await user.click(within(sheet).getByRole('button', { name: 'One octave down (−12)' }));
+    const down = within(sheet).getByRole('button', { name: 'One octave down (−12)' });
+    const up = within(sheet).getByRole('button', { name: 'One octave up (+12)' });
+    await user.click(down);
+    expect(slider).toHaveValue('0');
+    await user.click(down);
     expect(slider).toHaveValue('-12');
     expect(within(sheet).getByText('−12 semitones')).toBeInTheDocument();
     await fireEvent.input(slider, { target: { value: '7' } });
     expect(within(sheet).getByText('+7 semitones')).toBeInTheDocument();
+    // From +7 an octave up is +19; another stops at the top, +24.
+    await user.click(up);
+    expect(slider).toHaveValue('19');
+    await user.click(up);
+    expect(slider).toHaveValue('24');
+    await fireEvent.input(slider, { target: { value: '7' } });
     // The octave marks are there to read (and click): -2, -1, 0, +1, +2 octaves.
     for (const mark of ['−2 oct', '−1 oct', '+1 oct', '+2 oct']) expect(within(sheet).getByText(mark)).toBeInTheDocument();
     expect(clampPitch(30)).toBe(24);

@@ -127,6 +127,8 @@ export class JobsStore {
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private turn = 0;
 
+  private disposed = false;
+
   constructor(backend: Backend) {
     this.backend = backend;
   }
@@ -138,7 +140,7 @@ export class JobsStore {
 
   async start(): Promise<void> {
     const b = this.backend;
-    this.unlisten = await Promise.all([
+    const unlisten = await Promise.all([
       b.listen('jobChanged', (p) => this.applyChanged(p.job)),
       b.listen('jobRemoved', (p) => this.applyRemoved(p.id)),
       b.listen('jobProgress', (p) => this.applyProgress(p.id, p.bytesDone, p.bytesTotal)),
@@ -146,10 +148,17 @@ export class JobsStore {
         if (p.stale) this.scheduleReload();
       }),
     ]);
+    // Left before the listeners were in place: take them down again, nothing renders from here.
+    if (this.disposed) {
+      unlisten.forEach((u) => u());
+      return;
+    }
+    this.unlisten = unlisten;
     await this.load();
   }
 
   dispose(): void {
+    this.disposed = true;
     this.unlisten.forEach((u) => u());
     this.unlisten = [];
     clearTimeout(this.reloadTimer);

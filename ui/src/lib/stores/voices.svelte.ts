@@ -1,12 +1,13 @@
 // The public catalogue as the Voices screen sees it: the query (search, chips, favorites), the pages
 // loaded so far (cached page first, then fresh), paging by cursor, and the offline and error states.
-import type { VoiceCard, VoiceFilters, VoiceQuery } from '../bindings';
+import { PAGE_SIZE, type VoiceCard, type VoiceFilters, type VoiceQuery } from '../bindings';
 import type { Backend } from '../backend/backend';
 import { errorCode, wordsFor } from '../errors';
 import { markOnce } from '../perf';
 
 export type FilterKind = 'genres' | 'languages' | 'styles';
-export const PAGE_SIZE = 48;
+// The page size is the shell's (it fetches the first page ahead as the library opens).
+export { PAGE_SIZE } from '../bindings';
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX = 50;
 
