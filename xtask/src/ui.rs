@@ -30,10 +30,47 @@ pub fn ensure_packages(root: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Builds `ui/dist`.
+/// What `ui/dist` is built from: a build newer than all of it is up to date.
+const BUILD_INPUTS: &[&str] = &[
+    "src",
+    "index.html",
+    "package.json",
+    "node_modules/.package-lock.json",
+    "vite.config.ts",
+    "svelte.config.js",
+    "tsconfig.json",
+    "tsconfig.node.json",
+];
+
+/// Builds `ui/dist`, unless it is newer than everything it is built from (the app embeds it, so a
+/// needless build relinks the app).
 pub fn build(root: &Path) -> Result<()> {
     ensure_packages(root)?;
+    let ui = dir(root);
+    let built = modified(&ui.join("dist").join("index.html"));
+    let inputs = BUILD_INPUTS.iter().filter_map(|i| newest(&ui.join(i))).max();
+    if let (Some(built), Some(inputs)) = (built, inputs)
+        && built > inputs
+    {
+        eprintln!("ui/dist is up to date");
+        return Ok(());
+    }
     npm(root, &["run", "build"])
+}
+
+/// The newest modification time of a file, or of anything under a folder.
+fn newest(path: &Path) -> Option<std::time::SystemTime> {
+    let meta = std::fs::metadata(path).ok()?;
+    let own = meta.modified().ok();
+    if !meta.is_dir() {
+        return own;
+    }
+    let entries = std::fs::read_dir(path).ok()?;
+    entries
+        .flatten()
+        .filter_map(|e| newest(&e.path()))
+        .chain(own)
+        .max()
 }
 
 /// Type checks, lint (zero warnings) and unit tests.
@@ -93,6 +130,25 @@ fn npm(root: &Path, args: &[&str]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_newest_time_under_a_folder_is_found() {
+        let root = std::env::temp_dir().join(format!("xtask-ui-newest-{}", std::process::id()));
+        let deep = root.join("a").join("b");
+        std::fs::create_dir_all(&deep).expect("folders");
+        let old = root.join("old.txt");
+        std::fs::write(&old, "x").expect("write");
+        let young = deep.join("young.txt");
+        std::fs::write(&young, "y").expect("write");
+        let past = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        let file = std::fs::File::options().write(true).open(&old).expect("open");
+        file.set_modified(past).expect("set time");
+        let found = newest(&root).expect("a time");
+        assert!(found >= modified(&young).expect("young's time"));
+        assert_eq!(newest(&old), Some(past));
+        assert_eq!(newest(&root.join("missing")), None);
+        let _ = std::fs::remove_dir_all(&root);
+    }
 
     #[test]
     fn node_versions_are_read_and_compared() {
