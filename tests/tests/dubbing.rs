@@ -54,27 +54,25 @@ async fn card_point(ui: &Ui, name: &str) -> Result<(i64, i64)> {
 
 /// A WAV of silence, 8 kHz mono 8-bit, `seconds` long.
 fn write_wav(path: &Path, seconds: u32) -> Result<()> {
-    let rate = 8_000u32;
-    let data = rate * seconds;
-    let mut bytes = Vec::with_capacity(44 + data as usize);
-    bytes.extend_from_slice(b"RIFF");
-    bytes.extend_from_slice(&(36 + data).to_le_bytes());
-    bytes.extend_from_slice(b"WAVEfmt ");
-    bytes.extend_from_slice(&16u32.to_le_bytes());
-    bytes.extend_from_slice(&1u16.to_le_bytes());
-    bytes.extend_from_slice(&1u16.to_le_bytes());
-    bytes.extend_from_slice(&rate.to_le_bytes());
-    bytes.extend_from_slice(&rate.to_le_bytes());
-    bytes.extend_from_slice(&1u16.to_le_bytes());
-    bytes.extend_from_slice(&8u16.to_le_bytes());
-    bytes.extend_from_slice(b"data");
-    bytes.extend_from_slice(&data.to_le_bytes());
-    bytes.resize(44 + data as usize, 128);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(path, bytes).with_context(|| format!("could not write {}", path.display()))
+    let mut wav = hound::WavWriter::create(path, SILENCE)
+        .with_context(|| format!("could not write {}", path.display()))?;
+    for _ in 0..SILENCE.sample_rate * seconds {
+        wav.write_sample(0i8)?;
+    }
+    wav.finalize()
+        .with_context(|| format!("could not write {}", path.display()))
 }
+
+/// 8 kHz mono 8-bit: small even for minutes.
+const SILENCE: hound::WavSpec = hound::WavSpec {
+    channels: 1,
+    sample_rate: 8_000,
+    bits_per_sample: 8,
+    sample_format: hound::SampleFormat::Int,
+};
 
 /// The label of the row's current step, if it has one (a finished job has none).
 async fn current_step(ui: &Ui, title: &str) -> Result<Option<String>> {

@@ -304,22 +304,16 @@ mod tests {
 
     /// A WAV of silence, 8 kHz mono 8-bit.
     fn write_silence(path: &Path, seconds: u32) {
-        let rate = 8_000u32;
-        let data = rate * seconds;
-        let mut bytes = Vec::with_capacity(44 + data as usize);
-        bytes.extend_from_slice(b"RIFF");
-        bytes.extend_from_slice(&(36 + data).to_le_bytes());
-        bytes.extend_from_slice(b"WAVEfmt ");
-        bytes.extend_from_slice(&16u32.to_le_bytes());
-        bytes.extend_from_slice(&1u16.to_le_bytes());
-        bytes.extend_from_slice(&1u16.to_le_bytes());
-        bytes.extend_from_slice(&rate.to_le_bytes());
-        bytes.extend_from_slice(&rate.to_le_bytes());
-        bytes.extend_from_slice(&1u16.to_le_bytes());
-        bytes.extend_from_slice(&8u16.to_le_bytes());
-        bytes.extend_from_slice(b"data");
-        bytes.extend_from_slice(&data.to_le_bytes());
-        bytes.resize(44 + data as usize, 128);
-        std::fs::write(path, bytes).unwrap();
+        let spec = hound::WavSpec {
+            channels: 1,
+            sample_rate: 8_000,
+            bits_per_sample: 8,
+            sample_format: hound::SampleFormat::Int,
+        };
+        let mut wav = hound::WavWriter::create(path, spec).unwrap();
+        for _ in 0..spec.sample_rate * seconds {
+            wav.write_sample(0i8).unwrap();
+        }
+        wav.finalize().unwrap();
     }
 }
