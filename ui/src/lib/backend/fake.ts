@@ -32,6 +32,7 @@ import {
   type DropEvent,
   type Unlisten,
 } from './backend';
+import { inFilter } from '../stores/jobs.svelte';
 
 // The values the service documents (service interface, 2.3 Public voice).
 export const FAKE_GENRES = ['pop', 'rap', 'rock', 'country', 'rnb', 'alternative', 'jazz'];
@@ -180,17 +181,6 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     stateSince: '2026-11-23T12:00:00Z',
     ...partial,
   };
-}
-
-function matchesFilter(row: JobRow, filter: JobsQuery['filter']): boolean {
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'waiting':
-      return row.status === 'approval' || row.status === 'credits';
-    default:
-      return row.status === filter;
-  }
 }
 
 function groupKey(row: JobRow, by: JobGroupBy): string {
@@ -457,7 +447,7 @@ export class FakeBackend implements Backend {
   }
 
   private counts(): JobCounts {
-    const count = (f: JobsQuery['filter']) => this.jobRows.filter((r) => matchesFilter(r, f)).length;
+    const count = (f: JobsQuery['filter']) => this.jobRows.filter((r) => inFilter(r, f)).length;
     return { active: count('active'), waiting: count('waiting'), failed: count('failed'), total: this.jobRows.length };
   }
 
@@ -568,7 +558,7 @@ export class FakeBackend implements Backend {
   private matching(query: JobsQuery): JobRow[] {
     const search = query.search?.trim().toLowerCase() ?? '';
     return this.jobRows
-      .filter((r) => matchesFilter(r, query.filter))
+      .filter((r) => inFilter(r, query.filter))
       .filter((r) => !search || r.title.toLowerCase().includes(search) || (r.voiceName ?? '').toLowerCase().includes(search))
       .filter((r) => !query.group || groupKey(r, query.group.by) === query.group.key);
   }
@@ -678,11 +668,10 @@ export class FakeBackend implements Backend {
   }
 }
 
-/** A library with a job in every state, for `vite dev` (?jobs) and screenshots. */
-export function sampleJobs(now: number = Date.now()): JobRow[] {
-  const at = (ms: number) => new Date(now + ms).toISOString();
-  const none = {
-    code: '',
+/** A job's failure: `code`, retryable, and every parameter empty unless given. */
+export function jobFailure(code: string, params: Partial<NonNullable<JobRow['failure']>> = {}): NonNullable<JobRow['failure']> {
+  return {
+    code,
     retryable: true,
     needed: null,
     balance: null,
@@ -697,7 +686,13 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
     address: null,
     expectedBytes: null,
     foundBytes: null,
+    ...params,
   };
+}
+
+/** A library with a job in every state, for `vite dev` (?jobs) and screenshots. */
+export function sampleJobs(now: number = Date.now()): JobRow[] {
+  const at = (ms: number) => new Date(now + ms).toISOString();
   return [
     makeJobRow({ id: 'dub:s1', title: 'Midnight City (live).mp3', voiceName: 'Aria Stone 1', state: 'uploading', bytesDone: 3_400_000, bytesTotal: 7_900_000, createdAt: at(-20_000) }),
     makeJobRow({ id: 'dub:s2', title: 'Podcast intro.wav', voiceName: 'Blake Stone 2', voiceId: 'v0002', state: 'preprocessing', step: 'preprocess', format: 'wav/pcm_s16le', durationMs: 64_000, stateSince: at(-42_000) }),
@@ -724,7 +719,7 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       step: 'confirm',
       status: 'credits',
       requiredCredits: 40,
-      failure: { ...none, code: 'not_enough_credits', needed: 40, balance: 25 },
+      failure: jobFailure('not_enough_credits', { needed: 40, balance: 25 }),
     }),
     makeJobRow({
       id: 'dub:s6',
@@ -748,7 +743,7 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       state: 'failed',
       step: 'preprocess',
       status: 'failed',
-      failure: { ...none, code: 'remote_failed', stage: 'preprocessing' },
+      failure: jobFailure('remote_failed', { stage: 'preprocessing' }),
     }),
     makeJobRow({
       id: 'training:s8',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, makeJobRow } from '../backend/fake';
+import { FakeBackend, jobFailure as failure, makeJobRow } from '../backend/fake';
 import type { JobRow } from '../bindings';
 import { progressWords } from '../stores/jobs.svelte';
 
@@ -73,26 +73,6 @@ function makeRows(): JobRow[] {
   ];
 }
 
-function failure(code: string, params: Partial<NonNullable<JobRow['failure']>>): NonNullable<JobRow['failure']> {
-  return {
-    code,
-    retryable: true,
-    needed: null,
-    balance: null,
-    path: null,
-    reason: null,
-    detail: null,
-    stage: null,
-    format: null,
-    durationMs: null,
-    link: null,
-    status: null,
-    address: null,
-    expectedBytes: null,
-    foundBytes: null,
-    ...params,
-  };
-}
 
 async function openJobs(rows: JobRow[] = makeRows()) {
   const backend = new FakeBackend({

@@ -19,7 +19,7 @@ export const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 /** Whether a row belongs in a filter (as the library's query decides it). */
-export function inFilter(row: JobRow, filter: Filter): boolean {
+export function inFilter(row: JobRow, filter: JobListFilter): boolean {
   switch (filter) {
     case 'all':
       return true;
