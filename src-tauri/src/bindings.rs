@@ -7,7 +7,7 @@ use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
-use crate::commands::{account, catalog, dubs, jobs, settings, voices};
+use crate::commands::{account, catalog, dubs, jobs, media, settings, training, voices};
 use crate::events::{
     AuthLost, CreditsChanged, FavoriteChanged, JobChanged, JobProgress, JobRemoved, JobsChanged, KeyChanged,
     SessionChanged, SettingsChanged,
@@ -52,6 +52,12 @@ pub fn builder() -> Builder<Wry> {
             jobs::dub_again,
             jobs::open_result,
             jobs::show_result,
+            media::job_media,
+            media::media_peaks,
+            training::training_limits,
+            training::check_training_files,
+            training::pick_training_files,
+            training::start_training,
         ])
         .events(collect_events![
             KeyChanged,

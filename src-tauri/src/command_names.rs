@@ -37,4 +37,10 @@ pub const COMMANDS: &[&str] = &[
     "dub_again",
     "open_result",
     "show_result",
+    "job_media",
+    "media_peaks",
+    "training_limits",
+    "check_training_files",
+    "pick_training_files",
+    "start_training",
 ];

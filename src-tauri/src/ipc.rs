@@ -360,6 +360,7 @@ pub enum ProbedInput {
         /// 10 credits per started minute, at least 10 (the service's exact figure comes after
         /// preprocessing).
         estimated_credits: u32,
+        size_bytes: u64,
     },
     #[serde(rename_all = "camelCase")]
     Refused {
@@ -398,6 +399,102 @@ pub struct StartDubs {
     pub pitch_shift: i32,
     /// Vocal separation (`false`: the input is already isolated vocals).
     pub separate: bool,
+}
+
+/// The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
+/// training files may be longer), the usable audio in all, the proposed maximum minutes, and what
+/// the user should know before paying.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct TrainingCheck {
+    pub files: Vec<ProbedInput>,
+    pub total_ms: u64,
+    pub suggested_max_minutes: u32,
+    pub warnings: Vec<TrainingWarning>,
+}
+
+/// Something to know before paying for training; none blocks it by itself (unreadable files are
+/// left out).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TrainingWarning {
+    UnreadableFiles {
+        count: u32,
+    },
+    #[serde(rename_all = "camelCase")]
+    TotalTooShort {
+        total_ms: u64,
+        recommended_ms: u64,
+    },
+    #[serde(rename_all = "camelCase")]
+    TotalAboveChosen {
+        total_ms: u64,
+        max_minutes: u32,
+    },
+    TooManyFiles {
+        count: u32,
+        max: u32,
+    },
+}
+
+/// The limits the wizard checks against (the service's, section 7 of the interface).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct TrainingLimits {
+    pub max_files: u32,
+    pub min_minutes: u32,
+    pub max_minutes: u32,
+    pub name_max_chars: u32,
+    pub credits_per_minute: u32,
+    /// Below this much audio, the wizard warns.
+    pub recommended_ms: u64,
+}
+
+/// A voice to train, as the wizard's review confirmed it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StartTraining {
+    pub name: String,
+    pub files: Vec<String>,
+    pub max_minutes: u32,
+    pub separate: bool,
+}
+
+/// What the A/B player plays for a done dub.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobMedia {
+    pub original: MediaTrack,
+    pub dub: MediaTrack,
+}
+
+/// One side of the player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MediaTrack {
+    /// Playable from `url` (loopback HTTP, with seeking).
+    Ready { url: String, name: String },
+    /// The file the library records is no longer there.
+    Missing { path: String },
+    /// The input was a link: the service fetched it, there is no local file to play.
+    Link { url: String },
+}
+
+/// Which side of the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum MediaSide {
+    Original,
+    Dub,
+}
+
+/// A waveform to draw: `bars` from 0 (silence) to 255 (full scale), each the loudest moment of an
+/// equal slice of the file. Empty when this audio has no decoder here.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct WavePeaks {
+    pub duration_ms: u64,
+    pub bars: Vec<u8>,
 }
 
 /// The dub sheet's starting values for a voice: its last pitch and separation.

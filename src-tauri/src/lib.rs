@@ -8,6 +8,7 @@ mod commands;
 mod demo;
 mod events;
 mod ipc;
+mod media;
 mod notify;
 mod rows;
 mod shell;

@@ -16,9 +16,11 @@ use dubdeck_core::engine::JobView;
 use dubdeck_core::events::JobId;
 
 use crate::commands::catalog::service_query;
+use crate::commands::media::PeaksCache;
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
 use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session, VoiceQuery};
+use crate::media::MediaServer;
 use crate::rows::StateClock;
 
 /// How the app was started.
@@ -104,6 +106,9 @@ pub struct Shell {
     switching: tokio::sync::Mutex<()>,
     /// Since when each job shown is in its state (shared with the event forwarder).
     clock: Arc<StateClock>,
+    /// The A/B player's loopback media server, started when the player first needs it.
+    media: tokio::sync::OnceCell<MediaServer>,
+    peaks: PeaksCache,
 }
 
 impl Shell {
@@ -125,6 +130,8 @@ impl Shell {
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
             clock: Arc::new(StateClock::default()),
+            media: tokio::sync::OnceCell::new(),
+            peaks: PeaksCache::default(),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -142,6 +149,25 @@ impl Shell {
     }
 
     /// The context commands work on.
+    /// The media server the player's URLs point at.
+    pub async fn media(&self) -> Result<&MediaServer, IpcError> {
+        self.media
+            .get_or_try_init(crate::commands::media::start_server)
+            .await
+    }
+
+    /// Stops serving `path` to the player, if it was.
+    pub fn forget_media(&self, path: &std::path::Path) {
+        if let Some(server) = self.media.get() {
+            server.forget(path);
+        }
+    }
+
+    /// Waveforms computed lately.
+    pub fn peaks(&self) -> &PeaksCache {
+        &self.peaks
+    }
+
     pub async fn ctx(&self) -> Result<AppContext, IpcError> {
         match &*self.active.read().await {
             Ok(active) => Ok(active.ctx.clone()),

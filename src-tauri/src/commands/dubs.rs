@@ -36,22 +36,24 @@ pub async fn probe_inputs(paths: Vec<String>) -> Result<Vec<ProbedInput>, IpcErr
 #[tauri::command]
 #[specta::specta]
 pub async fn pick_media_files(app: AppHandle) -> Result<Vec<ProbedInput>, IpcError> {
+    let paths = pick_paths(&app, "Choose songs or clips to dub").await;
+    probe_all(paths).await
+}
+
+/// Audio or video files chosen with the system's picker; empty when the user cancels.
+pub(super) async fn pick_paths(app: &AppHandle, title: &str) -> Vec<PathBuf> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     app.dialog()
         .file()
-        .set_title("Choose songs or clips to dub")
+        .set_title(title)
         .add_filter("Audio and video", MEDIA_EXTENSIONS)
         .pick_files(move |files| {
             let _ = tx.send(files);
         });
     let Some(files) = rx.await.ok().flatten() else {
-        return Ok(Vec::new());
+        return Vec::new();
     };
-    let paths = files
-        .into_iter()
-        .filter_map(|f| f.into_path().ok())
-        .collect::<Vec<_>>();
-    probe_all(paths).await
+    files.into_iter().filter_map(|f| f.into_path().ok()).collect()
 }
 
 /// Starts one dub per input with one voice, into the output folder of the settings. Every input
@@ -135,17 +137,22 @@ async fn probe_all(paths: Vec<PathBuf>) -> Result<Vec<ProbedInput>, IpcError> {
         .map_err(|e| IpcError::new("internal", format!("the file check stopped: {e}")))
 }
 
-fn file_name(path: &Path) -> String {
+pub(super) fn file_name(path: &Path) -> String {
     path.file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string())
 }
 
-/// One file as the probe sees it (blocking).
+/// One file as the probe sees it for a dub (blocking).
 pub fn probed(path: &Path) -> ProbedInput {
+    probed_by(path, probe::probe(path))
+}
+
+/// One file and what the probe said of it.
+pub fn probed_by(path: &Path, result: Result<probe::Probe, ProbeError>) -> ProbedInput {
     let name = file_name(path);
     let text = path.to_string_lossy().into_owned();
-    match probe::probe(path) {
+    match result {
         Ok(found) => ProbedInput::Ready {
             path: text,
             name,
@@ -153,6 +160,7 @@ pub fn probed(path: &Path) -> ProbedInput {
             format: found.format_label(),
             estimated_credits: u32::try_from(probe::estimate_dub_credits(found.duration_ms))
                 .unwrap_or(u32::MAX),
+            size_bytes: found.size_bytes,
         },
         Err(error) => refused(text, name, &error),
     }

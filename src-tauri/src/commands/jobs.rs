@@ -92,8 +92,13 @@ pub async fn retry_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcE
 #[specta::specta]
 pub async fn remove_job(shell: ShellState<'_>, id: String, delete_result: bool) -> Result<(), IpcError> {
     let job = parse_job_key(&id)?;
+    // The player stops serving its result (its input may be another job's too).
+    let result = super::media::result_file(&shell, &id).await;
     shell.ctx().await?.remove_job(job, delete_result).await?;
     shell.forget(job);
+    if let Some(path) = result {
+        shell.forget_media(&path);
+    }
     Ok(())
 }
 

@@ -5,7 +5,9 @@ pub mod account;
 pub mod catalog;
 pub mod dubs;
 pub mod jobs;
+pub mod media;
 pub mod settings;
+pub mod training;
 pub mod voices;
 
 use std::sync::Arc;

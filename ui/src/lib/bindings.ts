@@ -350,6 +350,64 @@ async showResult(id: string) : Promise<Result<null, IpcError>> {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+/**
+ * The original and the dub of a done dub, ready to play.
+ */
+async jobMedia(id: string) : Promise<Result<JobMedia, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("job_media", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The waveform of one side of a done dub, in `bars` bars (at most 4,096).
+ */
+async mediaPeaks(id: string, side: MediaSide, bars: number) : Promise<Result<WavePeaks, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("media_peaks", { id, side, bars }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The limits the wizard checks against.
+ */
+async trainingLimits() : Promise<TrainingLimits> {
+    return await TAURI_INVOKE("training_limits");
+},
+/**
+ * Probes the wizard's files (no 30-minute cap per file) and checks them against `max_minutes`,
+ * the wizard's current choice, if any.
+ */
+async checkTrainingFiles(paths: string[], maxMinutes: number | null) : Promise<Result<TrainingCheck, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("check_training_files", { paths, maxMinutes }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Recordings for training, chosen with the system's picker; empty when the user cancels.
+ */
+async pickTrainingFiles() : Promise<string[]> {
+    return await TAURI_INVOKE("pick_training_files");
+},
+/**
+ * Trains a voice. The cost the review showed (10 credits per training minute) is confirmed with
+ * it: training starts by itself once the files are up, unless the service asks for more.
+ */
+async startTraining(request: StartTraining) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_training", { request }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -489,6 +547,10 @@ export type JobListFilter = "all" |
  */
 "canceled"
 /**
+ * What the A/B player plays for a done dub.
+ */
+export type JobMedia = { original: MediaTrack; dub: MediaTrack }
+/**
  * A passing condition that is not a failure: `rate_limited` (until when) or `retrying` (which
  * try, why, and when the next goes out).
  */
@@ -598,6 +660,26 @@ export type KeyOrigin = "keychain" | "environment" | "custom"
  */
 export type KeyStatus = { set: boolean; origin: KeyOrigin; writable: boolean }
 /**
+ * Which side of the player.
+ */
+export type MediaSide = "original" | "dub"
+/**
+ * One side of the player.
+ */
+export type MediaTrack = 
+/**
+ * Playable from `url` (loopback HTTP, with seeking).
+ */
+{ kind: "ready"; url: string; name: string } | 
+/**
+ * The file the library records is no longer there.
+ */
+{ kind: "missing"; path: string } | 
+/**
+ * The input was a link: the service fetched it, there is no local file to play.
+ */
+{ kind: "link"; url: string }
+/**
  * A custom voice of the account, from the library.
  */
 export type MyVoice = { id: string; name: string; 
@@ -621,7 +703,7 @@ export type PageOrigin =
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
-export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number } | { kind: "refused"; path: string; name: string; reason: string; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number } | { kind: "refused"; path: string; name: string; reason: string; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
 /**
  * What the frame needs to know at once: which account, which service, demo or not.
  */
@@ -691,7 +773,30 @@ pitchShift: number;
  * Vocal separation (`false`: the input is already isolated vocals).
  */
 separate: boolean }
+/**
+ * A voice to train, as the wizard's review confirmed it.
+ */
+export type StartTraining = { name: string; files: string[]; maxMinutes: number; separate: boolean }
 export type Theme = "system" | "light" | "dark"
+/**
+ * The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
+ * training files may be longer), the usable audio in all, the proposed maximum minutes, and what
+ * the user should know before paying.
+ */
+export type TrainingCheck = { files: ProbedInput[]; totalMs: number; suggestedMaxMinutes: number; warnings: TrainingWarning[] }
+/**
+ * The limits the wizard checks against (the service's, section 7 of the interface).
+ */
+export type TrainingLimits = { maxFiles: number; minMinutes: number; maxMinutes: number; nameMaxChars: number; creditsPerMinute: number; 
+/**
+ * Below this much audio, the wizard warns.
+ */
+recommendedMs: number }
+/**
+ * Something to know before paying for training; none blocks it by itself (unreadable files are
+ * left out).
+ */
+export type TrainingWarning = { kind: "unreadable_files"; count: number } | { kind: "total_too_short"; totalMs: number; recommendedMs: number } | { kind: "total_above_chosen"; totalMs: number; maxMinutes: number } | { kind: "too_many_files"; count: number; max: number }
 /**
  * A public voice as a card.
  */
@@ -733,6 +838,11 @@ export type VoicePreset = { voiceId: string; pitchShift: number; separate: boole
  * One page of the public catalogue to show.
  */
 export type VoiceQuery = { search: string | null; genres: string[]; languages: string[]; styles: string[]; cursor: string | null; limit: number | null }
+/**
+ * A waveform to draw: `bars` from 0 (silence) to 255 (full scale), each the loudest moment of an
+ * equal slice of the file. Empty when this audio has no decoder here.
+ */
+export type WavePeaks = { durationMs: number; bars: number[] }
 
 /** tauri-specta globals **/
 

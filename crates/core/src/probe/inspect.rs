@@ -29,9 +29,9 @@ const DECODES_WANTED: usize = 3;
 /// A confirming read starts this far before the stated end.
 const VERIFY_BACKOFF_MS: u64 = 2_000;
 
-struct AudioTrack {
-    id: u32,
-    params: AudioCodecParameters,
+pub(crate) struct AudioTrack {
+    pub(crate) id: u32,
+    pub(crate) params: AudioCodecParameters,
     time_base: Option<TimeBase>,
     start_ts: Timestamp,
     /// The length the container states for the track (or, failing that, for the whole file).
@@ -104,7 +104,7 @@ fn inspect_inner(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {
     })
 }
 
-fn open_reader(path: &Path) -> Result<Box<dyn FormatReader>, ProbeError> {
+pub(crate) fn open_reader(path: &Path) -> Result<Box<dyn FormatReader>, ProbeError> {
     let file = File::open(path).map_err(|e| from_io(path, &e))?;
     let stream = MediaSourceStream::new(Box::new(file), Default::default());
     let mut hint = Hint::new();
@@ -123,7 +123,7 @@ fn open_reader(path: &Path) -> Result<Box<dyn FormatReader>, ProbeError> {
         })
 }
 
-fn find_audio_track(reader: &dyn FormatReader) -> Option<AudioTrack> {
+pub(crate) fn find_audio_track(reader: &dyn FormatReader) -> Option<AudioTrack> {
     let media = reader.media_info();
     let media_ms = match (media.time_base, media.duration) {
         (Some(tb), Some(d)) => ticks_to_ms(tb, d.get()),
@@ -282,7 +282,7 @@ fn read_head(reader: &mut dyn FormatReader, track: &AudioTrack) -> Result<Head, 
     Ok(head)
 }
 
-fn is_eof(e: &SymError) -> bool {
+pub(crate) fn is_eof(e: &SymError) -> bool {
     matches!(e, SymError::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof)
 }
 

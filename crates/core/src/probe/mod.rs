@@ -7,6 +7,7 @@
 mod credits;
 mod error;
 mod inspect;
+mod peaks;
 mod training;
 
 use std::path::Path;
@@ -17,6 +18,7 @@ use crate::ledger::MediaSummary;
 
 pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;
+pub use peaks::{FINE_MS, MAX_PEAK_BARS, Peaks, peaks};
 pub use training::{
     MIN_RECOMMENDED_TRAINING_MS, TrainingCheck, TrainingFileReport, TrainingWarning, check_training_files,
 };

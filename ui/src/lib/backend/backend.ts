@@ -6,6 +6,12 @@ import type {
   JobCounts,
   JobGroupBy,
   JobGroupRow,
+  JobMedia,
+  MediaSide,
+  StartTraining,
+  TrainingCheck,
+  TrainingLimits,
+  WavePeaks,
   JobRow,
   JobsPage,
   JobsQuery,
@@ -106,6 +112,17 @@ export interface Backend {
   dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow>;
   openResult(id: string): Promise<void>;
   showResult(id: string): Promise<void>;
+  /** A done dub's original and result, as URLs the page's audio elements play and seek. */
+  jobMedia(id: string): Promise<JobMedia>;
+  /** One side's waveform in `bars` bars (0-255 each), computed by the shell. */
+  mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks>;
+  trainingLimits(): Promise<TrainingLimits>;
+  /** The training wizard's local check of its files against the chosen minutes (if any). */
+  checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck>;
+  /** The system's picker for training recordings; resolves to [] when the user cancels. */
+  pickTrainingFiles(): Promise<string[]>;
+  /** Trains a voice at the cost the review showed (10 credits per training minute). */
+  startTraining(request: StartTraining): Promise<JobRow>;
   /** Native file drops on the window. */
   onDrop(cb: (event: DropEvent) => void): Promise<Unlisten>;
   /** Subscribes to one event; resolves to the function that ends the subscription. */

@@ -1,6 +1,14 @@
 // In-memory Backend for Vitest and for `vite dev` outside Tauri: a generated catalogue paged by cursor,
 // filters, search, favorites, settings, key handling (a refused key, a missing keychain) and events.
 import type {
+  JobMedia,
+  MediaSide,
+  MediaTrack,
+  StartTraining,
+  TrainingCheck,
+  TrainingLimits,
+  TrainingWarning,
+  WavePeaks,
   Balance,
   JobCounts,
   JobGroupBy,
@@ -151,7 +159,52 @@ export function fakeProbe(path: string): ProbedInput {
     durationMs,
     format: `${ext}/${ext === 'wav' ? 'pcm_s16le' : ext}`,
     estimatedCredits: Math.max(1, Math.ceil(durationMs / 60_000)) * 10,
+    // 128 kbit/s.
+    sizeBytes: durationMs * 16,
   };
+}
+
+/** The service's training limits (as the shell reports them). */
+export const FAKE_TRAINING_LIMITS: TrainingLimits = {
+  maxFiles: 5,
+  minMinutes: 5,
+  maxMinutes: 60,
+  nameMaxChars: 50,
+  creditsPerMinute: 10,
+  recommendedMs: 120_000,
+};
+
+/** The shell's training check, over the fake probe (no 30-minute cap for training files). */
+export function fakeTrainingCheck(paths: string[], maxMinutes: number | null): TrainingCheck {
+  const limits = FAKE_TRAINING_LIMITS;
+  const files = paths.map((path) => {
+    const probed = fakeProbe(path);
+    if (probed.kind === 'refused' && probed.reason === 'too_long') {
+      const name = probed.name;
+      const durationMs = probed.durationMs ?? 0;
+      const ready: ProbedInput = { kind: 'ready', path, name, durationMs, format: 'mp3/mp3', estimatedCredits: Math.ceil(durationMs / 60_000) * 10, sizeBytes: durationMs * 16 };
+      return ready;
+    }
+    return probed;
+  });
+  const totalMs = files.reduce((sum, f) => sum + (f.kind === 'ready' ? f.durationMs : 0), 0);
+  const bad = files.filter((f) => f.kind === 'refused').length;
+  const warnings: TrainingWarning[] = [];
+  if (paths.length > limits.maxFiles) warnings.push({ kind: 'too_many_files', count: paths.length, max: limits.maxFiles });
+  if (bad > 0) warnings.push({ kind: 'unreadable_files', count: bad });
+  if (totalMs < limits.recommendedMs && bad < files.length) warnings.push({ kind: 'total_too_short', totalMs, recommendedMs: limits.recommendedMs });
+  if (maxMinutes !== null && totalMs > maxMinutes * 60_000) warnings.push({ kind: 'total_above_chosen', totalMs, maxMinutes });
+  const minutes = Math.ceil(totalMs / 60_000);
+  return { files, totalMs, suggestedMaxMinutes: Math.min(limits.maxMinutes, Math.max(limits.minMinutes, minutes)), warnings };
+}
+
+/** A waveform that looks like music: a slow swell with beats. */
+export function fakePeaks(bars: number, seed = 1): number[] {
+  return Array.from({ length: bars }, (_, i) => {
+    const swell = 0.55 + 0.35 * Math.sin((i / bars) * Math.PI * 3 + seed);
+    const beat = i % 8 === 0 ? 1 : 0.7 + 0.3 * Math.abs(Math.sin(i * 1.7 + seed));
+    return Math.round(Math.min(1, swell * beat) * 255);
+  });
 }
 
 /** A job row with every field filled (override what a test needs). */
@@ -649,6 +702,69 @@ export class FakeBackend implements Backend {
   async showResult(id: string): Promise<void> {
     this.record('showResult', id);
     if (!this.find(id).outputPath) throw new IpcError(ipcErrorData('no_result', 'the job has no result file'));
+  }
+
+  async jobMedia(id: string): Promise<JobMedia> {
+    this.record('jobMedia', id);
+    const row = this.find(id);
+    if (row.kind !== 'dub' || !row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
+    const original: MediaTrack = row.isLink ? { kind: 'link', url: row.title } : { kind: 'ready', url: `http://127.0.0.1:1/media/original-${id}/${row.title}`, name: row.title };
+    const name = row.outputPath.split('/').pop() ?? row.outputPath;
+    return { original, dub: { kind: 'ready', url: `http://127.0.0.1:1/media/dub-${id}/${name}`, name } };
+  }
+
+  async mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks> {
+    this.record('mediaPeaks', id, side, bars);
+    const row = this.find(id);
+    if (!row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
+    if (side === 'original' && row.isLink) throw new IpcError(ipcErrorData('no_local_file', 'the original is a link, not a file'));
+    const n = Math.max(1, Math.min(4096, bars));
+    return { durationMs: row.durationMs ?? 185_000, bars: fakePeaks(n, side === 'dub' ? 2 : 1) };
+  }
+
+  async trainingLimits(): Promise<TrainingLimits> {
+    this.record('trainingLimits');
+    return { ...FAKE_TRAINING_LIMITS };
+  }
+
+  async checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck> {
+    this.record('checkTrainingFiles', paths, maxMinutes);
+    return fakeTrainingCheck(paths, maxMinutes);
+  }
+
+  async pickTrainingFiles(): Promise<string[]> {
+    this.record('pickTrainingFiles');
+    return [...this.picked];
+  }
+
+  async startTraining(request: StartTraining): Promise<JobRow> {
+    this.record('startTraining', request);
+    const limits = FAKE_TRAINING_LIMITS;
+    const name = request.name.trim();
+    if (name.length === 0 || [...name].length > limits.nameMaxChars) {
+      throw new IpcError(ipcErrorData('input_refused', 'name', { reason: 'bad_name', value: request.name }));
+    }
+    if (request.files.length === 0 || request.files.length > limits.maxFiles) {
+      throw new IpcError(ipcErrorData('input_refused', 'files', { reason: 'bad_file_count', value: String(request.files.length) }));
+    }
+    if (request.maxMinutes < limits.minMinutes || request.maxMinutes > limits.maxMinutes) {
+      throw new IpcError(ipcErrorData('input_refused', 'minutes', { reason: 'bad_minutes', value: String(request.maxMinutes) }));
+    }
+    const row = makeJobRow({
+      id: `training:fake-${this.nextJob++}`,
+      kind: 'training',
+      state: 'created',
+      title: name,
+      voiceId: null,
+      voiceName: name,
+      durationMs: null,
+      format: null,
+      bytesTotal: request.files.map(fakeProbe).reduce((sum, f) => sum + (f.kind === 'ready' ? f.sizeBytes : 0), 0),
+    });
+    this.jobRows.unshift(row);
+    this.emit('jobChanged', { job: { ...row } });
+    this.emit('jobsChanged', { counts: this.counts(), stale: false });
+    return { ...row };
   }
 
   async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {

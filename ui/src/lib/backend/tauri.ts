@@ -48,6 +48,12 @@ export function tauriBackend(): Backend {
     showResult: async (id) => {
       unwrap(await commands.showResult(id));
     },
+    jobMedia: async (id) => unwrap(await commands.jobMedia(id)),
+    mediaPeaks: async (id, side, bars) => unwrap(await commands.mediaPeaks(id, side, bars)),
+    trainingLimits: () => commands.trainingLimits(),
+    checkTrainingFiles: async (paths, maxMinutes) => unwrap(await commands.checkTrainingFiles(paths, maxMinutes)),
+    pickTrainingFiles: () => commands.pickTrainingFiles(),
+    startTraining: async (request) => unwrap(await commands.startTraining(request)),
     async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {
       return getCurrentWebview().onDragDropEvent(({ payload }) => {
         switch (payload.type) {
