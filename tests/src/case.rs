@@ -70,8 +70,8 @@ impl Case {
         Case::build(name, false, CREDITS).await
     }
 
-    /// A case whose account starts with `credits`, and whose simulator has its test surface on
-    /// (so a test can change the balance: [`Case::set_credits`]).
+    /// A case whose account starts with `credits` (a test can change the balance:
+    /// [`Case::set_credits`]).
     pub async fn with_credits(name: &str, credits: i64) -> Result<Case> {
         Case::build(name, false, credits).await
     }
@@ -93,7 +93,8 @@ impl Case {
         let key = format!("e2e-{name}-key-{:08x}", std::process::id() ^ 0x5eed_d00d);
         let sim = dubdeck_sim::start(SimConfig {
             accounts: vec![AccountSpec::new("e2e", credits, [key.as_str()])],
-            test_surface: credits != CREDITS,
+            // Tests change balances, inject faults and read the request log through it.
+            test_surface: true,
             ..SimConfig::default()
         })
         .await
@@ -204,6 +205,104 @@ impl Case {
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    }
+
+    /// Kills the app (SIGKILL, as a crash or a power cut would), ends its session, and waits for
+    /// its processes to be gone.
+    pub async fn kill_app(&mut self) -> Result<()> {
+        let ui = self.ui.take().context("the app is not running")?;
+        let pids = std::mem::take(&mut self.app_pids);
+        for pid in &pids {
+            procs::kill(*pid);
+        }
+        // The window is gone: the session's end may fail, and that is expected.
+        let _ = ui.driver.quit().await;
+        let started = Instant::now();
+        while pids.iter().any(|&p| procs::alive(p)) {
+            if started.elapsed() > EXIT_WITHIN {
+                bail!("the app ({pids:?}) still ran {EXIT_WITHIN:?} after SIGKILL");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        wait_single_instance_released().await;
+        Ok(())
+    }
+
+    /// Sends `body` to the simulator's test surface with `method` at `path` (below `/_sim/`).
+    pub async fn sim_call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: serde_json::Value,
+    ) -> Result<serde_json::Value> {
+        let sim = self.sim.as_ref().context("the simulator is stopped")?;
+        let url = sim.base_url().join(&format!("_sim/{path}"))?;
+        let mut request = reqwest::Client::new().request(method, url);
+        if !body.is_null() {
+            request = request.json(&body);
+        }
+        let answer = request.send().await?;
+        let status = answer.status();
+        let text = answer.text().await?;
+        if !status.is_success() {
+            bail!("the simulator's {path} answered {status}: {text}");
+        }
+        Ok(if text.is_empty() {
+            serde_json::Value::Null
+        } else {
+            serde_json::from_str(&text)?
+        })
+    }
+
+    /// The requests the simulator has answered (its request log), as `METHOD path` with the status.
+    pub async fn sim_requests(&self) -> Result<Vec<(String, u16)>> {
+        let log = self
+            .sim_call(reqwest::Method::GET, "requests", serde_json::Value::Null)
+            .await?;
+        let entries = log
+            .get("requests")
+            .or(Some(&log))
+            .and_then(|v| v.as_array())
+            .context("the request log is not a list")?;
+        Ok(entries
+            .iter()
+            .map(|e| {
+                let method = e.get("method").and_then(|v| v.as_str()).unwrap_or_default();
+                let path = e.get("path").and_then(|v| v.as_str()).unwrap_or_default();
+                let status = e.get("status").and_then(|v| v.as_u64()).unwrap_or(0);
+                (format!("{method} {path}"), u16::try_from(status).unwrap_or(0))
+            })
+            .collect())
+    }
+
+    /// The account's credits and its charges (kind, the dub's or voice's id, credits), as the
+    /// simulator holds them.
+    pub async fn sim_account(&self) -> Result<(i64, Vec<(String, String, i64)>)> {
+        let account = self
+            .sim_call(reqwest::Method::GET, "accounts/e2e", serde_json::Value::Null)
+            .await?;
+        let credits = account
+            .get("credits")
+            .and_then(|v| v.as_i64())
+            .with_context(|| format!("no credits in the account: {account}"))?;
+        let text =
+            |c: &serde_json::Value, k: &str| c.get(k).and_then(|v| v.as_str()).unwrap_or_default().to_owned();
+        let charges = account
+            .get("charges")
+            .and_then(|v| v.as_array())
+            .map(|list| {
+                list.iter()
+                    .map(|c| {
+                        (
+                            text(c, "kind"),
+                            text(c, "id"),
+                            c.get("credits").and_then(|v| v.as_i64()).unwrap_or(0),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok((credits, charges))
     }
 
     /// The welcome screen, then the key typed in and saved: the app shows the account's credits.

@@ -73,6 +73,14 @@ pub fn alive(pid: u32) -> bool {
     }
 }
 
+/// Kills `pid` at once (SIGKILL): a crash of the app (never for tauri-driver, see [`terminate`]).
+pub fn kill(pid: u32) {
+    let _ = Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .stderr(std::process::Stdio::null())
+        .status();
+}
+
 /// Sends SIGTERM (never SIGKILL: tauri-driver stops WebKitWebDriver only on SIGTERM).
 pub fn terminate(pid: u32) {
     let _ = Command::new("kill")

@@ -465,3 +465,602 @@ async fn short_of_credits(case: &mut Case) -> Result<()> {
     ui.shoot("dub-done-after-retry").await?;
     Ok(())
 }
+
+// e. A link: the voice's detail panel offers "Dub a link"; the service fetches it (here from a web
+// server of the test's own); the dub lands on disk.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_is_dubbed_to_a_file_on_disk() -> Result<()> {
+    let mut case = Case::new("dub-link").await?;
+    let outcome = within(link(&mut case)).await;
+    case.finish(outcome).await
+}
+
+/// Serves `bytes` at `/clips/<name>` on a loopback port until the returned task is dropped.
+async fn serve_clip(name: &str, bytes: Vec<u8>) -> Result<(String, tokio::task::JoinHandle<()>)> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}/clips/{name}", listener.local_addr()?);
+    let body = axum::body::Bytes::from(bytes);
+    let router = axum::Router::new().route(
+        &format!("/clips/{name}"),
+        axum::routing::get(move || {
+            let body = body.clone();
+            async move { ([("content-type", "audio/wav")], body) }
+        }),
+    );
+    let task = tokio::spawn(async move {
+        let _ = axum::serve(listener, router).await;
+    });
+    Ok((url, task))
+}
+
+async fn link(case: &mut Case) -> Result<()> {
+    let clip = case.root().join("web").join("teaser.wav");
+    write_wav(&clip, 5)?;
+    let (url, server) = serve_clip("teaser.wav", std::fs::read(&clip)?).await?;
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let ui = case.ui()?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let voice = grid.cards[3].name.clone();
+    ui.click(&format!("the card of {voice}"), &card(&voice)).await?;
+    ui.press("Dub a link").await?;
+    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    ui.wait_for("the dub sheet", sheet).await?;
+    wait_sheet_title(ui, &format!("Dub with {voice}")).await?;
+    ui.type_into("Link to dub", &url).await?;
+    ui.press("Add link").await?;
+    ui.wait_for(
+        "the link in the sheet",
+        &format!(
+            "{sheet}//ul[@aria-label='Files and links']/li[contains(., {})]",
+            xpath::lit(&url)
+        ),
+    )
+    .await?;
+    ui.shoot("dub-link-sheet").await?;
+    ui.press("Start dub").await?;
+    ui.wait_gone("the dub sheet", sheet).await?;
+
+    case.go_to("Jobs").await?;
+    let row = job_row(&url);
+    let approve = format!("{row}//button[normalize-space(.)='Approve']");
+    ui.wait_until("the link's dub to ask for approval", TO_APPROVAL, || async {
+        Ok(ui.is_shown(&approve).await?.then_some(()))
+    })
+    .await?;
+    // The service measured the fetched clip: 5 s, one started minute.
+    ui.wait_for(
+        "the cost of the fetched clip",
+        &format!("{row}//*[normalize-space(.)='Generate for 10 credits']"),
+    )
+    .await?;
+    ui.click("Approve", &approve).await?;
+    let open = format!("{row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the link's dub to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&open).await?.then_some(()))
+    })
+    .await?;
+    ui.shoot("dub-link-done").await?;
+    let results: Vec<PathBuf> = files::walk(&case.root().join("home"))?
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("teaser"))
+        })
+        .collect();
+    ensure!(
+        results.len() == 1,
+        "expected one result of the link, found {results:?}"
+    );
+    let fetched = case
+        .sim_requests()
+        .await?
+        .iter()
+        .filter(|(r, _)| r == "POST /v1/me/dubs")
+        .count();
+    ensure!(fetched == 1, "the link was sent {fetched} times");
+    server.abort();
+    Ok(())
+}
+
+// f. The auto-approve threshold: a dub that costs no more starts by itself, one that costs more
+// asks "Generate for N credits" first.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generation_above_the_threshold_asks_and_below_it_starts_by_itself() -> Result<()> {
+    let mut case = Case::new("dub-threshold").await?;
+    let outcome = within(threshold(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn threshold(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let ui = case.ui()?;
+    case.go_to("Settings").await?;
+    let field = ui
+        .wait_for(
+            "the threshold field",
+            &xpath::textbox("Auto-approve up to (credits)"),
+        )
+        .await?;
+    field.clear().await?;
+    field.send_keys("20").await?;
+    field.send_keys(thirtyfour::prelude::Key::Enter).await?;
+    ui.wait_for(
+        "the threshold saved",
+        &xpath::role_containing("status", "Auto-approve threshold saved."),
+    )
+    .await?;
+
+    let small = case.root().join("in").join("jingle.wav");
+    let large = case.root().join("in").join("ballad.wav");
+    write_wav(&small, 5)?;
+    // 2 min 30 s: three started minutes, 30 credits, above the threshold.
+    write_wav(&large, 150)?;
+    case.go_to("Voices").await?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let at = card_point(ui, &grid.cards[4].name).await?;
+    drop::drop_files(&[small, large], at).await?;
+
+    case.go_to("Jobs").await?;
+    let small_row = job_row("jingle.wav");
+    let large_row = job_row("ballad.wav");
+    let small_open = format!("{small_row}//button[normalize-space(.)='Open']");
+    let small_approve = format!("{small_row}//button[normalize-space(.)='Approve']");
+    let large_approve = format!("{large_row}//button[normalize-space(.)='Approve']");
+    let deadline = Instant::now() + TO_APPROVAL + TO_DONE;
+    let mut large_asked = false;
+    loop {
+        ensure!(
+            !ui.is_shown(&small_approve).await?,
+            "the 10-credit dub asked for approval under a 20-credit threshold"
+        );
+        if !large_asked && ui.is_shown(&large_approve).await? {
+            ui.wait_for(
+                "the larger cost to approve",
+                &format!("{large_row}//*[normalize-space(.)='Generate for 30 credits']"),
+            )
+            .await?;
+            ui.shoot("dub-threshold-asks").await?;
+            large_asked = true;
+        }
+        if large_asked && ui.is_shown(&small_open).await? {
+            break;
+        }
+        ensure!(
+            Instant::now() < deadline,
+            "after {:?}: small done {}, large asked {large_asked}",
+            TO_APPROVAL + TO_DONE,
+            ui.is_shown(&small_open).await?
+        );
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    ui.click("Approve", &large_approve).await?;
+    let large_open = format!("{large_row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the larger dub to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&large_open).await?.then_some(()))
+    })
+    .await?;
+    let (credits, _) = case.sim_account().await?;
+    ensure!(
+        credits == 5_000 - 40,
+        "the account has {credits} credits after 10 + 30"
+    );
+    Ok(())
+}
+
+// g. The app killed during an upload: started again, the job finishes, and is paid once.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_killed_during_an_upload_finishes_the_job_once_started_again() -> Result<()> {
+    let mut case = Case::new("dub-killed").await?;
+    let outcome = within(killed(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn killed(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let input = case.root().join("in").join("demo tape.wav");
+    write_wav(&input, 5)?;
+    {
+        let ui = case.ui()?;
+        let grid = ui.wait_grid("the first page of voices", 6).await?;
+        let at = card_point(ui, &grid.cards[0].name).await?;
+        // Every request to the service now takes 4 s: the upload stays in flight long enough to
+        // kill the app in the middle of it.
+        case.sim_call(
+            reqwest::Method::PUT,
+            "faults",
+            serde_json::json!({ "latencyMs": 4000 }),
+        )
+        .await?;
+        drop::drop_files(std::slice::from_ref(&input), at).await?;
+        case.go_to("Jobs").await?;
+        let uploading = format!(
+            "{}//*[@role='progressbar'][@aria-label='Uploading progress']",
+            job_row("demo tape.wav")
+        );
+        ui.wait_until("the upload to be under way", TO_APPROVAL, || async {
+            Ok(ui.is_shown(&uploading).await?.then_some(()))
+        })
+        .await?;
+        ui.shoot("dub-killed-uploading").await?;
+    }
+    case.kill_app().await?;
+    case.sim_call(reqwest::Method::PUT, "faults", serde_json::json!({}))
+        .await?;
+
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+    ui.wait_for("the navigation", "//nav[@aria-label='Main']").await?;
+    case.go_to("Jobs").await?;
+    let row = job_row("demo tape.wav");
+    let approve = format!("{row}//button[normalize-space(.)='Approve']");
+    ui.wait_until("the resumed dub to ask for approval", TO_APPROVAL, || async {
+        Ok(ui.is_shown(&approve).await?.then_some(()))
+    })
+    .await?;
+    ui.click("Approve", &approve).await?;
+    let open = format!("{row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the resumed dub to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&open).await?.then_some(()))
+    })
+    .await?;
+    ui.shoot("dub-killed-resumed").await?;
+
+    let requests = case.sim_requests().await?;
+    let created = requests.iter().filter(|(r, _)| r == "POST /v1/me/dubs").count();
+    ensure!(created == 1, "the dub was created {created} times: {requests:?}");
+    let (credits, charges) = case.sim_account().await?;
+    let dub_charges: Vec<_> = charges
+        .iter()
+        .filter(|(kind, _, _)| kind.contains("dub"))
+        .collect();
+    ensure!(
+        dub_charges.len() == 1 && credits == 5_000 - 10,
+        "paid {dub_charges:?}, {credits} credits left"
+    );
+    let results: Vec<PathBuf> = files::walk(&case.root().join("home"))?
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("demo tape"))
+        })
+        .collect();
+    ensure!(results.len() == 1, "expected one result, found {results:?}");
+    Ok(())
+}
+
+/// A WAV of a 440 Hz tone at half scale, 22.05 kHz mono 16-bit, `seconds` long: audible, and with a
+/// waveform to draw.
+fn write_tone(path: &Path, seconds: u32) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 22_050,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut wav = hound::WavWriter::create(path, spec)
+        .with_context(|| format!("could not write {}", path.display()))?;
+    for i in 0..spec.sample_rate * seconds {
+        let phase = f64::from(i) * 440.0 * std::f64::consts::TAU / f64::from(spec.sample_rate);
+        #[allow(clippy::cast_possible_truncation)]
+        wav.write_sample((phase.sin() * f64::from(i16::MAX) * 0.5) as i16)?;
+    }
+    wav.finalize()
+        .with_context(|| format!("could not write {}", path.display()))
+}
+
+/// Drops `input` on the first card, approves its cost, and waits for the dub to be done.
+async fn dub_to_done(case: &Case, input: &Path) -> Result<()> {
+    let ui = case.ui()?;
+    let title = input
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .context("the input has no name")?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let at = card_point(ui, &grid.cards[0].name).await?;
+    drop::drop_files(&[input.to_path_buf()], at).await?;
+    case.go_to("Jobs").await?;
+    let row = job_row(&title);
+    let approve = format!("{row}//button[normalize-space(.)='Approve']");
+    ui.wait_until("the dub to ask for approval", TO_APPROVAL, || async {
+        Ok(ui.is_shown(&approve).await?.then_some(()))
+    })
+    .await?;
+    ui.click("Approve", &approve).await?;
+    let open = format!("{row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the dub to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&open).await?.then_some(()))
+    })
+    .await?;
+    Ok(())
+}
+
+/// The player's state as the page has it: the transport's state, the side listened to, the
+/// position slider's seconds, and each audio element's time and whether it is muted.
+#[derive(Debug, serde::Deserialize)]
+struct PlayerState {
+    state: Option<String>,
+    listening: Option<String>,
+    position: Option<f64>,
+    audio: Vec<(f64, bool, bool)>,
+}
+
+async fn player_state(ui: &Ui, title: &str) -> Result<PlayerState> {
+    ui.script(
+        "const p = document.querySelector(`[role=group][aria-label=\"Player for ${arguments[0]}\"]`);
+         if (!p) return { state: null, listening: null, position: null, audio: [] };
+         const slider = p.querySelector('[aria-label=\"Position\"]');
+         const now = slider ? Number(slider.getAttribute('aria-valuenow') ?? slider.value) : null;
+         return {
+           state: p.getAttribute('data-player-state'),
+           listening: p.getAttribute('data-listening'),
+           position: Number.isFinite(now) ? now : null,
+           audio: [...p.querySelectorAll('audio')].map((a) => [a.currentTime, a.muted, a.paused]),
+         };",
+        vec![serde_json::json!(title)],
+    )
+    .await
+}
+
+// h. The A/B player of a done dub: it plays (the playhead moves), switches between the original
+// and the dub at the same playhead, and seeks; both sides stay together.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ab_player_plays_switches_at_the_same_playhead_and_seeks() -> Result<()> {
+    let mut case = Case::new("dub-player").await?;
+    let outcome = within(player(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn player(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let title = "tone.wav";
+    let input = case.root().join("in").join(title);
+    write_tone(&input, 30)?;
+    dub_to_done(case, &input).await?;
+    let ui = case.ui()?;
+    let row = job_row(title);
+    ui.click(
+        "Play",
+        &format!("{row}{}", xpath::button(&format!("Play {title}"))),
+    )
+    .await?;
+    let group = xpath::group(&format!("Player for {title}"));
+    ui.wait_for("the player", &group).await?;
+
+    // It plays: the playhead moves, both sides together, only the dub heard.
+    let started = ui
+        .wait_until("the player to play", dubdeck_e2e::ui::WAIT, || async {
+            let s = player_state(ui, title).await?;
+            Ok((s.state.as_deref() == Some("playing") && s.position.is_some_and(|p| p > 0.3)).then_some(s))
+        })
+        .await?;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let later = player_state(ui, title).await?;
+    let (before, after) = (started.position.unwrap_or(0.0), later.position.unwrap_or(0.0));
+    ensure!(
+        after > before + 0.8,
+        "the playhead went from {before} s to {after} s in 1.5 s"
+    );
+    ensure!(
+        later.listening.as_deref() == Some("dub"),
+        "listening to {:?} at first",
+        later.listening
+    );
+    ensure!(
+        later.audio.len() == 2,
+        "the player has {} audio elements",
+        later.audio.len()
+    );
+    let heard: Vec<bool> = later.audio.iter().map(|(_, muted, _)| !muted).collect();
+    ensure!(
+        heard.iter().filter(|h| **h).count() == 1,
+        "heard sides: {heard:?}"
+    );
+    ensure!(
+        (later.audio[0].0 - later.audio[1].0).abs() < 0.25,
+        "the two sides drifted apart: {:?}",
+        later.audio
+    );
+    ui.shoot("dub-player-playing").await?;
+
+    // A switches to the original at the same playhead.
+    let at_switch = player_state(ui, title).await?.position.unwrap_or(0.0);
+    ui.click("Original", &format!("{group}{}", xpath::radio("Original")))
+        .await?;
+    let switched = ui
+        .wait_until("the switch to the original", dubdeck_e2e::ui::WAIT, || async {
+            let s = player_state(ui, title).await?;
+            Ok((s.listening.as_deref() == Some("original")).then_some(s))
+        })
+        .await?;
+    let now = switched.position.unwrap_or(0.0);
+    ensure!(
+        now >= at_switch - 0.3 && now < at_switch + 1.5,
+        "the playhead jumped from {at_switch} s to {now} s on switching"
+    );
+    ensure!(
+        switched.state.as_deref() == Some("playing"),
+        "switching stopped playback: {switched:?}"
+    );
+    ensure!(
+        (switched.audio[0].0 - switched.audio[1].0).abs() < 0.25,
+        "the sides drifted apart on switching: {:?}",
+        switched.audio
+    );
+    ui.shoot("dub-player-original").await?;
+
+    // Seeking with the keyboard moves both sides.
+    let slider = ui
+        .wait_for(
+            "the position slider",
+            &format!("{group}//*[@aria-label='Position']"),
+        )
+        .await?;
+    let from = player_state(ui, title).await?.position.unwrap_or(0.0);
+    slider.send_keys(thirtyfour::prelude::Key::Right).await?;
+    slider.send_keys(thirtyfour::prelude::Key::Right).await?;
+    let sought = ui
+        .wait_until("the seek to land", dubdeck_e2e::ui::WAIT, || async {
+            let s = player_state(ui, title).await?;
+            Ok(s.position.filter(|p| *p >= from + 9.0).map(|_| s))
+        })
+        .await?;
+    ensure!(
+        sought.audio.iter().all(|(t, _, _)| *t >= from + 8.5),
+        "a side did not follow the seek from {from} s: {:?}",
+        sought.audio
+    );
+    ui.press("Pause").await?;
+    ui.wait_until("the player to pause", dubdeck_e2e::ui::WAIT, || async {
+        let s = player_state(ui, title).await?;
+        Ok(
+            (s.state.as_deref() == Some("paused") && s.audio.iter().all(|(_, _, paused)| *paused))
+                .then_some(()),
+        )
+    })
+    .await?;
+    ui.shoot("dub-player-paused").await?;
+    Ok(())
+}
+
+// i. The training wizard to done, then a dub with the new voice.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_training_wizard_trains_a_voice_that_then_dubs() -> Result<()> {
+    let mut case = Case::new("train-wizard").await?;
+    let outcome = within(wizard(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn wizard(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let takes: Vec<PathBuf> = ["take a.wav", "take b.wav"]
+        .iter()
+        .map(|n| case.root().join("voice").join(n))
+        .collect();
+    for take in &takes {
+        write_tone(take, 70)?;
+    }
+    let notes = case.root().join("voice").join("lyrics.txt");
+    std::fs::write(&notes, b"la la la")?;
+    let ui = case.ui()?;
+    case.go_to("Train a voice").await?;
+    // Files: two recordings and a text file, dropped on the wizard.
+    let mut dropped = takes.clone();
+    dropped.push(notes);
+    drop::drop_files(&dropped, (740, 420)).await?;
+    let list = "//*[@aria-label='Training files']";
+    for name in ["take a.wav", "take b.wav"] {
+        ui.wait_for(
+            &format!("{name} in the wizard with its length"),
+            &format!(
+                "{list}//li[contains(., {})][contains(., '1:10') or contains(., '1 min 10')]",
+                xpath::lit(name)
+            ),
+        )
+        .await?;
+    }
+    ui.wait_for(
+        "the text file refused with its reason",
+        &format!("{list}//li[contains(., 'lyrics.txt')][contains(., 'not an audio')]"),
+    )
+    .await?;
+    ui.shoot("train-files").await?;
+    ui.press("Remove lyrics.txt").await?;
+    ui.wait_gone("the text file", &format!("{list}//li[contains(., 'lyrics.txt')]"))
+        .await?;
+    ui.press("Next").await?;
+
+    // Settings: a name; the minutes proposed from 2 min 20 s of audio are the smallest training.
+    ui.type_into("Voice name", "My studio voice").await?;
+    let minutes: String = ui
+        .wait_for("the maximum minutes", &xpath::textbox("Maximum minutes"))
+        .await?
+        .prop("value")
+        .await?
+        .unwrap_or_default();
+    ensure!(
+        minutes == "5",
+        "the wizard proposed {minutes:?} minutes for 2 min 20 s"
+    );
+    ui.shoot("train-settings").await?;
+    ui.press("Next").await?;
+
+    // Review: 10 credits per minute, the balance before and after.
+    ui.wait_for(
+        "the balance after",
+        "//*[contains(normalize-space(.), '4,950 credits')]",
+    )
+    .await?;
+    ui.shoot("train-review").await?;
+    ui.press("Train for 50 credits").await?;
+
+    ui.wait_until("the voice to be trained", TO_DONE * 2, || async {
+        Ok(ui
+            .is_shown(&xpath::heading("My studio voice is ready"))
+            .await?
+            .then_some(()))
+    })
+    .await?;
+    ui.shoot("train-done").await?;
+    let (credits, charges) = case.sim_account().await?;
+    ensure!(
+        credits == 5_000 - 50,
+        "training left {credits} credits: {charges:?}"
+    );
+
+    // The new voice dubs at once.
+    ui.press("Dub with this voice").await?;
+    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    ui.wait_for("the dub sheet", sheet).await?;
+    wait_sheet_title(ui, "Dub with My studio voice").await?;
+    let song = case.root().join("in").join("cover.wav");
+    write_wav(&song, 5)?;
+    drop::drop_files(std::slice::from_ref(&song), (740, 420)).await?;
+    ui.wait_for(
+        "the song in the sheet",
+        &format!("{sheet}//ul[@aria-label='Files and links']/li[contains(., 'cover.wav')]"),
+    )
+    .await?;
+    ui.press("Start dub").await?;
+    ui.wait_gone("the dub sheet", sheet).await?;
+    case.go_to("Jobs").await?;
+    let row = job_row("cover.wav");
+    let approve = format!("{row}//button[normalize-space(.)='Approve']");
+    ui.wait_until(
+        "the dub with the new voice to ask for approval",
+        TO_APPROVAL,
+        || async { Ok(ui.is_shown(&approve).await?.then_some(())) },
+    )
+    .await?;
+    ui.click("Approve", &approve).await?;
+    let open = format!("{row}//button[normalize-space(.)='Open']");
+    ui.wait_until("the dub with the new voice to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&open).await?.then_some(()))
+    })
+    .await?;
+    ui.wait_for(
+        "the row naming the new voice",
+        &format!("{row}//*[contains(normalize-space(.), 'My studio voice')]"),
+    )
+    .await?;
+    case.go_to("My voices").await?;
+    ui.wait_for(
+        "the voice ready in My voices",
+        &xpath::button("Dub with My studio voice"),
+    )
+    .await?;
+    ui.shoot("train-my-voices").await?;
+    Ok(())
+}

@@ -58,6 +58,13 @@ const PACKAGES: &[(&str, &str)] = &[
         "the GTK drag source of drop tests (tests/drag_source.py)",
     ),
     ("gir1.2-gtk-3.0", "GTK 3 for the drag source of drop tests"),
+    // The A/B player plays in the web view through GStreamer: WAV, MP3, FLAC, Vorbis and Opus
+    // come with WebKitGTK (plugins base and good); AAC/M4A needs libav's decoders.
+    (
+        "gstreamer1.0-plugins-good",
+        "the player's WAV, MP3 and FLAC in the window",
+    ),
+    ("gstreamer1.0-libav", "the player's M4A/AAC in the window"),
 ];
 
 /// Installs every missing package with apt-get (as root, or through sudo).
