@@ -9,8 +9,8 @@ use tauri_specta::{Builder, collect_commands, collect_events};
 
 use crate::commands::{account, catalog, dubs, jobs, media, settings, training, voices};
 use crate::events::{
-    AuthLost, CreditsChanged, FavoriteChanged, JobChanged, JobProgress, JobRemoved, JobsChanged, KeyChanged,
-    SessionChanged, SettingsChanged,
+    AuthLost, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress, JobRemoved, JobsChanged,
+    KeyChanged, SessionChanged, SettingsChanged,
 };
 
 /// Where the bindings live, from this crate's folder.
@@ -40,6 +40,7 @@ pub fn builder() -> Builder<Wry> {
             dubs::probe_inputs,
             dubs::pick_media_files,
             dubs::start_dubs,
+            dubs::take_opened_files,
             dubs::voice_preset,
             dubs::last_voice,
             dubs::recent_voices,
@@ -70,6 +71,7 @@ pub fn builder() -> Builder<Wry> {
             JobChanged,
             JobRemoved,
             JobProgress,
+            FilesOpened,
         ])
         .constant("PAGE_SIZE", crate::ipc::PAGE_SIZE)
 }

@@ -25,6 +25,7 @@ pub const COMMANDS: &[&str] = &[
     "probe_inputs",
     "pick_media_files",
     "start_dubs",
+    "take_opened_files",
     "voice_preset",
     "last_voice",
     "recent_voices",

@@ -49,6 +49,13 @@ pub struct SessionChanged {
     pub session: Session,
 }
 
+/// Files to dub were opened with Dubdeck (a second start with files): the page takes them with
+/// `take_opened_files`, so none is lost when it was not listening yet.
+#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+pub struct FilesOpened {
+    pub paths: Vec<String>,
+}
+
 /// The service refused the key (or none is set): the frame goes back to the key screen.
 #[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
 pub struct AuthLost {

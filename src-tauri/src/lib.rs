@@ -61,11 +61,20 @@ pub fn run() -> ExitCode {
     let avatar_turns = avatar_scheme::Turns::new(dubdeck_core::avatars::AvatarConfig::new("").concurrency);
     let app = tauri::Builder::default()
         // A second start of Dubdeck brings the open window forward instead (one library, one engine).
-        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+        // Files it was started with ("Open with Dubdeck") go to the open window's dub sheet.
+        .plugin(tauri_plugin_single_instance::init(|app, args, cwd| {
             if let Some(window) = app.get_webview_window("main") {
                 let _ = window.unminimize();
                 let _ = window.show();
                 let _ = window.set_focus();
+            }
+            match Launch::try_parse_from(&args) {
+                Ok(again) => {
+                    if let Some(shell) = app.try_state::<std::sync::Arc<Shell>>() {
+                        shell.open_files(again.files_from(std::path::Path::new(&cwd)));
+                    }
+                }
+                Err(e) => tracing::warn!("a second start's arguments were not understood: {e}"),
             }
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
@@ -83,7 +92,10 @@ pub fn run() -> ExitCode {
         })
         .setup(move |app| {
             contract.mount_events(app);
-            app.manage(Shell::start(app.handle().clone(), launch.clone()));
+            let shell = Shell::start(app.handle().clone(), launch.clone());
+            let here = std::env::current_dir().unwrap_or_default();
+            shell.open_files(launch.files_from(&here));
+            app.manage(shell);
             #[cfg(target_os = "linux")]
             lean_web_cache(app);
             Ok(())

@@ -34,6 +34,19 @@ pub struct Launch {
     /// Start straight in demo mode, on the built-in simulator with a fresh demo account.
     #[arg(long)]
     pub demo: bool,
+    /// Songs or clips to dub ("Open with Dubdeck"): the dub sheet opens with them.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+impl Launch {
+    /// The files to open, made absolute against `cwd` (the folder the start came from).
+    pub fn files_from(&self, cwd: &std::path::Path) -> Vec<String> {
+        self.files
+            .iter()
+            .map(|f| cwd.join(f).to_string_lossy().into_owned())
+            .collect()
+    }
 }
 
 /// What the commands work on.
@@ -106,6 +119,8 @@ pub struct Shell {
     switching: tokio::sync::Mutex<()>,
     /// Since when each job shown is in its state (shared with the event forwarder).
     clock: Arc<StateClock>,
+    /// Files the app was asked to open, until the page takes them.
+    opened: std::sync::Mutex<Vec<String>>,
     /// The A/B player's loopback media server, started when the player first needs it.
     media: tokio::sync::OnceCell<MediaServer>,
     peaks: PeaksCache,
@@ -130,6 +145,7 @@ impl Shell {
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
             clock: Arc::new(StateClock::default()),
+            opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
         });
@@ -154,6 +170,29 @@ impl Shell {
         self.media
             .get_or_try_init(crate::commands::media::start_server)
             .await
+    }
+
+    /// Files to open ("Open with Dubdeck", a second start with files): kept until the page takes
+    /// them, and announced to a page that is already listening.
+    pub fn open_files(&self, paths: Vec<String>) {
+        if paths.is_empty() {
+            return;
+        }
+        self.opened
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .extend(paths.iter().cloned());
+        events::emit(&self.app, events::FilesOpened { paths });
+    }
+
+    /// The files waiting to be opened, taken once.
+    pub fn take_opened_files(&self) -> Vec<String> {
+        std::mem::take(
+            &mut *self
+                .opened
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
     }
 
     /// Stops serving `path` to the player, if it was.
@@ -350,5 +389,22 @@ impl Active {
         if let Some(demo) = self.demo {
             demo.stop().await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::Launch;
+
+    #[test]
+    fn files_to_open_come_after_the_flags_and_are_made_absolute_against_the_start_folder() {
+        let launch = Launch::try_parse_from(["dubdeck", "--demo", "song.mp3", "/clips/take 2.wav"]).unwrap();
+        assert!(launch.demo);
+        let opened = launch.files_from(std::path::Path::new("/home/ana/Music"));
+        assert_eq!(opened, ["/home/ana/Music/song.mp3", "/clips/take 2.wav"]);
+        let plain = Launch::try_parse_from(["dubdeck"]).unwrap();
+        assert!(plain.files.is_empty() && !plain.demo);
     }
 }

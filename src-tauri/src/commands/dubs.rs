@@ -56,6 +56,14 @@ pub(super) async fn pick_paths(app: &AppHandle, title: &str) -> Vec<PathBuf> {
     files.into_iter().filter_map(|f| f.into_path().ok()).collect()
 }
 
+/// The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each is given once.
+#[tauri::command]
+#[specta::specta]
+pub async fn take_opened_files(shell: ShellState<'_>) -> Result<Vec<ProbedInput>, IpcError> {
+    let paths = shell.take_opened_files();
+    probe_all(paths.into_iter().map(PathBuf::from).collect()).await
+}
+
 /// Starts one dub per input with one voice, into the output folder of the settings. Every input
 /// is checked first: when one is refused, none starts (the error names it). The voice's pitch and
 /// separation are remembered, and it becomes the last voice used.

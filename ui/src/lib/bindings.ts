@@ -219,6 +219,17 @@ async startDubs(request: StartDubs) : Promise<Result<JobRow[], IpcError>> {
 }
 },
 /**
+ * The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each is given once.
+ */
+async takeOpenedFiles() : Promise<Result<ProbedInput[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("take_opened_files") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * The dub sheet's starting values for a voice (its last pitch and separation).
  */
 async voicePreset(voiceId: string) : Promise<Result<VoicePreset, IpcError>> {
@@ -418,6 +429,7 @@ export const events = __makeEvents__<{
 authLost: AuthLost,
 creditsChanged: CreditsChanged,
 favoriteChanged: FavoriteChanged,
+filesOpened: FilesOpened,
 jobChanged: JobChanged,
 jobProgress: JobProgress,
 jobRemoved: JobRemoved,
@@ -429,6 +441,7 @@ settingsChanged: SettingsChanged
 authLost: "auth-lost",
 creditsChanged: "credits-changed",
 favoriteChanged: "favorite-changed",
+filesOpened: "files-opened",
 jobChanged: "job-changed",
 jobProgress: "job-progress",
 jobRemoved: "job-removed",
@@ -466,6 +479,11 @@ export type CreditsChanged = { balance: Balance }
  */
 export type DubSourceInput = { kind: "file"; path: string } | { kind: "link"; url: string }
 export type FavoriteChanged = { voiceId: string; favorite: boolean }
+/**
+ * Files to dub were opened with Dubdeck (a second start with files): the page takes them with
+ * `take_opened_files`, so none is lost when it was not listening yet.
+ */
+export type FilesOpened = { paths: string[] }
 /**
  * Every failure of a command: a stable code the page words, the core's neutral message (for
  * logs and unknown codes) and the parameters the words need.

@@ -64,6 +64,8 @@ export interface BackendEvents {
   jobChanged: { job: JobRow };
   jobRemoved: { id: string };
   jobProgress: { id: string; bytesDone: number; bytesTotal: number | null };
+  /** Files opened with Dubdeck while it runs: take them with takeOpenedFiles(). */
+  filesOpened: { paths: string[] };
 }
 
 /**
@@ -100,6 +102,8 @@ export interface Backend {
   /** The system's file picker; resolves to [] when the user cancels. */
   pickMediaFiles(): Promise<ProbedInput[]>;
   startDubs(request: StartDubs): Promise<JobRow[]>;
+  /** The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each given once. */
+  takeOpenedFiles(): Promise<ProbedInput[]>;
   voicePreset(voiceId: string): Promise<VoicePreset>;
   lastVoice(): Promise<VoiceChoice | null>;
   recentVoices(limit: number): Promise<VoiceChoice[]>;

@@ -590,6 +590,22 @@ export class FakeBackend implements Backend {
     return rows;
   }
 
+  /** Files waiting to be opened (as if Dubdeck was started with them); see openFiles(). */
+  opened: string[] = [];
+
+  /** As a second start of Dubdeck with files would: queued, and announced. */
+  openFiles(paths: string[]): void {
+    this.opened.push(...paths);
+    this.emit('filesOpened', { paths });
+  }
+
+  async takeOpenedFiles(): Promise<ProbedInput[]> {
+    this.record('takeOpenedFiles');
+    const paths = this.opened;
+    this.opened = [];
+    return paths.map(fakeProbe);
+  }
+
   async voicePreset(voiceId: string): Promise<VoicePreset> {
     this.record('voicePreset', voiceId);
     const p = this.presets.get(voiceId) ?? { pitchShift: 0, separate: true };

@@ -30,6 +30,7 @@ export function tauriBackend(): Backend {
     probeInputs: async (paths) => unwrap(await commands.probeInputs(paths)),
     pickMediaFiles: async () => unwrap(await commands.pickMediaFiles()),
     startDubs: async (request) => unwrap(await commands.startDubs(request)),
+    takeOpenedFiles: async () => unwrap(await commands.takeOpenedFiles()),
     voicePreset: async (voiceId) => unwrap(await commands.voicePreset(voiceId)),
     lastVoice: async () => unwrap(await commands.lastVoice()),
     recentVoices: async (limit) => unwrap(await commands.recentVoices(limit)),

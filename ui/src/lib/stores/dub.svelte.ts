@@ -167,6 +167,25 @@ export class DubStore {
   }
 
   /**
+   * Files Dubdeck was asked to open ("Open with Dubdeck"): now, and whenever it is asked again
+   * while running, they open in the dub sheet (which asks for the voice). Resolves to the function
+   * that stops following.
+   */
+  async followOpenedFiles(): Promise<() => void> {
+    const take = async () => {
+      try {
+        const opened = await this.backend.takeOpenedFiles();
+        if (opened.length > 0) await this.open({ inputs: opened });
+      } catch (e) {
+        this.notify('error', wordsFor(e));
+      }
+    };
+    const stop = await this.backend.listen('filesOpened', () => void take());
+    await take();
+    return stop;
+  }
+
+  /**
    * Files dropped on the window: on a voice card, they dub at once with that voice (its remembered
    * settings); elsewhere, the sheet opens asking for a voice. Refused files are said at once, and
    * nothing is sent for them.
