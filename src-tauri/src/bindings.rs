@@ -1,7 +1,7 @@
 //! The IPC contract in one place: every command and event the page can use, registered with
 //! tauri-specta, which also writes their TypeScript (`ui/src/lib/bindings.ts`). The checked-in file
-//! is compared with a fresh export by `tests/contract.rs`; `cargo run -p dubdeck --bin
-//! dubdeck-bindings` rewrites it.
+//! is compared with a fresh export by `tests/contract.rs`; `cargo run -p dubdeck --example
+//! bindings` rewrites it.
 
 use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
@@ -80,6 +80,6 @@ pub fn builder() -> Builder<Wry> {
 pub fn typescript() -> Result<String, String> {
     let language = Typescript::default()
         .bigint(BigIntExportBehavior::Number)
-        .header("// Generated from src-tauri by tauri-specta: do not edit. `cargo run -p dubdeck --bin dubdeck-bindings` rewrites it.\n/* eslint-disable */");
+        .header("// Generated from src-tauri by tauri-specta: do not edit. `cargo run -p dubdeck --example bindings` rewrites it.\n/* eslint-disable */");
     builder().export_str(language).map_err(|e| e.to_string())
 }

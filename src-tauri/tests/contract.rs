@@ -18,7 +18,7 @@ fn the_checked_in_bindings_are_what_the_rust_exports() {
     let checked_in = crate_file(dubdeck_app::BINDINGS_PATH);
     assert!(
         fresh == checked_in,
-        "ui/src/lib/bindings.ts differs from the Rust contract: run `cargo run -p dubdeck --bin dubdeck-bindings` and commit it"
+        "ui/src/lib/bindings.ts differs from the Rust contract: run `cargo run -p dubdeck --example bindings` and commit it"
     );
 }
 

@@ -6,6 +6,7 @@ mod app;
 mod bench_app;
 mod bench_jobs;
 mod bench_transfer;
+mod bundle;
 mod e2e;
 mod keyring_env;
 mod simulator;
@@ -46,6 +47,14 @@ enum Cmd {
     },
     /// Install the system packages and tools the project needs (what is missing only).
     Deps,
+    /// Build the installers of this platform (Linux: .deb and .rpm; Windows: .msi and NSIS;
+    /// macOS: .app and .dmg) from the `dist` build, into target/bundle/.
+    Bundle {
+        /// Instead: package the debug build as a .deb and check it installed on this machine
+        /// (install, desktop entry, icons, PATH, a demo run, upgrade, removal), as `test` does.
+        #[arg(long)]
+        check_deb: bool,
+    },
     /// End-to-end tests of the real app window (WebDriver, Xvfb, isolated keyring); screenshots
     /// of every screen in target/e2e/screenshots/.
     E2e {
@@ -74,6 +83,15 @@ fn main() -> Result<()> {
     let root = workspace_root()?;
     match cli.cmd {
         Cmd::Deps => deps(&root),
+        Cmd::Bundle { check_deb } => {
+            deps(&root)?;
+            if check_deb {
+                let deb = bundle::debug_deb(&root)?;
+                bundle::check_deb(&root, &deb)
+            } else {
+                bundle::bundle(&root).map(|_| ())
+            }
+        }
         Cmd::E2e { filter } => e2e::e2e(&root, filter.as_deref()),
         Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
         Cmd::Demo { screenshot_only } => demo(&root, screenshot_only),
@@ -137,7 +155,15 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     if !status.success() {
         bail!("the tests failed ({status})");
     }
-    e2e::run_prepared(root, None)
+    e2e::run_prepared(root, None)?;
+    // The installer, installed for real (Debian-like machines: dpkg is what it is checked with).
+    if sysdeps::is_debian_like() {
+        let deb = bundle::debug_deb(root)?;
+        bundle::check_deb(root, &deb)?;
+    } else {
+        eprintln!("xtask: not a Debian-like system: the .deb install check needs dpkg and apt-get");
+    }
+    Ok(())
 }
 
 fn demo(root: &Path, screenshot_only: bool) -> Result<()> {

@@ -65,6 +65,11 @@ const PACKAGES: &[(&str, &str)] = &[
         "the player's WAV, MP3 and FLAC in the window",
     ),
     ("gstreamer1.0-libav", "the player's M4A/AAC in the window"),
+    // The installer check.
+    (
+        "desktop-file-utils",
+        "desktop-file-validate checks the .deb's desktop entry",
+    ),
 ];
 
 /// Installs every missing package with apt-get (as root, or through sudo).
@@ -91,7 +96,7 @@ pub fn ensure_system_packages() -> Result<()> {
     apt(&args)
 }
 
-fn is_debian_like() -> bool {
+pub(crate) fn is_debian_like() -> bool {
     std::path::Path::new("/usr/bin/dpkg-query").exists() && std::path::Path::new("/usr/bin/apt-get").exists()
 }
 

@@ -8,12 +8,12 @@ fn main() -> ExitCode {
     let text = match dubdeck_app::bindings_typescript() {
         Ok(text) => text,
         Err(e) => {
-            eprintln!("dubdeck-bindings: could not export the bindings: {e}");
+            eprintln!("bindings: could not export the bindings: {e}");
             return ExitCode::FAILURE;
         }
     };
     if let Err(e) = std::fs::write(&path, text) {
-        eprintln!("dubdeck-bindings: could not write {}: {e}", path.display());
+        eprintln!("bindings: could not write {}: {e}", path.display());
         return ExitCode::FAILURE;
     }
     println!("wrote {}", path.display());
