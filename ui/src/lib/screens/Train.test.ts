@@ -136,6 +136,9 @@ describe('train a voice: settings', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toHaveAccessibleDescription(/already isolated vocals/);
+    // Enter in a field goes on like Next, and the new step's title takes focus.
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), '{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review and confirm' })).toHaveFocus());
   });
 });
 
