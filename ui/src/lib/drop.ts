@@ -48,3 +48,11 @@ export function inTextField(target: EventTarget | null): boolean {
   }
   return false;
 }
+
+/** Where a native drop goes: the open dub sheet, the training wizard (on its screen), or dubbing. */
+export type DropTarget = 'sheet' | 'training' | 'dub';
+
+export function dropTarget(route: string, sheetOpen: boolean): DropTarget {
+  if (sheetOpen) return 'sheet';
+  return route === 'train' ? 'training' : 'dub';
+}

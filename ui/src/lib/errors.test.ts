@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorWords, wordsFor } from './errors';
+import { errorWords, trainingErrorWords, trainingRefusalWords, trainingWarningWords, wordsFor } from './errors';
 import { IpcError, ipcErrorData } from './backend/backend';
 
 const words = (code: string, params: Parameters<typeof ipcErrorData>[2] = {}, message = 'detail') =>
@@ -93,5 +93,31 @@ describe('error words', () => {
     for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere']) {
       expect(words(code), code).not.toBe(words('something_new'));
     }
+  });
+});
+
+describe('training words', () => {
+  it('words the check warnings with what, why and what to do', () => {
+    expect(trainingWarningWords({ kind: 'too_many_files', count: 7, max: 5 })).toBe(
+      '7 files added; a voice is trained from at most 5. Remove 2 to continue.',
+    );
+    expect(trainingWarningWords({ kind: 'unreadable_files', count: 2 })).toMatch(/^2 files can't be used .* remove them/);
+    expect(trainingWarningWords({ kind: 'total_too_short', totalMs: 45_000, recommendedMs: 120_000 })).toMatch(
+      /^Only 45 s of audio in all\. A voice learns best from at least 2:00/,
+    );
+    expect(trainingWarningWords({ kind: 'total_above_chosen', totalMs: 3_900_000, maxMinutes: 60 })).toMatch(
+      /1:05:00 of audio, more than the 60 minutes.*raise the maximum minutes/,
+    );
+  });
+
+  it('words refused recordings and refused starts for training, not for dubbing', () => {
+    expect(trainingRefusalWords('is_directory', 'takes')).toBe('"takes" is a folder. Add the recordings inside it instead.');
+    expect(trainingRefusalWords('empty', 'a.wav')).toMatch(/add it again/);
+    const refused = (reason: string | null, message = 'refused') =>
+      trainingErrorWords(new IpcError(ipcErrorData('input_refused', message, { reason })));
+    expect(refused('bad_minutes')).toMatch(/^The maximum minutes must be 5 to 60/);
+    expect(refused('other', 'The training files hold 1:02:00 of audio')).toMatch(/^The training was refused before anything was sent \(The training files hold/);
+    expect(refused('not_found', 'x')).toMatch(/is no longer there/);
+    expect(trainingErrorWords(new IpcError(ipcErrorData('unauthorized', 'no')))).toBe('The API key was refused. Paste a new key in Settings.');
   });
 });

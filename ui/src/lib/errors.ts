@@ -1,7 +1,7 @@
 // The words for every error the shell can send: what happened, why, and what to do.
 // The shell sends stable codes with params; only this module turns them into sentences.
 import { IpcError, type IpcErrorData } from './backend/backend';
-import type { JobFailureView, JobRow } from './bindings';
+import type { JobFailureView, JobRow, TrainingWarning } from './bindings';
 import { formatDuration, formatNumber } from './format';
 
 function keychainWords(keychain: string | null, message: string): string {
@@ -207,4 +207,63 @@ export function failureWords(f: JobFailureView, row: Pick<JobRow, 'kind' | 'titl
     default:
       return `Something went wrong inside Dubdeck${f.detail ? ` (${f.detail})` : ''}. Press Retry; if it keeps happening, restart Dubdeck.`;
   }
+}
+
+/** Why a recording can't be used for training (checked before any request): what, why, what to do. */
+export function trainingRefusalWords(reason: string, name: string, p: RefusalParams = {}): string {
+  const it = name ? `"${name}"` : 'This file';
+  switch (reason) {
+    case 'is_directory':
+      return `${it} is a folder. Add the recordings inside it instead.`;
+    case 'not_media':
+      return `${it} is not an audio or video file Dubdeck can read. Use an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM recording.`;
+    case 'too_long':
+    case 'empty':
+    case 'not_found':
+    case 'unreadable':
+    case 'no_audio_track':
+    case 'damaged':
+      return refusalWords(reason, name, p).replace('drop it again', 'add it again');
+    default:
+      return `${it} can't be used for training. Remove it, or choose another recording.`;
+  }
+}
+
+/** A training check's warning as a sentence: what, why, what to do. */
+export function trainingWarningWords(w: TrainingWarning): string {
+  switch (w.kind) {
+    case 'unreadable_files':
+      return w.count === 1
+        ? '1 file can\'t be used (its reason is shown in the list). It is left out of the training: remove it, or replace it with a readable recording.'
+        : `${w.count} files can't be used (their reasons are shown in the list). They are left out of the training: remove them, or replace them with readable recordings.`;
+    case 'total_too_short':
+      return `Only ${formatDuration(w.totalMs)} of audio in all. A voice learns best from at least ${formatDuration(w.recommendedMs)} of clean singing or speech: add recordings, or train anyway for a rougher voice.`;
+    case 'total_above_chosen':
+      return `The recordings hold ${formatDuration(w.totalMs)} of audio, more than the ${w.maxMinutes} minutes training uses; the service would charge and then fail the training. Remove some recordings, or raise the maximum minutes.`;
+    case 'too_many_files':
+      return `${w.count} files added; a voice is trained from at most ${w.max}. Remove ${w.count - w.max} to continue.`;
+    default:
+      return 'The recordings need attention before training.';
+  }
+}
+
+/** Words for an error of starting a training (the wizard checks most of this before sending). */
+export function trainingErrorWords(caught: unknown): string {
+  if (caught instanceof IpcError && caught.code === 'input_refused') {
+    const e = caught.data;
+    switch (e.reason) {
+      case 'bad_name':
+        return 'The voice name must have 1 to 50 characters. Go back to Settings and change it.';
+      case 'bad_minutes':
+        return 'The maximum minutes must be 5 to 60. Go back to Settings and change it.';
+      case 'bad_file_count':
+        return 'A voice is trained from 1 to 5 recordings. Go back to Files and change them.';
+      case null:
+      case 'other':
+        return `The training was refused before anything was sent${detail(e.message)}. Change what it names, then confirm again.`;
+      default:
+        return trainingRefusalWords(e.reason, baseName(e.value ?? ''), {});
+    }
+  }
+  return wordsFor(caught);
 }

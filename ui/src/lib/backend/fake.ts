@@ -775,7 +775,8 @@ export class FakeBackend implements Backend {
       voiceName: name,
       durationMs: null,
       format: null,
-      bytesTotal: request.files.map(fakeProbe).reduce((sum, f) => sum + (f.kind === 'ready' ? f.sizeBytes : 0), 0),
+      // As the training check sees the files (a long recording is fine for training).
+      bytesTotal: fakeTrainingCheck(request.files, null).files.reduce((sum, f) => sum + (f.kind === 'ready' ? f.sizeBytes : 0), 0),
     });
     this.jobRows.unshift(row);
     this.emit('jobChanged', { job: { ...row } });

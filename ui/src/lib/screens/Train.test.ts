@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, jobFailure, type FakeOptions } from '../backend/fake';
+import { IpcError, ipcErrorData } from '../backend/backend';
+import type { StartTraining } from '../bindings';
+
+// The fake probe: "long" lasts 31:05 (fine for training), "-60s" lasts 60 s, .txt is not media;
+// a file's size is 16 bytes per millisecond.
+const LONG = '/rec/long-take.wav';
+const SHORT = '/rec/take2-60s.mp3';
+const NOTES = '/rec/notes.txt';
+
+async function openTrain(options: FakeOptions = {}) {
+  const backend = new FakeBackend({ signedIn: true, picked: [LONG, NOTES, SHORT], ...options });
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  await user.click(await screen.findByRole('button', { name: 'Train a voice' }));
+  await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+  return { backend, user };
+}
+
+async function addFiles(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add files' }));
+  const list = await screen.findByRole('list', { name: 'Training files' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  return list;
+}
+
+/** Files, then Settings with a name; returns on the Settings step. */
+async function toSettings(user: ReturnType<typeof userEvent.setup>) {
+  await addFiles(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Name and settings' });
+}
+
+describe('train a voice: files', () => {
+  it('keeps Next disabled without files, lists a refused file with its reason and leaves it out', async () => {
+    const { backend, user } = await openTrain();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Files');
+
+    const list = await addFiles(user);
+    expect(backend.callsOf('pickTrainingFiles')).toHaveLength(1);
+    expect(backend.callsOf('checkTrainingFiles')[0]).toEqual([[LONG, NOTES, SHORT], null]);
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('31:05 ·');
+    expect(items[1]).toHaveTextContent('"notes.txt" is not an audio or video file');
+    expect(items[2]).toHaveTextContent('1:00 · MP3');
+    // Only the usable files count.
+    expect(screen.getByTestId('train-total')).toHaveTextContent('Total audio: 32:05 in 2 usable files');
+    const warnings = screen.getByRole('list', { name: 'Warnings' });
+    expect(warnings).toHaveTextContent("1 file can't be used");
+
+    // Adding the same files again changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(within(list).getByRole('button', { name: 'Remove notes.txt' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(warnings).not.toHaveTextContent("can't be used"));
+    expect(backend.callsOf('checkTrainingFiles').at(-1)?.[0]).toEqual([LONG, SHORT]);
+  });
+
+  it('warns about more than five files and blocks Next until one is removed', async () => {
+    const six = ['/a/1.mp3', '/a/2.mp3', '/a/3.mp3', '/a/4.mp3', '/a/5.mp3', '/a/6.mp3'];
+    const { user } = await openTrain({ picked: six });
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Warnings' })).toHaveTextContent('6 files added; a voice is trained from at most 5. Remove 1 to continue.'),
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(list).getByRole('button', { name: 'Remove 6.mp3' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('warns when the total is very short', async () => {
+    const { user } = await openTrain({ picked: ['/a/tiny-20s.wav'] });
+    await addFiles(user);
+    expect(screen.getByRole('list', { name: 'Warnings' })).toHaveTextContent('Only 20 s of audio in all');
+  });
+});
+
+describe('train a voice: settings', () => {
+  it('counts the name, and says when it is empty or too long', async () => {
+    const { user } = await openTrain();
+    await toSettings(user);
+    const name = screen.getByRole('textbox', { name: 'Voice name' });
+    expect(screen.getByText('0/50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(name, '  My voice  ');
+    expect(screen.getByText('8/50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription(/Give the voice a name \(1 to 50 characters\)/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(name, 'x'.repeat(51));
+    expect(screen.getByText('51/50')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(/The name is 51 characters long; the service takes at most 50\. Remove 1 character\./);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('proposes the minutes from the total, keeps them in 5..60 and above the audio, and checks again', async () => {
+    const { backend, user } = await openTrain();
+    await toSettings(user);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Studio');
+    const minutes = screen.getByRole('spinbutton', { name: 'Maximum minutes' });
+    // 32:05 of usable audio: 33 minutes proposed.
+    expect(minutes).toHaveValue(33);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    await user.clear(minutes);
+    await user.type(minutes, '61');
+    expect(minutes).toHaveAccessibleDescription('Choose from 5 to 60 minutes; 61 is out of range.');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.clear(minutes);
+    await user.type(minutes, '4');
+    expect(minutes).toHaveAccessibleDescription('Choose from 5 to 60 minutes; 4 is out of range.');
+
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    expect(minutes).toHaveAccessibleDescription(/more than 20 minutes: the service would charge, then fail the training\. Choose at least 33 minutes/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(backend.callsOf('checkTrainingFiles').at(-1)).toEqual([[LONG, NOTES, SHORT], 20]));
+
+    await user.click(screen.getByRole('button', { name: 'Use the proposed 33' }));
+    expect(minutes).toHaveValue(33);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toHaveAccessibleDescription(/already isolated vocals/);
+    // Enter in a field goes on like Next, and the new step's title takes focus.
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), '{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Review and confirm' })).toHaveFocus());
+  });
+});
+
+describe('train a voice: review and training', () => {
+  async function toReview(options: FakeOptions = {}, minutes?: string) {
+    const opened = await openTrain(options);
+    await toSettings(opened.user);
+    await opened.user.type(screen.getByRole('textbox', { name: 'Voice name' }), ' My studio voice ');
+    if (minutes) {
+      const field = screen.getByRole('spinbutton', { name: 'Maximum minutes' });
+      await opened.user.clear(field);
+      await opened.user.type(field, minutes);
+    }
+    await opened.user.click(screen.getByRole('checkbox', { name: 'Separate vocals' }));
+    await opened.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    return opened;
+  }
+
+  it('shows the cost and the balance after, then starts the training with exactly what was reviewed', async () => {
+    const { backend, user } = await toReview({ credits: 5000 }, '40');
+    expect(screen.getByTestId('train-cost')).toHaveTextContent('400 credits');
+    expect(screen.getByTestId('train-balance')).toHaveTextContent('5,000 credits');
+    expect(screen.getByTestId('train-after')).toHaveTextContent('4,600 credits');
+    expect(screen.getByText('Off (already isolated vocals)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Train for 400 credits' }));
+    const request: StartTraining = { name: 'My studio voice', files: [LONG, SHORT], maxMinutes: 40, separate: false };
+    expect(backend.callsOf('startTraining')).toEqual([[request]]);
+    await screen.findByRole('heading', { name: 'Training My studio voice' });
+  });
+
+  it('says plainly when the balance is short and disables the confirm button', async () => {
+    await toReview({ credits: 250 });
+    expect(screen.getByTestId('train-cost')).toHaveTextContent('330 credits');
+    expect(screen.getByTestId('train-after')).toHaveTextContent('-80 credits');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not enough credits: training needs 330 and the account has 250.');
+    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeDisabled();
+  });
+
+  it('keeps everything on Review when the start is refused', async () => {
+    const { backend, user } = await toReview();
+    backend.startTraining = async () => {
+      throw new IpcError(ipcErrorData('service_unreachable', 'connection refused'));
+    };
+    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the voice service.");
+    expect(screen.getByRole('heading', { name: 'Review and confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeEnabled();
+  });
+
+  it("shows each file's upload from the cumulative bytes, the training's status, then the ready voice to dub with", async () => {
+    const { backend, user } = await toReview();
+    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    const id = (backend.jobList[0] ?? { id: '' }).id;
+    const first = await screen.findByRole('progressbar', { name: 'long-take.wav upload' });
+    const second = screen.getByRole('progressbar', { name: 'take2-60s.mp3 upload' });
+    expect(first).toHaveAttribute('aria-valuenow', '0');
+
+    const longBytes = (31 * 60_000 + 5_000) * 16;
+    const shortBytes = 60_000 * 16;
+    backend.updateJob(id, { state: 'uploading', step: 'upload' });
+    const status = screen.getByRole('status', { name: 'Training status' });
+    await waitFor(() => expect(status).toHaveTextContent('Uploading'));
+    backend.progress(id, longBytes / 2, longBytes + shortBytes);
+    await waitFor(() => expect(first).toHaveAttribute('aria-valuenow', '50'));
+    expect(second).toHaveAttribute('aria-valuenow', '0');
+    backend.progress(id, longBytes + shortBytes / 4, longBytes + shortBytes);
+    await waitFor(() => expect(second).toHaveAttribute('aria-valuenow', '25'));
+    expect(first).toHaveAttribute('aria-valuenow', '100');
+
+    // Leaving the screen and coming back still shows the training.
+    await user.click(screen.getByRole('button', { name: /^Jobs/ }));
+    await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Train a voice' }));
+    expect(await screen.findByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '25');
+
+    backend.updateJob(id, { state: 'training', step: 'generate', stateSince: new Date(Date.now() - 65_000).toISOString() });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent('Training My studio voice… this can take a while'));
+    expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent('1:05');
+    expect(screen.getByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '100');
+
+    backend.updateJob(id, { state: 'done', step: 'finished', status: 'done', voiceId: 'cv-42', creditsUsed: 330 });
+    await screen.findByRole('heading', { name: 'My studio voice is ready' });
+    expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent('Ready');
+    await user.click(screen.getByRole('button', { name: 'Dub with this voice' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Dub with My studio voice' });
+    expect(backend.callsOf('voicePreset')).toContainEqual(['cv-42']);
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Train another voice' }));
+    await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+    expect(screen.queryByRole('list', { name: 'Training files' })).toBeNull();
+  });
+
+  it('says why a training failed in plain words, and offers Retry and the way back', async () => {
+    const { backend, user } = await toReview();
+    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    await screen.findByRole('heading', { name: 'Training My studio voice' });
+    const id = backend.jobList[0].id;
+    backend.updateJob(id, { state: 'failed', step: 'upload', status: 'failed', failure: jobFailure('network') });
+    await screen.findByRole('heading', { name: 'My studio voice was not trained' });
+    expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent("Can't reach the voice service. Check your connection, then press Retry.");
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(backend.callsOf('retryJob')).toEqual([[id]]);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Training status' })).not.toHaveTextContent("Can't reach"));
+
+    backend.updateJob(id, { state: 'failed', step: 'upload', status: 'failed', failure: jobFailure('network') });
+    await user.click(await screen.findByRole('button', { name: 'Back to review' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeEnabled();
+  });
+});
+
+describe('train a voice: drops', () => {
+  it('adds files dropped on the window to the wizard instead of opening the dub sheet', async () => {
+    const { backend } = await openTrain();
+    backend.drop({ kind: 'enter', paths: [SHORT], x: 10, y: 10 });
+    expect(await screen.findByText('Drop to add recordings to the training files')).toBeInTheDocument();
+    backend.drop({ kind: 'drop', paths: [SHORT, NOTES], x: 10, y: 10 });
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.callsOf('probeInputs')).toHaveLength(0);
+    expect(backend.callsOf('checkTrainingFiles')[0]).toEqual([[SHORT, NOTES], null]);
+    // A second drop adds; a file dropped again is not listed twice.
+    backend.drop({ kind: 'drop', paths: [SHORT, LONG], x: 10, y: 10 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('brings the wizard back to Files when files are dropped on a later step', async () => {
+    const { backend, user } = await openTrain();
+    await toSettings(user);
+    backend.drop({ kind: 'drop', paths: ['/rec/extra-30s.wav'], x: 10, y: 10 });
+    await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+    const list = screen.getByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+  });
+});

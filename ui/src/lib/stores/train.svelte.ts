@@ -1,0 +1,400 @@
+// The training wizard's state, kept by the frame so a training under way still shows after leaving
+// the screen: the recordings (checked by the shell before any request, again whenever they or the
+// minutes change), the name, the minutes and separation, the reviewed cost, and the started job,
+// followed by its own events (jobChanged, jobProgress), never by a timer.
+import type { JobRow, ProbedInput, StartTraining, TrainingCheck, TrainingLimits, TrainingWarning, VoiceChoice } from '../bindings';
+import type { Backend, Unlisten } from '../backend/backend';
+import { failureWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
+import { formatDuration, formatNumber } from '../format';
+import { stateWords } from './jobs.svelte';
+
+export type TrainStep = 'files' | 'settings' | 'review' | 'train';
+export type Ready = Extract<ProbedInput, { kind: 'ready' }>;
+export type Refused = Extract<ProbedInput, { kind: 'refused' }>;
+
+export const STEPS: { id: TrainStep; label: string }[] = [
+  { id: 'files', label: 'Files' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'review', label: 'Review' },
+  { id: 'train', label: 'Train' },
+];
+
+/** Until the shell answers (the service's documented limits). */
+export const DEFAULT_LIMITS: TrainingLimits = {
+  maxFiles: 5,
+  minMinutes: 5,
+  maxMinutes: 60,
+  nameMaxChars: 50,
+  creditsPerMinute: 10,
+  recommendedMs: 120_000,
+};
+
+/** Characters of the trimmed name, counted as the shell counts them (code points). */
+export function nameLength(name: string): number {
+  return [...name.trim()].length;
+}
+
+export function nameProblem(name: string, limits: TrainingLimits): string | null {
+  const n = nameLength(name);
+  if (n === 0) return `Give the voice a name (1 to ${limits.nameMaxChars} characters).`;
+  if (n > limits.nameMaxChars) {
+    const over = n - limits.nameMaxChars;
+    return `The name is ${n} characters long; the service takes at most ${limits.nameMaxChars}. Remove ${over} character${over === 1 ? '' : 's'}.`;
+  }
+  return null;
+}
+
+/** A whole number from the minutes field, or null. */
+export function parseMinutes(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  return Number(t);
+}
+
+export function minutesProblem(text: string, limits: TrainingLimits, totalMs: number): string | null {
+  const range = `${limits.minMinutes} to ${limits.maxMinutes}`;
+  if (text.trim() === '') return `Enter the maximum minutes, from ${range}.`;
+  const n = parseMinutes(text);
+  if (n === null) return `Enter a whole number of minutes, from ${range}.`;
+  if (n < limits.minMinutes || n > limits.maxMinutes) return `Choose from ${range} minutes; ${n} is out of range.`;
+  if (totalMs > n * 60_000) {
+    const need = Math.ceil(totalMs / 60_000);
+    return need <= limits.maxMinutes
+      ? `The recordings hold ${formatDuration(totalMs)} of audio, more than ${n} minutes: the service would charge, then fail the training. Choose at least ${need} minutes, or remove recordings.`
+      : `The recordings hold ${formatDuration(totalMs)} of audio, more than training can use (${limits.maxMinutes} minutes). Go back to Files and remove some.`;
+  }
+  return null;
+}
+
+/**
+ * Each file's upload percent, from the cumulative bytes of files uploaded one after another in
+ * the order given. When the shell's total differs from the sizes seen (a file changed), the sizes
+ * are scaled to it.
+ */
+export function uploadPercents(sizes: number[], bytesDone: number, bytesTotal: number | null): number[] {
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  const scale = bytesTotal && sum > 0 ? bytesTotal / sum : 1;
+  let offset = 0;
+  return sizes.map((size) => {
+    const share = size * scale;
+    const done = Math.min(share, Math.max(0, bytesDone - offset));
+    const percent = share > 0 ? (done / share) * 100 : bytesDone >= offset && bytesDone > 0 ? 100 : 0;
+    offset += share;
+    return Math.min(100, Math.max(0, percent));
+  });
+}
+
+/** What the training's status region says. */
+export interface TrainingStatus {
+  tone: 'active' | 'done' | 'failed' | 'waiting';
+  text: string;
+  /** Since when the service stage runs (the elapsed time shown beside it). */
+  since: number | null;
+}
+
+export function trainingStatus(job: JobRow, name: string): TrainingStatus {
+  switch (job.state) {
+    case 'created':
+    case 'creating':
+      return { tone: 'active', text: 'Getting the upload ready', since: null };
+    case 'uploading':
+      return { tone: 'active', text: 'Uploading', since: null };
+    case 'cloning':
+    case 'training':
+      return { tone: 'active', text: `Training ${name}… this can take a while`, since: Date.parse(job.stateSince) };
+    case 'done':
+      return { tone: 'done', text: 'Ready', since: null };
+    case 'awaiting_approval':
+      return {
+        tone: 'waiting',
+        text: `The service asks for ${job.requiredCredits !== null ? `${formatNumber(job.requiredCredits)} credits` : 'more credits'}, more than the review showed. Approve or discard it in Jobs.`,
+        since: null,
+      };
+    case 'waiting_credits':
+      return {
+        tone: 'waiting',
+        text: job.failure ? failureWords(job.failure, job) : 'The account lacks credits for this training. Buy credits, then press Retry in Jobs.',
+        since: null,
+      };
+    case 'canceled':
+      return { tone: 'failed', text: 'The training was discarded.', since: null };
+    case 'failed':
+      return {
+        tone: 'failed',
+        text: job.failure ? failureWords(job.failure, job) : 'The training failed. Press Retry, or train again with other recordings.',
+        since: null,
+      };
+    default:
+      return { tone: job.status === 'failed' ? 'failed' : 'active', text: stateWords(job), since: Date.parse(job.stateSince) };
+  }
+}
+
+export function refusedWords(r: Refused): string {
+  return trainingRefusalWords(r.reason, r.name, r);
+}
+
+export class TrainStore {
+  limits = $state<TrainingLimits>({ ...DEFAULT_LIMITS });
+  step = $state<TrainStep>('files');
+  paths = $state<string[]>([]);
+  check = $state<TrainingCheck | null>(null);
+  checking = $state(false);
+  checkProblem = $state<string | null>(null);
+  name = $state('');
+  nameTouched = $state(false);
+  minutesText = $state('');
+  /** The user changed the minutes: they no longer follow the proposal from the total. */
+  minutesEdited = $state(false);
+  separate = $state(true);
+  starting = $state(false);
+  /** Why starting failed (shown on Review; nothing is lost). */
+  problem = $state<string | null>(null);
+  /** The started training, as its last event told. */
+  job = $state<JobRow | null>(null);
+  /** What was sent, as reviewed (the progress step shows these files and this name). */
+  sent = $state<{ request: StartTraining; files: Ready[] } | null>(null);
+  /** A drag of files is over the window while the wizard shows. */
+  dragging = $state(false);
+  /** A passing sentence of the wizard's (a drop it could not take, a voice not found). */
+  notice = $state<string | null>(null);
+
+  /** Each path's check result, in order (null: being checked). */
+  readonly entries = $derived(this.paths.map((p) => ({ path: p, probed: this.check?.files.find((f) => f.path === p) ?? null })));
+  readonly usable = $derived(this.entries.map((e) => e.probed).filter((p): p is Ready => p?.kind === 'ready'));
+  readonly totalMs = $derived(this.usable.reduce((sum, f) => sum + f.durationMs, 0));
+  readonly warnings = $derived<TrainingWarning[]>(this.check && !this.checking ? this.check.warnings : []);
+  readonly filesReady = $derived(
+    !this.checking && this.check !== null && this.usable.length >= 1 && this.paths.length <= this.limits.maxFiles,
+  );
+  readonly nameError = $derived(nameProblem(this.name, this.limits));
+  readonly minutesError = $derived(minutesProblem(this.minutesText, this.limits, this.totalMs));
+  readonly minutes = $derived(parseMinutes(this.minutesText));
+  readonly settingsReady = $derived(this.nameError === null && this.minutesError === null);
+  readonly cost = $derived(this.minutes === null ? 0 : this.minutes * this.limits.creditsPerMinute);
+  readonly running = $derived(this.job !== null && ['active', 'approval', 'credits'].includes(this.job.status));
+
+  private readonly backend: Backend;
+  private unlisten: Unlisten[] = [];
+  private turn = 0;
+  /** Events of trainings that arrived while startTraining had not answered yet. */
+  private early: Record<string, JobRow> = {};
+  private earlyProgress: Record<string, { bytesDone: number; bytesTotal: number | null }> = {};
+
+  constructor(backend: Backend) {
+    this.backend = backend;
+  }
+
+  async start(): Promise<void> {
+    const b = this.backend;
+    const unlisten = await Promise.all([
+      b.listen('jobChanged', (p) => this.applyChanged(p.job)),
+      b.listen('jobProgress', (p) => this.applyProgress(p.id, p.bytesDone, p.bytesTotal)),
+    ]);
+    this.unlisten.push(...unlisten);
+    try {
+      this.limits = await b.trainingLimits();
+    } catch {
+      // The documented limits stay; the shell checks again when the training starts.
+    }
+  }
+
+  stop(): void {
+    this.unlisten.forEach((u) => u());
+    this.unlisten = [];
+  }
+
+  private applyChanged(row: JobRow): void {
+    if (this.job && row.id === this.job.id) this.job = row;
+    else if (this.starting && row.kind === 'training') this.early[row.id] = row;
+  }
+
+  private applyProgress(id: string, bytesDone: number, bytesTotal: number | null): void {
+    if (this.job && id === this.job.id) this.job = { ...this.job, bytesDone, bytesTotal: bytesTotal ?? this.job.bytesTotal };
+    else if (this.starting) this.earlyProgress[id] = { bytesDone, bytesTotal };
+  }
+
+  /** Adds recordings (duplicates ignored), then checks them all again. */
+  addFiles(paths: string[]): void {
+    const fresh = paths.filter((p, i) => !this.paths.includes(p) && paths.indexOf(p) === i);
+    if (fresh.length === 0) return;
+    this.paths = [...this.paths, ...fresh];
+    void this.recheck();
+  }
+
+  removeFile(path: string): void {
+    this.paths = this.paths.filter((p) => p !== path);
+    void this.recheck();
+  }
+
+  async pick(): Promise<void> {
+    this.notice = null;
+    try {
+      this.addFiles(await this.backend.pickTrainingFiles());
+    } catch (e) {
+      this.notice = wordsFor(e);
+    }
+  }
+
+  /** Files dropped on the window while the wizard shows. */
+  drop(paths: string[]): void {
+    this.dragging = false;
+    if (paths.length === 0) return;
+    if (this.step === 'train') {
+      if (this.running) {
+        this.notice = `Dubdeck is training ${this.sent?.request.name ?? 'a voice'} now. Drop the recordings of the next voice once it is ready.`;
+        return;
+      }
+      this.reset();
+    }
+    this.notice = null;
+    // The files step shows what the drop changed.
+    this.step = 'files';
+    this.addFiles(paths);
+  }
+
+  setMinutes(text: string): void {
+    this.minutesText = text;
+    this.minutesEdited = true;
+    const n = parseMinutes(text);
+    if (n !== null && n >= this.limits.minMinutes && n <= this.limits.maxMinutes) void this.recheck();
+  }
+
+  /** Checks the current files against the chosen minutes; a later check wins over an earlier one. */
+  async recheck(): Promise<void> {
+    const turn = ++this.turn;
+    const paths = [...this.paths];
+    if (paths.length === 0) {
+      this.check = null;
+      this.checking = false;
+      this.checkProblem = null;
+      if (!this.minutesEdited) this.minutesText = '';
+      return;
+    }
+    this.checking = true;
+    this.checkProblem = null;
+    const chosen = this.minutesEdited ? parseMinutes(this.minutesText) : null;
+    const valid = chosen !== null && chosen >= this.limits.minMinutes && chosen <= this.limits.maxMinutes ? chosen : null;
+    try {
+      let result = await this.backend.checkTrainingFiles(paths, valid);
+      // Following the proposal: warn against it too (a total above the largest choice).
+      if (valid === null && !this.minutesEdited && result.totalMs > result.suggestedMaxMinutes * 60_000) {
+        result = await this.backend.checkTrainingFiles(paths, result.suggestedMaxMinutes);
+      }
+      if (turn !== this.turn) return;
+      this.check = result;
+      if (!this.minutesEdited) this.minutesText = String(result.suggestedMaxMinutes);
+    } catch (e) {
+      if (turn === this.turn) this.checkProblem = wordsFor(e);
+    } finally {
+      if (turn === this.turn) this.checking = false;
+    }
+  }
+
+  goTo(step: TrainStep): void {
+    this.notice = null;
+    this.step = step;
+  }
+
+  next(): void {
+    if (this.step === 'files' && this.filesReady) this.goTo('settings');
+    else if (this.step === 'settings') {
+      this.nameTouched = true;
+      if (this.settingsReady) this.goTo('review');
+    }
+  }
+
+  back(): void {
+    if (this.step === 'settings') this.goTo('files');
+    else if (this.step === 'review') this.goTo('settings');
+  }
+
+  /** Starts the training as reviewed; stays on Review with the reason when it can't. */
+  async train(): Promise<boolean> {
+    if (this.starting || !this.filesReady || !this.settingsReady || this.minutes === null) return false;
+    const files = [...this.usable];
+    const request: StartTraining = {
+      name: this.name.trim(),
+      files: files.map((f) => f.path),
+      maxMinutes: this.minutes,
+      separate: this.separate,
+    };
+    this.starting = true;
+    this.problem = null;
+    this.early = {};
+    this.earlyProgress = {};
+    try {
+      let row = await this.backend.startTraining(request);
+      const seen = this.early[row.id];
+      if (seen && Date.parse(seen.updatedAt) >= Date.parse(row.updatedAt)) row = seen;
+      const moved = this.earlyProgress[row.id];
+      if (moved && moved.bytesDone > row.bytesDone) row = { ...row, bytesDone: moved.bytesDone, bytesTotal: moved.bytesTotal ?? row.bytesTotal };
+      this.sent = { request, files };
+      this.job = row;
+      this.step = 'train';
+      return true;
+    } catch (e) {
+      this.problem = trainingErrorWords(e);
+      return false;
+    } finally {
+      this.starting = false;
+      this.early = {};
+      this.earlyProgress = {};
+    }
+  }
+
+  /** Retries a failed training (where the failure says a retry can help). */
+  async retry(): Promise<void> {
+    if (!this.job) return;
+    this.notice = null;
+    try {
+      this.job = await this.backend.retryJob(this.job.id);
+    } catch (e) {
+      this.notice = wordsFor(e);
+    }
+  }
+
+  /** The trained voice, to dub with (from the job, else from My voices by its name). */
+  async voice(): Promise<VoiceChoice | null> {
+    const job = this.job;
+    const name = this.sent?.request.name ?? job?.voiceName ?? job?.title ?? '';
+    if (!job) return null;
+    if (job.voiceId) return { id: job.voiceId, name, avatar: null, custom: true, lastUsedAt: null };
+    try {
+      const mine = (await this.backend.myVoices()).filter((v) => v.name === name && v.status === 'done');
+      const found = mine.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))[0];
+      if (found) return { id: found.id, name: found.name, avatar: null, custom: true, lastUsedAt: null };
+      this.notice = `${name} is not in My voices yet. Open My voices in a moment and dub with it from there.`;
+    } catch (e) {
+      this.notice = wordsFor(e);
+    }
+    return null;
+  }
+
+  /** After a failure: the same choices on Review, to change and confirm again (a new training). */
+  backToReview(): void {
+    this.job = null;
+    this.sent = null;
+    this.problem = null;
+    this.goTo('review');
+    void this.recheck();
+  }
+
+  /** Back to an empty wizard (the started training goes on; Jobs shows it). */
+  reset(): void {
+    this.turn++;
+    this.step = 'files';
+    this.paths = [];
+    this.check = null;
+    this.checking = false;
+    this.checkProblem = null;
+    this.name = '';
+    this.nameTouched = false;
+    this.minutesText = '';
+    this.minutesEdited = false;
+    this.separate = true;
+    this.problem = null;
+    this.job = null;
+    this.sent = null;
+    this.notice = null;
+  }
+}

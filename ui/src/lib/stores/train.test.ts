@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, minutesProblem, nameLength, nameProblem, trainingStatus, uploadPercents } from './train.svelte';
+import { makeJobRow } from '../backend/fake';
+import { dropTarget } from '../drop';
+
+describe('training wizard rules', () => {
+  it('splits the cumulative upload bytes over the files in the order sent', () => {
+    expect(uploadPercents([100, 300], 0, 400)).toEqual([0, 0]);
+    expect(uploadPercents([100, 300], 50, 400)).toEqual([50, 0]);
+    expect(uploadPercents([100, 300], 175, 400)).toEqual([100, 25]);
+    expect(uploadPercents([100, 300], 400, 400)).toEqual([100, 100]);
+    // A total that differs from the sizes seen scales them (a file changed since the check).
+    expect(uploadPercents([100, 300], 100, 800)).toEqual([50, 0]);
+    expect(uploadPercents([100, 300], 100, null)).toEqual([100, 0]);
+  });
+
+  it('counts the trimmed name in characters and bounds it to 1..50', () => {
+    expect(nameLength('  Ünïcode 🎤 ')).toBe(9);
+    expect(nameProblem('   ', DEFAULT_LIMITS)).toMatch(/^Give the voice a name/);
+    expect(nameProblem('a'.repeat(50), DEFAULT_LIMITS)).toBeNull();
+    expect(nameProblem('a'.repeat(52), DEFAULT_LIMITS)).toMatch(/52 characters long.*Remove 2 characters\./);
+  });
+
+  it('keeps the minutes whole, within 5..60 and not below the audio', () => {
+    expect(minutesProblem('', DEFAULT_LIMITS, 0)).toMatch(/^Enter the maximum minutes/);
+    expect(minutesProblem('7.5', DEFAULT_LIMITS, 0)).toMatch(/^Enter a whole number/);
+    expect(minutesProblem('5', DEFAULT_LIMITS, 0)).toBeNull();
+    expect(minutesProblem('60', DEFAULT_LIMITS, 0)).toBeNull();
+    expect(minutesProblem('61', DEFAULT_LIMITS, 0)).toMatch(/61 is out of range/);
+    expect(minutesProblem('6', DEFAULT_LIMITS, 6 * 60_000 + 1)).toMatch(/Choose at least 7 minutes/);
+    expect(minutesProblem('60', DEFAULT_LIMITS, 61 * 60_000)).toMatch(/Go back to Files and remove some/);
+  });
+
+  it("words the training's states", () => {
+    const row = (state: string) => makeJobRow({ id: 'training:x', kind: 'training', state });
+    expect(trainingStatus(row('uploading'), 'Mia').text).toBe('Uploading');
+    expect(trainingStatus(row('training'), 'Mia').text).toBe('Training Mia… this can take a while');
+    expect(trainingStatus(row('done'), 'Mia')).toMatchObject({ tone: 'done', text: 'Ready' });
+    expect(trainingStatus({ ...row('awaiting_approval'), requiredCredits: 120 }, 'Mia').text).toMatch(/asks for 120 credits/);
+  });
+
+  it('routes drops: the open sheet first, then the training wizard on its screen', () => {
+    expect(dropTarget('train', false)).toBe('training');
+    expect(dropTarget('train', true)).toBe('sheet');
+    expect(dropTarget('voices', false)).toBe('dub');
+    expect(dropTarget('jobs', false)).toBe('dub');
+  });
+});
