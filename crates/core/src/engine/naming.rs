@@ -173,6 +173,36 @@ mod tests {
         }
     }
 
+    /// Result names are valid on Windows too (the strictest of the three): no reserved characters,
+    /// no control characters, no trailing dot or space, and never a reserved device name.
+    #[test]
+    fn result_names_follow_the_windows_rules_on_every_platform() {
+        let strict = sanitize_filename::OptionsForCheck {
+            windows: true,
+            truncate: true,
+        };
+        let reserved = ["CON", "PRN", "AUX", "NUL", "COM1", "LPT9", "con", "Aux"];
+        for stem in reserved
+            .iter()
+            .copied()
+            .chain(["a.", "b ", "tab\there", "new\nline", "..", "?"])
+        {
+            for voice in ["", "Nova", "CON", "x."] {
+                let name = output_stem(stem, voice, 0);
+                assert!(
+                    sanitize_filename::is_sanitized_with_options(&name, strict.clone()),
+                    "{name:?} from {stem:?} and {voice:?}"
+                );
+                assert!(!name.ends_with(['.', ' ']), "{name:?}");
+                let base = name.split('.').next().unwrap_or_default().to_ascii_uppercase();
+                assert!(
+                    !reserved.iter().any(|r| r.eq_ignore_ascii_case(&base)),
+                    "{name:?}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn never_reuses_a_taken_name() {
         let dir = tempfile::tempdir().unwrap();
