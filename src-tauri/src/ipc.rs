@@ -96,6 +96,10 @@ fn refusal_params(refusal: &Refusal) -> (&'static str, Option<String>) {
         Refusal::BadLink { link, .. } => ("bad_link", Some(link.clone())),
         Refusal::PitchOutOfRange(pitch) => ("pitch_out_of_range", Some(pitch.to_string())),
         Refusal::OutputDir { path, .. } => ("output_dir", Some(path.to_string_lossy().into_owned())),
+        Refusal::VoiceName(chars) => ("bad_name", Some(chars.to_string())),
+        Refusal::MaxMinutes(minutes) => ("bad_minutes", Some(minutes.to_string())),
+        Refusal::FileCount(count) => ("bad_file_count", Some(count.to_string())),
+        Refusal::TrainingTooLong { total_ms, .. } => ("training_too_long", Some(total_ms.to_string())),
         _ => ("other", None),
     }
 }
@@ -745,6 +749,15 @@ mod tests {
                 folder.value.as_deref()
             ),
             ("input_refused", Some("is_directory"), Some("/music/album"))
+        );
+        let minutes = IpcError::from(AppError::Engine(EngineError::Refused(Refusal::MaxMinutes(61))));
+        assert_eq!(
+            (
+                minutes.code.as_str(),
+                minutes.reason.as_deref(),
+                minutes.value.as_deref()
+            ),
+            ("input_refused", Some("bad_minutes"), Some("61"))
         );
         let link = IpcError::from(AppError::Engine(EngineError::Refused(Refusal::BadLink {
             link: "ftp://x/a.mp3".into(),

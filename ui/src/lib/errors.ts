@@ -258,6 +258,8 @@ export function trainingErrorWords(caught: unknown): string {
         return 'The maximum minutes must be 5 to 60. Go back to Settings and change it.';
       case 'bad_file_count':
         return 'A voice is trained from 1 to 5 recordings. Go back to Files and change them.';
+      case 'training_too_long':
+        return 'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Go back to Settings and raise the minutes, or remove a recording.';
       case null:
       case 'other':
         return `The training was refused before anything was sent${detail(e.message)}. Change what it names, then confirm again.`;
