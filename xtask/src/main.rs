@@ -120,6 +120,8 @@ fn deps(root: &Path) -> Result<()> {
 
 fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     deps(root)?;
+    // The CI workflows cannot run here: they are checked against GitHub's schema instead.
+    tools::check_workflows(root)?;
     // The app embeds the built page: every cargo build of the workspace needs `ui/dist`.
     ui::build(root)?;
     ui::check_and_test(root, !no_lint)?;

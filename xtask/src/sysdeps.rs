@@ -10,7 +10,7 @@ const PACKAGES: &[(&str, &str)] = &[
     ("curl", "the transfer benchmark compares the client with curl"),
     (
         "python3",
-        "the OpenAPI document is checked by openapi-spec-validator",
+        "the OpenAPI document and the CI workflows are checked by Python validators",
     ),
     (
         "python3-venv",

@@ -1,6 +1,7 @@
 //! Tools the tests need that are not Rust crates: a Python virtual environment under
 //! `<root>/target/tools/venv` holding pinned packages (the OpenAPI validator used by
-//! `crates/sim/tests/openapi_document.rs`). `cargo xtask deps` and `cargo xtask test` call
+//! `crates/sim/tests/openapi_document.rs`, and `check-jsonschema`, which `cargo xtask test` runs on
+//! the CI workflows of `.github/workflows/`). `cargo xtask deps` and `cargo xtask test` call
 //! `ensure_python_tools`, so a fresh machine needs only `python3` with its `venv` module.
 
 use std::path::{Path, PathBuf};
@@ -9,7 +10,10 @@ use std::process::Command;
 use anyhow::{Context, Result, bail};
 
 /// Pinned Python packages: (distribution name, exact version).
-pub const PYTHON_PACKAGES: &[(&str, &str)] = &[("openapi-spec-validator", "0.9.0")];
+pub const PYTHON_PACKAGES: &[(&str, &str)] = &[
+    ("openapi-spec-validator", "0.9.0"),
+    ("check-jsonschema", "0.39.0"),
+];
 
 /// Where the venv lives: inside `target/`, so it is ignored by git and cleaned with the build.
 pub fn venv_dir(root: &Path) -> PathBuf {
@@ -23,6 +27,78 @@ fn bin_dir(venv: &Path) -> PathBuf {
 
 fn python_in(bin: &Path) -> PathBuf {
     bin.join(if cfg!(windows) { "python.exe" } else { "python" })
+}
+
+/// A program of the venv (`.exe` on Windows).
+fn program_in(bin: &Path, name: &str) -> PathBuf {
+    bin.join(if cfg!(windows) {
+        format!("{name}.exe")
+    } else {
+        name.to_owned()
+    })
+}
+
+/// Where the CI workflows live.
+const WORKFLOWS_DIR: &str = ".github/workflows";
+
+/// Checks every workflow of `.github/workflows/` against GitHub's workflow schema, with the copy of
+/// it that check-jsonschema ships (`vendor.github-workflows`: no network needed). These workflows
+/// run only on a public CI, never here: this is the one check they get before they reach it.
+pub fn check_workflows(root: &Path) -> Result<()> {
+    check_workflows_with(&program_in(&bin_dir(&venv_dir(root)), "check-jsonschema"), root)
+}
+
+fn check_workflows_with(check_jsonschema: &Path, root: &Path) -> Result<()> {
+    let files = workflow_files(root)?;
+    if files.is_empty() {
+        return Ok(());
+    }
+    let args = ["--builtin-schema", "vendor.github-workflows"];
+    eprintln!("+ check-jsonschema {} {}", args.join(" "), files.join(" "));
+    let output = Command::new(check_jsonschema)
+        .args(args)
+        .args(&files)
+        .current_dir(root)
+        .output()
+        .with_context(|| {
+            format!(
+                "could not run {}: run `cargo xtask deps` to install it",
+                check_jsonschema.display()
+            )
+        })?;
+    if !output.status.success() {
+        bail!(
+            "a workflow in {WORKFLOWS_DIR}/ does not follow GitHub's workflow schema ({}):\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(())
+}
+
+/// The `.yml` and `.yaml` files of `.github/workflows/`, relative to `root` and sorted; none when
+/// the folder does not exist.
+fn workflow_files(root: &Path) -> Result<Vec<String>> {
+    let dir = root.join(WORKFLOWS_DIR);
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e).with_context(|| format!("could not list {}", dir.display())),
+    };
+    let mut files = Vec::new();
+    for entry in entries {
+        let name = entry
+            .with_context(|| format!("could not list {}", dir.display()))?
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if name.ends_with(".yml") || name.ends_with(".yaml") {
+            files.push(format!("{WORKFLOWS_DIR}/{name}"));
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// Creates the venv if missing and installs every pinned package not yet installed at its pinned
@@ -127,6 +203,50 @@ mod tests {
                 "{name}: pin an exact version, not {version:?}"
             );
         }
+    }
+
+    #[test]
+    fn workflow_files_are_the_yaml_of_github_workflows() {
+        let root = std::env::temp_dir().join(format!("xtask-workflows-test-{}", std::process::id()));
+        assert_eq!(workflow_files(&root).unwrap(), Vec::<String>::new());
+        let dir = root.join(WORKFLOWS_DIR);
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in ["release.yml", "a.yaml", "README.md", "b.yml.orig"] {
+            std::fs::write(dir.join(name), "").unwrap();
+        }
+        assert_eq!(
+            workflow_files(&root).unwrap(),
+            [".github/workflows/a.yaml", ".github/workflows/release.yml"]
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    /// The real validator (installed in the project's venv by `cargo xtask deps`, which
+    /// `cargo xtask test` runs first) passes a valid workflow and refuses one with a misspelt key.
+    #[test]
+    fn the_workflow_check_passes_a_valid_workflow_and_refuses_a_bad_key() {
+        let project = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let tool = program_in(&bin_dir(&venv_dir(project)), "check-jsonschema");
+        assert!(
+            tool.is_file(),
+            "check-jsonschema is missing at {}: run `cargo xtask deps` to install it",
+            tool.display()
+        );
+        let valid =
+            "on: push\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n      - run: cargo test\n";
+        let root = std::env::temp_dir().join(format!("xtask-workflow-check-{}", std::process::id()));
+        let dir = root.join(WORKFLOWS_DIR);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("ci.yml"), valid).unwrap();
+        check_workflows_with(&tool, &root).unwrap();
+
+        std::fs::write(dir.join("ci.yml"), valid.replace("runs-on", "runs_on")).unwrap();
+        let error = check_workflows_with(&tool, &root).unwrap_err().to_string();
+        assert!(
+            error.contains("does not follow GitHub's workflow schema"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
