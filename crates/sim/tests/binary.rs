@@ -33,6 +33,14 @@ async fn line(lines: &mut tokio::io::Lines<BufReader<ChildStdout>>) -> String {
         .expect("a line")
 }
 
+/// Stops the simulator as a service manager would: SIGTERM, then a clean exit. Windows has no
+/// SIGTERM: there the process is ended, and only its end is checked.
+#[cfg(windows)]
+async fn terminate(mut child: Child) {
+    child.kill().await.unwrap();
+}
+
+#[cfg(not(windows))]
 async fn terminate(mut child: Child) {
     let pid = child.id().unwrap().to_string();
     let status = Command::new("kill").args(["-TERM", &pid]).status().await.unwrap();

@@ -41,7 +41,12 @@ fn workspace_root() -> PathBuf {
 }
 
 fn validator() -> PathBuf {
-    let path = workspace_root().join("target/tools/venv/bin/openapi-spec-validator");
+    // The venv's executables: `bin` on Unix, `Scripts` (and `.exe`) on Windows.
+    let path = if cfg!(windows) {
+        workspace_root().join("target/tools/venv/Scripts/openapi-spec-validator.exe")
+    } else {
+        workspace_root().join("target/tools/venv/bin/openapi-spec-validator")
+    };
     assert!(
         path.is_file(),
         "the OpenAPI validator is missing at {}: run `cargo xtask test` or `cargo xtask deps` to install it",
