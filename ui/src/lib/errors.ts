@@ -1,7 +1,7 @@
 // The words for every error the shell can send: what happened, why, and what to do.
 // The shell sends stable codes with params; only this module turns them into sentences.
 import { IpcError, type IpcErrorData } from './backend/backend';
-import type { JobFailureView, JobRow, TrainingWarning } from './bindings';
+import type { JobFailureView, JobRow, MediaSide, TrainingWarning } from './bindings';
 import { formatDuration, formatNumber } from './format';
 
 function keychainWords(keychain: string | null, message: string): string {
@@ -268,4 +268,31 @@ export function trainingErrorWords(caught: unknown): string {
     }
   }
   return wordsFor(caught);
+}
+
+/** The A/B player's note when the original was a link (not an error: nothing to fix). */
+export const LINK_ORIGINAL_NOTE =
+  'The original was a link, so there is no copy of it on this computer to compare with: only the dub plays.';
+
+/** A side of a done dub whose file is no longer where the library recorded it. */
+export function missingMediaWords(side: MediaSide, path: string): string {
+  return side === 'dub'
+    ? `The dub file is no longer at ${path}. It may have been moved or deleted: dub it again, or remove the job.`
+    : `The original file is no longer at ${path}, so only the dub plays. Put the file back there to compare the two.`;
+}
+
+/** A side that the page's player could not play (MediaError code: 2 network, 3 decode, 4 format). */
+export function mediaErrorWords(side: MediaSide, code: number): string {
+  const what = side === 'dub' ? 'The dub' : 'The original';
+  const after = side === 'dub' ? '' : ' Only the dub plays.';
+  switch (code) {
+    case 2:
+      return `${what} stopped loading from Dubdeck's own media server. Close the player and press Play again.${after}`;
+    case 3:
+      return `${what} could not be decoded: the file looks damaged or cut short. Use Open to try another app${side === 'dub' ? ', or dub it again' : ''}.${after}`;
+    case 4:
+      return `${what} is in a format this computer can't play inside Dubdeck (on Linux, AAC and M4A need the gstreamer1.0-libav package). Use Open to play it in another app.${after}`;
+    default:
+      return `${what} could not be played. Close the player and press Play again.${after}`;
+  }
 }

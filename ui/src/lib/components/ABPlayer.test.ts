@@ -1,0 +1,383 @@
+// The A/B player of done dubs, in the Jobs list. jsdom plays nothing: play/pause/load are stubbed
+// (recording their calls), and the elements' state is driven by their events, as WebKit sends them.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, makeJobRow } from '../backend/fake';
+import { IpcError, ipcErrorData } from '../backend/backend';
+import type { JobMedia, JobRow } from '../bindings';
+
+interface Media {
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  error: { code: number } | null;
+}
+const media = new WeakMap<HTMLMediaElement, Media>();
+const of = (el: HTMLMediaElement): Media => {
+  let m = media.get(el);
+  if (!m) media.set(el, (m = { currentTime: 0, duration: NaN, paused: true, error: null }));
+  return m;
+};
+const calls: { name: 'play' | 'pause' | 'load'; el: HTMLMediaElement; muted: boolean }[] = [];
+const PROPS = ['currentTime', 'duration', 'paused', 'error'] as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+
+beforeAll(() => {
+  for (const p of PROPS) {
+    saved.set(p, Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, p));
+    Object.defineProperty(HTMLMediaElement.prototype, p, {
+      configurable: true,
+      get(this: HTMLMediaElement) {
+        return of(this)[p];
+      },
+      set(this: HTMLMediaElement, v: never) {
+        of(this)[p] = v;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const p of PROPS) {
+    const d = saved.get(p);
+    if (d) Object.defineProperty(HTMLMediaElement.prototype, p, d);
+    else delete (HTMLMediaElement.prototype as unknown as Record<string, unknown>)[p];
+  }
+});
+beforeEach(() => {
+  calls.length = 0;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    calls.push({ name: 'play', el: this, muted: this.muted });
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    calls.push({ name: 'pause', el: this, muted: this.muted });
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(function (this: HTMLMediaElement) {
+    calls.push({ name: 'load', el: this, muted: this.muted });
+  });
+});
+afterEach(() => {
+  // Unmounted while the stubs stand: the players let go of their audio through them.
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Fires a media event as the element would, with the state that goes with it. */
+function fire(el: HTMLMediaElement, type: string, set: Partial<Media> = {}): void {
+  const m = of(el);
+  Object.assign(m, set);
+  if (type === 'play' || type === 'playing') m.paused = false;
+  if (type === 'pause' || type === 'ended') m.paused = true;
+  void fireEvent(el, new Event(type));
+}
+
+function rows(): JobRow[] {
+  const done = { state: 'done', step: 'finished', status: 'done', creditsUsed: 40 } as const;
+  return [
+    makeJobRow({ id: 'dub:done', title: 'done.mp3', outputPath: '/music/done (Cleo).mp3', ...done }),
+    makeJobRow({ id: 'dub:other', title: 'other.wav', outputPath: '/music/other (Cleo).wav', ...done }),
+    makeJobRow({ id: 'dub:link', title: 'https://example.com/clip', isLink: true, format: null, outputPath: '/music/clip (Cleo).mp3', ...done }),
+    makeJobRow({ id: 'training:t', kind: 'training', title: 'My voice', ...done }),
+  ];
+}
+
+async function setup(prepare?: (backend: FakeBackend) => void) {
+  const backend = new FakeBackend({ signedIn: true, jobs: rows() });
+  prepare?.(backend);
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  await user.click(await screen.findByRole('button', { name: /^Jobs/ }));
+  const list = await screen.findByRole('list', { name: 'Jobs' });
+  return { backend, user, list };
+}
+
+async function open(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+  const player = await screen.findByRole('group', { name: `Player for ${title}` });
+  const original = player.querySelector<HTMLAudioElement>('audio[data-side="original"]')!;
+  const dub = player.querySelector<HTMLAudioElement>('audio[data-side="dub"]')!;
+  return { player, original, dub };
+}
+
+const played = (el: HTMLMediaElement) => calls.filter((c) => c.name === 'play' && c.el === el);
+const slider = (player: HTMLElement) => within(player).getByRole('slider', { name: 'Position' });
+
+describe('A/B player', () => {
+  it('opens from Play and starts both sides at once, only the dub audible', async () => {
+    const { backend, user, list } = await setup();
+    // Trainings have no player; done dubs keep Open.
+    expect(within(within(list).getByRole('article', { name: 'My voice' })).queryByRole('button', { name: /^Play/ })).toBeNull();
+    const { player, original, dub } = await open(user, 'done.mp3');
+    expect(within(within(list).getByRole('article', { name: 'done.mp3' })).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(dub.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:1\/media\/dub-dub:done\//);
+    expect(original.getAttribute('src')).toMatch(/original-dub:done\/done\.mp3$/);
+    expect(dub.getAttribute('preload')).toBe('auto');
+    expect(original.getAttribute('preload')).toBe('auto');
+    // Started inside the click: both play, the dub unmuted, the original muted.
+    expect(played(dub).length).toBeGreaterThan(0);
+    expect(played(original).length).toBeGreaterThan(0);
+    expect(played(dub).every((c) => !c.muted)).toBe(true);
+    expect(played(original).every((c) => c.muted)).toBe(true);
+    expect(dub.muted).toBe(false);
+    expect(original.muted).toBe(true);
+    expect(within(player).getByRole('button', { name: 'Pause' })).toHaveFocus();
+    expect(player).toHaveAttribute('data-player-state', 'loading');
+    expect(player).toHaveAttribute('data-listening', 'dub');
+
+    fire(dub, 'loadedmetadata', { duration: 185 });
+    fire(original, 'loadedmetadata', { duration: 185 });
+    fire(dub, 'play');
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'playing'));
+    fire(dub, 'timeupdate', { currentTime: 83.4 });
+    await waitFor(() => expect(player).toHaveTextContent('1:23 / 3:05'));
+    expect(slider(player)).toHaveAttribute('aria-valuenow', '83.4');
+    expect(slider(player)).toHaveAttribute('aria-valuetext', '1:23 of 3:05');
+    expect(slider(player)).toHaveAttribute('aria-valuemax', '185');
+
+    // The waveforms: as many bars drawn as the shell returned, for the bar count asked.
+    await waitFor(() => expect(player.querySelectorAll('svg[data-bars]')).toHaveLength(2));
+    const asked = backend.callsOf('mediaPeaks');
+    expect(asked.map((c) => c[1]).sort()).toEqual(['dub', 'original']);
+    const bars = asked[0][2] as number;
+    expect(bars).toBeGreaterThan(40);
+    for (const side of ['original', 'dub']) {
+      const svg = player.querySelector(`[data-side="${side}"] svg`)!;
+      expect(svg.getAttribute('data-bars')).toBe(String(bars));
+      expect(svg.querySelectorAll('rect.bar')).toHaveLength(bars);
+    }
+    expect(player.querySelector('.lane.selected')).toHaveAttribute('data-side', 'dub');
+  });
+
+  it('starts inside the click even before the media has come, then plays the sources', async () => {
+    const { backend } = await setup();
+    // A click with no hover or focus first: nothing was asked early.
+    screen.getByRole('button', { name: 'Play done.mp3' }).click();
+    const player = screen.getByRole('group', { name: 'Player for done.mp3' });
+    const original = player.querySelector<HTMLAudioElement>('audio[data-side="original"]')!;
+    const dub = player.querySelector<HTMLAudioElement>('audio[data-side="dub"]')!;
+    // In the click: both elements played (that frees them for the later play), the dub unmuted.
+    expect(played(dub)).toEqual([expect.objectContaining({ muted: false })]);
+    expect(played(original)).toEqual([expect.objectContaining({ muted: true })]);
+    expect(backend.callsOf('jobMedia')).toEqual([['dub:done']]);
+    await waitFor(() => expect(dub.getAttribute('src')).toMatch(/dub-dub:done/));
+    expect(played(dub)).toHaveLength(2);
+    expect(played(original)).toHaveLength(2);
+    expect(played(dub)[1].muted).toBe(false);
+    expect(played(original)[1].muted).toBe(true);
+  });
+
+  it('switches between the original and the dub at the same playhead, by radio and by the A key', async () => {
+    const { user } = await setup();
+    const { player, original, dub } = await open(user, 'done.mp3');
+    fire(dub, 'loadedmetadata', { duration: 185 });
+    fire(original, 'loadedmetadata', { duration: 185 });
+    fire(dub, 'play');
+    fire(original, 'play');
+    fire(dub, 'timeupdate', { currentTime: 42 });
+    expect(player.querySelector('.keys')).toHaveTextContent('A switches original / dub');
+    const group = within(player).getByRole('radiogroup', { name: 'Listen to' });
+    expect(within(group).getByRole('radio', { name: 'Dub' })).toBeChecked();
+
+    original.currentTime = 41.5;
+    await user.click(within(group).getByRole('radio', { name: 'Original' }));
+    expect(player).toHaveAttribute('data-listening', 'original');
+    expect(original.currentTime).toBe(42);
+    expect(original.muted).toBe(false);
+    expect(dub.muted).toBe(true);
+    expect(within(group).getByRole('radio', { name: 'Original' })).toBeChecked();
+    // Still playing: nothing paused by the switch.
+    expect(calls.filter((c) => c.name === 'pause')).toHaveLength(0);
+
+    // The original now leads: the dub follows it when they drift apart.
+    fire(original, 'timeupdate', { currentTime: 50 });
+    dub.currentTime = 49.9;
+    fire(original, 'timeupdate', { currentTime: 50 });
+    expect(dub.currentTime).toBe(50);
+    dub.currentTime = 50.03;
+    fire(original, 'timeupdate');
+    expect(dub.currentTime).toBe(50.03);
+
+    // A, with focus anywhere in the player, switches back.
+    within(player).getByRole('button', { name: 'Pause' }).focus();
+    await user.keyboard('a');
+    expect(player).toHaveAttribute('data-listening', 'dub');
+    expect(dub.muted).toBe(false);
+    expect(original.muted).toBe(true);
+    expect(dub.currentTime).toBe(50);
+    await user.keyboard('A');
+    expect(player).toHaveAttribute('data-listening', 'original');
+    // Not with a modifier, and not outside the player.
+    await user.keyboard('{Control>}a{/Control}');
+    expect(player).toHaveAttribute('data-listening', 'original');
+    screen.getByRole('searchbox', { name: 'Search jobs' }).focus();
+    await user.keyboard('a');
+    expect(player).toHaveAttribute('data-listening', 'original');
+  });
+
+  it('plays and pauses both together, from the button and with Space', async () => {
+    const { user } = await setup();
+    const { player, original, dub } = await open(user, 'done.mp3');
+    fire(dub, 'loadedmetadata', { duration: 185 });
+    fire(dub, 'play');
+    await user.click(within(player).getByRole('button', { name: 'Pause' }));
+    expect(calls.filter((c) => c.name === 'pause').map((c) => c.el)).toEqual(expect.arrayContaining([original, dub]));
+    fire(dub, 'pause');
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'paused'));
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+
+    calls.length = 0;
+    slider(player).focus();
+    await user.keyboard(' ');
+    expect(played(dub)).toHaveLength(1);
+    expect(played(original)).toHaveLength(1);
+    expect(played(dub)[0].muted).toBe(false);
+    expect(within(player).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    fire(dub, 'play');
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'playing'));
+    // The end pauses both; Play starts again from the top.
+    fire(dub, 'ended', { currentTime: 185 });
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'paused'));
+    expect(player).toHaveTextContent('3:05 / 3:05');
+    await user.click(within(player).getByRole('button', { name: 'Play' }));
+    expect(dub.currentTime).toBe(0);
+    expect(original.currentTime).toBe(0);
+  });
+
+  it('seeks both sides from the keyboard and the pointer', async () => {
+    const { user } = await setup();
+    const { player, original, dub } = await open(user, 'done.mp3');
+    fire(dub, 'loadedmetadata', { duration: 185 });
+    fire(dub, 'timeupdate', { currentTime: 60 });
+    const position = slider(player);
+    position.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dub.currentTime).toBe(65);
+    expect(original.currentTime).toBe(65);
+    expect(position).toHaveAttribute('aria-valuenow', '65');
+    expect(position).toHaveAttribute('aria-valuetext', '1:05 of 3:05');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
+    expect(dub.currentTime).toBe(50);
+    await user.keyboard('{End}');
+    expect(original.currentTime).toBe(185);
+    await user.keyboard('{Home}');
+    expect(dub.currentTime).toBe(0);
+    expect(original.currentTime).toBe(0);
+
+    // A click on the waveforms seeks where it lands (the track spans 0-1000 px here).
+    const track = position.querySelector<HTMLElement>('.track')!;
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 60 }));
+    await fireEvent.pointerDown(position, { button: 0, clientX: 250, pointerId: 1 });
+    await fireEvent.pointerUp(position, { button: 0, clientX: 250, pointerId: 1 });
+    expect(dub.currentTime).toBeCloseTo(46.25);
+    expect(original.currentTime).toBeCloseTo(46.25);
+    expect(position).toHaveAttribute('aria-valuenow', '46.3');
+  });
+
+  it('plays the dub alone for a link input, and says why', async () => {
+    const { backend, user } = await setup();
+    const { player, original, dub } = await open(user, 'https://example.com/clip');
+    expect(within(player).getByText(/The original was a link/)).toBeInTheDocument();
+    expect(within(player).queryByRole('radiogroup')).toBeNull();
+    expect(player).not.toHaveTextContent('A switches original / dub');
+    expect(dub.getAttribute('src')).toMatch(/dub-dub:link/);
+    expect(original.hasAttribute('src')).toBe(false);
+    expect(dub.muted).toBe(false);
+    fire(dub, 'play');
+    await user.keyboard('a');
+    expect(player).toHaveAttribute('data-listening', 'dub');
+    await waitFor(() => expect(player.querySelectorAll('[data-side="dub"] svg rect.bar').length).toBeGreaterThan(0));
+    expect(player.querySelector('.lane[data-side="original"]')).toBeNull();
+    expect(backend.callsOf('mediaPeaks').map((c) => c[1])).toEqual(['dub']);
+  });
+
+  it('says what to do when the dub or the original file is missing', async () => {
+    const missing = (side: 'original' | 'dub') => (b: FakeBackend) => {
+      const real = b.jobMedia.bind(b);
+      vi.spyOn(b, 'jobMedia').mockImplementation(async (id: string): Promise<JobMedia> => {
+        const m = await real(id);
+        return { ...m, [side]: { kind: 'missing', path: `/music/gone-${side}.mp3` } };
+      });
+    };
+    const first = await setup(missing('dub'));
+    const { player } = await open(first.user, 'done.mp3');
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'error'));
+    expect(within(player).getByRole('alert')).toHaveTextContent(
+      'The dub file is no longer at /music/gone-dub.mp3. It may have been moved or deleted: dub it again, or remove the job.',
+    );
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeDisabled();
+    expect(within(player).getByRole('button', { name: 'Close player' })).toBeEnabled();
+  });
+
+  it('plays the dub alone when the original is missing', async () => {
+    const { user } = await setup((b) => {
+      const real = b.jobMedia.bind(b);
+      vi.spyOn(b, 'jobMedia').mockImplementation(async (id: string) => ({ ...(await real(id)), original: { kind: 'missing', path: '/music/song.mp3' } }));
+    });
+    const { player, original } = await open(user, 'done.mp3');
+    expect(within(player).getByText(/The original file is no longer at \/music\/song\.mp3, so only the dub plays/)).toBeInTheDocument();
+    expect(within(player).queryByRole('radiogroup')).toBeNull();
+    expect(original.hasAttribute('src')).toBe(false);
+    expect(player).not.toHaveAttribute('data-player-state', 'error');
+  });
+
+  it('turns media errors into words: a broken dub stops, a broken original leaves the dub', async () => {
+    const { user } = await setup();
+    const { player, original, dub } = await open(user, 'done.mp3');
+    fire(dub, 'play');
+    await user.click(within(player).getByRole('radio', { name: 'Original' }));
+    fire(original, 'error', { error: { code: 4 } });
+    await waitFor(() => expect(player).toHaveAttribute('data-listening', 'dub'));
+    expect(within(player).getByText(/The original is in a format this computer can't play inside Dubdeck/)).toBeInTheDocument();
+    expect(within(player).queryByRole('radiogroup')).toBeNull();
+    expect(dub.muted).toBe(false);
+    expect(original.hasAttribute('src')).toBe(false);
+
+    fire(dub, 'error', { error: { code: 3 } });
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'error'));
+    expect(within(player).getByRole('alert')).toHaveTextContent('The dub could not be decoded: the file looks damaged or cut short.');
+  });
+
+  it('draws a flat line when the waveform cannot be had, and plays on', async () => {
+    const { user } = await setup((b) => {
+      vi.spyOn(b, 'mediaPeaks').mockRejectedValue(new IpcError(ipcErrorData('damaged', 'bad frames')));
+    });
+    const { player } = await open(user, 'done.mp3');
+    await waitFor(() => expect(player.querySelectorAll('.lane[data-peaks="failed"] .flat')).toHaveLength(2));
+    expect(within(player).queryByRole('alert')).toBeNull();
+    expect(player).not.toHaveAttribute('data-player-state', 'error');
+  });
+
+  it('keeps one player open, and closing one lets go of its audio', async () => {
+    const { user, list } = await setup();
+    const first = await open(user, 'done.mp3');
+    fire(first.dub, 'play');
+    const second = await open(user, 'other.wav');
+    expect(screen.queryByRole('group', { name: 'Player for done.mp3' })).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^Player for/ })).toHaveLength(1);
+    for (const el of [first.original, first.dub]) {
+      expect(calls.some((c) => c.name === 'pause' && c.el === el)).toBe(true);
+      expect(calls.some((c) => c.name === 'load' && c.el === el)).toBe(true);
+      expect(el.hasAttribute('src')).toBe(false);
+    }
+    expect(within(within(list).getByRole('article', { name: 'done.mp3' })).getByRole('button', { name: 'Play done.mp3' })).toBeInTheDocument();
+
+    await user.click(within(second.player).getByRole('button', { name: 'Close player' }));
+    expect(screen.queryByRole('group', { name: /^Player for/ })).toBeNull();
+    for (const el of [second.original, second.dub]) {
+      expect(calls.filter((c) => c.el === el).at(-1)?.name).toBe('load');
+      expect(el.hasAttribute('src')).toBe(false);
+    }
+    expect(screen.getByRole('button', { name: 'Play other.wav' })).toHaveFocus();
+  });
+
+  it('lets go of the audio when its row leaves the list', async () => {
+    const { user } = await setup();
+    const { dub } = await open(user, 'done.mp3');
+    await user.click(screen.getByRole('button', { name: /^Failed/ }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Player for done.mp3' })).toBeNull());
+    expect(dub.hasAttribute('src')).toBe(false);
+    expect(calls.filter((c) => c.el === dub).at(-1)?.name).toBe('load');
+  });
+});

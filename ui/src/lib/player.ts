@@ -1,0 +1,39 @@
+// The A/B player's early ask: a done dub's media (its loopback URLs) fetched while the pointer or
+// focus is on its Play button, so the click usually finds them and starts both elements with their
+// sources inside its own gesture.
+import type { Backend } from './backend/backend';
+import type { JobMedia } from './bindings';
+
+/** One early ask. */
+export interface Early {
+  at: number;
+  promise: Promise<JobMedia>;
+  /** Set once it has come: the player then attaches it at once, inside the click. */
+  value?: JobMedia;
+}
+// Kept per backend (tests mount several) and briefly (the shell checks the files when asked), used once.
+const EARLY_MS = 20_000;
+const early = new WeakMap<Backend, Map<string, Early>>();
+
+/** Asks for a done dub's media ahead of its Play click (again only once the last ask is old). */
+export function prefetchMedia(backend: Backend, id: string): void {
+  let mine = early.get(backend);
+  if (!mine) early.set(backend, (mine = new Map()));
+  const have = mine.get(id);
+  if (have && Date.now() - have.at < EARLY_MS) return;
+  const entry: Early = { at: Date.now(), promise: backend.jobMedia(id) };
+  // A failure is asked again (and shown) when the player opens.
+  entry.promise.then(
+    (value) => (entry.value = value),
+    () => mine.get(id) === entry && mine.delete(id),
+  );
+  mine.set(id, entry);
+}
+
+/** The early ask of a dub, if a recent one was made; it is used up. */
+export function takeEarly(backend: Backend, id: string): Early | null {
+  const mine = early.get(backend);
+  const entry = mine?.get(id);
+  mine?.delete(id);
+  return entry && Date.now() - entry.at < EARLY_MS ? entry : null;
+}
