@@ -871,12 +871,34 @@ async fn player(case: &mut Case) -> Result<()> {
         "the two sides drifted apart: {:?}",
         later.audio
     );
+    ui.wait_for(
+        "the close button in the player",
+        &format!("{group}{}", xpath::button("Close player")),
+    )
+    .await?;
+    let close_in_bar: bool = ui
+        .script(
+            "const b = document.querySelector('[aria-label=\"Close player\"]').getBoundingClientRect();
+             const bar = document.querySelector('[role=group][aria-label^=\"Player for\"]').getBoundingClientRect();
+             return b.width >= 24 && b.top >= bar.top && b.bottom <= bar.bottom && b.right <= bar.right;",
+            vec![],
+        )
+        .await?;
+    ensure!(
+        close_in_bar,
+        "the player's close button is not laid out inside the player"
+    );
     ui.shoot("dub-player-playing").await?;
 
     // A switches to the original at the same playhead.
     let at_switch = player_state(ui, title).await?.position.unwrap_or(0.0);
-    ui.click("Original", &format!("{group}{}", xpath::radio("Original")))
-        .await?;
+    // The radio's label is what shows (the input itself is visually hidden, as in a segmented
+    // control), so the user clicks the label.
+    ui.click(
+        "Original",
+        &format!("{group}//label[normalize-space(.)='Original'][.//input[@type='radio']]"),
+    )
+    .await?;
     let switched = ui
         .wait_until("the switch to the original", dubdeck_e2e::ui::WAIT, || async {
             let s = player_state(ui, title).await?;
