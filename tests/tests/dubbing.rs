@@ -1086,3 +1086,36 @@ async fn wizard(case: &mut Case) -> Result<()> {
     ui.shoot("train-my-voices").await?;
     Ok(())
 }
+
+// j. "Open with Dubdeck": a file given to the app when it starts opens in the dub sheet, which asks
+// for the voice.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_opened_with_dubdeck_opens_in_the_dub_sheet() -> Result<()> {
+    let mut case = Case::new("open-with").await?;
+    let outcome = within(open_with(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn open_with(case: &mut Case) -> Result<()> {
+    let song = case.root().join("in").join("opened song.wav");
+    write_wav(&song, 5)?;
+    case.launch(Launch {
+        args: vec![song.to_string_lossy().into_owned()],
+    })
+    .await?;
+    case.sign_in().await?;
+    let ui = case.ui()?;
+    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    ui.wait_for("the dub sheet with the opened file", sheet).await?;
+    wait_sheet_title(ui, "New dub").await?;
+    ui.wait_for(
+        "the opened file in the sheet, probed",
+        &format!(
+            "{sheet}//ul[@aria-label='Files and links']/li[contains(., 'opened song.wav')][contains(., '10 credits')]"
+        ),
+    )
+    .await?;
+    ui.shoot("open-with-sheet").await?;
+    Ok(())
+}

@@ -521,7 +521,7 @@ async fn screens(case: &mut Case) -> Result<()> {
     ui.shoot("jobs").await?;
 
     case.go_to("Train a voice").await?;
-    ui.heading("Train a voice of your own").await?;
+    ui.heading("Add recordings of the voice").await?;
     ui.shoot("train").await?;
 
     case.go_to("Settings").await?;
