@@ -10,6 +10,7 @@ mod events;
 mod ipc;
 mod media;
 mod notify;
+mod offered;
 mod rows;
 mod shell;
 
@@ -86,6 +87,16 @@ pub fn run() -> ExitCode {
                 .build(),
         )
         .plugin(tauri_plugin_notification::init())
+        // Files dropped on the window become files the commands may read (see `offered`).
+        .on_window_event(|window, event| {
+            if let tauri::WindowEvent::DragDrop(
+                tauri::DragDropEvent::Enter { paths, .. } | tauri::DragDropEvent::Drop { paths, .. },
+            ) = event
+                && let Some(shell) = window.try_state::<std::sync::Arc<Shell>>()
+            {
+                shell.offered().offer(paths.iter().cloned());
+            }
+        })
         .invoke_handler(contract.invoke_handler())
         .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, move |ctx, request, responder| {
             avatar_scheme::handle(&avatar_turns, ctx, request, responder);

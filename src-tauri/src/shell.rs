@@ -119,6 +119,8 @@ pub struct Shell {
     switching: tokio::sync::Mutex<()>,
     /// Since when each job shown is in its state (shared with the event forwarder).
     clock: Arc<StateClock>,
+    /// Files the user offered (dropped, picked, opened with Dubdeck): the only ones commands read.
+    offered: crate::offered::Offered,
     /// Files the app was asked to open, until the page takes them.
     opened: std::sync::Mutex<Vec<String>>,
     /// The A/B player's loopback media server, started when the player first needs it.
@@ -145,6 +147,7 @@ impl Shell {
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
             clock: Arc::new(StateClock::default()),
+            offered: crate::offered::Offered::default(),
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
@@ -178,11 +181,17 @@ impl Shell {
         if paths.is_empty() {
             return;
         }
+        self.offered.offer(paths.iter().map(PathBuf::from));
         self.opened
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .extend(paths.iter().cloned());
         events::emit(&self.app, events::FilesOpened { paths });
+    }
+
+    /// The files the user offered.
+    pub fn offered(&self) -> &crate::offered::Offered {
+        &self.offered
     }
 
     /// The files waiting to be opened, taken once.

@@ -283,6 +283,35 @@ async fn refused(case: &mut Case) -> Result<()> {
     )
     .await?;
     ui.shoot("dub-refused").await?;
+
+    // A file never dropped, picked or opened with Dubdeck cannot be read nor sent, even by a page
+    // that asks the shell directly.
+    let secret = case.root().join("home").join("secret.wav");
+    write_wav(&secret, 5)?;
+    let answers: Vec<String> = ui
+        .script_async(
+            "const done = arguments[arguments.length - 1];
+             const invoke = window.__TAURI_INTERNALS__.invoke;
+             const code = (p) => p.then(() => 'accepted', (e) => (e && e.code) || String(e));
+             Promise.all([
+               code(invoke('probe_inputs', { paths: [arguments[0]] })),
+               code(invoke('start_dubs', { request: { inputs: [{ kind: 'file', path: arguments[0] }], voiceId: document.querySelector('[data-voice-id]').dataset.voiceId, voiceName: 'x', pitchShift: 0, separate: true } })),
+             ]).then(done);",
+            vec![serde_json::json!(secret.to_string_lossy())],
+        )
+        .await?;
+    ensure!(
+        answers == ["not_offered", "not_offered"],
+        "a file never offered was answered {answers:?}"
+    );
+    let created = case
+        .sim_requests()
+        .await?
+        .iter()
+        .filter(|(r, _)| r.starts_with("POST /v1/me/dubs"))
+        .count();
+    ensure!(created == 0, "{created} dubs reached the service");
+
     case.go_to("Jobs").await?;
     ui.heading("No jobs yet").await?;
     Ok(())

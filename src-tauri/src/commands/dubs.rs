@@ -27,16 +27,19 @@ const MEDIA_EXTENSIONS: &[&str] = &[
 /// cannot be dubbed (a folder, not media, over 30 minutes...).
 #[tauri::command]
 #[specta::specta]
-pub async fn probe_inputs(paths: Vec<String>) -> Result<Vec<ProbedInput>, IpcError> {
-    probe_all(paths.into_iter().map(PathBuf::from).collect()).await
+pub async fn probe_inputs(shell: ShellState<'_>, paths: Vec<String>) -> Result<Vec<ProbedInput>, IpcError> {
+    let paths: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
+    shell.offered().check(paths.iter().map(PathBuf::as_path))?;
+    probe_all(paths).await
 }
 
 /// Asks for audio or video files with the system's picker, and probes them; empty when the user
 /// cancels.
 #[tauri::command]
 #[specta::specta]
-pub async fn pick_media_files(app: AppHandle) -> Result<Vec<ProbedInput>, IpcError> {
+pub async fn pick_media_files(app: AppHandle, shell: ShellState<'_>) -> Result<Vec<ProbedInput>, IpcError> {
     let paths = pick_paths(&app, "Choose songs or clips to dub").await;
+    shell.offered().offer(paths.iter().cloned());
     probe_all(paths).await
 }
 
@@ -74,6 +77,15 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
         return Err(IpcError::new("invalid_value", "nothing to dub"));
     }
     let voice_id = parse_voice_id(&request.voice_id)?;
+    let files: Vec<PathBuf> = request
+        .inputs
+        .iter()
+        .filter_map(|i| match i {
+            DubSourceInput::File { path } => Some(PathBuf::from(path)),
+            DubSourceInput::Link { .. } => None,
+        })
+        .collect();
+    shell.offered().check(files.iter().map(PathBuf::as_path))?;
     let ctx = shell.ctx().await?;
     let output_dir = super::settings::output_dir(&ctx.settings().await?);
     let requests = request

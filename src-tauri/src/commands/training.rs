@@ -39,12 +39,13 @@ pub async fn check_training_files(
 /// Recordings for training, chosen with the system's picker; empty when the user cancels.
 #[tauri::command]
 #[specta::specta]
-pub async fn pick_training_files(app: AppHandle) -> Vec<String> {
-    pick_paths(&app, "Choose recordings of the voice to train")
-        .await
+pub async fn pick_training_files(app: AppHandle, shell: ShellState<'_>) -> Result<Vec<String>, IpcError> {
+    let paths = pick_paths(&app, "Choose recordings of the voice to train").await;
+    shell.offered().offer(paths.iter().cloned());
+    Ok(paths
         .into_iter()
         .map(|p| p.to_string_lossy().into_owned())
-        .collect()
+        .collect())
 }
 
 /// Trains a voice. The cost the review showed (10 credits per training minute) is confirmed with
@@ -52,6 +53,8 @@ pub async fn pick_training_files(app: AppHandle) -> Vec<String> {
 #[tauri::command]
 #[specta::specta]
 pub async fn start_training(shell: ShellState<'_>, request: StartTraining) -> Result<JobRow, IpcError> {
+    let files: Vec<PathBuf> = request.files.iter().map(PathBuf::from).collect();
+    shell.offered().check(files.iter().map(PathBuf::as_path))?;
     let confirmed = u32::try_from(probe::training_credits(request.max_minutes)).unwrap_or(u32::MAX);
     let request = TrainingRequest {
         name: request.name,

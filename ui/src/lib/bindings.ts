@@ -405,8 +405,13 @@ async checkTrainingFiles(paths: string[], maxMinutes: number | null) : Promise<R
 /**
  * Recordings for training, chosen with the system's picker; empty when the user cancels.
  */
-async pickTrainingFiles() : Promise<string[]> {
-    return await TAURI_INVOKE("pick_training_files");
+async pickTrainingFiles() : Promise<Result<string[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("pick_training_files") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 },
 /**
  * Trains a voice. The cost the review showed (10 credits per training minute) is confirmed with

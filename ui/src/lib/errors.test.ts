@@ -6,6 +6,12 @@ const words = (code: string, params: Parameters<typeof ipcErrorData>[2] = {}, me
   errorWords(ipcErrorData(code, message, params));
 
 describe('error words', () => {
+  it('says a file the user never offered must be dropped or chosen again', () => {
+    expect(words('not_offered', { value: '/home/ana/.ssh/id_ed25519' })).toBe(
+      'Dubdeck can use only files you drop on it, choose with "Dub files" or "Add files", or open with it, and "id_ed25519" was none of these. Drop it or choose it again.',
+    );
+  });
+
   it('words the key and connection errors exactly', () => {
     expect(words('unauthorized')).toBe('The API key was refused. Paste a new key in Settings.');
     expect(words('service_unreachable')).toBe(

@@ -79,6 +79,8 @@ export function errorWords(error: IpcErrorData): string {
       return `The voices saved on this computer could not be read (${m}). Try again; if it keeps happening, restart Dubdeck.`;
     case 'input_refused':
       return refusalWords(error.reason ?? 'other', baseName(error.value ?? ''), {});
+    case 'not_offered':
+      return `Dubdeck can use only files you drop on it, choose with "Dub files" or "Add files", or open with it, and ${baseName(error.value ?? '') ? `"${baseName(error.value ?? '')}"` : 'this file'} was none of these. Drop it or choose it again.`;
     case 'wrong_state':
       return `That can't be done to this job any more${detail(m)}. The list shows where it is now.`;
     case 'no_such_job':

@@ -53,7 +53,7 @@ export function tauriBackend(): Backend {
     mediaPeaks: async (id, side, bars) => unwrap(await commands.mediaPeaks(id, side, bars)),
     trainingLimits: () => commands.trainingLimits(),
     checkTrainingFiles: async (paths, maxMinutes) => unwrap(await commands.checkTrainingFiles(paths, maxMinutes)),
-    pickTrainingFiles: () => commands.pickTrainingFiles(),
+    pickTrainingFiles: async () => unwrap(await commands.pickTrainingFiles()),
     startTraining: async (request) => unwrap(await commands.startTraining(request)),
     async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {
       return getCurrentWebview().onDragDropEvent(({ payload }) => {
