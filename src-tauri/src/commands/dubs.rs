@@ -259,7 +259,7 @@ fn recent_choice(recent: &RecentlyUsed) -> VoiceChoice {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     #[test]
@@ -330,8 +330,8 @@ mod tests {
         assert_eq!(estimated_credits, 20);
     }
 
-    /// A WAV of silence, 8 kHz mono 8-bit.
-    fn write_silence(path: &Path, seconds: u32) {
+    /// A WAV of silence, 8 kHz mono 8-bit (the training commands' tests use it too).
+    pub(crate) fn write_silence(path: &Path, seconds: u32) {
         let spec = hound::WavSpec {
             channels: 1,
             sample_rate: 8_000,

@@ -125,21 +125,8 @@ fn check(paths: &[PathBuf], max_minutes: Option<u32>) -> TrainingCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::dubs::tests::write_silence;
     use crate::ipc::ProbedInput;
-
-    fn write_silence(path: &std::path::Path, seconds: u32) {
-        let spec = hound::WavSpec {
-            channels: 1,
-            sample_rate: 8_000,
-            bits_per_sample: 8,
-            sample_format: hound::SampleFormat::Int,
-        };
-        let mut wav = hound::WavWriter::create(path, spec).unwrap();
-        for _ in 0..spec.sample_rate * seconds {
-            wav.write_sample(0i8).unwrap();
-        }
-        wav.finalize().unwrap();
-    }
 
     #[test]
     fn the_check_reports_each_file_the_total_the_proposal_and_the_warnings() {
