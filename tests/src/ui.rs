@@ -74,7 +74,18 @@ impl Ui {
         let mut last = String::from("never true");
         loop {
             match check().await {
-                Ok(Some(v)) => return Ok(v),
+                Ok(Some(v)) => {
+                    // A wait that came near its bound is what a slower machine turns into a
+                    // failure: said, so a CI log shows it before it fails.
+                    let took = started.elapsed();
+                    if took > within / 4 {
+                        eprintln!(
+                            "slow: waited {:.1} s (of {within:?}) for {what}",
+                            took.as_secs_f64()
+                        );
+                    }
+                    return Ok(v);
+                }
                 Ok(None) => {}
                 Err(e) => last = format!("{e:#}"),
             }

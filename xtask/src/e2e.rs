@@ -68,6 +68,9 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         .env("DUBDECK_E2E_SCREENSHOTS", &shots)
         // GTK's accessibility bridge is not needed and only adds noise and start-up time.
         .env("NO_AT_BRIDGE", "1")
+        // A failed test's message is what CI shows of it: no captured backtrace may bury it
+        // (anyhow captures one whenever RUST_BACKTRACE is set, as CI runners often do).
+        .env("RUST_LIB_BACKTRACE", "0")
         .status()
         .context("could not start the end-to-end run in a keyring session")?;
     let took = started.elapsed().as_secs();
