@@ -11,6 +11,7 @@ mod ipc;
 mod media;
 mod notify;
 mod offered;
+mod picker;
 mod rows;
 mod shell;
 
@@ -79,7 +80,6 @@ pub fn run() -> ExitCode {
             }
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
-        .plugin(tauri_plugin_dialog::init())
         // Both used from Rust only: the page gets neither permission (nor the opener's link script).
         .plugin(
             tauri_plugin_opener::Builder::new()

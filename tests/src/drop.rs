@@ -32,7 +32,7 @@ fn script() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("drag_source.py")
 }
 
-async fn xdotool(args: &[String]) -> Result<()> {
+pub(crate) async fn xdotool(args: &[String]) -> Result<()> {
     let status = Command::new("xdotool")
         .args(args)
         .status()

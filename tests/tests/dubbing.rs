@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::within;
-use dubdeck_e2e::{Case, Launch, Ui, drop, files, xpath};
+use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
 /// Bounds (not targets) for the service's stages on the simulator (1.5 s each, polls 3 s apart).
 const TO_APPROVAL: Duration = Duration::from_secs(60);
@@ -417,6 +417,74 @@ async fn batch(case: &mut Case) -> Result<()> {
         results.len() == 3,
         "expected three results below the test's home, found {results:?}"
     );
+    Ok(())
+}
+
+// c2. The system's pickers: files chosen in the file chooser go to the dub sheet (Escape chooses
+// nothing), and the output folder chosen in Settings is where dubs go.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn files_and_the_output_folder_are_chosen_in_the_system_pickers() -> Result<()> {
+    let mut case = Case::new("dub-pickers").await?;
+    let outcome = within(pickers(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn pickers(case: &mut Case) -> Result<()> {
+    const FILES: &str = "Choose songs or clips to dub";
+    const FOLDER: &str = "Where Dubdeck saves results";
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let input = case.root().join("in").join("picked take.wav");
+    write_wav(&input, 5)?;
+    let ui = case.ui()?;
+    ui.wait_grid("the first page of voices", 6).await?;
+    case.go_to("Jobs").await?;
+    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+
+    ui.press("Choose files to dub").await?;
+    picker::cancel(FILES).await?;
+    ui.wait_until("the file picker to close", dubdeck_e2e::ui::WAIT, || async {
+        Ok((!picker::is_open(FILES).await?).then_some(()))
+    })
+    .await?;
+    ensure!(
+        !ui.is_shown(sheet).await?,
+        "the dub sheet opened though the picker was closed without a choice"
+    );
+
+    ui.press("Choose files to dub").await?;
+    picker::choose(FILES, &input).await?;
+    ui.wait_for("the dub sheet", sheet).await?;
+    ui.wait_for(
+        "the picked file in the sheet, at 10 credits",
+        &format!(
+            "{sheet}//li[.//*[normalize-space(.)='picked take.wav']][.//*[normalize-space(.)='10 credits']]"
+        ),
+    )
+    .await?;
+    ui.press("Cancel").await?;
+    ui.wait_gone("the dub sheet", sheet).await?;
+
+    let folder = case.root().join("home").join("Chosen results");
+    std::fs::create_dir_all(&folder)?;
+    case.go_to("Settings").await?;
+    ui.press("Choose folder…").await?;
+    picker::choose(FOLDER, &folder).await?;
+    let wanted = folder.to_string_lossy().into_owned();
+    ui.wait_until("the chosen output folder in Settings", dubdeck_e2e::ui::WAIT, || async {
+        let shown: Option<String> = ui
+            .script(
+                "const p = document.querySelector('[aria-labelledby=\"s-output\"] .path'); return p ? p.textContent.trim() : null;",
+                vec![],
+            )
+            .await?;
+        match shown {
+            Some(shown) if shown == wanted => Ok(Some(())),
+            other => bail!("Settings show {other:?}"),
+        }
+    })
+    .await?;
     Ok(())
 }
 

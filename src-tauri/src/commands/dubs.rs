@@ -4,7 +4,6 @@
 use std::path::{Path, PathBuf};
 
 use tauri::AppHandle;
-use tauri_plugin_dialog::DialogExt;
 use uuid::Uuid;
 
 use dubdeck_core::catalogue::{RecentlyUsed, VoiceLookup};
@@ -45,18 +44,7 @@ pub async fn pick_media_files(app: AppHandle, shell: ShellState<'_>) -> Result<V
 
 /// Audio or video files chosen with the system's picker; empty when the user cancels.
 pub(super) async fn pick_paths(app: &AppHandle, title: &str) -> Vec<PathBuf> {
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    app.dialog()
-        .file()
-        .set_title(title)
-        .add_filter("Audio and video", MEDIA_EXTENSIONS)
-        .pick_files(move |files| {
-            let _ = tx.send(files);
-        });
-    let Some(files) = rx.await.ok().flatten() else {
-        return Vec::new();
-    };
-    files.into_iter().filter_map(|f| f.into_path().ok()).collect()
+    crate::picker::pick_files(app, title, "Audio and video", MEDIA_EXTENSIONS).await
 }
 
 /// The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each is given once.

@@ -7,7 +7,6 @@ use dubdeck_core::ledger::{
     ThemeSetting,
 };
 use tauri::AppHandle;
-use tauri_plugin_dialog::DialogExt;
 
 use super::ShellState;
 use crate::ipc::{IpcError, SettingChange, SettingName, Settings, Theme};
@@ -53,23 +52,9 @@ pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<S
 pub async fn choose_output_dir(app: AppHandle, shell: ShellState<'_>) -> Result<Option<Settings>, IpcError> {
     let ctx = shell.ctx().await?;
     let current = output_dir(&ctx.settings().await?);
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    app.dialog()
-        .file()
-        .set_title("Where Dubdeck saves results")
-        .set_directory(&current)
-        .pick_folder(move |folder| {
-            let _ = tx.send(folder);
-        });
-    let Some(folder) = rx.await.ok().flatten() else {
+    let Some(path) = crate::picker::pick_folder(&app, "Where Dubdeck saves results", &current).await else {
         return Ok(None);
     };
-    let path = folder.into_path().map_err(|e| {
-        IpcError::new(
-            "invalid_value",
-            format!("the chosen folder is not a local path: {e}"),
-        )
-    })?;
     Ok(Some(view(&ctx.set_setting::<OutputDir>(Some(path)).await?)))
 }
 

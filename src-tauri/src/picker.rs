@@ -1,0 +1,58 @@
+//! The system's file pickers (rfd), modal over the app's window. Only Rust opens them: the page
+//! asks a command, which keeps what was chosen as files the user offered.
+
+use std::future::Future;
+use std::path::{Path, PathBuf};
+
+use rfd::{AsyncFileDialog, FileHandle};
+use tauri::{AppHandle, Manager};
+
+/// A dialog, modal over the main window when it is there, that lets folders be created.
+fn dialog(app: &AppHandle, title: &str) -> AsyncFileDialog {
+    let dialog = AsyncFileDialog::new()
+        .set_title(title)
+        .set_can_create_directories(true);
+    match app.get_webview_window("main") {
+        Some(window) => dialog.set_parent(&window),
+        None => dialog,
+    }
+}
+
+/// Opens a dialog on the main thread (GTK and AppKit want it there) and waits, off it, for the
+/// user's answer; `None` when the window is gone before it could open.
+async fn ask<T, F>(app: &AppHandle, open: impl FnOnce() -> F + Send + 'static) -> Option<T>
+where
+    F: Future<Output = Option<T>> + Send + 'static,
+    T: Send + 'static,
+{
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    app.run_on_main_thread(move || {
+        let _ = tx.send(open());
+    })
+    .ok()?;
+    rx.await.ok()?.await
+}
+
+/// Files of the given kind chosen with the system's picker; empty when the user cancels.
+pub async fn pick_files(
+    app: &AppHandle,
+    title: &str,
+    kind: &'static str,
+    extensions: &'static [&'static str],
+) -> Vec<PathBuf> {
+    let dialog = dialog(app, title).add_filter(kind, extensions);
+    let files = ask(app, move || dialog.pick_files()).await;
+    files
+        .unwrap_or_default()
+        .iter()
+        .map(|f: &FileHandle| f.path().to_path_buf())
+        .collect()
+}
+
+/// A folder chosen with the system's picker, starting in `start`; `None` when the user cancels.
+pub async fn pick_folder(app: &AppHandle, title: &str, start: &Path) -> Option<PathBuf> {
+    let dialog = dialog(app, title).set_directory(start);
+    ask(app, move || dialog.pick_folder())
+        .await
+        .map(|f| f.path().to_path_buf())
+}
