@@ -11,6 +11,8 @@ fn workspace_root() -> PathBuf {
 }
 
 /// `cargo tree` of dubdeck-cli with features, over the given edge kinds, for every target platform.
+/// Not `--offline`: a fresh Linux checkout has downloaded only its own platform's crates, and the
+/// tree of every platform needs the others' manifests too.
 fn tree(edges: &str) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let out = Command::new(cargo)
@@ -22,7 +24,6 @@ fn tree(edges: &str) -> String {
             "--target",
             "all",
             "--locked",
-            "--offline",
             "-e",
         ])
         .arg(edges)
