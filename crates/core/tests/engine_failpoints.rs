@@ -17,15 +17,7 @@ fn tree(edges: &str) -> String {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
     let out = Command::new(cargo)
         .current_dir(workspace_root())
-        .args([
-            "tree",
-            "-p",
-            "dubdeck-cli",
-            "--target",
-            "all",
-            "--locked",
-            "-e",
-        ])
+        .args(["tree", "-p", "dubdeck-cli", "--target", "all", "--locked", "-e"])
         .arg(edges)
         .output()
         .expect("cargo runs");
