@@ -606,12 +606,6 @@ fn dub_url(rec: &DubRecord) -> Option<Url> {
     Url::parse(url).ok()
 }
 
-fn part_of(path: &Path) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".part");
-    PathBuf::from(name)
-}
-
 async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let id = rec.id;
     let job = JobId::Dub(id);
@@ -624,7 +618,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
         Some(dest) => {
             let (exists, part_exists) = tokio::join!(
                 tokio::fs::try_exists(&dest),
-                tokio::fs::try_exists(part_of(&dest))
+                tokio::fs::try_exists(naming::part_path(&dest))
             );
             if exists.unwrap_or(false) && !part_exists.unwrap_or(false) {
                 // The file was completed and renamed before the last run ended.
@@ -641,9 +635,21 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
                 rec.spec.pitch_shift,
             );
             let extension = naming::result_extension(&url);
+            // Picked, recorded, then claimed, under the naming lock: a crash or a stop anywhere
+            // in between leaves either nothing on disk or a `.part` the ledger names (which the
+            // next run downloads into), never a stray reservation.
+            let _naming = sh.naming.lock().await;
+            let taken: std::collections::HashSet<PathBuf> = sh
+                .ledger
+                .call(|l| l.dubs().unfinished())
+                .await?
+                .into_iter()
+                .filter(|other| other.id != id)
+                .filter_map(|other| other.status.output_path)
+                .collect();
             let picked = tokio::task::spawn_blocking(move || -> std::io::Result<PathBuf> {
                 std::fs::create_dir_all(&dir)?;
-                naming::reserve_path(&dir, &stem, &extension)
+                naming::free_path(&dir, &stem, &extension, &taken)
             })
             .await
             .map_err(|e| EngineError::Worker(e.to_string()))?;
@@ -665,6 +671,18 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
                 s.bytes_done = 0;
             })
             .await?;
+            let claimed = dest.clone();
+            let claim = tokio::task::spawn_blocking(move || naming::claim(&claimed))
+                .await
+                .map_err(|e| EngineError::Worker(e.to_string()))?;
+            if let Err(e) = claim {
+                let failure = JobFailure::OutputFailed {
+                    path: Some(dest.clone()),
+                    reason: Some(e.to_string()),
+                };
+                let rec = sh.dub(id).await?;
+                return fail(sh, rec, failure).await;
+            }
             dest
         }
     };
@@ -722,7 +740,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
 /// Removes what an unfinished download of `dest` left (`.part` and its ETag note); what is not
 /// there is fine.
 pub(crate) async fn remove_partial(dest: &Path) {
-    let part = part_of(dest);
+    let part = naming::part_path(dest);
     let mut etag = part.as_os_str().to_owned();
     etag.push(".etag");
     for path in [part, PathBuf::from(etag)] {

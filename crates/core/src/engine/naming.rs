@@ -4,6 +4,7 @@
 //! every platform's file system, and never the name of something already in the output folder
 //! (" (2)", " (3)"... are added instead of overwriting).
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use url::Url;
@@ -79,9 +80,17 @@ pub(crate) fn output_stem(input_stem: &str, voice_name: &str, pitch_shift: i32) 
 }
 
 /// The first of `stem.ext`, `stem (2).ext`, ... that exists in `dir` neither as a file nor as an
-/// unfinished download, reserved by creating its (empty) `.part` file atomically, so that two
-/// downloads finishing at once never pick the same name. Blocking (touches the disk).
-pub(crate) fn reserve_path(dir: &Path, stem: &str, extension: &str) -> std::io::Result<PathBuf> {
+/// unfinished download (its `.part`), and is not in `taken` (names other unfinished dubs hold in
+/// the ledger, whose download has not started yet). Nothing is created: the engine records the name in the
+/// ledger first and only then claims it ([`claim`]), both under its naming lock, so that a crash
+/// or a cancelled step in between leaves no file the ledger does not know of, and two downloads
+/// finishing at once never pick the same name. Blocking (touches the disk).
+pub(crate) fn free_path(
+    dir: &Path,
+    stem: &str,
+    extension: &str,
+    taken: &HashSet<PathBuf>,
+) -> std::io::Result<PathBuf> {
     for n in 1u32..10_000 {
         let name = if n == 1 {
             format!("{stem}.{extension}")
@@ -89,25 +98,33 @@ pub(crate) fn reserve_path(dir: &Path, stem: &str, extension: &str) -> std::io::
             format!("{stem} ({n}).{extension}")
         };
         let dest = dir.join(name);
-        if dest.exists() {
+        if taken.contains(&dest) || dest.exists() || part_path(&dest).exists() {
             continue;
         }
-        let mut part = dest.as_os_str().to_owned();
-        part.push(".part");
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&part)
-        {
-            Ok(_) => return Ok(dest),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
+        return Ok(dest);
     }
     Err(std::io::Error::new(
         std::io::ErrorKind::AlreadyExists,
         "every name for this dub is taken",
     ))
+}
+
+/// Claims a name picked by [`free_path`]: its (empty) `.part` file, where the download goes.
+/// Blocking (touches the disk).
+pub(crate) fn claim(dest: &Path) -> std::io::Result<()> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(part_path(dest))
+        .map(drop)
+}
+
+/// Where the download of `dest` is written until it is complete.
+pub(crate) fn part_path(dest: &Path) -> PathBuf {
+    let mut name = dest.as_os_str().to_owned();
+    name.push(".part");
+    PathBuf::from(name)
 }
 
 fn percent_decode(text: &str) -> String {
@@ -206,16 +223,28 @@ mod tests {
     #[test]
     fn never_reuses_a_taken_name() {
         let dir = tempfile::tempdir().unwrap();
-        let first = reserve_path(dir.path(), "Song (Nova)", "wav").unwrap();
+        let none = HashSet::new();
+        let first = free_path(dir.path(), "Song (Nova)", "wav", &none).unwrap();
         assert_eq!(first, dir.path().join("Song (Nova).wav"));
+        // Picking creates nothing: the same name is free until it is claimed.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+        assert_eq!(free_path(dir.path(), "Song (Nova)", "wav", &none).unwrap(), first);
+        claim(&first).unwrap();
         assert!(dir.path().join("Song (Nova).wav.part").exists());
-        // Reserved (its .part exists): the next one gets another name.
-        let second = reserve_path(dir.path(), "Song (Nova)", "wav").unwrap();
+        // Claimed (its .part exists): the next one gets another name.
+        let second = free_path(dir.path(), "Song (Nova)", "wav", &none).unwrap();
         assert_eq!(second, dir.path().join("Song (Nova) (2).wav"));
+        claim(&second).unwrap();
         std::fs::write(dir.path().join("Song (Nova) (3).wav"), b"x").unwrap();
         assert_eq!(
-            reserve_path(dir.path(), "Song (Nova)", "wav").unwrap(),
+            free_path(dir.path(), "Song (Nova)", "wav", &none).unwrap(),
             dir.path().join("Song (Nova) (4).wav")
+        );
+        // A name another dub holds in the ledger is taken even with no file on disk yet.
+        let held = HashSet::from([dir.path().join("Song (Nova) (4).wav")]);
+        assert_eq!(
+            free_path(dir.path(), "Song (Nova)", "wav", &held).unwrap(),
+            dir.path().join("Song (Nova) (5).wav")
         );
     }
 }

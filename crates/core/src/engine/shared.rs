@@ -101,6 +101,9 @@ pub(crate) struct Shared {
     /// One token per job with a step under way (children of `cancel`): discarding the job stops
     /// its transfer or poll in flight at once.
     pub job_cancels: Mutex<HashMap<JobId, CancellationToken>>,
+    /// Held while a download picks its output name, records it and claims it (see
+    /// `naming::free_path`): one at a time, so two never take the same name.
+    pub naming: tokio::sync::Mutex<()>,
 }
 
 impl Shared {
@@ -121,6 +124,7 @@ impl Shared {
             balance: Mutex::new(None),
             cancel: CancellationToken::new(),
             job_cancels: Mutex::new(HashMap::new()),
+            naming: tokio::sync::Mutex::new(()),
         }
     }
 
