@@ -235,11 +235,12 @@ async fn discarding_a_dub_stops_its_download_in_flight_and_leaves_no_part_file()
         matches!(e, EngineEvent::JobChanged(v) if v.snapshot.id == job && v.snapshot.output_path.is_some())
     })
     .await;
+    // The result's GET is under way (held by the stall): its name was claimed before it began.
+    stalled_request(&sim, "GET", "/results/").await;
     assert!(
         !parts_in(&rig.out_dir()).is_empty(),
-        "the download reserved no .part"
+        "the download claimed no .part"
     );
-    stalled_request(&sim, "GET", "/results/").await;
     let view = engine.discard(job).await.unwrap();
     assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Canceled));
     unstall(&sim).await;
