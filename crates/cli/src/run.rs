@@ -18,10 +18,14 @@ pub const INTERRUPTED: u8 = 130;
 /// An engine for this command: started here, or already running in another Dubdeck.
 pub struct EngineUse {
     started_here: bool,
+    /// The library's events from before the command queued or changed anything, so that
+    /// [`wait_for`] reports every stage its jobs pass, even those passed before it began.
+    events: tokio::sync::broadcast::Receiver<AppEvent>,
 }
 
 /// Starts the engine unless another Dubdeck runs it on this library (then says so).
 pub async fn engine(session: &Session) -> Result<EngineUse, CliError> {
+    let events = session.app.subscribe();
     let status = session.app.start_engine().await?;
     if status == EngineStatus::Elsewhere && !session.json {
         eprintln!(
@@ -31,15 +35,20 @@ pub async fn engine(session: &Session) -> Result<EngineUse, CliError> {
     }
     Ok(EngineUse {
         started_here: status == EngineStatus::Running,
+        events,
     })
 }
 
 impl EngineUse {
     /// Stops the engine if this command started it.
     pub async fn release(self, session: &Session) {
-        if self.started_here {
-            session.app.stop_engine().await;
-        }
+        release(session, self.started_here).await;
+    }
+}
+
+async fn release(session: &Session, started_here: bool) {
+    if started_here {
+        session.app.stop_engine().await;
     }
 }
 
@@ -65,9 +74,11 @@ fn engine_event(event: &AppEvent) -> Option<EngineEvent> {
 /// the exit code.
 pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> Result<u8, CliError> {
     let mut reporter = Reporter::new(session.json);
+    let EngineUse { started_here, events } = engine;
     let outcome = session
         .app
-        .follow(
+        .follow_from(
+            events,
             &ids,
             |event| {
                 if let Some(event) = engine_event(event) {
@@ -79,7 +90,7 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
             },
         )
         .await;
-    engine.release(session).await;
+    release(session, started_here).await;
     let views = match outcome? {
         FollowOutcome::Settled(views) => views,
         FollowOutcome::Stopped => {

@@ -6,7 +6,6 @@
 //! handed to it directly; when another Dubdeck runs it, work goes into the library due now, and that
 //! engine picks it up at its next scan; when no engine runs, the work waits in the library.
 
-use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -271,13 +270,27 @@ impl AppContext {
     pub async fn follow(
         &self,
         ids: &[JobId],
+        on_event: impl FnMut(&AppEvent),
+        stop: impl std::future::Future<Output = ()>,
+    ) -> Result<FollowOutcome, AppError> {
+        self.follow_from(self.subscribe(), ids, on_event, stop).await
+    }
+
+    /// [`Self::follow`] from `events`, a [`Self::subscribe`] made before the jobs were queued or
+    /// changed: the stages they passed meanwhile are reported too, in order, however quickly
+    /// they passed.
+    pub async fn follow_from(
+        &self,
+        mut events: tokio::sync::broadcast::Receiver<AppEvent>,
+        ids: &[JobId],
         mut on_event: impl FnMut(&AppEvent),
         stop: impl std::future::Future<Output = ()>,
     ) -> Result<FollowOutcome, AppError> {
-        let wanted: HashSet<JobId> = ids.iter().copied().collect();
-        let mut events = self.subscribe();
-        // What the last look at the library showed, to report changes made by another process.
+        // What was last reported of each job, to report changes made by another process.
         let mut shown: Vec<Option<JobView>> = vec![None; ids.len()];
+        while let Ok(event) = events.try_recv() {
+            pass_on(event, ids, &mut shown, &mut on_event);
+        }
         tokio::pin!(stop);
         loop {
             let order = ids.to_vec();
@@ -306,31 +319,47 @@ impl AppContext {
                     () = &mut stop => return Ok(FollowOutcome::Stopped),
                     () = &mut deadline => break,
                     event = events.recv() => match event {
-                        Ok(AppEvent::JobChanged(view)) if wanted.contains(&view.snapshot.id) => {
-                            // Passed on as it came, so stages that pass quickly are seen too; an
-                            // event older than what the library already showed is skipped.
-                            if let Some(i) = ids.iter().position(|j| *j == view.snapshot.id) {
-                                let newer = shown[i].as_ref().is_none_or(|last| {
-                                    last != &*view && view.snapshot.updated_at >= last.snapshot.updated_at
-                                });
-                                if newer {
-                                    on_event(&AppEvent::JobChanged(view.clone()));
-                                    shown[i] = Some(*view);
-                                }
-                            }
+                        // A change of a followed job: look at the library again.
+                        Ok(event) => if pass_on(event, ids, &mut shown, &mut on_event) {
                             break;
-                        }
-                        Ok(event @ (AppEvent::TransferProgress { .. } | AppEvent::CreditsChanged { .. })) => {
-                            if !matches!(&event, AppEvent::TransferProgress { job, .. } if !wanted.contains(job)) {
-                                on_event(&event);
-                            }
-                        }
-                        Ok(_) => {}
+                        },
                         Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => break,
                         Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
                     },
                 }
             }
         }
+    }
+}
+
+/// Passes on `event` if it concerns the followed `ids`: a change of one of them (as it came, so
+/// stages that pass quickly are seen too; one older than what was already shown is skipped), or
+/// its transfer's progress, or the credits. True when it was a change of a followed job.
+fn pass_on(
+    event: AppEvent,
+    ids: &[JobId],
+    shown: &mut [Option<JobView>],
+    on_event: &mut impl FnMut(&AppEvent),
+) -> bool {
+    match event {
+        AppEvent::JobChanged(view) => {
+            let Some(i) = ids.iter().position(|j| *j == view.snapshot.id) else {
+                return false;
+            };
+            let newer = shown[i]
+                .as_ref()
+                .is_none_or(|last| last != &*view && view.snapshot.updated_at >= last.snapshot.updated_at);
+            if newer {
+                on_event(&AppEvent::JobChanged(view.clone()));
+                shown[i] = Some(*view);
+            }
+            true
+        }
+        AppEvent::TransferProgress { job, .. } if !ids.contains(&job) => false,
+        event @ (AppEvent::TransferProgress { .. } | AppEvent::CreditsChanged { .. }) => {
+            on_event(&event);
+            false
+        }
+        _ => false,
     }
 }
