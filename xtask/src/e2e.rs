@@ -21,6 +21,31 @@ const RUN_TIMEOUT_SECS: u64 = 20 * 60;
 /// One screen, the size of the app's default window.
 const XVFB_SERVER_ARGS: &str = "-screen 0 1280x800x24 -nolisten tcp";
 
+/// GStreamer's plugin registry for the whole run, built here once. Each test has a cache folder
+/// of its own, where the window's media player would otherwise rebuild the registry, scanning
+/// every plugin; on a fresh machine (plugins not yet read from disk) that took longer than the
+/// player test waits for playback.
+fn gstreamer_registry(root: &Path) -> Result<PathBuf> {
+    let registry = simulator::target_dir(root)
+        .join("e2e")
+        .join("gstreamer-registry.bin");
+    let started = std::time::Instant::now();
+    let built = Command::new("gst-inspect-1.0")
+        .env("GST_REGISTRY", &registry)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .context("could not run gst-inspect-1.0 (package gstreamer1.0-tools)")?;
+    if !built.success() {
+        bail!("gst-inspect-1.0 could not build GStreamer's registry ({built})");
+    }
+    eprintln!(
+        "xtask: GStreamer's registry ready in {:.1} s: {}",
+        started.elapsed().as_secs_f64(),
+        registry.display()
+    );
+    Ok(registry)
+}
+
 /// `cargo xtask e2e`: everything, from a fresh machine.
 pub fn e2e(root: &Path, filter: Option<&str>) -> Result<()> {
     sysdeps::ensure_system_packages()?;
@@ -46,6 +71,7 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         std::fs::remove_dir_all(&shots).with_context(|| format!("could not clear {}", shots.display()))?;
     }
     std::fs::create_dir_all(&shots).with_context(|| format!("could not create {}", shots.display()))?;
+    let registry = gstreamer_registry(root)?;
 
     // One test at a time (one screen, one pointer); their own lines (what each checked, how long
     // it took) are worth reading in CI, so they are not captured.
@@ -66,6 +92,7 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         .env("DUBDECK_E2E_APP", &app)
         .env("DUBDECK_E2E_DRIVER", &driver)
         .env("DUBDECK_E2E_SCREENSHOTS", &shots)
+        .env("GST_REGISTRY", &registry)
         // GTK's accessibility bridge is not needed and only adds noise and start-up time.
         .env("NO_AT_BRIDGE", "1")
         // A failed test's message is what CI shows of it: no captured backtrace may bury it

@@ -65,6 +65,10 @@ const PACKAGES: &[(&str, &str)] = &[
         "the player's WAV, MP3 and FLAC in the window",
     ),
     ("gstreamer1.0-libav", "the player's M4A/AAC in the window"),
+    (
+        "gstreamer1.0-tools",
+        "gst-inspect-1.0 builds GStreamer's plugin registry once before the window tests",
+    ),
     // The installer check.
     (
         "desktop-file-utils",
