@@ -12,22 +12,31 @@ use crate::drop::xdotool;
 /// How long the picker may take to appear.
 const APPEAR_WITHIN: Duration = Duration::from_secs(20);
 
+/// The X window of the picker titled `title` if it is shown now.
+async fn search(title: &str) -> Result<Option<String>> {
+    let out = Command::new("xdotool")
+        .args([
+            "search",
+            "--onlyvisible",
+            "--name",
+            &format!("^{}$", regex_escape(title)),
+        ])
+        .output()
+        .await
+        .context("could not run xdotool (installed by `cargo xtask e2e`)")?;
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::trim)
+        .find(|id| !id.is_empty())
+        .map(str::to_owned))
+}
+
 /// The X window of the picker titled `title`, once it is shown.
 async fn find(title: &str) -> Result<String> {
     let started = std::time::Instant::now();
     loop {
-        let out = Command::new("xdotool")
-            .args([
-                "search",
-                "--onlyvisible",
-                "--name",
-                &format!("^{}$", regex_escape(title)),
-            ])
-            .output()
-            .await
-            .context("could not run xdotool (installed by `cargo xtask e2e`)")?;
-        if let Some(id) = String::from_utf8_lossy(&out.stdout).lines().next() {
-            return Ok(id.trim().to_owned());
+        if let Some(id) = search(title).await? {
+            return Ok(id);
         }
         if started.elapsed() > APPEAR_WITHIN {
             bail!("no picker titled {title:?} appeared within {APPEAR_WITHIN:?}");
@@ -57,20 +66,11 @@ async fn keys(window: &str, keys: &[&str]) -> Result<()> {
 
 /// Whether a picker titled `title` is shown now.
 pub async fn is_open(title: &str) -> Result<bool> {
-    let out = Command::new("xdotool")
-        .args([
-            "search",
-            "--onlyvisible",
-            "--name",
-            &format!("^{}$", regex_escape(title)),
-        ])
-        .output()
-        .await
-        .context("could not run xdotool (installed by `cargo xtask e2e`)")?;
-    Ok(!String::from_utf8_lossy(&out.stdout).trim().is_empty())
+    Ok(search(title).await?.is_some())
 }
 
-/// Chooses `path` in the picker titled `title`: its location typed, then Enter.
+/// Chooses `path` in the picker titled `title`: its location typed, then Enter (which, in a
+/// folder picker, chooses the folder typed).
 pub async fn choose(title: &str, path: &Path) -> Result<()> {
     let window = find(title).await?;
     // Let the chooser finish drawing before typing into it.
@@ -84,15 +84,6 @@ pub async fn choose(title: &str, path: &Path) -> Result<()> {
     ])
     .await?;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    keys(&window, &["Return"]).await
-}
-
-/// Chooses the folder `path` in the folder picker titled `title`: its location typed, then Enter,
-/// which opens it, and Enter again, which chooses the folder open.
-pub async fn choose_folder(title: &str, path: &Path) -> Result<()> {
-    choose(title, path).await?;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let window = find(title).await?;
     keys(&window, &["Return"]).await
 }
 

@@ -15,6 +15,9 @@ use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::within;
 use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
+/// The dub sheet, by its role and title.
+const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+
 /// Bounds (not targets) for the service's stages on the simulator (1.5 s each, polls 3 s apart).
 const TO_APPROVAL: Duration = Duration::from_secs(60);
 const TO_DONE: Duration = Duration::from_secs(90);
@@ -342,7 +345,7 @@ async fn batch(case: &mut Case) -> Result<()> {
     let voice = grid.cards[2].name.clone();
     // The top bar's title: no voice card there.
     drop::drop_files(&inputs, (560, 27)).await?;
-    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    let sheet = SHEET;
     ui.wait_for("the dub sheet", sheet).await?;
     wait_sheet_title(ui, "New dub").await?;
     for name in ["verse.wav", "chorus.wav", "bridge.wav"] {
@@ -421,7 +424,7 @@ async fn batch(case: &mut Case) -> Result<()> {
 }
 
 // c2. The system's pickers: files chosen in the file chooser go to the dub sheet (Escape chooses
-// nothing), and the output folder chosen in Settings is where dubs go.
+// nothing), and the output folder chosen in Settings is the one Settings then show.
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn files_and_the_output_folder_are_chosen_in_the_system_pickers() -> Result<()> {
@@ -440,7 +443,7 @@ async fn pickers(case: &mut Case) -> Result<()> {
     let ui = case.ui()?;
     ui.wait_grid("the first page of voices", 6).await?;
     case.go_to("Jobs").await?;
-    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    let sheet = SHEET;
 
     ui.press("Choose files to dub").await?;
     picker::cancel(FILES).await?;
@@ -602,7 +605,7 @@ async fn link(case: &mut Case) -> Result<()> {
     let voice = grid.cards[3].name.clone();
     ui.click(&format!("the card of {voice}"), &card(&voice)).await?;
     ui.press("Dub a link").await?;
-    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    let sheet = SHEET;
     ui.wait_for("the dub sheet", sheet).await?;
     wait_sheet_title(ui, &format!("Dub with {voice}")).await?;
     ui.type_into("Link to dub", &url).await?;
@@ -1141,7 +1144,7 @@ async fn wizard(case: &mut Case) -> Result<()> {
 
     // The new voice dubs at once.
     ui.press("Dub with this voice").await?;
-    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    let sheet = SHEET;
     ui.wait_for("the dub sheet", sheet).await?;
     wait_sheet_title(ui, "Dub with My studio voice").await?;
     let song = case.root().join("in").join("cover.wav");
@@ -1203,7 +1206,7 @@ async fn open_with(case: &mut Case) -> Result<()> {
     .await?;
     case.sign_in().await?;
     let ui = case.ui()?;
-    let sheet = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+    let sheet = SHEET;
     ui.wait_for("the dub sheet with the opened file", sheet).await?;
     wait_sheet_title(ui, "New dub").await?;
     ui.wait_for(

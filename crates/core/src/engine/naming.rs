@@ -81,10 +81,10 @@ pub(crate) fn output_stem(input_stem: &str, voice_name: &str, pitch_shift: i32) 
 
 /// The first of `stem.ext`, `stem (2).ext`, ... that exists in `dir` neither as a file nor as an
 /// unfinished download (its `.part`), and is not in `taken` (names other unfinished dubs hold in
-/// the ledger, whose download has not started yet). Nothing is created: the engine records the name in the
-/// ledger first and only then claims it ([`claim`]), both under its naming lock, so that a crash
-/// or a cancelled step in between leaves no file the ledger does not know of, and two downloads
-/// finishing at once never pick the same name. Blocking (touches the disk).
+/// the ledger, whose download has not started yet). Nothing is created: the engine records the
+/// name in the ledger first and only then claims it ([`claim`]), both under its naming lock, so
+/// that a crash or a cancelled step in between leaves no file the ledger does not know of, and two
+/// downloads finishing at once never pick the same name. Blocking (touches the disk).
 pub(crate) fn free_path(
     dir: &Path,
     stem: &str,
