@@ -115,7 +115,7 @@ async fn main() -> Result<()> {
     ];
     let report = json!({
         "runs": args.runs,
-        "compositing": "WebKit default (WEBKIT_DISABLE_COMPOSITING_MODE unset), Xvfb 1280x800x24",
+        "compositing": compositing_setting(),
         "firstPaintMs": { "bare": bare_paint, "dubdeck": app_paint, "ratio": app_paint / bare_paint },
         "interactiveMs": interactive,
         "idlePssMiB": { "bare": bare_pss / 1024.0, "dubdeck": app_pss / 1024.0, "ratio": app_pss / bare_pss },
@@ -164,6 +164,22 @@ async fn main() -> Result<()> {
         bail!("a target was missed");
     }
     Ok(())
+}
+
+/// How both windows composite here: WebKit's default for both (`WEBKIT_DISABLE_COMPOSITING_MODE`
+/// unset); Dubdeck itself draws without compositing where there is no GPU render node.
+fn compositing_setting() -> String {
+    let gpu = std::fs::read_dir("/dev/dri").is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|e| e.file_name().to_string_lossy().starts_with("renderD"))
+    });
+    let dubdeck = if gpu {
+        "a GPU render node is present: Dubdeck composites too"
+    } else {
+        "no GPU render node: Dubdeck draws its page without compositing"
+    };
+    format!("WebKit default (WEBKIT_DISABLE_COMPOSITING_MODE unset) for both; {dubdeck}; Xvfb 1280x800x24")
 }
 
 fn app_env(base_url: &str, key: &str, data: &Path) -> Vec<(String, String)> {

@@ -285,10 +285,10 @@ impl Ui {
     /// until two in a row are identical (at most a few: an animation may never hold still).
     async fn stable_screenshot(&self) -> Result<(Vec<u8>, usize)> {
         self.settle().await?;
-        let mut last = self.driver.screenshot_as_png().await?;
+        let mut last = self.screenshot().await?;
         for shots in 2..=5 {
             self.settle().await?;
-            let png = self.driver.screenshot_as_png().await?;
+            let png = self.screenshot().await?;
             if png == last {
                 return Ok((png, shots));
             }
@@ -299,10 +299,24 @@ impl Ui {
 
     /// A screenshot of the window as it is, for a failure.
     pub async fn shoot_failure(&self, name: &str) -> Result<PathBuf> {
-        let png = self.driver.screenshot_as_png().await?;
+        let png = self.screenshot().await?;
         let path = self.screenshots.join(format!("FAILED-{name}.png"));
         std::fs::write(&path, png)?;
         Ok(path)
+    }
+
+    /// The window through WebDriver. WebKitGTK takes the shot at the window's next presentation
+    /// update; when the page is drawn without compositing (no GPU) and nothing on it changes, that
+    /// update never comes and the request waits until it times out (seen: the Jobs screen with every
+    /// dub done; moving the pointer over a button released it). So while the request is under way
+    /// the page repaints one transparent pixel every 50 ms, which leaves the shot as it was.
+    async fn screenshot(&self) -> Result<Vec<u8>> {
+        let _: Value = self.script(REPAINT_START, vec![]).await?;
+        let png = self.driver.screenshot_as_png().await;
+        let stopped: Result<Value> = self.script(REPAINT_STOP, vec![]).await;
+        let png = png?;
+        stopped?;
+        Ok(png)
     }
 
     async fn set_theme_attribute(&self, theme: Option<&str>) -> Result<()> {
@@ -340,6 +354,32 @@ impl Ui {
         Ok(())
     }
 }
+
+/// Starts repainting a transparent pixel in the top left corner every 50 ms (for 30 s at most).
+const REPAINT_START: &str = "
+let dot = document.getElementById('e2e-repaint');
+if (!dot) {
+  dot = document.createElement('div');
+  dot.id = 'e2e-repaint';
+  dot.setAttribute('aria-hidden', 'true');
+  dot.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;z-index:2147483647';
+  document.body.appendChild(dot);
+}
+clearInterval(window.e2eRepaint);
+let odd = false;
+const started = performance.now();
+window.e2eRepaint = setInterval(() => {
+  odd = !odd;
+  dot.style.backgroundColor = odd ? 'rgba(0, 0, 0, 0)' : 'rgba(255, 255, 255, 0)';
+  if (performance.now() - started > 30000) clearInterval(window.e2eRepaint);
+}, 50);
+return null;";
+
+/// Stops the repainting and takes the pixel away.
+const REPAINT_STOP: &str = "
+clearInterval(window.e2eRepaint);
+document.getElementById('e2e-repaint')?.remove();
+return null;";
 
 /// Reads `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`.
 pub fn parse_rgb(css: &str) -> Option<[u8; 3]> {
