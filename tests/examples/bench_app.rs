@@ -8,8 +8,10 @@
 //! first page of cards drawn with their avatars decoded), and idle memory as PSS summed over the
 //! window's process and its WebKit processes, 5 s after the page settled. Then one soak: Dubdeck
 //! cycling through the catalogue (scrolling the grid through every page, changing filters) for
-//! `--soak-secs`, and its PSS again. Medians over `--runs`; WebKit's compositing is left at its
-//! default (`WEBKIT_DISABLE_COMPOSITING_MODE` unset), which the report states.
+//! `--soak-secs`, and its PSS again. Medians over `--runs`. The environment leaves WebKit's
+//! compositing to each window (`WEBKIT_DISABLE_COMPOSITING_MODE` unset): the bare window keeps
+//! WebKit's default, Dubdeck draws without compositing where there is no GPU render node, as it
+//! does for its users; the report states which applied.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
