@@ -168,8 +168,10 @@ async fn main() -> Result<()> {
     Ok(())
 }
 
-/// How both windows composite here: WebKit's default for both (`WEBKIT_DISABLE_COMPOSITING_MODE`
-/// unset); Dubdeck itself draws without compositing where there is no GPU render node.
+/// How the windows composite here: the environment leaves it to each (`WEBKIT_DISABLE_COMPOSITING_MODE`
+/// unset); the bare window keeps WebKit's default, and Dubdeck draws without compositing where
+/// there is no GPU render node. The check is the app's own (`tune_web_view` in `src-tauri`), made
+/// again here because this crate drives the app's binary and does not link it.
 fn compositing_setting() -> String {
     let gpu = std::fs::read_dir("/dev/dri").is_ok_and(|entries| {
         entries
@@ -181,7 +183,9 @@ fn compositing_setting() -> String {
     } else {
         "no GPU render node: Dubdeck draws its page without compositing"
     };
-    format!("WebKit default (WEBKIT_DISABLE_COMPOSITING_MODE unset) for both; {dubdeck}; Xvfb 1280x800x24")
+    format!(
+        "WEBKIT_DISABLE_COMPOSITING_MODE unset for both; the bare window: WebKit's default; {dubdeck}; Xvfb 1280x800x24"
+    )
 }
 
 fn app_env(base_url: &str, key: &str, data: &Path) -> Vec<(String, String)> {
