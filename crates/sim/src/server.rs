@@ -10,8 +10,8 @@ use std::time::Duration;
 use axum::extract::{Request, State};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
-use hyper_util::rt::{TokioExecutor, TokioIo};
-use hyper_util::server::conn::auto;
+use hyper::server::conn::http1;
+use hyper_util::rt::TokioIo;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
@@ -269,9 +269,8 @@ async fn serve(listener: TcpListener, app: axum::Router, shutdown: CancellationT
             });
         let (shutdown, hard_stop) = (shutdown.clone(), hard_stop.clone());
         connections.spawn(async move {
-            let builder = auto::Builder::new(TokioExecutor::new());
-            let conn = builder
-                .serve_connection_with_upgrades(TokioIo::new(stream), TowerToHyperService::new(service));
+            let conn = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
             tokio::pin!(conn);
             let mut closing = false;
             loop {
