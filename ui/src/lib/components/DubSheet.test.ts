@@ -143,6 +143,48 @@ describe('dub sheet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('takes focus, keeps Tab inside and gives focus back to what opened it', async () => {
+    const backend = new FakeBackend({ signedIn: true, lastVoice: BLAKE, picked: ['/music/song.wav'] });
+    const user = userEvent.setup();
+    render(App, { props: { backend } });
+    await screen.findByRole('list', { name: 'Voices' });
+    await waitFor(() => expect(backend.callsOf('lastVoice')).toHaveLength(1));
+    const opener = screen.getByRole('button', { name: 'Dub files' });
+    await user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Dub with Blake Stone 2' });
+    const start = within(sheet).getByRole('button', { name: 'Start dub' });
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(start).toHaveFocus());
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(start).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('starts at the first control when Start is disabled, and skips Start on the way round', async () => {
+    const { sheet, user } = await openSheet({ lastVoice: null });
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(within(sheet).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('starts in the link field when opened to dub a link', async () => {
+    const backend = new FakeBackend({ signedIn: true, lastVoice: BLAKE });
+    const user = userEvent.setup();
+    render(App, { props: { backend } });
+    const list = await screen.findByRole('list', { name: 'Voices' });
+    await user.click(await within(list).findByRole('article', { name: 'Aria Stone 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Dub a link' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Dub with Aria Stone 1' });
+    await waitFor(() => expect(within(sheet).getByRole('textbox', { name: 'Link to dub' })).toHaveFocus());
+  });
+
   it('asks for a voice when none was used before', async () => {
     const { sheet, user } = await openSheet({ lastVoice: null });
     expect(within(sheet).getByRole('heading', { name: 'New dub' })).toBeInTheDocument();

@@ -207,6 +207,42 @@ describe('Jobs library', () => {
     await waitFor(() => expect(backend.callsOf('removeJob').at(-1)).toEqual(['dub:net', false]));
   });
 
+  it('keeps focus in its dialogs, closes them with Escape and gives focus back to the button that opened them', async () => {
+    const { backend, user, list } = await openJobs();
+    const again = within(row(list, 'done.mp3')).getByRole('button', { name: 'Dub again with another voice' });
+    await user.click(again);
+    const dialog = await screen.findByRole('dialog', { name: 'Dub “done.mp3” again' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search voices to dub with' });
+    await waitFor(() => expect(search).toHaveFocus());
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    // "Choose a voice" is disabled until a voice is chosen: Shift+Tab from the search lands on Cancel.
+    expect(within(dialog).getByRole('button', { name: 'Choose a voice' })).toBeDisabled();
+    await user.tab({ shift: true });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(search).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(again).toHaveFocus();
+
+    const remove = within(row(list, 'done.mp3')).getByRole('button', { name: 'Remove done.mp3 from the library' });
+    await user.click(remove);
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove “done.mp3” from the library?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.tab();
+    const confirm = within(ask).getByRole('button', { name: 'Remove' });
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(within(ask).getByRole('checkbox', { name: /Also delete the result file/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(remove).toHaveFocus();
+    expect(backend.callsOf('removeJob')).toEqual([]);
+    expect(backend.callsOf('dubAgain')).toEqual([]);
+  });
+
   it('filters, searches and groups through the library', async () => {
     const { backend, user, list } = await openJobs();
     await user.click(screen.getByRole('button', { name: /^Failed/ }));

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import ModalHarness from '../test/ModalHarness.svelte';
+import { tabbables } from './modal';
+
+async function openDialog(props: { autofocus?: boolean; grab?: boolean; empty?: boolean } = {}) {
+  const user = userEvent.setup();
+  render(ModalHarness, { props });
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Test dialog' });
+  return { user, opener, dialog };
+}
+
+describe('modal action', () => {
+  it('moves focus to the first control Tab reaches, skipping disabled, hidden, inert and untabbable ones', async () => {
+    const { dialog } = await openDialog();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Link' })).toHaveFocus());
+    expect(tabbables(dialog).map((el) => el.textContent || el.getAttribute('aria-label'))).toEqual([
+      'Link',
+      'Name',
+      'Middle',
+      'Close',
+    ]);
+  });
+
+  it('moves focus to data-autofocus first', async () => {
+    await openDialog({ autofocus: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Middle' })).toHaveFocus());
+  });
+
+  it('leaves focus where the dialog put it itself as it opened', async () => {
+    await openDialog({ autofocus: true, grab: true });
+    await Promise.resolve();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('focuses the dialog itself when nothing in it takes focus, and Tab keeps it there', async () => {
+    const { user, dialog } = await openDialog({ empty: true });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(dialog).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(dialog).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toHaveFocus();
+  });
+
+  it('wraps Tab from the last control to the first and Shift+Tab from the first to the last', async () => {
+    const { user } = await openDialog();
+    const first = screen.getByRole('link', { name: 'Link' });
+    const last = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+    // In between, Tab moves on as usual.
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // Focus that got out (a click on the page) comes back in at the right end.
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(first).toHaveFocus();
+    screen.getByRole('button', { name: 'Outside' }).focus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('gives focus back to the opener on close, and does nothing when the opener has gone', async () => {
+    const { user, opener } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    // Tab is the page's own again.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
+
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Link' })).toHaveFocus());
+    opener.remove();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).not.toHaveFocus();
+  });
+});
