@@ -17,6 +17,11 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Whether a modal dialog is open: a panel under it leaves Escape to the dialog. */
+export function modalOpen(): boolean {
+  return open.length > 0;
+}
+
 export const modal: Action<HTMLElement> = (node) => {
   const opener = document.activeElement;
   let addedTabindex = false;
