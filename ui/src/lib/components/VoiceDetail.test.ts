@@ -3,20 +3,9 @@ import { render, screen, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import VoiceDetail from './VoiceDetail.svelte';
 import ModalHarness from '../../test/ModalHarness.svelte';
-import type { VoiceCard } from '../bindings';
+import { generateVoices } from '../backend/fake';
 
-const voice: VoiceCard = {
-  id: 'v1',
-  name: 'Aria Stone',
-  genres: ['pop'],
-  languages: ['english'],
-  styles: ['singing'],
-  avatar: 'avatar://localhost/v1',
-  avatarStill: 'avatar://localhost/v1?still',
-  animated: false,
-  favorite: false,
-  lastUsedAt: null,
-};
+const [voice] = generateVoices(1);
 
 describe('VoiceDetail', () => {
   it('leaves Escape to a modal dialog opened over it, and takes it again once that closes', async () => {
