@@ -7,7 +7,7 @@
 //!
 //! Downloads take turns newest first ([`Turns`]): after a fast scroll the page has asked for the
 //! avatars of every card it passed, and the cards in view now, asked for last, must not wait for
-//! all of those.
+//! all of those. Reads of cached avatars take turns too ([`Gates`]), for the sake of memory.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -36,7 +36,30 @@ pub fn avatar_url(voice_id: Uuid, still: bool) -> String {
     if still { format!("{base}?still") } else { base }
 }
 
-/// Download turns: at most `slots` at once; a freed turn goes to the newest waiter.
+/// How many cached avatars are read at once. A read is a few blocking calls (the ledger's
+/// lookup and touch, the file), each on a thread of the blocking pool; a page of cards asks for
+/// dozens at once, and unbounded they kept some twenty threads busy, each with its own malloc
+/// arena (see `BLOCKING_THREADS` in `lib.rs`), and left no thread for the engine's short calls.
+/// A read takes about a millisecond: four at once serve a screenful of cards within a frame.
+const READ_SLOTS: usize = 4;
+
+/// The scheme's turns: reads of cached avatars, and downloads of missing ones.
+pub struct Gates {
+    reads: Arc<Turns>,
+    downloads: Arc<Turns>,
+}
+
+impl Gates {
+    /// Gates with `downloads` download slots (the avatar cache's own concurrency).
+    pub fn new(downloads: usize) -> Arc<Gates> {
+        Arc::new(Gates {
+            reads: Turns::new(READ_SLOTS),
+            downloads: Turns::new(downloads),
+        })
+    }
+}
+
+/// Turns: at most `slots` at once; a freed turn goes to the newest waiter.
 pub struct Turns {
     slots: usize,
     state: Mutex<TurnState>,
@@ -101,7 +124,7 @@ impl Drop for Turn {
 
 /// Answers one request of the scheme (off the main thread).
 pub fn handle<R: Runtime>(
-    turns: &Arc<Turns>,
+    gates: &Arc<Gates>,
     ctx: UriSchemeContext<'_, R>,
     request: Request<Vec<u8>>,
     responder: UriSchemeResponder,
@@ -115,18 +138,18 @@ pub fn handle<R: Runtime>(
         responder.respond(status(StatusCode::SERVICE_UNAVAILABLE));
         return;
     };
-    let turns = Arc::clone(turns);
+    let gates = Arc::clone(gates);
     let path = request.uri().path().trim_matches('/').to_owned();
     let still = request
         .uri()
         .query()
         .is_some_and(|q| q.split('&').any(|p| p == "still"));
     tauri::async_runtime::spawn(async move {
-        responder.respond(answer(&shell, &turns, &path, still).await);
+        responder.respond(answer(&shell, &gates, &path, still).await);
     });
 }
 
-async fn answer(shell: &Shell, turns: &Arc<Turns>, path: &str, still: bool) -> Response<Vec<u8>> {
+async fn answer(shell: &Shell, gates: &Gates, path: &str, still: bool) -> Response<Vec<u8>> {
     let Ok(voice_id) = Uuid::parse_str(path) else {
         return status(StatusCode::BAD_REQUEST);
     };
@@ -134,8 +157,8 @@ async fn answer(shell: &Shell, turns: &Arc<Turns>, path: &str, still: bool) -> R
         Ok(ctx) => ctx,
         Err(_) => return status(StatusCode::SERVICE_UNAVAILABLE),
     };
-    match avatar_file(&ctx, turns, voice_id, still).await {
-        Ok(Some(file)) => match tokio::fs::read(&file).await {
+    match avatar_file(&ctx, gates, voice_id, still).await {
+        Ok(Some(file)) => match read(gates, &file).await {
             Ok(bytes) => Response::builder()
                 .header(header::CONTENT_TYPE, content_type(&bytes))
                 // The cache revalidates on its own schedule; the page may keep what it drew.
@@ -158,14 +181,18 @@ async fn answer(shell: &Shell, turns: &Arc<Turns>, path: &str, still: bool) -> R
 /// The file to serve: from the cache, else fetched for a voice the catalogue cache knows.
 async fn avatar_file(
     ctx: &AppContext,
-    turns: &Arc<Turns>,
+    gates: &Gates,
     voice_id: Uuid,
     still: bool,
 ) -> Result<Option<PathBuf>, AppError> {
-    if let Some(file) = ctx.avatars().cached(voice_id).await? {
+    let cached = {
+        let _read = gates.reads.take().await;
+        ctx.avatars().cached(voice_id).await?
+    };
+    if let Some(file) = cached {
         return Ok(Some(file.for_motion(still).to_path_buf()));
     }
-    let _turn = turns.take().await;
+    let _turn = gates.downloads.take().await;
     let VoiceLookup::Public { voice, .. } = ctx.lookup_voice(voice_id).await? else {
         return Ok(None);
     };
@@ -175,6 +202,12 @@ async fn avatar_file(
         Some(Err(e)) => Err(e),
         None => Ok(None),
     }
+}
+
+/// The bytes of an avatar file, read in turn.
+async fn read(gates: &Gates, file: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    let _read = gates.reads.take().await;
+    tokio::fs::read(file).await
 }
 
 /// The image type from its first bytes (the cache keeps the server's bytes as they came).
@@ -251,6 +284,25 @@ mod tests {
         // The slot was freed, not handed to the cancelled waiter: a new turn starts at once.
         let again = tokio::time::timeout(std::time::Duration::from_secs(5), turns.take()).await;
         assert!(again.is_ok(), "the slot was lost to a waiter that gave up");
+    }
+
+    #[tokio::test]
+    async fn cached_avatars_are_read_in_turns() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("avatar.png");
+        std::fs::write(&file, b"\x89PNG\r\n\x1a\n").unwrap();
+        let gates = Gates::new(2);
+        let mut held = Vec::new();
+        for _ in 0..READ_SLOTS {
+            held.push(gates.reads.take().await);
+        }
+        // Every read slot is taken: a further read waits, whatever the downloads do.
+        let waiting = tokio::time::timeout(std::time::Duration::from_millis(200), read(&gates, &file)).await;
+        assert!(waiting.is_err(), "a read ran beside {READ_SLOTS} others");
+        let _download = gates.downloads.take().await;
+        held.pop();
+        let bytes = tokio::time::timeout(std::time::Duration::from_secs(5), read(&gates, &file)).await;
+        assert_eq!(bytes.unwrap().unwrap(), b"\x89PNG\r\n\x1a\n");
     }
 
     #[test]
