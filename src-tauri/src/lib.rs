@@ -186,3 +186,41 @@ mod tests {
         assert!(super::has_render_node(dri.path()));
     }
 }
+
+#[cfg(test)]
+mod runtime_tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    #[test]
+    fn blocking_work_runs_on_a_bounded_pool() {
+        let runtime = super::task_runtime().unwrap();
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        runtime.block_on(async {
+            let calls: Vec<_> = (0..super::BLOCKING_THREADS * 3)
+                .map(|_| {
+                    let (running, most) = (Arc::clone(&running), Arc::clone(&most));
+                    tokio::task::spawn_blocking(move || {
+                        let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                        most.fetch_max(now, Ordering::SeqCst);
+                        std::thread::sleep(Duration::from_millis(50));
+                        running.fetch_sub(1, Ordering::SeqCst);
+                    })
+                })
+                .collect();
+            for call in calls {
+                call.await.unwrap();
+            }
+        });
+        let most = most.load(Ordering::SeqCst);
+        assert!(
+            most <= super::BLOCKING_THREADS,
+            "{most} blocking calls ran at once"
+        );
+        assert!(most > 1, "blocking calls ran one at a time");
+    }
+}
