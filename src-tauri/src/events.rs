@@ -5,7 +5,6 @@
 //! notification when the setting allows.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -19,7 +18,7 @@ use dubdeck_core::context::{AppContext, AppEvent, JobFilter, JobQuery};
 use dubdeck_core::events::{JobId, JobStage};
 
 use crate::ipc::{Balance, JobCounts, JobRow, KeyStatus, Session, Settings};
-use crate::rows::{StateClock, job_key};
+use crate::rows::job_key;
 
 #[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
 pub struct KeyChanged {
@@ -104,7 +103,6 @@ pub fn emit<E: Event + Serialize + Clone>(app: &AppHandle, event: E) {
 struct Relay {
     app: AppHandle,
     ctx: AppContext,
-    clock: Arc<StateClock>,
     /// The last state seen of each job: a notification goes out once, on the change.
     stages: HashMap<JobId, JobStage>,
     /// When the page last heard of each transfer.
@@ -112,12 +110,11 @@ struct Relay {
 }
 
 /// Forwards `ctx`'s events to the page until aborted (when the context is replaced).
-pub fn forward(app: AppHandle, ctx: AppContext, clock: Arc<StateClock>) -> JoinHandle<()> {
+pub fn forward(app: AppHandle, ctx: AppContext) -> JoinHandle<()> {
     let mut events = ctx.subscribe();
     let mut relay = Relay {
         app,
         ctx,
-        clock,
         stages: HashMap::new(),
         progress: HashMap::new(),
     };
@@ -139,7 +136,7 @@ impl Relay {
             AppEvent::JobChanged(view) => {
                 let job = view.snapshot.id;
                 let stage = view.snapshot.stage;
-                let row = crate::rows::row(&view, self.clock.since(&view));
+                let row = crate::rows::row(&view);
                 let before = self.stages.insert(job, stage);
                 self.progress.remove(&job);
                 if before != Some(stage) {
@@ -151,7 +148,6 @@ impl Relay {
             AppEvent::JobRemoved { job } => {
                 self.stages.remove(&job);
                 self.progress.remove(&job);
-                self.clock.forget(job);
                 emit(&self.app, JobRemoved { id: job_key(job) });
                 send_job_counts(&self.app, &self.ctx, false).await;
             }

@@ -1,11 +1,7 @@
 //! The page's rows of jobs: the core's `JobView` as a `JobRow` (ids, dates and words as strings,
-//! the step of the timeline and what the row asks of the user), job ids as the page spells them,
-//! and since when each job is in its state (for the elapsed time of service stages).
+//! the step of the timeline and what the row asks of the user), and job ids as the page spells
+//! them.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
-
-use time::OffsetDateTime;
 use uuid::Uuid;
 
 use dubdeck_core::events::{JobId, JobStage, JobView};
@@ -38,37 +34,8 @@ pub fn parse_job_key(text: &str) -> Result<JobId, IpcError> {
     }
 }
 
-/// Since when each job the page was shown is in its current state. A job first seen is taken to
-/// have entered its state at its row's last change (exact for a change that just happened; after a
-/// restart, the time of the last poll).
-#[derive(Debug, Default)]
-pub struct StateClock {
-    seen: Mutex<HashMap<JobId, (JobStage, OffsetDateTime)>>,
-}
-
-impl StateClock {
-    pub fn since(&self, view: &JobView) -> OffsetDateTime {
-        let snapshot = &view.snapshot;
-        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
-        match seen.get(&snapshot.id) {
-            Some((stage, at)) if *stage == snapshot.stage => *at,
-            _ => {
-                seen.insert(snapshot.id, (snapshot.stage, snapshot.updated_at));
-                snapshot.updated_at
-            }
-        }
-    }
-
-    pub fn forget(&self, job: JobId) {
-        self.seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&job);
-    }
-}
-
-/// The page's row of `view`, in its state since `since`.
-pub fn row(view: &JobView, since: OffsetDateTime) -> JobRow {
+/// The page's row of `view`.
+pub fn row(view: &JobView) -> JobRow {
     let s = &view.snapshot;
     let (kind, state) = match s.stage {
         JobStage::Dub(state) => (JobKind::Dub, state.as_str()),
@@ -104,7 +71,7 @@ pub fn row(view: &JobView, since: OffsetDateTime) -> JobRow {
         output_path: s.output_path.as_ref().map(|p| p.to_string_lossy().into_owned()),
         created_at: timestamp(s.created_at),
         updated_at: timestamp(s.updated_at),
-        state_since: timestamp(since),
+        state_since: timestamp(s.state_since),
     }
 }
 
@@ -249,6 +216,7 @@ mod tests {
                 remote_status: None,
                 created_at: datetime!(2026-11-23 12:00:00 UTC),
                 updated_at: datetime!(2026-11-23 12:00:05 UTC),
+                state_since: datetime!(2026-11-23 12:00:01 UTC),
             },
             notice: None,
         }
@@ -311,7 +279,7 @@ mod tests {
             (Done, JobStep::Finished, JobStatus::Done),
         ];
         for (state, step, status) in expected {
-            let r = row(&dub(state), datetime!(2026-11-23 12:00:05 UTC));
+            let r = row(&dub(state));
             assert_eq!((r.step, r.status), (step, status), "{state}");
             assert_eq!(r.state, state.as_str());
         }
@@ -331,7 +299,7 @@ mod tests {
             (Canceled, JobStep::Upload, JobStatus::Canceled),
         ];
         for (state, step, status) in expected {
-            let r = row(&training(state), datetime!(2026-11-23 12:00:05 UTC));
+            let r = row(&training(state));
             assert_eq!(
                 (r.step, r.status, r.kind),
                 (step, status, JobKind::Training),
@@ -343,9 +311,8 @@ mod tests {
 
     #[test]
     fn a_failed_dub_sits_where_it_stopped() {
-        let at = datetime!(2026-11-23 12:00:05 UTC);
         let upload = failed(JobFailure::UploadExpired);
-        assert_eq!(row(&upload, at).step, JobStep::Upload);
+        assert_eq!(row(&upload).step, JobStep::Upload);
         let pre = failed(JobFailure::RemoteFailed {
             stage: Some("preprocessing".into()),
             format: Some("wav/pcm_s16le".into()),
@@ -353,7 +320,7 @@ mod tests {
             link: None,
             reason: None,
         });
-        let r = row(&pre, at);
+        let r = row(&pre);
         assert_eq!(r.step, JobStep::Preprocess);
         let f = r.failure.unwrap();
         assert_eq!(
@@ -375,23 +342,23 @@ mod tests {
         let download = failed(JobFailure::DownloadFailed {
             detail: Some("reset".into()),
         });
-        assert_eq!(row(&download, at).step, JobStep::Download);
+        assert_eq!(row(&download).step, JobStep::Download);
         // A network failure says nothing of the step: the row's progress does.
         let mut network = failed(JobFailure::Network {
             address: Some("http://127.0.0.1:1".into()),
             detail: None,
         });
-        assert_eq!(row(&network, at).step, JobStep::Upload);
+        assert_eq!(row(&network).step, JobStep::Upload);
         network.snapshot.remote_status = Some("preprocessing".into());
-        assert_eq!(row(&network, at).step, JobStep::Preprocess);
+        assert_eq!(row(&network).step, JobStep::Preprocess);
         network.snapshot.required_credits = Some(20);
-        assert_eq!(row(&network, at).step, JobStep::Confirm);
+        assert_eq!(row(&network).step, JobStep::Confirm);
         network.snapshot.credits_used = Some(20);
-        let r = row(&network, at);
+        let r = row(&network);
         assert_eq!(r.step, JobStep::Generate);
         assert_eq!(r.failure.unwrap().address.as_deref(), Some("http://127.0.0.1:1"));
         let refused = failed(JobFailure::VoiceNotFound { voice_id: None });
-        assert!(!row(&refused, at).failure.unwrap().retryable);
+        assert!(!row(&refused).failure.unwrap().retryable);
     }
 
     #[test]
@@ -402,7 +369,7 @@ mod tests {
         view.notice = Some(Notice::RateLimited {
             until: datetime!(2026-11-23 12:00:17 UTC),
         });
-        let r = row(&view, datetime!(2026-11-23 12:00:01 UTC));
+        let r = row(&view);
         assert_eq!(r.id, "dub:00000000-0000-0000-0000-000000000007");
         assert_eq!(r.required_credits, Some(40));
         assert_eq!(r.approval, "none");
@@ -429,29 +396,12 @@ mod tests {
             needed: 40,
             balance: Some(25),
         });
-        let f = row(&credits, datetime!(2026-11-23 12:00:01 UTC)).failure.unwrap();
+        let f = row(&credits).failure.unwrap();
         assert_eq!((f.needed, f.balance), (Some(40), Some(25)));
 
         let mut link = dub(DubState::Preprocessing);
         link.snapshot.media = None;
         link.snapshot.title = "https://example.com/a.mp3".into();
-        assert!(row(&link, datetime!(2026-11-23 12:00:01 UTC)).is_link);
-    }
-
-    #[test]
-    fn the_clock_keeps_when_a_state_began_until_the_state_changes() {
-        let clock = StateClock::default();
-        let mut view = dub(DubState::Processing);
-        view.snapshot.updated_at = datetime!(2026-11-23 12:01:00 UTC);
-        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:01:00 UTC));
-        // Polls change the row, not the state.
-        view.snapshot.updated_at = datetime!(2026-11-23 12:01:30 UTC);
-        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:01:00 UTC));
-        view.snapshot.stage = JobStage::Dub(DubState::Downloading);
-        view.snapshot.updated_at = datetime!(2026-11-23 12:02:00 UTC);
-        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:02:00 UTC));
-        clock.forget(view.snapshot.id);
-        view.snapshot.updated_at = datetime!(2026-11-23 12:03:00 UTC);
-        assert_eq!(clock.since(&view), datetime!(2026-11-23 12:03:00 UTC));
+        assert!(row(&link).is_link);
     }
 }

@@ -13,7 +13,6 @@ use dubdeck_core::config::BaseUrlSource;
 use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 
 use dubdeck_core::engine::JobView;
-use dubdeck_core::events::JobId;
 
 use crate::commands::catalog::service_query;
 use crate::commands::media::PeaksCache;
@@ -21,7 +20,6 @@ use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
 use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session, VoiceQuery};
 use crate::media::MediaServer;
-use crate::rows::StateClock;
 
 /// How the app was started.
 #[derive(Debug, Clone, Default, clap::Parser)]
@@ -117,8 +115,6 @@ pub struct Shell {
     /// One switch between the demo and the library at a time (a double click must not open the
     /// same library twice, nor wipe a demo library in use).
     switching: tokio::sync::Mutex<()>,
-    /// Since when each job shown is in its state (shared with the event forwarder).
-    clock: Arc<StateClock>,
     /// Files the user offered (dropped, picked, opened with Dubdeck): the only ones commands read.
     offered: crate::offered::Offered,
     /// Files the app was asked to open, until the page takes them.
@@ -146,7 +142,6 @@ impl Shell {
             data_dir,
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
-            clock: Arc::new(StateClock::default()),
             offered: crate::offered::Offered::default(),
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
@@ -239,12 +234,7 @@ impl Shell {
 
     /// The page's row of a job.
     pub fn row(&self, view: &JobView) -> JobRow {
-        crate::rows::row(view, self.clock.since(view))
-    }
-
-    /// A job left the library.
-    pub fn forget(&self, job: JobId) {
-        self.clock.forget(job);
+        crate::rows::row(view)
     }
 
     /// The first page fetched as the library opened, once, if it came and is still fresh.
@@ -352,7 +342,7 @@ impl Shell {
     /// Starts forwarding the context's events, and its engine when a key is set (without one,
     /// the engine starts when a key is stored: see `commands::account`).
     async fn activate(&self, ctx: AppContext, demo: Option<Demo>) -> Active {
-        let forwarder = events::forward(self.app.clone(), ctx.clone(), Arc::clone(&self.clock));
+        let forwarder = events::forward(self.app.clone(), ctx.clone());
         start_engine(&ctx).await;
         // The balance arrives as an event: a slow or absent network must not hold up the window.
         let (background, app) = (ctx.clone(), self.app.clone());

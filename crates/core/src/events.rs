@@ -67,6 +67,9 @@ pub struct JobSnapshot {
     pub created_at: OffsetDateTime,
     #[serde(with = "time::serde::rfc3339")]
     pub updated_at: OffsetDateTime,
+    /// When the job entered its current stage.
+    #[serde(with = "time::serde::rfc3339")]
+    pub state_since: OffsetDateTime,
 }
 
 /// A job as the front ends show it: its ledger row plus the engine's passing notice.
@@ -108,6 +111,7 @@ impl From<&DubRecord> for JobSnapshot {
             remote_status: d.status.remote.as_ref().map(|r| r.status.clone()),
             created_at: d.created_at,
             updated_at: d.updated_at,
+            state_since: d.state_since,
         }
     }
 }
@@ -131,6 +135,7 @@ impl From<&TrainingRecord> for JobSnapshot {
             remote_status: t.status.remote.as_ref().map(|r| r.status.clone()),
             created_at: t.created_at,
             updated_at: t.updated_at,
+            state_since: t.state_since,
         }
     }
 }

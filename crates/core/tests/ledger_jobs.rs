@@ -339,6 +339,43 @@ fn progress_is_recorded_without_a_state_change() {
 }
 
 #[test]
+fn a_job_keeps_when_its_state_began_across_polls_progress_and_reopens() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = common::clock();
+    let ledger = common::open(dir.path(), &clock);
+    let created = clock.now();
+    let id = ledger.dubs().insert(common::file_dub("a.wav")).unwrap().id;
+    assert_eq!(ledger.dubs().get(id).unwrap().state_since, created);
+
+    clock.advance(Duration::seconds(5));
+    let began = clock.now();
+    let d = ledger
+        .dubs()
+        .update(id, DubState::Created, |s| s.state = DubState::Creating)
+        .unwrap();
+    assert_eq!(d.state_since, began);
+
+    // Progress, and a write that keeps the state (a poll), move the row, not the state's start.
+    clock.advance(Duration::seconds(30));
+    ledger.dubs().set_progress(id, 10, Some(100)).unwrap();
+    clock.advance(Duration::seconds(30));
+    let d = ledger
+        .dubs()
+        .update(id, DubState::Creating, |s| s.bytes_done = 50)
+        .unwrap();
+    assert_eq!((d.updated_at, d.state_since), (clock.now(), began));
+    let reopened = common::open(dir.path(), &clock).dubs().get(id).unwrap();
+    assert_eq!(reopened.state_since, began, "a restart lost when the state began");
+
+    clock.advance(Duration::seconds(5));
+    let d = ledger
+        .dubs()
+        .update(id, DubState::Creating, |s| s.state = DubState::Uploading)
+        .unwrap();
+    assert_eq!(d.state_since, clock.now());
+}
+
+#[test]
 fn bad_dub_input_is_refused_before_storage() {
     let dir = tempfile::tempdir().unwrap();
     let clock = common::clock();

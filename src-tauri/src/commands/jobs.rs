@@ -95,7 +95,6 @@ pub async fn remove_job(shell: ShellState<'_>, id: String, delete_result: bool) 
     // The player stops serving its result (its input may be another job's too).
     let result = super::media::result_file(&shell, &id).await;
     shell.ctx().await?.remove_job(job, delete_result).await?;
-    shell.forget(job);
     if let Some(path) = result {
         shell.forget_media(&path);
     }

@@ -37,6 +37,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "catalogue_pages_avatar_use",
         sql: include_str!("migrations/0004_catalogue_pages_avatar_use.sql"),
     },
+    Migration {
+        version: 5,
+        name: "state_since",
+        sql: include_str!("migrations/0005_state_since.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

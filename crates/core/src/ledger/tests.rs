@@ -97,6 +97,7 @@ fn a_reader_on_another_connection_never_sees_uncommitted_writes() {
             id: DubId::new_random(),
             created_at: writer.now(),
             updated_at: writer.now(),
+            state_since: writer.now(),
             spec: new_dub("uncommitted.wav").spec,
             status: dubs::DubStatus {
                 state: DubState::Created,
@@ -166,6 +167,7 @@ fn crash_child(path: &Path) -> ! {
                 id: DubId::new_random(),
                 created_at: ledger.now(),
                 updated_at: ledger.now(),
+                state_since: ledger.now(),
                 spec: new_dub(&format!("ghost-{i}-{}.wav", "x".repeat(200))).spec,
                 status: ledger_status_created(),
             };

@@ -147,6 +147,8 @@ pub struct DubRecord {
     pub id: DubId,
     pub created_at: OffsetDateTime,
     pub updated_at: OffsetDateTime,
+    /// When the dub entered its current state (progress and polls leave it alone).
+    pub state_since: OffsetDateTime,
     pub spec: DubSpec,
     pub status: DubStatus,
 }
@@ -213,6 +215,7 @@ impl<'l> Dubs<'l> {
                 id: DubId::new_random(),
                 created_at: now,
                 updated_at: now,
+                state_since: now,
                 spec: new.spec,
                 status: DubStatus::initial(new.media),
             };
@@ -349,6 +352,9 @@ impl<'l> Dubs<'l> {
                     from: expected.to_string(),
                     to: status.state.to_string(),
                 });
+            }
+            if status.state != expected {
+                record.state_since = now;
             }
             record.status = status;
             record.updated_at = now;

@@ -20,7 +20,7 @@ pub(super) const COLUMNS: &str = "id, created_at, updated_at, input_kind, input_
     state, remote_id, upload_url, upload_url_expires_at, remote_status, remote_json, \
     remote_observed_at, required_credits, credits_used, approval, next_poll_at, poll_count, attempts, \
     total_attempts, pending_action, pending_since, error_code, error_message, output_path, bytes_done, \
-    bytes_total, error_params";
+    bytes_total, error_params, state_since";
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
     let sql = format!("SELECT {COLUMNS} FROM dubs WHERE id = ?1");
@@ -72,7 +72,8 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
          remote_json = ?10, remote_observed_at = ?11, required_credits = ?12, credits_used = ?13, \
          approval = ?14, next_poll_at = ?15, poll_count = ?16, attempts = ?17, total_attempts = ?18, \
          pending_action = ?19, pending_since = ?20, error_code = ?21, error_message = ?22, \
-         output_path = ?23, bytes_done = ?24, bytes_total = ?25, error_params = ?26 WHERE id = ?1",
+         output_path = ?23, bytes_done = ?24, bytes_total = ?25, error_params = ?26, \
+         state_since = ?27 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.updated_at),
@@ -100,6 +101,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
             u64_to_sql(s.bytes_done),
             s.bytes_total.map(u64_to_sql),
             s.failure.as_ref().map(JobFailure::to_stored),
+            codec::to_millis(r.state_since),
         ],
     )?;
     Ok(())
@@ -146,6 +148,8 @@ pub(super) struct RawDub {
     bytes_done: i64,
     bytes_total: Option<i64>,
     error_params: Option<String>,
+    /// NULL only in a row written without it: read as the row's last update.
+    state_since: Option<i64>,
 }
 
 impl RawDub {
@@ -188,6 +192,7 @@ impl RawDub {
             bytes_done: row.get(34)?,
             bytes_total: row.get(35)?,
             error_params: row.get(36)?,
+            state_since: row.get(37)?,
         })
     }
 
@@ -252,6 +257,7 @@ impl RawDub {
             id: DubId(uuid_from_text(&self.id, "dubs.id")?),
             created_at: from_millis(self.created_at, "dubs.created_at")?,
             updated_at: from_millis(self.updated_at, "dubs.updated_at")?,
+            state_since: from_millis(self.state_since.unwrap_or(self.updated_at), "dubs.state_since")?,
             spec: DubSpec {
                 input,
                 input_name: self.input_name,

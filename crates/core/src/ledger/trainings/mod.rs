@@ -121,6 +121,8 @@ pub struct TrainingRecord {
     pub id: TrainingId,
     pub created_at: OffsetDateTime,
     pub updated_at: OffsetDateTime,
+    /// When the training entered its current state (progress and polls leave it alone).
+    pub state_since: OffsetDateTime,
     pub spec: TrainingSpec,
     pub files: Vec<TrainingFile>,
     pub status: TrainingStatus,
@@ -193,6 +195,7 @@ impl<'l> Trainings<'l> {
                 id,
                 created_at: now,
                 updated_at: now,
+                state_since: now,
                 spec: new.spec,
                 files,
                 status,
@@ -315,6 +318,9 @@ impl<'l> Trainings<'l> {
                     from: expected.to_string(),
                     to: status.state.to_string(),
                 });
+            }
+            if status.state != expected {
+                record.state_since = now;
             }
             record.status = status;
             record.updated_at = now;

@@ -21,7 +21,7 @@ use crate::ledger::jobs::{
 pub(super) const COLUMNS: &str = "id, created_at, updated_at, name, max_minutes, separate, state, \
     remote_voice_id, remote_status, remote_json, remote_observed_at, required_credits, credits_used, \
     approval, next_poll_at, poll_count, attempts, total_attempts, pending_action, pending_since, \
-    error_code, error_message, error_params";
+    error_code, error_message, error_params, state_since";
 
 const FILE_COLUMNS: &str = "position, path, name, size_bytes, duration_ms, format, upload_url, \
     upload_url_expires_at, uploaded, bytes_done";
@@ -107,7 +107,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &TrainingRecord) -> L
          remote_json = ?6, remote_observed_at = ?7, required_credits = ?8, credits_used = ?9, \
          approval = ?10, next_poll_at = ?11, poll_count = ?12, attempts = ?13, total_attempts = ?14, \
          pending_action = ?15, pending_since = ?16, error_code = ?17, error_message = ?18, \
-         error_params = ?19 WHERE id = ?1",
+         error_params = ?19, state_since = ?20 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.updated_at),
@@ -128,6 +128,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &TrainingRecord) -> L
             s.failure.as_ref().map(JobFailure::code),
             None::<String>,
             s.failure.as_ref().map(JobFailure::to_stored),
+            codec::to_millis(r.state_since),
         ],
     )?;
     for file in &r.files {
@@ -177,6 +178,8 @@ pub(super) struct RawTraining {
     #[allow(dead_code)]
     error_message: Option<String>,
     error_params: Option<String>,
+    /// NULL only in a row written without it: read as the row's last update.
+    state_since: Option<i64>,
 }
 
 impl RawTraining {
@@ -205,6 +208,7 @@ impl RawTraining {
             error_code: row.get(20)?,
             error_message: row.get(21)?,
             error_params: row.get(22)?,
+            state_since: row.get(23)?,
         })
     }
 
@@ -234,6 +238,10 @@ impl RawTraining {
             id: TrainingId(uuid_from_text(&self.id, "trainings.id")?),
             created_at: from_millis(self.created_at, "trainings.created_at")?,
             updated_at: from_millis(self.updated_at, "trainings.updated_at")?,
+            state_since: from_millis(
+                self.state_since.unwrap_or(self.updated_at),
+                "trainings.state_since",
+            )?,
             spec: TrainingSpec {
                 name: self.name,
                 max_minutes: u32_from_sql(self.max_minutes, "trainings.max_minutes")?,
