@@ -37,3 +37,25 @@ export function takeEarly(backend: Backend, id: string): Early | null {
   mine?.delete(id);
   return entry && Date.now() - entry.at < EARLY_MS ? entry : null;
 }
+
+// The player's volume (0 to 1), the same for both sides and remembered between players and starts.
+const VOLUME_KEY = 'dubdeck.player.volume';
+
+/** The volume last set, or full volume. */
+export function playerVolume(): number {
+  try {
+    const stored = Number(globalThis.localStorage?.getItem(VOLUME_KEY) ?? NaN);
+    return Number.isFinite(stored) ? Math.min(1, Math.max(0, stored)) : 1;
+  } catch {
+    return 1; // storage refused (private mode): full volume, not an error
+  }
+}
+
+/** Remembers the volume for the next player. */
+export function rememberPlayerVolume(volume: number): void {
+  try {
+    globalThis.localStorage?.setItem(VOLUME_KEY, String(Math.min(1, Math.max(0, volume))));
+  } catch {
+    // Not remembered: this player still plays at it.
+  }
+}

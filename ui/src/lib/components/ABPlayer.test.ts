@@ -349,6 +349,26 @@ describe('A/B player', () => {
     expect(player).not.toHaveAttribute('data-player-state', 'error');
   });
 
+  it('sets the volume of both sides from its slider, and the next player starts at it', async () => {
+    localStorage.removeItem('dubdeck.player.volume');
+    const { user } = await setup();
+    const first = await open(user, 'done.mp3');
+    const volume = within(first.player).getByRole('slider', { name: 'Volume' });
+    expect(volume).toHaveValue('1');
+    expect([first.dub.volume, first.original.volume]).toEqual([1, 1]);
+    await fireEvent.input(volume, { target: { value: '0.35' } });
+    expect(volume).toHaveAttribute('aria-valuetext', '35%');
+    // Both sides, so switching between them keeps the loudness; the switch itself stays a mute.
+    expect([first.dub.volume, first.original.volume]).toEqual([0.35, 0.35]);
+    expect(first.original.muted).toBe(true);
+
+    await user.click(within(first.player).getByRole('button', { name: 'Close player' }));
+    const again = await open(user, 'other.wav');
+    expect(within(again.player).getByRole('slider', { name: 'Volume' })).toHaveValue('0.35');
+    expect([again.dub.volume, again.original.volume]).toEqual([0.35, 0.35]);
+    localStorage.removeItem('dubdeck.player.volume');
+  });
+
   it('keeps one player open, and closing one lets go of its audio', async () => {
     const { user, list } = await setup();
     const first = await open(user, 'done.mp3');
