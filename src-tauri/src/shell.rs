@@ -12,13 +12,11 @@ use dubdeck_core::catalogue::CataloguePage;
 use dubdeck_core::config::BaseUrlSource;
 use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 
-use dubdeck_core::engine::JobView;
-
 use crate::commands::catalog::service_query;
 use crate::commands::media::PeaksCache;
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
-use crate::ipc::{BaseUrlOrigin, IpcError, JobRow, KeyStatus, Session, VoiceQuery};
+use crate::ipc::{BaseUrlOrigin, IpcError, KeyStatus, Session, VoiceQuery};
 use crate::media::MediaServer;
 
 /// How the app was started.
@@ -230,11 +228,6 @@ impl Shell {
             );
         }
         error.into()
-    }
-
-    /// The page's row of a job.
-    pub fn row(&self, view: &JobView) -> JobRow {
-        crate::rows::row(view)
     }
 
     /// The first page fetched as the library opened, once, if it came and is still fresh.

@@ -93,7 +93,7 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
         })
         .collect();
     let views = ctx.start_dubs(requests).await.map_err(|e| shell.fail(e))?;
-    Ok(views.iter().map(|v| shell.row(v)).collect())
+    Ok(views.iter().map(crate::rows::row).collect())
 }
 
 /// The dub sheet's starting values for a voice (its last pitch and separation).

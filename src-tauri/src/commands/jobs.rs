@@ -32,7 +32,7 @@ pub async fn job_counts(shell: ShellState<'_>) -> Result<JobCounts, IpcError> {
 pub async fn jobs(shell: ShellState<'_>, query: JobsQuery) -> Result<JobsPage, IpcError> {
     let page = shell.ctx().await?.jobs(core_query(query)).await?;
     Ok(JobsPage {
-        jobs: page.jobs.iter().map(|v| shell.row(v)).collect(),
+        jobs: page.jobs.iter().map(crate::rows::row).collect(),
         total: u32::try_from(page.total).unwrap_or(u32::MAX),
     })
 }
@@ -65,7 +65,7 @@ pub async fn job_groups(
 pub async fn approve_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.approve(job).await.map_err(|e| shell.fail(e))?;
-    Ok(shell.row(&view))
+    Ok(crate::rows::row(&view))
 }
 
 /// Stops a job for good (nothing more is spent on it).
@@ -74,7 +74,7 @@ pub async fn approve_job(shell: ShellState<'_>, id: String) -> Result<JobRow, Ip
 pub async fn discard_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.discard(job).await.map_err(|e| shell.fail(e))?;
-    Ok(shell.row(&view))
+    Ok(crate::rows::row(&view))
 }
 
 /// Tries a failed job again, or one waiting for credits.
@@ -83,7 +83,7 @@ pub async fn discard_job(shell: ShellState<'_>, id: String) -> Result<JobRow, Ip
 pub async fn retry_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.retry(job).await.map_err(|e| shell.fail(e))?;
-    Ok(shell.row(&view))
+    Ok(crate::rows::row(&view))
 }
 
 /// Removes a finished, failed or discarded job from the library; its result file goes too only
@@ -124,7 +124,7 @@ pub async fn dub_again(
         .dub_again(job, again)
         .await
         .map_err(|e| shell.fail(e))?;
-    Ok(shell.row(&view))
+    Ok(crate::rows::row(&view))
 }
 
 /// Opens a finished dub's file with the system's player.

@@ -65,7 +65,7 @@ pub async fn start_training(shell: ShellState<'_>, request: StartTraining) -> Re
     };
     let ctx = shell.ctx().await?;
     let view = ctx.start_training(request).await.map_err(|e| shell.fail(e))?;
-    Ok(shell.row(&view))
+    Ok(crate::rows::row(&view))
 }
 
 fn limits() -> TrainingLimits {
