@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, type FakeOptions } from '../backend/fake';
 import { PAGE_SIZE } from '../stores/voices.svelte';
+import { CATALOGUE_INTERACTIVE } from '../perf';
 import voicesSource from './Voices.svelte?raw';
 
 const firstQuery = { search: null, genres: [], languages: [], styles: [], cursor: null, limit: PAGE_SIZE };
@@ -273,5 +274,18 @@ describe('Voices grid', () => {
     const style = voicesSource.slice(voicesSource.indexOf('<style>'));
     expect(style).toMatch(/\.search-input::-webkit-search-cancel-button[^{]*\{[^}]*appearance: none/);
     expect(style).toMatch(/\.search-input::-webkit-search-decoration[^{]*\{[^}]*appearance: none/);
+  });
+});
+
+describe('Voices start-up', () => {
+  it('marks the catalogue interactive once the cached first page is drawn, before the service answers', async () => {
+    performance.clearMarks();
+    const { backend, list } = await open({ holdVoices: true }, (b) => b.seedCache(firstQuery));
+    await within(list).findByRole('article', { name: 'Aria Stone 1' });
+    await waitFor(() => expect(performance.getEntriesByName(CATALOGUE_INTERACTIVE)).toHaveLength(1));
+    expect(backend.callsOf('voices')).toHaveLength(1); // asked, still unanswered
+    backend.release();
+    await waitFor(() => expect(backend.callsOf('voices')).toHaveLength(1));
+    expect(performance.getEntriesByName(CATALOGUE_INTERACTIVE)).toHaveLength(1); // once per launch
   });
 });

@@ -4,6 +4,7 @@ import type { Balance, JobCounts, Session, Settings } from '../bindings';
 import type { Backend, Unlisten } from '../backend/backend';
 import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
+import { markOnce } from '../perf';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
 export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
@@ -62,6 +63,8 @@ export class AppStore {
         this.phase = 'welcome';
       }),
     ]);
+    // Start-up marks for the benchmark's timeline: events followed, then the session read.
+    markOnce('dubdeck:listening');
     await this.loadSession();
   }
 
@@ -75,6 +78,7 @@ export class AppStore {
     this.failureCode = null;
     try {
       const [session, settings] = await Promise.all([this.backend.session(), this.backend.settings()]);
+      markOnce('dubdeck:session-read');
       this.settings = settings;
       this.applySession(session);
     } catch (e) {
