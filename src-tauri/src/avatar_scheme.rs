@@ -157,41 +157,71 @@ async fn answer(shell: &Shell, gates: &Gates, path: &str, still: bool) -> Respon
         Ok(ctx) => ctx,
         Err(_) => return status(StatusCode::SERVICE_UNAVAILABLE),
     };
-    match avatar_file(&ctx, gates, voice_id, still).await {
-        Ok(Some(file)) => match read(gates, &file).await {
-            Ok(bytes) => Response::builder()
-                .header(header::CONTENT_TYPE, content_type(&bytes))
-                // The cache revalidates on its own schedule; the page may keep what it drew.
-                .header(header::CACHE_CONTROL, "max-age=3600")
-                .body(bytes)
-                .unwrap_or_else(|_| status(StatusCode::INTERNAL_SERVER_ERROR)),
-            Err(e) => {
-                tracing::warn!("avatar {voice_id}: could not read {}: {e}", file.display());
-                status(StatusCode::NOT_FOUND)
-            }
-        },
+    match avatar_bytes(&ctx, gates, voice_id, still).await {
+        Ok(Some(bytes)) => Response::builder()
+            .header(header::CONTENT_TYPE, content_type(&bytes))
+            // The cache revalidates on its own schedule; the page may keep what it drew.
+            .header(header::CACHE_CONTROL, "max-age=3600")
+            .body(bytes)
+            .unwrap_or_else(|_| status(StatusCode::INTERNAL_SERVER_ERROR)),
         Ok(None) => status(StatusCode::NOT_FOUND),
-        Err(e) => {
+        Err(Unserved::Unreadable(file, e)) => {
+            tracing::warn!("avatar {voice_id}: could not read {}: {e}", file.display());
+            status(StatusCode::NOT_FOUND)
+        }
+        Err(Unserved::Fetch(e)) => {
             tracing::info!("avatar {voice_id}: {}", e.code());
             status(StatusCode::BAD_GATEWAY)
         }
     }
 }
 
-/// The file to serve: from the cache, else fetched for a voice the catalogue cache knows.
-async fn avatar_file(
+/// Why an avatar was not served.
+enum Unserved {
+    Fetch(AppError),
+    Unreadable(PathBuf, std::io::Error),
+}
+
+impl From<AppError> for Unserved {
+    fn from(e: AppError) -> Self {
+        Unserved::Fetch(e)
+    }
+}
+
+/// The bytes to serve: a cached avatar in one read turn (its ledger lookup, then its file), else
+/// one fetched for a voice the catalogue cache knows (in a download turn), then read in turn.
+async fn avatar_bytes(
+    ctx: &AppContext,
+    gates: &Gates,
+    voice_id: Uuid,
+    still: bool,
+) -> Result<Option<Vec<u8>>, Unserved> {
+    {
+        let _read = gates.reads.take().await;
+        if let Some(file) = ctx.avatars().cached(voice_id).await.map_err(AppError::from)? {
+            let path = file.for_motion(still);
+            return match tokio::fs::read(path).await {
+                Ok(bytes) => Ok(Some(bytes)),
+                Err(e) => Err(Unserved::Unreadable(path.to_path_buf(), e)),
+            };
+        }
+    }
+    let Some(file) = fetched(ctx, gates, voice_id, still).await? else {
+        return Ok(None);
+    };
+    match read(gates, &file).await {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(e) => Err(Unserved::Unreadable(file, e)),
+    }
+}
+
+/// The avatar fetched for a voice the catalogue cache knows (None for a voice it does not).
+async fn fetched(
     ctx: &AppContext,
     gates: &Gates,
     voice_id: Uuid,
     still: bool,
 ) -> Result<Option<PathBuf>, AppError> {
-    let cached = {
-        let _read = gates.reads.take().await;
-        ctx.avatars().cached(voice_id).await?
-    };
-    if let Some(file) = cached {
-        return Ok(Some(file.for_motion(still).to_path_buf()));
-    }
     let _turn = gates.downloads.take().await;
     let VoiceLookup::Public { voice, .. } = ctx.lookup_voice(voice_id).await? else {
         return Ok(None);

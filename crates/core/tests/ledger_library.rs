@@ -253,3 +253,41 @@ fn avatar_cache_index() {
     assert!(ledger.avatars().remove(b).unwrap());
     assert_eq!(ledger.avatars().total_size().unwrap(), 1024);
 }
+
+#[test]
+fn an_avatar_shown_again_within_a_minute_writes_nothing_and_waits_for_no_writer() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = common::clock();
+    let ledger = common::open(dir.path(), &clock);
+    let id = Uuid::new_v4();
+    ledger
+        .avatars()
+        .put(id, "webp", &dir.path().join("avatars/a.webp"), None, 2048)
+        .unwrap();
+    let shown = ledger.avatars().get(id).unwrap().unwrap();
+
+    // Another writer (the command line beside the app) holds the write lock meanwhile.
+    let other = rusqlite::Connection::open(dir.path().join("dubdeck.sqlite3")).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    clock.advance(Duration::seconds(30));
+    let started = std::time::Instant::now();
+    let recorded = ledger.avatars().touch_entry(&shown);
+    assert!(
+        matches!(recorded, Ok(false)),
+        "a use within the minute is not written: {recorded:?}"
+    );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(1),
+        "it waited for the writer"
+    );
+    other.execute_batch("COMMIT").unwrap();
+    assert_eq!(ledger.avatars().get(id).unwrap().unwrap().used_at, shown.used_at);
+
+    // A minute on, the use is recorded: the avatar moves to the back of the eviction order.
+    clock.advance(Duration::seconds(31));
+    assert!(ledger.avatars().touch_entry(&shown).unwrap());
+    assert_eq!(
+        ledger.avatars().get(id).unwrap().unwrap().used_at,
+        shown.used_at + Duration::seconds(61)
+    );
+}

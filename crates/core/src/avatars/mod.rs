@@ -163,15 +163,20 @@ impl AvatarCache {
 
     /// The cached avatar of `voice_id`, if its file is on disk; never touches the network. Counts
     /// as a use (it moves to the back of the eviction order).
+    /// One trip to the ledger, which writes only when the last recorded use is a minute old.
     pub async fn cached(&self, voice_id: Uuid) -> Result<Option<AvatarFile>, AvatarError> {
-        let Some(entry) = self.present(voice_id).await? else {
-            return Ok(None);
-        };
-        self.inner
+        let entry = self
+            .inner
             .ledger
-            .call(move |l| l.avatars().touch(voice_id))
+            .call(move |l| {
+                let entry = whole(l, voice_id)?;
+                if let Some(entry) = &entry {
+                    l.avatars().touch_entry(entry)?;
+                }
+                Ok(entry)
+            })
             .await?;
-        Ok(Some(AvatarFile::from_entry(entry)))
+        Ok(entry.map(AvatarFile::from_entry))
     }
 
     /// The file to serve for `voice_id` (the app's URI scheme), if cached; see [`Self::cached`].
@@ -195,14 +200,15 @@ impl AvatarCache {
         let turn = self.turn(voice_id);
         let _turn = turn.lock().await;
         let known = self.present(voice_id).await?;
-        if let Some(entry) = &known
-            && self.is_fresh(entry)
+        if let Some(entry) = known.clone()
+            && self.is_fresh(&entry)
         {
+            let file = AvatarFile::from_entry(entry.clone());
             self.inner
                 .ledger
-                .call(move |l| l.avatars().touch(voice_id))
+                .call(move |l| l.avatars().touch_entry(&entry))
                 .await?;
-            return Ok(AvatarFile::from_entry(entry.clone()));
+            return Ok(file);
         }
 
         match (self.fetch(source, known.clone()).await, known) {
@@ -357,22 +363,7 @@ impl AvatarCache {
 
     /// The index entry of `voice_id` if its files are on disk; an entry whose file went is dropped.
     async fn present(&self, voice_id: Uuid) -> Result<Option<AvatarEntry>, AvatarError> {
-        Ok(self
-            .inner
-            .ledger
-            .call(move |l| {
-                let Some(entry) = l.avatars().get(voice_id)? else {
-                    return Ok(None);
-                };
-                let whole =
-                    entry.file_path.is_file() && entry.still_path.as_deref().is_none_or(Path::is_file);
-                if whole {
-                    return Ok(Some(entry));
-                }
-                l.avatars().remove(voice_id)?;
-                Ok(None)
-            })
-            .await?)
+        Ok(self.inner.ledger.call(move |l| whole(l, voice_id)).await?)
     }
 
     /// The lock that orders `ensure` calls for `voice_id`; forgotten when no call holds it.
@@ -391,6 +382,19 @@ impl AvatarCache {
         let age = self.inner.ledger.now() - entry.fetched_at;
         age < self.inner.config.revalidate_after
     }
+}
+
+/// The entry of `voice_id` when its files are on disk; an entry whose files are gone is forgotten.
+/// Blocking (call it inside [`Ledger::call`]).
+fn whole(ledger: &Ledger, voice_id: Uuid) -> crate::ledger::LedgerResult<Option<AvatarEntry>> {
+    let Some(entry) = ledger.avatars().get(voice_id)? else {
+        return Ok(None);
+    };
+    if entry.file_path.is_file() && entry.still_path.as_deref().is_none_or(Path::is_file) {
+        return Ok(Some(entry));
+    }
+    ledger.avatars().remove(voice_id)?;
+    Ok(None)
 }
 
 /// The body, refused past [`MAX_AVATAR_BYTES`] (by its announced length or as it arrives).

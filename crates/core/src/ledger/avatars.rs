@@ -139,6 +139,17 @@ impl<'l> Avatars<'l> {
         })
     }
 
+    /// [`Self::touch`] for an entry just read: when its recorded use is within the resolution, not
+    /// even a transaction is opened, so showing an avatar again never waits for a writer (the job
+    /// engine, a catalogue page being stored, the command line). Returns whether it was recorded.
+    pub fn touch_entry(&self, entry: &AvatarEntry) -> LedgerResult<bool> {
+        let recent = codec::to_millis(self.ledger.now()) - codec::to_millis(entry.used_at);
+        if recent < TOUCH_RESOLUTION_MS {
+            return Ok(false);
+        }
+        self.touch(entry.voice_id)
+    }
+
     pub fn get(&self, voice_id: Uuid) -> LedgerResult<Option<AvatarEntry>> {
         self.ledger.read(|conn| {
             let raw = conn
