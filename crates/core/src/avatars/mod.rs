@@ -162,8 +162,8 @@ impl AvatarCache {
     }
 
     /// The cached avatar of `voice_id`, if its file is on disk; never touches the network. Counts
-    /// as a use (it moves to the back of the eviction order).
-    /// One trip to the ledger, which writes only when the last recorded use is a minute old.
+    /// as a use (it moves to the back of the eviction order), in one trip to the ledger that writes
+    /// only when the last recorded use is a minute old.
     pub async fn cached(&self, voice_id: Uuid) -> Result<Option<AvatarFile>, AvatarError> {
         let entry = self
             .inner
