@@ -8,6 +8,7 @@ mod commands;
 mod demo;
 mod events;
 mod ipc;
+pub mod malloc;
 mod media;
 mod notify;
 mod offered;
@@ -92,6 +93,8 @@ fn task_runtime() -> std::io::Result<tokio::runtime::Runtime> {
 
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
+    // Before any thread exists (see `malloc`).
+    let arenas_limited = malloc::limit_arenas();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
@@ -99,6 +102,9 @@ pub fn run() -> ExitCode {
         )
         .with_writer(std::io::stderr)
         .init();
+    if !arenas_limited {
+        tracing::warn!("glibc refused the malloc arena limit: its own applies");
+    }
     let launch = Launch::parse();
     let runtime = match task_runtime() {
         Ok(runtime) => runtime,
