@@ -76,11 +76,11 @@ fn has_render_node(dri: &std::path::Path) -> bool {
 
 /// At most this many threads run blocking work (file reads and writes, the ledger's SQLite calls,
 /// audio checks) at once. Tokio's default is 512: browsing the catalogue, whose every avatar and
-/// page is a few such calls, then kept some twenty of them alive, and each thread that allocates
-/// gets its own glibc malloc arena, kept for good. Two minutes of browsing grew Dubdeck's own
-/// process by 12.2 MiB; with this bound and the avatar reads in turns (`avatar_scheme`), by
-/// 4.0 MiB (`cargo xtask bench app`). The engine's transfers hold at most three of these
-/// threads for as long as they run; the rest are short calls.
+/// page is a few such calls, then kept some twenty of them alive, each with a stack and (before
+/// `malloc` held glibc to two arenas) a malloc arena of its own. Two minutes of browsing grew
+/// Dubdeck's own process by 12.2 MiB; with this bound and the avatar reads in turns
+/// (`avatar_scheme`), by 4.0 MiB (`cargo xtask bench app`, measured before `malloc`). The engine's
+/// transfers hold at most three of these threads for as long as they run; the rest are short calls.
 const BLOCKING_THREADS: usize = 8;
 
 /// The runtime Tauri's tasks and Dubdeck's run on: Tauri's own, with a bounded blocking pool.

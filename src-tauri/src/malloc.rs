@@ -1,12 +1,12 @@
 //! glibc's malloc held to two arenas, in Dubdeck's process and in the WebKit processes it starts.
 //!
-//! glibc gives a thread that allocates while another thread holds the arena an arena of its own
-//! (up to eight per core) and hands little of an arena back to the system once the thread is done.
-//! Dubdeck's process runs Tauri's and the engine's worker threads; WebKit's web process runs its
-//! decoders, JIT and garbage-collector threads beside the page's. Browsing the catalogue touches
-//! most of them, and each arena they touch stays at its peak. With two arenas, threads take turns
-//! on a shared one for the short moments they allocate at once; the memory grows to one peak,
-//! not to one per thread. Measured with `cargo xtask bench app` (PSS, 120 s soaks through the
+//! glibc gives each new thread that allocates an arena of its own, until there are eight per core
+//! (the test `malloc_arenas`: eight threads, nine arenas), and hands little of an arena back to
+//! the system once the thread is done. Dubdeck's process runs Tauri's and the engine's worker
+//! threads; WebKit's web process runs its decoders, JIT and garbage-collector threads beside the
+//! page's. Browsing the catalogue touches most of them, and each arena stays at its peak. With
+//! two arenas, the threads share them (taking turns when two allocate at once); the memory grows
+//! to two peaks, not to one per thread. Measured with `cargo xtask bench app` (PSS, 120 s soaks through the
 //! catalogue, two or three runs each): idle, Dubdeck's process went from 96 to 91-94 MiB and the
 //! web process from 137-138 to 133-134 MiB; in the soak, all of them together grew by 9.0-10.4%
 //! instead of 10.9-11.4%.

@@ -108,10 +108,7 @@ mod linux {
                 .map(str::to_owned)
                 .ok_or_else(|| format!("{role}: no {name} in {stdout:?}"))
         };
-        Ok((
-            field("arenas=")?.parse()?,
-            field("inherited=").unwrap_or_default(),
-        ))
+        Ok((field("arenas=")?.parse()?, field("inherited=")?))
     }
 
     fn check() -> Result<(), Box<dyn std::error::Error>> {
