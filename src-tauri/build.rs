@@ -1,5 +1,6 @@
 //! Declares the app's commands to Tauri, so that each gets its own permission and the main
-//! window's capability grants exactly the ones it uses; links the shipped Linux build slimmer.
+//! window's capability grants exactly the ones it uses; folds identical code in optimised Linux
+//! builds.
 
 include!("src/command_names.rs");
 
@@ -10,31 +11,16 @@ fn main() {
         // A build script reports by failing; the message says which file is wrong.
         panic!("tauri-build failed: {e:#}");
     }
-    slim_shipped_build();
+    fold_identical_code();
 }
 
-/// The shipped build (`[profile.dist]`, known here by its size setting: Cargo does not tell a build
-/// script the profile's name or panic strategy) on x86_64 Linux, where rustc links with lld:
-/// - no unwind tables (`link/no-unwind-tables.ld`; 1.8 MB of the binary). That build aborts on a
-///   panic, so nothing unwinds; `-C force-unwind-tables=no` cannot drop them, because the standard
-///   library comes built for unwinding and its cleanup code is inlined everywhere. A panic still
-///   prints its message and place; a backtrace of the (already stripped) binary stops at its first
-///   frame. `tests/dist_profile.rs` holds every size-set profile to `panic = "abort"`.
-/// - identical machine code folded into one copy (`--icf=all`, 0.2 MB), as Firefox and Chromium
-///   link. Rust promises no distinct addresses for distinct functions.
-fn slim_shipped_build() {
+/// Optimised builds (`--release`, and the shipped `[profile.dist]`: 0.2 MB smaller) on x86_64
+/// Linux, where rustc links with lld: functions whose machine code is identical are kept once
+/// (`--icf=all`), as Chromium's release builds are linked. Rust promises no distinct addresses for
+/// distinct functions.
+fn fold_identical_code() {
     let var = |name: &str| std::env::var(name).unwrap_or_default();
-    println!("cargo:rerun-if-changed=link/no-unwind-tables.ld");
-    let shipped = var("PROFILE") == "release" && var("OPT_LEVEL") == "z";
-    if !shipped || var("TARGET") != "x86_64-unknown-linux-gnu" {
-        return;
-    }
-    let script = std::path::Path::new(&var("CARGO_MANIFEST_DIR")).join("link/no-unwind-tables.ld");
-    for arg in [
-        "-Wl,--icf=all".to_owned(),
-        "-Wl,--no-eh-frame-hdr".to_owned(),
-        format!("-Wl,-T,{}", script.display()),
-    ] {
-        println!("cargo:rustc-link-arg-bin=dubdeck={arg}");
+    if var("PROFILE") == "release" && var("TARGET") == "x86_64-unknown-linux-gnu" {
+        println!("cargo:rustc-link-arg-bin=dubdeck=-Wl,--icf=all");
     }
 }
