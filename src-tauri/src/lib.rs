@@ -105,6 +105,14 @@ pub fn run() -> ExitCode {
     if !arenas_limited {
         tracing::warn!("glibc refused the malloc arena limit: its own applies");
     }
+    // Media files and avatars are decoded in helper processes (copies of this executable, whose
+    // `main` serves them): a decoder that crashes refuses one file and the app stays.
+    match std::env::current_exe() {
+        Ok(program) => {
+            dubdeck_core::sandbox::enable(program);
+        }
+        Err(e) => tracing::warn!("decoders run in the app, without helper processes: {e}"),
+    }
     let launch = Launch::parse();
     let runtime = match task_runtime() {
         Ok(runtime) => runtime,

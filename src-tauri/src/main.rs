@@ -5,5 +5,9 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() -> std::process::ExitCode {
+    // Started as a helper (the app runs its decoders in copies of itself): serve, be nothing else.
+    if let Some(code) = dubdeck_core::sandbox::serve_if_helper(&[dubdeck_core::sandbox::JOBS]) {
+        return code;
+    }
     dubdeck_app::run()
 }

@@ -20,6 +20,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
+use dubdeck_e2e::procs::is_helper;
 use serde_json::{Value, json};
 use thirtyfour::WebDriver;
 
@@ -374,7 +375,7 @@ fn window_pid(binary: &Path) -> Result<u32> {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
             continue;
         };
-        if std::fs::read_link(entry.path().join("exe")).is_ok_and(|exe| exe == wanted) {
+        if std::fs::read_link(entry.path().join("exe")).is_ok_and(|exe| exe == wanted) && !is_helper(pid) {
             return Ok(pid);
         }
     }

@@ -53,13 +53,20 @@ pub fn exe(pid: u32) -> Option<PathBuf> {
     std::fs::read_link(format!("/proc/{pid}/exe")).ok()
 }
 
-/// Descendants of `pid` running `binary`.
+/// Descendants of `pid` running `binary`, not as a decoder helper (the app starts copies of
+/// itself with `--dubdeck-helper`; they end with it).
 pub fn descendants_running(pid: u32, binary: &Path) -> Vec<u32> {
     let wanted = binary.canonicalize().unwrap_or_else(|_| binary.to_path_buf());
     descendants(pid)
         .into_iter()
-        .filter(|&p| exe(p).is_some_and(|e| e == wanted))
+        .filter(|&p| exe(p).is_some_and(|e| e == wanted) && !is_helper(p))
         .collect()
+}
+
+/// Whether `pid` is one of the app's decoder helpers (`--dubdeck-helper` in its arguments).
+pub fn is_helper(pid: u32) -> bool {
+    std::fs::read(format!("/proc/{pid}/cmdline"))
+        .is_ok_and(|cmdline| cmdline.split(|b| *b == 0).any(|arg| arg == b"--dubdeck-helper"))
 }
 
 /// Whether `pid` is alive (and not a zombie).

@@ -16,4 +16,5 @@ pub mod engine;
 pub mod events;
 pub mod ledger;
 pub mod probe;
+pub mod sandbox;
 pub mod secrets;

@@ -5,9 +5,11 @@ use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 use image::{ImageFormat, ImageReader, Limits};
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::error::AvatarError;
+use crate::sandbox;
 
 /// No avatar is wider or taller than this; larger images are refused before they are decoded.
 const MAX_SIDE: u32 = 4096;
@@ -24,45 +26,27 @@ pub(crate) struct Stored {
 
 /// Checks that `bytes` are an avatar image, writes them to `<dir>/<voice>.<ext>` and, for an
 /// animated image, its first frame as `<dir>/<voice>.still.png`, each atomically. A still left by
-/// an earlier animated version is removed.
-pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: &[u8]) -> Result<Stored, AvatarError> {
-    let undecodable = |e: image::ImageError| AvatarError::Undecodable {
-        reason: e.to_string(),
-    };
-    let format = image::guess_format(bytes).map_err(undecodable)?;
-    let ext = match format {
-        ImageFormat::Gif => "gif",
-        ImageFormat::WebP => "webp",
-        ImageFormat::Png => "png",
-        other => {
-            return Err(AvatarError::UnsupportedFormat {
-                format: format!("{other:?}").to_lowercase(),
+/// an earlier animated version is removed. The image is decoded by [`CHECK_JOB`], in a helper
+/// process when the app runs them (see [`crate::sandbox`]).
+pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: Vec<u8>) -> Result<Stored, AvatarError> {
+    let checked = match sandbox::run::<_, Result<Checked, Refusal>>(CHECK_JOB, check_job, &(), &bytes) {
+        Ok((Ok(checked), still)) => (checked, still),
+        Ok((Err(refusal), _)) => return Err(refusal.into()),
+        Err(e) => {
+            return Err(AvatarError::Undecodable {
+                reason: format!("the image decoder failed on it ({e})"),
             });
         }
     };
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(MAX_DECODE_BYTES);
-    reader.limits(limits);
-    // For an animation, decode() gives the first frame: the check and the still in one pass.
-    let first = reader.decode().map_err(undecodable)?;
-
+    let (Checked { format, animated }, still_png) = checked;
+    let ext = extension(format);
     let path = dir.join(format!("{voice_id}.{ext}"));
     let still = dir.join(format!("{voice_id}.still.png"));
-    write_atomic(&path, bytes)?;
+    write_atomic(&path, &bytes)?;
     let mut size_bytes = bytes.len() as u64;
-    let still_path = if is_animated(format, bytes) {
-        let mut png = Vec::new();
-        first
-            .to_rgba8()
-            .write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
-            .map_err(|e| AvatarError::Undecodable {
-                reason: e.to_string(),
-            })?;
-        write_atomic(&still, &png)?;
-        size_bytes += png.len() as u64;
+    let still_path = if animated {
+        write_atomic(&still, &still_png)?;
+        size_bytes += still_png.len() as u64;
         Some(still)
     } else {
         remove_if_present(&still)?;
@@ -74,6 +58,93 @@ pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: &[u8]) -> Result<Stored, 
         still_path,
         size_bytes,
     })
+}
+
+/// The helper job that decodes an avatar: the image's bytes in; [`Checked`] (or the [`Refusal`]) as
+/// JSON and, for an animation, its first frame as PNG out.
+pub const CHECK_JOB: &str = "avatar.check";
+
+/// What [`CHECK_JOB`] found.
+#[derive(Serialize, Deserialize)]
+struct Checked {
+    format: AvatarFormat,
+    animated: bool,
+}
+
+#[derive(Clone, Copy, Serialize, Deserialize)]
+enum AvatarFormat {
+    Gif,
+    Webp,
+    Png,
+}
+
+fn extension(format: AvatarFormat) -> &'static str {
+    match format {
+        AvatarFormat::Gif => "gif",
+        AvatarFormat::Webp => "webp",
+        AvatarFormat::Png => "png",
+    }
+}
+
+/// Why [`CHECK_JOB`] refused an image.
+#[derive(Serialize, Deserialize)]
+enum Refusal {
+    Undecodable(String),
+    UnsupportedFormat(String),
+}
+
+impl From<Refusal> for AvatarError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::Undecodable(reason) => AvatarError::Undecodable { reason },
+            Refusal::UnsupportedFormat(format) => AvatarError::UnsupportedFormat { format },
+        }
+    }
+}
+
+/// [`CHECK_JOB`].
+pub fn check_job(_: &[u8], bytes: &[u8]) -> Result<sandbox::Answer, String> {
+    let (verdict, still) = match check(bytes) {
+        Ok((checked, still)) => (Ok(checked), still),
+        Err(refusal) => (Err(refusal), Vec::new()),
+    };
+    Ok((serde_json::to_vec(&verdict).map_err(|e| e.to_string())?, still))
+}
+
+/// Decodes `bytes` (bounded, so a hostile image cannot take the memory); for an animation, its
+/// first frame as PNG.
+fn check(bytes: &[u8]) -> Result<(Checked, Vec<u8>), Refusal> {
+    let undecodable = |e: image::ImageError| Refusal::Undecodable(e.to_string());
+    let format = image::guess_format(bytes).map_err(undecodable)?;
+    let avatar_format = match format {
+        ImageFormat::Gif => AvatarFormat::Gif,
+        ImageFormat::WebP => AvatarFormat::Webp,
+        ImageFormat::Png => AvatarFormat::Png,
+        other => return Err(Refusal::UnsupportedFormat(format!("{other:?}").to_lowercase())),
+    };
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_DECODE_BYTES);
+    reader.limits(limits);
+    // For an animation, decode() gives the first frame: the check and the still in one pass.
+    let first = reader.decode().map_err(undecodable)?;
+    let animated = is_animated(format, bytes);
+    let mut still = Vec::new();
+    if animated {
+        first
+            .to_rgba8()
+            .write_to(&mut Cursor::new(&mut still), ImageFormat::Png)
+            .map_err(undecodable)?;
+    }
+    Ok((
+        Checked {
+            format: avatar_format,
+            animated,
+        },
+        still,
+    ))
 }
 
 /// Every gif counts as animated (a one-frame gif's still costs little); a webp when it says so.
@@ -117,7 +188,7 @@ mod tests {
         let id = Uuid::new_v4();
         for bytes in [&b"not an image at all"[..], b"GIF89a\x10\x00\x10\x00broken", b""] {
             assert!(matches!(
-                store(dir.path(), id, bytes),
+                store(dir.path(), id, bytes.to_vec()),
                 Err(AvatarError::Undecodable { .. })
             ));
         }
@@ -131,7 +202,7 @@ mod tests {
         image::RgbaImage::new(3, 2)
             .write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
             .unwrap();
-        let stored = store(dir.path(), Uuid::nil(), &png).unwrap();
+        let stored = store(dir.path(), Uuid::nil(), png.clone()).unwrap();
         assert_eq!(stored.format, "png");
         assert!(stored.still_path.is_none());
         assert_eq!(std::fs::read(&stored.path).unwrap(), png);

@@ -15,6 +15,8 @@
 mod error;
 mod files;
 
+pub use files::{CHECK_JOB, check_job};
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, PoisonError, Weak};
@@ -282,7 +284,7 @@ impl AvatarCache {
         drop(slot);
 
         let dir = self.inner.config.dir.clone();
-        let stored = tokio::task::spawn_blocking(move || files::store(&dir, voice_id, &bytes))
+        let stored = tokio::task::spawn_blocking(move || files::store(&dir, voice_id, bytes))
             .await
             .map_err(|e| AvatarError::Undecodable {
                 reason: e.to_string(),

@@ -4,32 +4,58 @@
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
+use serde::{Deserialize, Serialize};
+
 use super::format_duration;
+use crate::sandbox::HelperError;
 
 /// A file the probe refuses.
-#[derive(Debug, thiserror::Error)]
+///
+/// It crosses from a helper process to the app as JSON (see [`crate::sandbox`]).
+#[derive(Debug, thiserror::Error, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum ProbeError {
     #[error("{} does not exist. It may have been moved or deleted; choose the file again.", path.display())]
-    NotFound { path: PathBuf },
+    NotFound {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+    },
 
     #[error("{} is a folder, not a file. Open the folder and choose the audio or video files inside it.", path.display())]
-    IsDirectory { path: PathBuf },
+    IsDirectory {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+    },
 
     #[error("{} is empty (0 bytes), so there is nothing to dub. Choose the complete file; if it is still downloading, wait until it finishes.", path.display())]
-    Empty { path: PathBuf },
+    Empty {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+    },
 
     #[error("{} cannot be read: {reason}. Check that you have permission to open it (or copy it somewhere you do), then try again.", path.display())]
-    Unreadable { path: PathBuf, reason: String },
+    Unreadable {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+        reason: String,
+    },
 
     #[error("{} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A/AAC, MP4, MOV, MKV or WebM file.", path.display())]
-    NotMedia { path: PathBuf },
+    NotMedia {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+    },
 
     #[error("{} ({container}) has no sound: it contains no audio track. Choose a file with audio.", path.display())]
-    NoAudioTrack { path: PathBuf, container: String },
+    NoAudioTrack {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+        container: String,
+    },
 
     #[error("{} looks like {container} but is damaged or incomplete ({detail}). Export or download it again, then retry.", path.display())]
     Damaged {
+        #[serde(with = "crate::sandbox::path_bytes")]
         path: PathBuf,
         container: String,
         detail: String,
@@ -37,6 +63,7 @@ pub enum ProbeError {
 
     #[error("{} is {} long; a dub can be at most {}. Trim it or split it into shorter parts.", path.display(), format_duration(*duration_ms), format_duration(*limit_ms))]
     TooLong {
+        #[serde(with = "crate::sandbox::path_bytes")]
         path: PathBuf,
         duration_ms: u64,
         limit_ms: u64,
@@ -90,6 +117,17 @@ pub(crate) fn from_io(path: &Path, err: &std::io::Error) -> ProbeError {
             path: path.to_path_buf(),
             reason: err.to_string(),
         },
+    }
+}
+
+/// A file the media reader could not finish: it crashed (in its helper process) or panicked on the
+/// file's contents.
+pub(crate) fn reader_failed(path: &Path, why: &HelperError) -> ProbeError {
+    tracing::warn!("the media reader failed on {}: {why}", path.display());
+    ProbeError::Damaged {
+        path: path.to_path_buf(),
+        container: "an audio or video file".to_owned(),
+        detail: "the media reader failed on its contents".to_owned(),
     }
 }
 

@@ -7,7 +7,7 @@
 //! the packets' timestamps; only the last packet is decoded, to measure it.
 
 use std::fs::File;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use symphonia::core::codecs::CodecParameters;
 use symphonia::core::codecs::audio::{AudioCodecParameters, AudioDecoderOptions, well_known};
@@ -19,8 +19,11 @@ use symphonia::core::meta::MetadataOptions;
 use symphonia::core::packet::Packet;
 use symphonia::core::units::{Duration as Ticks, TimeBase, Timestamp};
 
-use super::error::{ProbeError, from_io};
+use serde::{Deserialize, Serialize};
+
+use super::error::{ProbeError, from_io, reader_failed};
 use super::{DurationSource, Probe};
+use crate::sandbox;
 
 /// Packets read from the start to prove the audio decodes (and, for short files, to reach the end).
 const HEAD_PACKETS: usize = 64;
@@ -38,17 +41,37 @@ pub(crate) struct AudioTrack {
     stated_ms: Option<u64>,
 }
 
+/// The helper job that reads a file's container and audio (see [`crate::sandbox`]).
+pub const INSPECT_JOB: &str = "probe.inspect";
+
+#[derive(Serialize, Deserialize)]
+struct InspectArgs {
+    #[serde(with = "crate::sandbox::path_bytes")]
+    path: PathBuf,
+    size_bytes: u64,
+}
+
 pub(crate) fn inspect(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {
     // Demuxers are third-party code fed with arbitrary files: a bug in one must become a refusal of
     // that file, not a crash of the app.
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| inspect_inner(path, size_bytes)));
-    outcome.unwrap_or_else(|_| {
-        Err(ProbeError::Damaged {
-            path: path.to_path_buf(),
-            container: "an audio or video file".to_owned(),
-            detail: "the media reader failed on its contents".to_owned(),
-        })
-    })
+    let args = InspectArgs {
+        path: path.to_path_buf(),
+        size_bytes,
+    };
+    match sandbox::run(INSPECT_JOB, inspect_job, &args, &[]) {
+        Ok((verdict, _)) => verdict,
+        Err(e) => Err(reader_failed(path, &e)),
+    }
+}
+
+/// [`INSPECT_JOB`]: `Result<Probe, ProbeError>` as JSON.
+pub fn inspect_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    let args: InspectArgs = serde_json::from_slice(args).map_err(|e| e.to_string())?;
+    let verdict = inspect_inner(&args.path, args.size_bytes);
+    Ok((
+        serde_json::to_vec(&verdict).map_err(|e| e.to_string())?,
+        Vec::new(),
+    ))
 }
 
 fn inspect_inner(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {

@@ -12,13 +12,14 @@ mod training;
 
 use std::path::Path;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ledger::MediaSummary;
 
 pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;
-pub use peaks::{FINE_MS, MAX_PEAK_BARS, Peaks, peaks};
+pub use inspect::{INSPECT_JOB, inspect_job};
+pub use peaks::{FINE_MS, MAX_PEAK_BARS, PEAKS_JOB, Peaks, peaks, peaks_job};
 pub use training::{
     MIN_RECOMMENDED_TRAINING_MS, TrainingCheck, TrainingFileReport, TrainingWarning, check_training_files,
 };
@@ -27,7 +28,7 @@ pub use training::{
 pub const MAX_DUB_DURATION_MS: u64 = 30 * 60 * 1000;
 
 /// What the probe learnt about a file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Probe {
     pub duration_ms: u64,
     /// The container, e.g. "mp3", "wav", "flac", "ogg", "m4a", "mp4", "mov", "mkv", "webm".
@@ -42,7 +43,7 @@ pub struct Probe {
 }
 
 /// How the duration was established.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DurationSource {
     /// The container states it, and a read near its stated end confirmed it.

@@ -5,15 +5,18 @@
 //! asked for, so any width can be drawn from one pass and memory stays small (a 30-minute file is
 //! 180,000 values).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
 
 use symphonia::core::audio::GenericAudioBufferRef;
 use symphonia::core::codecs::audio::AudioDecoderOptions;
 use symphonia::core::errors::Error as SymError;
 
 use super::ProbeError;
-use super::error::check_file;
+use super::error::{check_file, reader_failed};
 use super::inspect::{find_audio_track, is_eof, open_reader};
+use crate::sandbox;
 
 /// The finest slice of time a peak stands for.
 pub const FINE_MS: u64 = 10;
@@ -23,7 +26,7 @@ pub const MAX_PEAK_BARS: usize = 4_096;
 
 /// A file's waveform: `bars` values from 0.0 (silence) to 1.0 (full scale), in order, each the
 /// loudest sample of an equal slice of the file.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Peaks {
     /// The decoded audio's length.
     pub duration_ms: u64,
@@ -36,24 +39,45 @@ pub struct Peaks {
 /// shorter than `bars` slices of [`FINE_MS`]). Blocking: async callers use `spawn_blocking`.
 pub fn peaks(path: &Path, bars: usize) -> Result<Peaks, ProbeError> {
     check_file(path)?;
-    // Demuxers and decoders are third-party code fed with user files: a panic in one is a damaged
+    // Demuxers and decoders are third-party code fed with user files: a bug in one is a damaged
     // file, not a crash of the app.
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| fine_peaks(path)));
-    let (fine, rate) = outcome.unwrap_or_else(|_| {
-        Err(ProbeError::Damaged {
-            path: path.to_path_buf(),
-            container: "an audio or video file".to_owned(),
-            detail: "the media reader failed on its contents".to_owned(),
-        })
-    })?;
-    let duration_ms = match rate {
-        Some(rate) if rate > 0 => fine.frames * 1000 / u64::from(rate),
-        _ => 0,
+    let args = PeaksArgs {
+        path: path.to_path_buf(),
+        bars,
     };
-    Ok(Peaks {
-        duration_ms,
-        bars: fold(&fine.values, bars.clamp(1, MAX_PEAK_BARS)),
-    })
+    match sandbox::run(PEAKS_JOB, peaks_job, &args, &[]) {
+        Ok((verdict, _)) => verdict,
+        Err(e) => Err(reader_failed(path, &e)),
+    }
+}
+
+/// The helper job that decodes a file for its waveform (see [`crate::sandbox`]).
+pub const PEAKS_JOB: &str = "probe.peaks";
+
+#[derive(Serialize, Deserialize)]
+struct PeaksArgs {
+    #[serde(with = "crate::sandbox::path_bytes")]
+    path: PathBuf,
+    bars: usize,
+}
+
+/// [`PEAKS_JOB`]: `Result<Peaks, ProbeError>` as JSON.
+pub fn peaks_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    let args: PeaksArgs = serde_json::from_slice(args).map_err(|e| e.to_string())?;
+    let verdict = fine_peaks(&args.path).map(|(fine, rate)| {
+        let duration_ms = match rate {
+            Some(rate) if rate > 0 => fine.frames * 1000 / u64::from(rate),
+            _ => 0,
+        };
+        Peaks {
+            duration_ms,
+            bars: fold(&fine.values, args.bars.clamp(1, MAX_PEAK_BARS)),
+        }
+    });
+    Ok((
+        serde_json::to_vec(&verdict).map_err(|e| e.to_string())?,
+        Vec::new(),
+    ))
 }
 
 /// One value per [`FINE_MS`], and the frames decoded.

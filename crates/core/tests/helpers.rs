@@ -1,0 +1,232 @@
+//! The decoders in helper processes (`dubdeck_core::sandbox`), as the app runs them: this test's
+//! own executable is the helper program (its `main` serves helper jobs first, as the app's does),
+//! with the core's jobs and a few of its own that crash, panic or report on the helper.
+// Without the test harness, clippy does not know these are tests: failing checks panic here.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
+
+use std::path::Path;
+use std::process::{Command, ExitCode};
+use std::time::Duration;
+
+use dubdeck_core::probe::{self, ProbeError};
+use dubdeck_core::sandbox::{self, HelperError, Helpers, Job};
+
+/// A helper that aborts (as a panic does in a build that aborts, or a C decoder's crash).
+fn abort_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    std::process::abort()
+}
+
+/// A helper that panics (in this build, the panic unwinds out of `main`: exit status 101).
+fn panic_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    panic!("a decoder bug")
+}
+
+/// The helper's process id and whether it can see the API key.
+fn whoami_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    let seen = serde_json::json!({
+        "pid": std::process::id(),
+        "key": std::env::var_os(KEY_VAR).is_some(),
+    });
+    Ok((seen.to_string().into_bytes(), Vec::new()))
+}
+
+/// One check, given a temporary folder.
+type Check = fn(&Path);
+
+const KEY_VAR: &str = "DUBDECK_API_KEY";
+
+const TEST_JOBS: &[(&str, Job)] = &[
+    ("test.abort", abort_job),
+    ("test.panic", panic_job),
+    ("test.whoami", whoami_job),
+];
+
+fn main() -> ExitCode {
+    if let Some(code) = sandbox::serve_if_helper(&[sandbox::JOBS, TEST_JOBS]) {
+        return code;
+    }
+    let program = match std::env::current_exe() {
+        Ok(program) => program,
+        Err(e) => {
+            eprintln!("no path to this test's executable: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The tests run with an API key in the environment, as the app may: started again with one.
+    if std::env::var_os(KEY_VAR).is_none() {
+        let status = Command::new(&program)
+            .env(KEY_VAR, "dd_live_not_for_helpers")
+            .status();
+        return match status {
+            Ok(status) if status.success() => ExitCode::SUCCESS,
+            Ok(status) => {
+                eprintln!("the helper tests failed: {status}");
+                ExitCode::FAILURE
+            }
+            Err(e) => {
+                eprintln!("the helper tests could not start: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    assert!(sandbox::enable(program.clone()));
+    assert!(!sandbox::enable(program), "helpers are enabled once");
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let tests: &[(&str, Check)] = &[
+        (
+            "a probe through a helper reads the file as in-process",
+            probe_in_a_helper,
+        ),
+        (
+            "a refusal crosses with its path, any bytes",
+            refusal_keeps_its_path,
+        ),
+        ("peaks through a helper", peaks_in_a_helper),
+        ("an avatar is checked in a helper", avatar_in_a_helper),
+        ("a helper that crashes ends its job only", crash_ends_the_job_only),
+        (
+            "helpers are reused, then closed when idle",
+            helpers_are_reused_then_closed,
+        ),
+        ("a helper gets no API key", helper_gets_no_key),
+    ];
+    for (name, test) in tests {
+        test(dir.path());
+        println!("test {name} ... ok");
+    }
+    println!("{} helper tests passed", tests.len());
+    ExitCode::SUCCESS
+}
+
+fn helpers() -> &'static Helpers {
+    sandbox::helpers().expect("helpers are enabled")
+}
+
+fn tone(path: &Path, seconds: u32) {
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 8_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut wav = hound::WavWriter::create(path, spec).expect("a wav file");
+    for n in 0..8_000 * seconds {
+        let sample = ((n as f32 * 0.05).sin() * 12_000.0) as i16;
+        wav.write_sample(sample).expect("a sample");
+    }
+    wav.finalize().expect("a finished wav file");
+}
+
+fn whoami() -> serde_json::Value {
+    let (answer, _) = helpers().call("test.whoami", b"null", b"").expect("an answer");
+    serde_json::from_slice(&answer).expect("JSON")
+}
+
+fn probe_in_a_helper(dir: &Path) {
+    let wav = dir.join("tone.wav");
+    tone(&wav, 3);
+    let probe = probe::probe(&wav).expect("a readable wav");
+    assert_eq!(probe.duration_ms, 3_000);
+    assert_eq!(probe.container, "wav");
+    assert_eq!(probe.sample_rate, Some(8_000));
+    assert_eq!(probe.channels, Some(1));
+}
+
+fn refusal_keeps_its_path(dir: &Path) {
+    let text = dir.join("notes.wav");
+    std::fs::write(&text, "not audio at all, only words").expect("a file");
+    match probe::probe(&text) {
+        Err(ProbeError::NotMedia { path }) => assert_eq!(path, text),
+        other => panic!("expected not_media, got {other:?}"),
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        // A name that is not UTF-8: the helper opens the very same file.
+        let odd = dir.join(std::ffi::OsStr::from_bytes(b"caf\xe9.wav"));
+        tone(&odd, 1);
+        assert_eq!(probe::probe(&odd).expect("readable").duration_ms, 1_000);
+    }
+}
+
+fn peaks_in_a_helper(dir: &Path) {
+    let wav = dir.join("peaks.wav");
+    tone(&wav, 2);
+    let peaks = probe::peaks(&wav, 50).expect("peaks");
+    assert_eq!(peaks.duration_ms, 2_000);
+    assert_eq!(peaks.bars.len(), 50);
+    assert!(
+        peaks.bars.iter().all(|b| (0.3..=0.4).contains(b)),
+        "{:?}",
+        peaks.bars
+    );
+}
+
+fn avatar_in_a_helper(_: &Path) {
+    let mut gif = Vec::new();
+    let frame = image::Frame::new(image::RgbaImage::from_pixel(
+        4,
+        4,
+        image::Rgba([200, 10, 10, 255]),
+    ));
+    image::codecs::gif::GifEncoder::new(&mut gif)
+        .encode_frames([frame])
+        .expect("a gif");
+    let (answer, still) = helpers()
+        .call(dubdeck_core::avatars::CHECK_JOB, b"null", &gif)
+        .expect("an answer");
+    let answer: serde_json::Value = serde_json::from_slice(&answer).expect("JSON");
+    assert_eq!(answer["Ok"]["animated"], true, "{answer}");
+    let still = image::load_from_memory(&still).expect("the still is an image");
+    assert_eq!((still.width(), still.height()), (4, 4));
+
+    let (answer, _) = helpers()
+        .call(dubdeck_core::avatars::CHECK_JOB, b"null", b"GIF89a broken")
+        .expect("an answer");
+    let answer: serde_json::Value = serde_json::from_slice(&answer).expect("JSON");
+    assert!(answer["Err"]["Undecodable"].is_string(), "{answer}");
+}
+
+fn crash_ends_the_job_only(dir: &Path) {
+    match helpers().call("test.abort", b"null", b"") {
+        Err(HelperError::Ended(how)) => assert!(how.contains("signal"), "{how}"),
+        other => panic!("expected an ended job, got {other:?}"),
+    }
+    match helpers().call("test.panic", b"null", b"") {
+        Err(HelperError::Ended(how)) => assert!(how.contains("101"), "{how}"),
+        other => panic!("expected an ended job, got {other:?}"),
+    }
+    match helpers().call("test.nothing", b"null", b"") {
+        Err(HelperError::Refused(why)) => assert!(why.contains("test.nothing"), "{why}"),
+        other => panic!("expected a refused job, got {other:?}"),
+    }
+    // The next file is read as if nothing happened.
+    let wav = dir.join("after.wav");
+    tone(&wav, 1);
+    assert_eq!(probe::probe(&wav).expect("readable").duration_ms, 1_000);
+}
+
+fn pid_of(seen: &serde_json::Value) -> u32 {
+    seen["pid"]
+        .as_u64()
+        .and_then(|p| u32::try_from(p).ok())
+        .expect("a pid")
+}
+
+fn helpers_are_reused_then_closed(_: &Path) {
+    let first = pid_of(&whoami());
+    assert_eq!(pid_of(&whoami()), first, "an idle helper takes the next job");
+    std::thread::sleep(sandbox::IDLE + Duration::from_secs(1));
+    #[cfg(target_os = "linux")]
+    assert!(
+        !Path::new(&format!("/proc/{first}")).exists(),
+        "a helper idle for {:?} is closed and reaped",
+        sandbox::IDLE
+    );
+    assert_ne!(pid_of(&whoami()), first, "a new helper starts");
+}
+
+fn helper_gets_no_key(_: &Path) {
+    assert_eq!(whoami()["key"], false);
+}

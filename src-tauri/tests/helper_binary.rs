@@ -1,0 +1,35 @@
+//! The app's executable is also its decoders' helper program: started with the helper argument,
+//! it serves the core's jobs (and starts no window). Probes made here go through it.
+
+use std::path::PathBuf;
+
+use dubdeck_core::{probe, sandbox};
+
+#[test]
+fn the_app_binary_serves_the_decoders() {
+    assert!(sandbox::enable(PathBuf::from(env!("CARGO_BIN_EXE_dubdeck"))));
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("voice.wav");
+    let spec = hound::WavSpec {
+        channels: 2,
+        sample_rate: 22_050,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut writer = hound::WavWriter::create(&wav, spec).unwrap();
+    for n in 0..22_050 * 2 * 2 {
+        writer.write_sample(((n % 200) as i16 - 100) * 100).unwrap();
+    }
+    writer.finalize().unwrap();
+
+    let probe = probe::probe(&wav).unwrap();
+    assert_eq!((probe.duration_ms, probe.channels), (2_000, Some(2)));
+    let peaks = probe::peaks(&wav, 10).unwrap();
+    assert_eq!((peaks.duration_ms, peaks.bars.len()), (2_000, 10));
+
+    // The binary speaks the helpers' protocol itself: it names a job it does not have.
+    match sandbox::helpers().unwrap().call("no.such.job", b"null", b"") {
+        Err(sandbox::HelperError::Refused(why)) => assert!(why.contains("no.such.job"), "{why}"),
+        other => panic!("expected a refusal from the app's helper, got {other:?}"),
+    }
+}
