@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use dubdeck_core::sandbox::HelperError;
 use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString};
+use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 use dubdeck_sim::{AccountSpec, RunningSim, SimConfig};
 
 use crate::ipc::IpcError;
@@ -16,6 +18,29 @@ pub const DEMO_KEY: &str = "dubdeck-demo-key";
 pub const DEMO_CREDITS: i64 = 10_000;
 /// How long each of the simulator's stages takes in the demo: long enough to watch.
 const DEMO_STAGE_MS: u64 = 1500;
+
+/// The simulator decodes the user's files (to measure and to dub them) in the app's decoder helpers,
+/// as the core reads them (see `dubdeck_core::sandbox`); without helpers, here.
+fn media_work() -> Arc<dyn MediaWork> {
+    let Some(helpers) = dubdeck_core::sandbox::helpers() else {
+        return Arc::new(InProcess);
+    };
+    Arc::new(Remote::new(Box::new(move |job, args| {
+        match helpers.call(job, args, &[]) {
+            Ok((answer, _)) => Ok(answer),
+            // Without a helper (out of processes?) the work still runs, as it would without helpers.
+            Err(HelperError::Start(e)) => {
+                tracing::warn!("no helper process could be started ({e}); {job} runs in the app");
+                let (_, run) = dubdeck_sim::media::JOBS
+                    .iter()
+                    .find(|(name, _)| *name == job)
+                    .ok_or_else(|| format!("no job named {job:?}"))?;
+                run(args, &[]).map(|(answer, _)| answer)
+            }
+            Err(e) => Err(e.to_string()),
+        }
+    })))
+}
 
 /// The running demo service.
 pub struct Demo {
@@ -47,6 +72,7 @@ impl Demo {
             accounts: vec![AccountSpec::new("demo", DEMO_CREDITS, [DEMO_KEY])],
             stage_ms: DEMO_STAGE_MS,
             data_dir: Some(library.join("service")),
+            media: media_work(),
             ..SimConfig::default()
         })
         .await

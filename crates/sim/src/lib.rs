@@ -204,6 +204,8 @@ pub struct SimConfig {
     pub upload_url_ttl: Duration,
     pub test_surface: bool,
     pub data_dir: Option<PathBuf>,
+    /// Where decoding and rendering run ([`media::InProcess`] unless an embedding app says).
+    pub media: std::sync::Arc<dyn media::MediaWork>,
 }
 
 impl Default for SimConfig {
@@ -218,6 +220,7 @@ impl Default for SimConfig {
             upload_url_ttl: Duration::from_secs(3600),
             test_surface: false,
             data_dir: None,
+            media: std::sync::Arc::new(media::InProcess),
         }
     }
 }

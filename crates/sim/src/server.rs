@@ -167,6 +167,7 @@ pub async fn start(config: SimConfig) -> Result<RunningSim, SimError> {
         base_url: base_url.clone(),
         scratch,
         http,
+        media: config.media.clone(),
     }));
 
     let app = app(state.clone());

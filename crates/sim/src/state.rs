@@ -18,6 +18,7 @@ use crate::catalogue::Catalogue;
 use crate::clock::Clock;
 use crate::faults::Faults;
 use crate::jobs::{Dub, Voice};
+use crate::media::MediaWork;
 use crate::ratelimit::Limiter;
 use crate::request_log::RequestLog;
 use crate::storage::Storage;
@@ -55,6 +56,8 @@ pub struct Shared {
     pub tasks: TaskTracker,
     /// Fetches `link` inputs.
     pub http: reqwest::Client,
+    /// Decodes and renders.
+    pub media: Arc<dyn MediaWork>,
 }
 
 /// Everything `Shared` is built from.
@@ -70,6 +73,7 @@ pub struct Parts {
     pub base_url: url::Url,
     pub scratch: PathBuf,
     pub http: reqwest::Client,
+    pub media: Arc<dyn MediaWork>,
 }
 
 impl Shared {
@@ -95,6 +99,7 @@ impl Shared {
             stop: CancellationToken::new(),
             tasks: TaskTracker::new(),
             http: p.http,
+            media: p.media,
         }
     }
 

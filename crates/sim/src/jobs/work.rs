@@ -26,8 +26,9 @@ fn spawn(app: &AppState, work: impl Future<Output = ()> + Send + 'static) {
     });
 }
 
-async fn analyze(path: PathBuf) -> Result<media::MediaInfo, String> {
-    match tokio::task::spawn_blocking(move || media::analyze(&path)).await {
+async fn analyze(app: &AppState, path: PathBuf) -> Result<media::MediaInfo, String> {
+    let media = app.media.clone();
+    match tokio::task::spawn_blocking(move || media.analyze(&path)).await {
         Ok(Ok(info)) => Ok(info),
         Ok(Err(e)) => Err(e.to_string()),
         Err(e) => Err(format!("decoding stopped unexpectedly: {e}")),
@@ -51,7 +52,7 @@ pub fn measure(app: &AppState, dub_id: Uuid, input: DubInput) {
                     dest
                 }
             };
-            let info = analyze(path.clone()).await?;
+            let info = analyze(&app, path.clone()).await?;
             Ok(Measured {
                 duration_ms: info.duration_ms,
                 path,
@@ -107,7 +108,8 @@ pub fn render(app: &AppState, dub_id: Uuid, input: PathBuf, pitch_shift: i32) {
         let out = app.scratch.join(format!("{dub_id}.render.wav"));
         let result = async {
             let target = out.clone();
-            match tokio::task::spawn_blocking(move || media::render_dub(&input, &target, pitch_shift)).await {
+            let media = app.media.clone();
+            match tokio::task::spawn_blocking(move || media.render_dub(&input, &target, pitch_shift)).await {
                 Ok(Ok(_)) => {}
                 Ok(Err(e)) => return Err(format!("rendering failed: {e}")),
                 Err(e) => return Err(format!("rendering stopped unexpectedly: {e}")),
@@ -148,7 +150,7 @@ pub fn check_voice(app: &AppState, voice_id: Uuid, keys: Vec<String>, max_minute
                     ),
                 };
                 let path = app.storage.upload_path(key).ok_or_else(|| unusable("it was not uploaded".into()))?;
-                total_ms += analyze(path).await.map_err(unusable)?.duration_ms;
+                total_ms += analyze(&app, path).await.map_err(unusable)?.duration_ms;
             }
             let max_ms = u64::try_from(max_minutes).unwrap_or(0) * 60_000;
             if total_ms > max_ms {

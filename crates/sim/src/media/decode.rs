@@ -50,10 +50,7 @@ where
     let hint = hint_for(path);
     match catch_unwind(AssertUnwindSafe(move || decode_inner(path, file, &hint, sink))) {
         Ok(result) => result,
-        Err(_) => Err(MediaError::Undecodable(
-            "the decoder gave up on malformed data inside the file; re-export it as a standard format (wav, mp3, flac)"
-                .to_owned(),
-        )),
+        Err(_) => Err(super::decoder_gave_up()),
     }
 }
 

@@ -7,6 +7,7 @@
 mod decode;
 mod mp4_edits;
 mod pitch;
+mod work;
 
 use std::fs::File;
 use std::io::BufWriter;
@@ -17,6 +18,7 @@ use symphonia::core::audio::GenericAudioBufferRef;
 
 use decode::decode_file;
 use pitch::PitchShifter;
+pub use work::{ANALYZE_JOB, Call, InProcess, JOBS, Job, MediaWork, RENDER_JOB, Remote};
 
 /// What decoding a file found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +41,14 @@ pub enum MediaError {
     Undecodable(String),
     #[error("the file has no audio track")]
     NoAudio,
+}
+
+/// What a decoder that failed inside a file (it panicked, or its process ended) says of the file.
+pub(crate) fn decoder_gave_up() -> MediaError {
+    MediaError::Undecodable(
+        "the decoder gave up on malformed data inside the file; re-export it as a standard format (wav, mp3, flac)"
+            .to_owned(),
+    )
 }
 
 /// Decodes the whole file and measures its duration from the decoded frames.
