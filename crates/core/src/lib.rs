@@ -1,5 +1,6 @@
 //! Dubdeck's domain, below every front end (desktop shell, command line): the ledger that is the
-//! user's library and the job engine's memory (SQLite), local media probing, the API-key store over
+//! user's library and the job engine's memory (SQLite), local media probing (with the third-party
+//! decoders in helper processes when the app asks, `sandbox`), the API-key store over
 //! the OS keychain, the event sink the front ends implement, the clock, and configuration.
 //! No Tauri and no UI here; the service client lives in `dubdeck-api`.
 //!

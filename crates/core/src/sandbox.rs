@@ -18,7 +18,7 @@ use std::ffi::OsString;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
-use std::sync::{Condvar, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -33,6 +33,10 @@ pub const IDLE: Duration = Duration::from_secs(2);
 /// Helpers at most, busy or idle: each costs a start of the app's executable (its libraries loaded
 /// and linked: tens of milliseconds, about 15 MiB while it lives). More jobs at once wait their turn.
 const MAX_HELPERS: usize = 2;
+
+/// How long a job may take by default (a 30-minute file is measured or rendered in far less); one
+/// still running then is stopped, as a decoder caught in a loop.
+pub const JOB_LIMIT: Duration = Duration::from_secs(10 * 60);
 
 /// The largest frame either side accepts: an avatar is at most a few MiB, an answer far less.
 const MAX_FRAME: u32 = 64 * 1024 * 1024;
@@ -98,6 +102,7 @@ pub(crate) fn run<A: Serialize, R: DeserializeOwned>(
     job: Job,
     args: &A,
     body: &[u8],
+    limit: Duration,
 ) -> Result<(R, Vec<u8>), HelperError> {
     let args = serde_json::to_vec(args).map_err(|e| HelperError::Garbled(e.to_string()))?;
     let in_process = |args: &[u8]| {
@@ -106,7 +111,7 @@ pub(crate) fn run<A: Serialize, R: DeserializeOwned>(
             .map_err(HelperError::Refused)
     };
     let (answer, bytes) = match helpers() {
-        Some(helpers) => match helpers.call(name, &args, body) {
+        Some(helpers) => match helpers.call_within(name, &args, body, limit) {
             // Without a helper (out of processes?) the job still runs, as it would without helpers.
             Err(HelperError::Start(e)) => {
                 tracing::warn!("no helper process could be started ({e}); {name} runs in the app");
@@ -133,10 +138,13 @@ struct State {
     idle: Vec<(Helper, Instant)>,
     /// Helpers out on a job, and being started.
     busy: usize,
+    /// The helpers on a job, and when they are stopped if still on it.
+    deadlines: Vec<(Arc<Mutex<Child>>, Instant)>,
 }
 
 struct Helper {
-    child: Child,
+    /// Shared with the closer, which kills a helper that overruns its job's time limit.
+    child: Arc<Mutex<Child>>,
     stdin: BufWriter<ChildStdin>,
     stdout: BufReader<ChildStdout>,
 }
@@ -151,9 +159,21 @@ impl Helpers {
         }
     }
 
-    /// Runs one job in an idle helper, or a new one when fewer than [`MAX_HELPERS`] run; otherwise
-    /// waits for one. A helper that fails is ended and reaped.
+    /// [`Helpers::call_within`] [`JOB_LIMIT`].
     pub fn call(&self, job: &str, args: &[u8], body: &[u8]) -> Result<Answer, HelperError> {
+        self.call_within(job, args, body, JOB_LIMIT)
+    }
+
+    /// Runs one job in an idle helper, or a new one when fewer than [`MAX_HELPERS`] run; otherwise
+    /// waits for one. A helper that fails, or is still on the job after `limit` (a decoder caught in
+    /// a loop), is ended and reaped.
+    pub fn call_within(
+        &self,
+        job: &str,
+        args: &[u8],
+        body: &[u8],
+        limit: Duration,
+    ) -> Result<Answer, HelperError> {
         let mut helper = match self.take() {
             Some(helper) => helper,
             None => self
@@ -161,7 +181,11 @@ impl Helpers {
                 .inspect_err(|_| self.release())
                 .map_err(HelperError::Start)?,
         };
-        match helper.exchange(job, args, body) {
+        let deadline = Instant::now() + limit;
+        self.watch(&helper, deadline);
+        let exchanged = helper.exchange(job, args, body);
+        self.unwatch(&helper);
+        match exchanged {
             Ok(answer) => {
                 self.put_back(helper);
                 answer.map_err(HelperError::Refused)
@@ -169,9 +193,24 @@ impl Helpers {
             Err(e) => {
                 let how = helper.end(&e);
                 self.release();
-                Err(HelperError::Ended(how))
+                Err(HelperError::Ended(if Instant::now() >= deadline {
+                    format!("it was still on the job after {limit:?}")
+                } else {
+                    how
+                }))
             }
         }
+    }
+
+    fn watch(&self, helper: &Helper, deadline: Instant) {
+        self.lock().deadlines.push((Arc::clone(&helper.child), deadline));
+        self.changed.notify_all();
+    }
+
+    fn unwatch(&self, helper: &Helper) {
+        self.lock()
+            .deadlines
+            .retain(|(child, _)| !Arc::ptr_eq(child, &helper.child));
     }
 
     /// An idle helper, or `None` when one may be started (counted as busy already).
@@ -205,7 +244,7 @@ impl Helpers {
             return Err(io::Error::other("the helper's pipes were not opened"));
         };
         Ok(Helper {
-            child,
+            child: Arc::new(Mutex::new(child)),
             stdin: BufWriter::new(stdin),
             stdout: BufReader::new(stdout),
         })
@@ -228,11 +267,29 @@ impl Helpers {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Closes helpers idle for [`IDLE`]; sleeps while none is idle. Never returns.
+    /// Closes helpers idle for [`IDLE`] and kills those past their job's time limit (their caller
+    /// then sees the job end); sleeps while there is neither. Never returns.
     fn close_idle_forever(&self) {
         let mut state = self.lock();
         loop {
             let now = Instant::now();
+            let overdue: Vec<_> = state
+                .deadlines
+                .iter()
+                .filter(|(_, at)| *at <= now)
+                .map(|(child, _)| Arc::clone(child))
+                .collect();
+            if !overdue.is_empty() {
+                state.deadlines.retain(|(_, at)| *at > now);
+                drop(state);
+                for child in overdue {
+                    if let Err(e) = lock_child(&child).kill() {
+                        tracing::warn!("a helper past its time limit could not be killed: {e}");
+                    }
+                }
+                state = self.lock();
+                continue;
+            }
             let (expired, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut state.idle)
                 .into_iter()
                 .partition(|(_, since)| now - *since >= IDLE);
@@ -243,7 +300,9 @@ impl Helpers {
                 state = self.lock();
                 continue;
             }
-            let next = state.idle.iter().map(|(_, since)| *since + IDLE).min();
+            let next = (state.idle.iter().map(|(_, since)| *since + IDLE))
+                .chain(state.deadlines.iter().map(|(_, at)| *at))
+                .min();
             state = match next {
                 Some(at) => {
                     let wait = at.saturating_duration_since(Instant::now());
@@ -284,30 +343,35 @@ impl Helper {
 
     /// Ends a helper whose exchange broke; says how it ended. One that died is reaped as it was; one
     /// still running after a moment (it wrote nonsense, or will not stop) is killed.
-    fn end(mut self, broke: &io::Error) -> String {
+    fn end(self, broke: &io::Error) -> String {
         drop(self.stdin);
+        let mut child = lock_child(&self.child);
         let deadline = Instant::now() + Duration::from_secs(1);
         while Instant::now() < deadline {
-            match self.child.try_wait() {
+            match child.try_wait() {
                 Ok(Some(status)) => return status.to_string(),
                 Ok(None) => std::thread::sleep(Duration::from_millis(10)),
                 Err(_) => break,
             }
         }
-        let _ = self.child.kill();
-        match self.child.wait() {
+        let _ = child.kill();
+        match child.wait() {
             Ok(status) => format!("{status}, after {broke}"),
             Err(_) => broke.to_string(),
         }
     }
 
     /// Closes an idle helper: its stdin closes, so it returns from [`serve`], and it is reaped.
-    fn close(mut self) {
+    fn close(self) {
         drop(self.stdin);
-        if let Err(e) = self.child.wait() {
+        if let Err(e) = lock_child(&self.child).wait() {
             tracing::warn!("a helper process could not be reaped: {e}");
         }
     }
+}
+
+fn lock_child(child: &Mutex<Child>) -> std::sync::MutexGuard<'_, Child> {
+    child.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// When this process was started as a helper (first argument [`HELPER_ARG`]), serves `jobs` until
@@ -491,7 +555,7 @@ mod tests {
         fn boom(_: &[u8], _: &[u8]) -> Result<Answer, String> {
             panic!("a decoder bug")
         }
-        let outcome = run::<_, serde_json::Value>("boom", boom, &(), &[]);
+        let outcome = run::<_, serde_json::Value>("boom", boom, &(), &[], JOB_LIMIT);
         assert!(matches!(outcome, Err(HelperError::Ended(_))), "{outcome:?}");
     }
 

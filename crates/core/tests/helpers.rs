@@ -21,6 +21,13 @@ fn panic_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     panic!("a decoder bug")
 }
 
+/// A decoder caught in a loop.
+fn hang_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    loop {
+        std::thread::sleep(Duration::from_secs(60));
+    }
+}
+
 /// The helper's process id and whether it can see the API key.
 fn whoami_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     let seen = serde_json::json!({
@@ -38,6 +45,7 @@ const KEY_VAR: &str = "DUBDECK_API_KEY";
 const TEST_JOBS: &[(&str, Job)] = &[
     ("test.abort", abort_job),
     ("test.panic", panic_job),
+    ("test.hang", hang_job),
     ("test.whoami", whoami_job),
 ];
 
@@ -85,6 +93,7 @@ fn main() -> ExitCode {
         ("peaks through a helper", peaks_in_a_helper),
         ("an avatar is checked in a helper", avatar_in_a_helper),
         ("a helper that crashes ends its job only", crash_ends_the_job_only),
+        ("a helper past its time limit is stopped", overrun_is_stopped),
         (
             "helpers are reused, then closed when idle",
             helpers_are_reused_then_closed,
@@ -205,6 +214,21 @@ fn crash_ends_the_job_only(dir: &Path) {
     let wav = dir.join("after.wav");
     tone(&wav, 1);
     assert_eq!(probe::probe(&wav).expect("readable").duration_ms, 1_000);
+}
+
+fn overrun_is_stopped(_: &Path) {
+    let limit = Duration::from_secs(1);
+    match helpers().call_within("test.hang", b"null", b"", limit) {
+        Err(HelperError::Ended(how)) => assert!(how.contains("after 1s"), "{how}"),
+        other => panic!("expected a stopped job, got {other:?}"),
+    }
+    // Its place is free again: two more jobs at once run (at most two helpers).
+    std::thread::scope(|scope| {
+        let jobs: Vec<_> = (0..2).map(|_| scope.spawn(whoami)).collect();
+        for job in jobs {
+            assert!(job.join().is_ok());
+        }
+    });
 }
 
 fn pid_of(seen: &serde_json::Value) -> u32 {

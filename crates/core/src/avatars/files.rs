@@ -29,15 +29,16 @@ pub(crate) struct Stored {
 /// an earlier animated version is removed. The image is decoded by [`CHECK_JOB`], in a helper
 /// process when the app runs them (see [`crate::sandbox`]).
 pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: Vec<u8>) -> Result<Stored, AvatarError> {
-    let checked = match sandbox::run::<_, Result<Checked, Refusal>>(CHECK_JOB, check_job, &(), &bytes) {
-        Ok((Ok(checked), still)) => (checked, still),
-        Ok((Err(refusal), _)) => return Err(refusal.into()),
-        Err(e) => {
-            return Err(AvatarError::Undecodable {
-                reason: format!("the image decoder failed on it ({e})"),
-            });
-        }
-    };
+    let checked =
+        match sandbox::run::<_, Result<Checked, Refusal>>(CHECK_JOB, check_job, &(), &bytes, CHECK_LIMIT) {
+            Ok((Ok(checked), still)) => (checked, still),
+            Ok((Err(refusal), _)) => return Err(refusal.into()),
+            Err(e) => {
+                return Err(AvatarError::Undecodable {
+                    reason: format!("the image decoder failed on it ({e})"),
+                });
+            }
+        };
     let (Checked { format, animated }, still_png) = checked;
     let ext = extension(format);
     let path = dir.join(format!("{voice_id}.{ext}"));
@@ -63,6 +64,9 @@ pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: Vec<u8>) -> Result<Stored
 /// The helper job that decodes an avatar: the image's bytes in; [`Checked`] (or the [`Refusal`]) as
 /// JSON and, for an animation, its first frame as PNG out.
 pub const CHECK_JOB: &str = "avatar.check";
+
+/// An avatar (at most 4096 pixels a side) decodes in well under a second.
+const CHECK_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// What [`CHECK_JOB`] found.
 #[derive(Serialize, Deserialize)]

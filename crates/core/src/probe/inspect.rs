@@ -44,6 +44,10 @@ pub(crate) struct AudioTrack {
 /// The helper job that reads a file's container and audio (see [`crate::sandbox`]).
 pub const INSPECT_JOB: &str = "probe.inspect";
 
+/// A probe reads a few packets and seeks once or twice; counting the packets of a long file whose
+/// container states no length takes seconds.
+const INSPECT_LIMIT: std::time::Duration = std::time::Duration::from_secs(2 * 60);
+
 #[derive(Serialize, Deserialize)]
 struct InspectArgs {
     #[serde(with = "crate::sandbox::path_bytes")]
@@ -58,7 +62,7 @@ pub(crate) fn inspect(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError>
         path: path.to_path_buf(),
         size_bytes,
     };
-    match sandbox::run(INSPECT_JOB, inspect_job, &args, &[]) {
+    match sandbox::run(INSPECT_JOB, inspect_job, &args, &[], INSPECT_LIMIT) {
         Ok((verdict, _)) => verdict,
         Err(e) => Err(reader_failed(path, &e)),
     }

@@ -45,7 +45,7 @@ pub fn peaks(path: &Path, bars: usize) -> Result<Peaks, ProbeError> {
         path: path.to_path_buf(),
         bars,
     };
-    match sandbox::run(PEAKS_JOB, peaks_job, &args, &[]) {
+    match sandbox::run(PEAKS_JOB, peaks_job, &args, &[], sandbox::JOB_LIMIT) {
         Ok((verdict, _)) => verdict,
         Err(e) => Err(reader_failed(path, &e)),
     }
