@@ -191,6 +191,12 @@ impl Helpers {
         let exchanged = helper.exchange(job, args, body);
         self.unwatch(&helper);
         match exchanged {
+            Ok(answer) if Instant::now() >= deadline => {
+                // The closer may be killing it this moment: it takes no other job.
+                helper.close();
+                self.release();
+                answer.map_err(HelperError::Refused)
+            }
             Ok(answer) => {
                 self.put_back(helper);
                 answer.map_err(HelperError::Refused)
