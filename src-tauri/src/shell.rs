@@ -59,10 +59,10 @@ struct Active {
 /// still starting), so that the Voices screen's first request finds it on its way; then, once the
 /// page asked for it, the avatars of the cards the window shows first. Not before: avatars are
 /// decoded in helper processes, whose start (the app's executable and its libraries, again) would
-/// compete with the window's first paint for the processor (`bench app`, 10 runs each: first paint
-/// 1.22x the bare window's with them started at once, 1.17x deferred; the catalogue is interactive
-/// about 150 ms later, still under a second). The page's script runs only after that paint. Taken
-/// once.
+/// compete with the window's first paint for the processor. `bench app` (10 runs each) has not
+/// told the two apart: first paint 1.22x the bare window's with them fetched at once, 1.17x and
+/// 1.23x deferred; the catalogue is interactive about 150 ms later deferred, still under a second.
+/// The page's script runs only after that paint. Taken once.
 struct Warm {
     page: Mutex<Option<oneshot::Receiver<CataloguePage>>>,
     /// The page asked for its first page.
