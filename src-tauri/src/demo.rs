@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use dubdeck_core::sandbox::HelperError;
+use dubdeck_core::sandbox;
 use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString};
 use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 use dubdeck_sim::{AccountSpec, RunningSim, SimConfig};
@@ -22,23 +22,17 @@ const DEMO_STAGE_MS: u64 = 1500;
 /// The simulator decodes the user's files (to measure and to dub them) in the app's decoder helpers,
 /// as the core reads them (see `dubdeck_core::sandbox`); without helpers, here.
 fn media_work() -> Arc<dyn MediaWork> {
-    let Some(helpers) = dubdeck_core::sandbox::helpers() else {
+    if sandbox::helpers().is_none() {
         return Arc::new(InProcess);
-    };
-    Arc::new(Remote::new(Box::new(move |job, args| {
-        match helpers.call(job, args, &[]) {
-            Ok((answer, _)) => Ok(answer),
-            // Without a helper (out of processes?) the work still runs, as it would without helpers.
-            Err(HelperError::Start(e)) => {
-                tracing::warn!("no helper process could be started ({e}); {job} runs in the app");
-                let (_, run) = dubdeck_sim::media::JOBS
-                    .iter()
-                    .find(|(name, _)| *name == job)
-                    .ok_or_else(|| format!("no job named {job:?}"))?;
-                run(args, &[]).map(|(answer, _)| answer)
-            }
-            Err(e) => Err(e.to_string()),
-        }
+    }
+    Arc::new(Remote::new(Box::new(|name, args| {
+        let (name, job) = dubdeck_sim::media::JOBS
+            .iter()
+            .find(|(known, _)| *known == name)
+            .ok_or_else(|| format!("no job named {name:?}"))?;
+        sandbox::run_job(name, *job, args, &[], sandbox::JOB_LIMIT)
+            .map(|(answer, _)| answer)
+            .map_err(|e| e.to_string())
     })))
 }
 

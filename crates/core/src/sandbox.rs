@@ -99,9 +99,7 @@ pub fn helpers() -> Option<&'static Helpers> {
     HELPERS.get()
 }
 
-/// Runs `job`: in a helper when they are enabled, otherwise here with a panic caught. `Err` is why
-/// the job could not run (the helper ended, or the code panicked here); the job's own verdict on
-/// its input is inside `Ok`.
+/// Runs `job` with typed arguments and answer (JSON): see [`run_job`].
 pub(crate) fn run<A: Serialize, R: DeserializeOwned>(
     name: &str,
     job: Job,
@@ -110,24 +108,38 @@ pub(crate) fn run<A: Serialize, R: DeserializeOwned>(
     limit: Duration,
 ) -> Result<(R, Vec<u8>), HelperError> {
     let args = serde_json::to_vec(args).map_err(|e| HelperError::Garbled(e.to_string()))?;
-    let in_process = |args: &[u8]| {
+    let (answer, bytes) = run_job(name, job, &args, body, limit)?;
+    let answer = serde_json::from_slice(&answer).map_err(|e| HelperError::Garbled(e.to_string()))?;
+    Ok((answer, bytes))
+}
+
+/// Runs `job` (named `name` in the helpers' job tables): in a helper when they are enabled,
+/// otherwise here with a panic caught; here too when no helper could be started. `Err` is why the
+/// job could not run (the helper ended, or the code panicked here); the job's own verdict on its
+/// input is inside `Ok`.
+pub fn run_job(
+    name: &str,
+    job: Job,
+    args: &[u8],
+    body: &[u8],
+    limit: Duration,
+) -> Result<Answer, HelperError> {
+    let in_process = || {
         std::panic::catch_unwind(|| job(args, body))
             .map_err(|_| HelperError::Ended("the decoder panicked".to_owned()))?
             .map_err(HelperError::Refused)
     };
-    let (answer, bytes) = match helpers() {
-        Some(helpers) => match helpers.call_within(name, &args, body, limit) {
+    match helpers() {
+        Some(helpers) => match helpers.call_within(name, args, body, limit) {
             // Without a helper (out of processes?) the job still runs, as it would without helpers.
             Err(HelperError::Start(e)) => {
                 tracing::warn!("no helper process could be started ({e}); {name} runs in the app");
-                in_process(&args)?
+                in_process()
             }
-            other => other?,
+            other => other,
         },
-        None => in_process(&args)?,
-    };
-    let answer = serde_json::from_slice(&answer).map_err(|e| HelperError::Garbled(e.to_string()))?;
-    Ok((answer, bytes))
+        None => in_process(),
+    }
 }
 
 /// Running helpers and the program that starts new ones.

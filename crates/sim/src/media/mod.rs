@@ -21,7 +21,7 @@ use pitch::PitchShifter;
 pub use work::{ANALYZE_JOB, Call, InProcess, JOBS, Job, MediaWork, RENDER_JOB, Remote};
 
 /// What decoding a file found.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MediaInfo {
     /// Duration measured from the decoded audio frames, in milliseconds.
     pub duration_ms: u64,

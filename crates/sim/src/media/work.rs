@@ -53,9 +53,9 @@ impl Remote {
             tracing::warn!("the media job {job} did not come back: {why}");
             super::decoder_gave_up()
         })?;
-        let answer: Result<WireInfo, WireError> =
+        let answer: Result<MediaInfo, WireError> =
             serde_json::from_slice(&answer).map_err(|e| MediaError::Undecodable(e.to_string()))?;
-        answer.map(MediaInfo::from).map_err(MediaError::from)
+        answer.map_err(MediaError::from)
     }
 }
 
@@ -116,39 +116,6 @@ struct Args {
 }
 
 #[derive(Serialize, Deserialize)]
-struct WireInfo {
-    duration_ms: u64,
-    container: String,
-    codec: String,
-    sample_rate: u32,
-    channels: u16,
-}
-
-impl From<MediaInfo> for WireInfo {
-    fn from(info: MediaInfo) -> Self {
-        WireInfo {
-            duration_ms: info.duration_ms,
-            container: info.container,
-            codec: info.codec,
-            sample_rate: info.sample_rate,
-            channels: info.channels,
-        }
-    }
-}
-
-impl From<WireInfo> for MediaInfo {
-    fn from(info: WireInfo) -> Self {
-        MediaInfo {
-            duration_ms: info.duration_ms,
-            container: info.container,
-            codec: info.codec,
-            sample_rate: info.sample_rate,
-            channels: info.channels,
-        }
-    }
-}
-
-#[derive(Serialize, Deserialize)]
 enum WireError {
     Io(String),
     Undecodable(String),
@@ -176,7 +143,7 @@ impl From<WireError> for MediaError {
 }
 
 fn answer(outcome: Result<MediaInfo, MediaError>) -> Result<(Vec<u8>, Vec<u8>), String> {
-    let wire: Result<WireInfo, WireError> = outcome.map(WireInfo::from).map_err(WireError::from);
+    let wire: Result<MediaInfo, WireError> = outcome.map_err(WireError::from);
     Ok((serde_json::to_vec(&wire).map_err(|e| e.to_string())?, Vec::new()))
 }
 
