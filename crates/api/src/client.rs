@@ -17,14 +17,6 @@ pub const DEFAULT_BASE_URL: &str = "https://api.voicedub.ai";
 /// `dubdeck/<version>`.
 pub const DEFAULT_USER_AGENT: &str = concat!("dubdeck/", env!("CARGO_PKG_VERSION"));
 
-/// Makes rustls's *ring* provider the process's TLS crypto, unless one is installed already.
-/// Every HTTP client of Dubdeck is built after this (the API client calls it; other clients in the
-/// workspace call it too): the workspace's reqwest brings no provider of its own.
-pub fn install_tls_provider() {
-    // An error means a provider is installed already, which is all that is needed.
-    let _ = rustls::crypto::ring::default_provider().install_default();
-}
-
 /// How failed requests are tried again. Reads are retried after 429, 5xx and transport errors;
 /// writes only when the service certainly did not act (429, or no connection made).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,8 +176,7 @@ impl ClientBuilder {
         if let Some(key) = &self.api_key {
             key.validate()?;
         }
-        install_tls_provider();
-        let http = reqwest::Client::builder()
+        let http = crate::tls::http_client()
             .user_agent(self.user_agent)
             .connect_timeout(self.connect_timeout)
             .build()

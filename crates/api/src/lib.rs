@@ -26,12 +26,11 @@ mod models;
 mod open_enum;
 mod rate_limit;
 mod resources;
+mod tls;
 pub mod transfer;
 mod validate;
 
-pub use client::{
-    Client, ClientBuilder, DEFAULT_BASE_URL, DEFAULT_USER_AGENT, RetryPolicy, install_tls_provider,
-};
+pub use client::{Client, ClientBuilder, DEFAULT_BASE_URL, DEFAULT_USER_AGENT, RetryPolicy};
 pub use error::{Error, ErrorCode, FieldError, InvalidArguments, Remote, TransportKind, ValidationError};
 pub use key::ApiKey;
 pub use models::{
@@ -40,6 +39,7 @@ pub use models::{
 };
 pub use rate_limit::{Lane, MAX_RESET_WAIT, MAX_RETRY_AFTER, RateLimitInfo, WriteBudget};
 pub use resources::{CustomVoices, Dubs, PublicVoices};
+pub use tls::http_client;
 pub use validate::IntoId;
 
 /// The interface's limits, as checked locally.

@@ -141,8 +141,7 @@ impl AvatarCache {
     /// A cache over `config.dir` (created now), indexed in `ledger`.
     pub fn new(ledger: Ledger, config: AvatarConfig) -> Result<Self, AvatarError> {
         std::fs::create_dir_all(&config.dir).map_err(|e| AvatarError::io(&config.dir, e))?;
-        dubdeck_api::install_tls_provider();
-        let http = reqwest::Client::builder()
+        let http = dubdeck_api::http_client()
             .user_agent(dubdeck_api::DEFAULT_USER_AGENT)
             .timeout(config.timeout)
             .build()
