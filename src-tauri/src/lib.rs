@@ -150,7 +150,7 @@ pub fn run() -> ExitCode {
                 .open_js_links_on_click(false)
                 .build(),
         )
-        .plugin(tauri_plugin_notification::init())
+        .plugin(notify::plugin())
         // Files dropped on the window become files the commands may read (see `offered`).
         .on_window_event(|window, event| {
             if let tauri::WindowEvent::DragDrop(

@@ -2,12 +2,67 @@
 //! from Rust (the page has no notification permission), when the user's setting allows. These are
 //! the only words of the shell: a notification is read outside the page.
 
-use tauri::AppHandle;
+use tauri::plugin::Plugin;
+use tauri::{AppHandle, Runtime};
 use tauri_plugin_notification::NotificationExt;
 
 use dubdeck_core::context::AppContext;
 
 use crate::ipc::{JobKind, JobRow, JobStatus};
+
+/// The notification plugin, without its page script. That script replaces the page's
+/// `window.Notification` with one that goes through IPC, and asks at every page load whether
+/// notifications are allowed: an IPC call the page has no permission for, refused each time, on
+/// the way to the window's first paint. Dubdeck notifies from Rust only.
+pub fn plugin<R: Runtime>() -> impl Plugin<R> {
+    WithoutPageScript(tauri_plugin_notification::init())
+}
+
+/// A plugin whose script is not added to the page; everything else is the plugin's own.
+struct WithoutPageScript<P>(P);
+
+impl<R: Runtime, P: Plugin<R>> Plugin<R> for WithoutPageScript<P> {
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn initialize(
+        &mut self,
+        app: &AppHandle<R>,
+        config: serde_json::Value,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        self.0.initialize(app, config)
+    }
+
+    // (`initialization_script_2`, by default, is this one's.)
+    fn initialization_script(&self) -> Option<String> {
+        None
+    }
+
+    fn window_created(&mut self, window: tauri::Window<R>) {
+        self.0.window_created(window)
+    }
+
+    fn webview_created(&mut self, webview: tauri::Webview<R>) {
+        self.0.webview_created(webview)
+    }
+
+    fn on_navigation(&mut self, webview: &tauri::Webview<R>, url: &tauri::Url) -> bool {
+        self.0.on_navigation(webview, url)
+    }
+
+    fn on_page_load(&mut self, webview: &tauri::Webview<R>, payload: &tauri::webview::PageLoadPayload<'_>) {
+        self.0.on_page_load(webview, payload)
+    }
+
+    fn on_event(&mut self, app: &AppHandle<R>, event: &tauri::RunEvent) {
+        self.0.on_event(app, event)
+    }
+
+    fn extend_api(&mut self, invoke: tauri::ipc::Invoke<R>) -> bool {
+        self.0.extend_api(invoke)
+    }
+}
 
 /// What a notification says, when the row deserves one.
 pub fn message(row: &JobRow) -> Option<(String, String)> {
@@ -62,6 +117,18 @@ pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
 mod tests {
     use super::*;
     use crate::ipc::JobStep;
+
+    #[test]
+    fn the_notification_plugin_adds_no_script_to_the_page() {
+        let official: tauri::plugin::TauriPlugin<tauri::Wry> = tauri_plugin_notification::init();
+        assert!(
+            official.initialization_script().is_some(),
+            "the plugin has a page script to leave out"
+        );
+        let ours = plugin::<tauri::Wry>();
+        assert_eq!(ours.name(), official.name());
+        assert_eq!(ours.initialization_script(), None);
+    }
 
     fn row(kind: JobKind, status: JobStatus) -> JobRow {
         JobRow {
