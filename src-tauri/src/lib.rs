@@ -5,6 +5,7 @@
 mod avatar_scheme;
 mod bindings;
 mod commands;
+mod compositing;
 mod demo;
 mod events;
 mod ipc;
@@ -31,47 +32,24 @@ pub fn bindings_typescript() -> Result<String, String> {
     bindings::typescript()
 }
 
-/// The web view, tuned for what Dubdeck shows (Linux, WebKitGTK):
-/// - The page's resources are all local (the embedded page, avatars from the app's own cache): a
-///   web cache sized for browsing would only hold copies of what is on disk already.
-/// - Without a GPU to render with (no DRM render node: virtual machines, remote desktops, CI),
-///   WebKit's accelerated compositing runs on llvmpipe, a GPU emulated on the CPU, which keeps
-///   every layer's tiles twice (painted, and as textures) for no speed gained: measured under
-///   Xvfb, the Voices screen's web process held 251 MiB composited and 128 MiB drawn directly.
-///   There the page is drawn without compositing (as Chrome falls back to software compositing
-///   without a GPU); with a GPU, WebKit's own policy stands.
+/// The web view, tuned for what Dubdeck shows (Linux, WebKitGTK): the page's resources are all
+/// local (the embedded page, avatars from the app's own cache), so a web cache sized for browsing
+/// would only hold copies of what is on disk already. (How the page is drawn is chosen before the
+/// window exists: see `compositing`.)
 #[cfg(target_os = "linux")]
 fn tune_web_view(app: &tauri::App) {
-    use webkit2gtk::{CacheModel, HardwareAccelerationPolicy, SettingsExt, WebContextExt, WebViewExt};
+    use webkit2gtk::{CacheModel, WebContextExt, WebViewExt};
     let Some(window) = app.get_webview_window("main") else {
         return;
     };
-    let gpu = has_render_node(std::path::Path::new("/dev/dri"));
     let set = window.with_webview(move |webview| {
-        let view = webview.inner();
-        if let Some(context) = view.context() {
+        if let Some(context) = webview.inner().context() {
             context.set_cache_model(CacheModel::DocumentViewer);
-        }
-        if !gpu && let Some(settings) = WebViewExt::settings(&view) {
-            settings.set_hardware_acceleration_policy(HardwareAccelerationPolicy::Never);
         }
     });
     if let Err(e) = set {
         tracing::warn!("could not tune the web view: {e}");
     }
-    if !gpu {
-        tracing::info!("no GPU render node: the page is drawn without compositing");
-    }
-}
-
-/// Whether `dri` (`/dev/dri`) holds a render node (`renderD128`...), which a GPU driver provides.
-#[cfg(target_os = "linux")]
-fn has_render_node(dri: &std::path::Path) -> bool {
-    std::fs::read_dir(dri).is_ok_and(|entries| {
-        entries
-            .flatten()
-            .any(|e| e.file_name().to_string_lossy().starts_with("renderD"))
-    })
 }
 
 /// At most this many threads run blocking work (file reads and writes, the ledger's SQLite calls,
@@ -93,8 +71,9 @@ fn task_runtime() -> std::io::Result<tokio::runtime::Runtime> {
 
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
-    // Before any thread exists (see `malloc`).
+    // Before any thread exists (see `malloc` and `compositing`).
     let arenas_limited = malloc::limit_arenas();
+    let drawn_directly = compositing::choose();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
@@ -104,6 +83,9 @@ pub fn run() -> ExitCode {
         .init();
     if !arenas_limited {
         tracing::warn!("glibc refused the malloc arena limit: its own applies");
+    }
+    if drawn_directly {
+        tracing::info!("no GPU render node: the page is drawn without compositing");
     }
     // Media files and avatars are decoded in helper processes (copies of this executable, whose
     // `main` serves them): a decoder that crashes refuses one file and the app stays.
@@ -182,22 +164,6 @@ pub fn run() -> ExitCode {
             eprintln!("Dubdeck could not start its window: {e}");
             ExitCode::FAILURE
         }
-    }
-}
-
-#[cfg(all(test, target_os = "linux"))]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-
-    #[test]
-    fn only_a_render_node_counts_as_a_gpu() {
-        let dri = tempfile::tempdir().unwrap();
-        assert!(!super::has_render_node(&dri.path().join("absent")));
-        assert!(!super::has_render_node(dri.path()));
-        std::fs::write(dri.path().join("card0"), b"").unwrap();
-        assert!(!super::has_render_node(dri.path()));
-        std::fs::write(dri.path().join("renderD128"), b"").unwrap();
-        assert!(super::has_render_node(dri.path()));
     }
 }
 

@@ -10,8 +10,9 @@
 //! cycling through the catalogue (scrolling the grid through every page, changing filters) for
 //! `--soak-secs`, and its PSS again. Medians over `--runs`. The environment leaves WebKit's
 //! compositing to each window (`WEBKIT_DISABLE_COMPOSITING_MODE` unset): the bare window keeps
-//! WebKit's default, Dubdeck draws without compositing where there is no GPU render node, as it
-//! does for its users; the report states which applied.
+//! WebKit's default, Dubdeck draws without compositing where there is no GPU render node (it sets
+//! that variable for itself as it starts), as it does for its users; the report states which
+//! applied.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -171,7 +172,7 @@ async fn main() -> Result<()> {
 
 /// How the windows composite here: the environment leaves it to each (`WEBKIT_DISABLE_COMPOSITING_MODE`
 /// unset); the bare window keeps WebKit's default, and Dubdeck draws without compositing where
-/// there is no GPU render node. The check is the app's own (`tune_web_view` in `src-tauri`), made
+/// there is no GPU render node. The check is the app's own (`compositing` in `src-tauri`), made
 /// again here because this crate drives the app's binary and does not link it.
 fn compositing_setting() -> String {
     let gpu = std::fs::read_dir("/dev/dri").is_ok_and(|entries| {
