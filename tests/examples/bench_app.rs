@@ -6,7 +6,9 @@
 //! from `/proc`, 10 ms ticks, against the page's own `first-contentful-paint` entry), for Dubdeck
 //! also exec -> an interactive catalogue (the page's `dubdeck:catalogue-interactive` mark: the
 //! first page of cards drawn with their avatars decoded), and idle memory as PSS summed over the
-//! window's process and its WebKit processes, 5 s after the page settled. Then one soak: Dubdeck
+//! window's process and its WebKit processes, 5 s after the page settled. Each launch's navigation
+//! start (the page's `timeOrigin`) and first paint are reported too, so that a launch which waited
+//! before its page existed is seen beside the medians. Then one soak: Dubdeck
 //! cycling through the catalogue (scrolling the grid through every page, changing filters) for
 //! `--soak-secs`, and its PSS again. Medians over `--runs`. The environment leaves WebKit's
 //! compositing to each window (`WEBKIT_DISABLE_COMPOSITING_MODE` unset): the bare window keeps
@@ -66,6 +68,9 @@ fn args() -> Result<Args> {
 
 #[derive(Debug, Default, Clone)]
 struct Run {
+    /// Exec -> the page's navigation start (its `timeOrigin`): the part of first paint before the
+    /// page exists.
+    navigation_ms: f64,
     first_paint_ms: f64,
     interactive_ms: Option<f64>,
     idle_pss_kib: u64,
@@ -121,6 +126,8 @@ async fn main() -> Result<()> {
         "runs": args.runs,
         "compositing": compositing_setting(),
         "firstPaintMs": { "bare": bare_paint, "dubdeck": app_paint, "ratio": app_paint / bare_paint },
+        // Every launch, in order: a launch that waited before its page existed shows here.
+        "launchesMs": { "bare": launches_json(&bare_runs), "dubdeck": launches_json(&app_runs) },
         "interactiveMs": interactive,
         "idlePssMiB": { "bare": bare_pss / 1024.0, "dubdeck": app_pss / 1024.0, "ratio": app_pss / bare_pss },
         "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth,
@@ -137,6 +144,16 @@ async fn main() -> Result<()> {
         "  exec -> first contentful paint: bare {bare_paint:.0} ms, Dubdeck {app_paint:.0} ms ({:.2}x)",
         app_paint / bare_paint
     );
+    for (name, runs) in [("bare", &bare_runs), ("Dubdeck", &app_runs)] {
+        let each: Vec<String> = runs
+            .iter()
+            .map(|r| format!("{:.0}/{:.0}", r.navigation_ms, r.first_paint_ms))
+            .collect();
+        println!(
+            "    {name}, each launch (navigation/first paint, ms): {}",
+            each.join(" ")
+        );
+    }
     println!("  exec -> interactive catalogue (first page, avatars drawn): {interactive:.0} ms");
     println!(
         "  idle PSS (app + WebKit processes): bare {:.1} MiB, Dubdeck {:.1} MiB ({:.2}x)",
@@ -228,6 +245,7 @@ async fn measure(driver: &Path, binary: &Path, env: &[(String, String)], is_app:
         tokio::time::sleep(Duration::from_secs(5)).await;
         let pss = pss_tree_kib(pid)?;
         Ok(Run {
+            navigation_ms: marks.2 - exec_ms,
             first_paint_ms: marks.0 - exec_ms,
             interactive_ms: marks.1.map(|m| m - exec_ms),
             idle_pss_kib: pss,
@@ -304,11 +322,16 @@ if (grid) grid.scrollTop = 0;
 return true;
 "#;
 
-/// Epoch ms of first contentful paint and (for Dubdeck) of the interactive catalogue.
-async fn wait_for_marks(driver: &WebDriver, is_app: bool, limit: Duration) -> Result<(f64, Option<f64>)> {
+/// Epoch ms of first contentful paint, (for Dubdeck) of the interactive catalogue, and of the
+/// page's navigation start.
+async fn wait_for_marks(
+    driver: &WebDriver,
+    is_app: bool,
+    limit: Duration,
+) -> Result<(f64, Option<f64>, f64)> {
     const MARKS: &str = r#"
 const at = name => { const e = performance.getEntriesByName(name)[0]; return e ? performance.timeOrigin + e.startTime : null; };
-return [at('first-contentful-paint'), at('dubdeck:catalogue-interactive')];
+return [at('first-contentful-paint'), at('dubdeck:catalogue-interactive'), performance.timeOrigin];
 "#;
     let started = Instant::now();
     loop {
@@ -316,9 +339,10 @@ return [at('first-contentful-paint'), at('dubdeck:catalogue-interactive')];
         let v = ret.json();
         let paint = v.get(0).and_then(Value::as_f64);
         let interactive = v.get(1).and_then(Value::as_f64);
+        let origin = v.get(2).and_then(Value::as_f64).unwrap_or(f64::NAN);
         match (paint, interactive, is_app) {
-            (Some(p), Some(i), true) => return Ok((p, Some(i))),
-            (Some(p), _, false) => return Ok((p, None)),
+            (Some(p), Some(i), true) => return Ok((p, Some(i), origin)),
+            (Some(p), _, false) => return Ok((p, None, origin)),
             _ if started.elapsed() > limit => bail!("no paint marks after {limit:?}: {v}"),
             _ => tokio::time::sleep(Duration::from_millis(50)).await,
         }
@@ -479,6 +503,13 @@ fn pss_by_process(pid: u32) -> Result<Vec<(String, u64)>> {
         bail!("no memory figures for {pid}");
     }
     Ok(out)
+}
+
+/// Each launch's start-up times: `[{"navigation": ms, "firstPaint": ms}, ...]`.
+fn launches_json(runs: &[Run]) -> Value {
+    runs.iter()
+        .map(|r| json!({ "navigation": r.navigation_ms, "firstPaint": r.first_paint_ms }))
+        .collect()
 }
 
 /// A breakdown as JSON: `{"<process>": MiB, ...}`.
