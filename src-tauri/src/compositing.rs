@@ -15,10 +15,16 @@
 //! the page asked for its document some 30 ms later (`perf` probes on WebKit, six launches each:
 //! the web process's start to the page's first request, 106 ms with the setting and 77 ms with
 //! the variable).
+//!
+//! Drawn directly from the start, the page meets a wait of WebKit's: when the view's state changes
+//! after the page exists but before its first paint, WebKit's UI process waits up to 500 ms for
+//! that paint, which cannot come while the page's document waits for the same thread. A WebDriver
+//! session starts at that moment: 2 to 3 launches in 10 under `cargo xtask bench app` wait so (its
+//! report lists each launch), none of 28 without WebDriver.
 
 /// The variable WebKitGTK reads: set and not "0", the page is never composited.
 #[cfg(target_os = "linux")]
-pub const DISABLE_VAR: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
+const DISABLE_VAR: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
 
 /// Turns compositing off for this process's web views when there is no GPU render node, unless the
 /// user chose by setting the variable themselves. True when it is off by this call.
