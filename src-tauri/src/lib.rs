@@ -9,6 +9,7 @@ mod compositing;
 mod demo;
 mod events;
 mod ipc;
+mod jit;
 pub mod malloc;
 mod media;
 mod notify;
@@ -71,9 +72,10 @@ fn task_runtime() -> std::io::Result<tokio::runtime::Runtime> {
 
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
-    // Before any thread exists (see `malloc` and `compositing`).
+    // Before any thread exists (see `malloc`, `compositing` and `jit`).
     let arenas_limited = malloc::limit_arenas();
     let drawn_directly = compositing::choose();
+    let interpreted = jit::choose();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
@@ -86,6 +88,9 @@ pub fn run() -> ExitCode {
     }
     if drawn_directly {
         tracing::info!("no GPU render node: the page is drawn without compositing");
+    }
+    if interpreted {
+        tracing::info!("the page's JavaScript runs without a JIT");
     }
     // Media files and avatars are decoded in helper processes (copies of this executable, whose
     // `main` serves them): a decoder that crashes refuses one file and the app stays.

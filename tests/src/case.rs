@@ -179,6 +179,14 @@ impl Case {
     }
 
     /// The running app's session.
+    /// The running app's WebKit web processes.
+    pub fn web_processes(&self) -> Vec<u32> {
+        self.app_pids
+            .iter()
+            .flat_map(|&p| procs::web_processes(p))
+            .collect()
+    }
+
     pub fn ui(&self) -> Result<&Ui> {
         self.ui.as_ref().context("the app is not running")
     }

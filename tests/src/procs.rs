@@ -69,6 +69,29 @@ pub fn is_helper(pid: u32) -> bool {
         .is_ok_and(|cmdline| cmdline.split(|b| *b == 0).any(|arg| arg == b"--dubdeck-helper"))
 }
 
+/// The mappings of `pid` that are both writable and executable (a JIT's code), as `/proc/<pid>/maps`
+/// lines; an error when the maps cannot be read.
+pub fn writable_executable_mappings(pid: u32) -> std::io::Result<Vec<String>> {
+    let maps = std::fs::read_to_string(format!("/proc/{pid}/maps"))?;
+    Ok(maps
+        .lines()
+        .filter(|line| {
+            line.split_whitespace()
+                .nth(1)
+                .is_some_and(|perms| perms.starts_with("rwx"))
+        })
+        .map(str::to_owned)
+        .collect())
+}
+
+/// The WebKit web processes (`WebKitWebProcess`) among the descendants of `pid`.
+pub fn web_processes(pid: u32) -> Vec<u32> {
+    descendants(pid)
+        .into_iter()
+        .filter(|&p| exe(p).is_some_and(|e| e.file_name().is_some_and(|n| n == "WebKitWebProcess")))
+        .collect()
+}
+
 /// Whether `pid` is alive (and not a zombie).
 pub fn alive(pid: u32) -> bool {
     match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
@@ -105,6 +128,16 @@ mod tests {
         assert_eq!(parse_ppid("42 (dubdeck) S 7 42 42 0 -1"), Some(7));
         assert_eq!(parse_ppid("42 (a b) (c)) R 9 1 1"), Some(9));
         assert_eq!(parse_ppid("garbage"), None);
+    }
+
+    #[test]
+    fn finds_writable_executable_mappings() {
+        // A test process maps its code read-only and executable, its data writable: none is both.
+        assert_eq!(
+            writable_executable_mappings(std::process::id()).unwrap(),
+            Vec::<String>::new()
+        );
+        assert!(writable_executable_mappings(u32::MAX).is_err());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use anyhow::{Result, bail, ensure};
 use dubdeck_e2e::case::{CREDITS_TEXT, within};
 use dubdeck_e2e::ui::{GridInfo, WAIT, luminance};
-use dubdeck_e2e::{Case, Launch, Ui, files, keychain, xpath};
+use dubdeck_e2e::{Case, Launch, Ui, files, keychain, procs, xpath};
 use thirtyfour::{By, Key};
 
 const WELCOME: &str = "Welcome to Dubdeck";
@@ -260,6 +260,18 @@ async fn browse(case: &mut Case) -> Result<()> {
         far.cards.len()
     );
     ui.shoot("voices-scrolled").await?;
+
+    // After all that browsing, the page's JavaScript still runs without a JIT (see the shell's
+    // `jit`): its web process maps no memory both writable and executable.
+    let web = case.web_processes();
+    ensure!(!web.is_empty(), "no web process found below the app");
+    for pid in web {
+        let code = procs::writable_executable_mappings(pid)?;
+        ensure!(
+            code.is_empty(),
+            "the web process {pid} maps writable and executable memory (a JIT's): {code:?}"
+        );
+    }
     Ok(())
 }
 

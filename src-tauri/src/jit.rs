@@ -1,0 +1,44 @@
+//! The page's JavaScript runs in JavaScriptCore's interpreter, without its JIT compilers (Linux).
+//!
+//! Dubdeck's page is its own small interface: the work of a scroll is a few rows' worth of
+//! reactivity, and the heavy lifting (pages of the catalogue, pictures, audio) happens in Rust or in
+//! WebKit's native code. The JIT compilers earn nothing there and cost memory: compiled code and
+//! what it needs stay in the web process for as long as it runs, and more is compiled the longer the
+//! catalogue is browsed. Measured with `cargo xtask bench app` (Xvfb, one launch and a 60 s soak
+//! through the catalogue each, three settings): the web process held 128 MiB idle with every JIT
+//! tier, 123 MiB without the optimising tiers and 118 MiB with none; the soak grew it by 20 to 22,
+//! 16 and 11.5 MiB. In the full benchmark (ten launches, a 600 s soak), Dubdeck's idle PSS went
+//! from 246.9 to 236.9 MiB and the soak's growth from 27.5 to 25.0 MiB. The frames after a scroll
+//! step did not change (36 to 38 ms for two frames, median of 60 steps, with and without). Without a JIT the web process also holds no memory that
+//! is both writable and executable, the first thing an exploit of the engine looks for: WebKit's
+//! own Lockdown Mode turns the JIT off for that reason.
+//!
+//! JavaScriptCore reads its options from `JSC_` variables as each process starts; set before any
+//! thread exists, the web process inherits it. A user who sets `JSC_useJIT` keeps their value.
+
+/// The option's variable: "false" runs JavaScript in the interpreter only.
+#[cfg(target_os = "linux")]
+const USE_JIT_VAR: &str = "JSC_useJIT";
+
+/// Turns JavaScriptCore's JIT off for the web processes started from now on, unless the user set
+/// the variable themselves. True when it is off by this call.
+///
+/// Call it first thing in `main`, before any thread is started: it changes the process's
+/// environment, which is only sound while no other thread can read it.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+pub fn choose() -> bool {
+    if std::env::var_os(USE_JIT_VAR).is_some() {
+        return false;
+    }
+    // SAFETY: the one caller (`run`, called first in `main`) runs before any other thread exists,
+    // so nothing reads or writes the environment at the same time.
+    unsafe { std::env::set_var(USE_JIT_VAR, "false") };
+    true
+}
+
+/// Elsewhere the system's web view (WKWebView, WebView2) keeps its own engine settings.
+#[cfg(not(target_os = "linux"))]
+pub fn choose() -> bool {
+    false
+}
