@@ -14,7 +14,9 @@
 //! compositing to each window (`WEBKIT_DISABLE_COMPOSITING_MODE` unset): the bare window keeps
 //! WebKit's default, Dubdeck draws without compositing where there is no GPU render node (it sets
 //! that variable for itself as it starts), as it does for its users; the report states which
-//! applied.
+//! applied. Likewise for JavaScript: the bare window JIT-compiles it (WebKit's default), Dubdeck
+//! interprets it (it sets `JSC_useJIT=false` for itself) unless the environment sets `JSC_useJIT`.
+//! The soak's session also times the frames after a scroll step, before it starts cycling.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -103,7 +105,11 @@ async fn main() -> Result<()> {
             }
         }
     }
-    let (soak_before, soak_after) = soak(&args, &base_url).await?;
+    let Soak {
+        before: soak_before,
+        after: soak_after,
+        scroll,
+    } = soak(&args, &base_url).await?;
     let total = |parts: &[(String, u64)]| parts.iter().map(|(_, kib)| kib).sum::<u64>();
     let soak = (total(&soak_before), total(&soak_after));
 
@@ -125,6 +131,7 @@ async fn main() -> Result<()> {
     let report = json!({
         "runs": args.runs,
         "compositing": compositing_setting(),
+        "javascript": jit_setting(),
         "firstPaintMs": { "bare": bare_paint, "dubdeck": app_paint, "ratio": app_paint / bare_paint },
         // Every launch, in order: a launch that waited before its page existed shows here.
         "launchesMs": { "bare": launches_json(&bare_runs), "dubdeck": launches_json(&app_runs) },
@@ -132,13 +139,14 @@ async fn main() -> Result<()> {
         "idlePssMiB": { "bare": bare_pss / 1024.0, "dubdeck": app_pss / 1024.0, "ratio": app_pss / bare_pss },
         "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth,
                   "beforeByProcessMiB": breakdown_json(&soak_before), "afterByProcessMiB": breakdown_json(&soak_after) },
+        "scrollFrames": scroll,
         "binaryBytes": { "bare": bare_size, "dubdeck": app_size },
         "checks": checks.iter().map(|(name, ok)| json!({"check": name, "met": ok})).collect::<Vec<_>>(),
     });
     std::fs::write(&args.report, serde_json::to_string_pretty(&report)?)?;
     println!(
-        "\nDubdeck vs a bare Tauri 2 window: median of {} runs, {}",
-        args.runs, report["compositing"]
+        "\nDubdeck vs a bare Tauri 2 window: median of {} runs, {}; {}",
+        args.runs, report["compositing"], report["javascript"]
     );
     println!(
         "  exec -> first contentful paint: bare {bare_paint:.0} ms, Dubdeck {app_paint:.0} ms ({:.2}x)",
@@ -173,6 +181,10 @@ async fn main() -> Result<()> {
         report["soak"]["beforeByProcessMiB"], report["soak"]["afterByProcessMiB"]
     );
     println!(
+        "  Dubdeck, two frames after a 180 px scroll step (60 steps): median {} ms, 90th percentile {} ms",
+        scroll["medianMs"], scroll["p90Ms"]
+    );
+    println!(
         "  release binary: Dubdeck {:.1} MB, bare {:.1} MB",
         app_size as f64 / 1e6,
         bare_size as f64 / 1e6
@@ -205,6 +217,16 @@ fn compositing_setting() -> String {
     format!(
         "WEBKIT_DISABLE_COMPOSITING_MODE unset for both; the bare window: WebKit's default; {dubdeck}; Xvfb 1280x800x24"
     )
+}
+
+/// How each window runs its page's JavaScript: JavaScriptCore's JIT for the bare window (WebKit's
+/// default), none for Dubdeck (`jit` in `src-tauri`), unless this environment sets `JSC_useJIT`
+/// for both.
+fn jit_setting() -> String {
+    match std::env::var("JSC_useJIT") {
+        Ok(value) => format!("JSC_useJIT={value} for both"),
+        Err(_) => "JSC_useJIT unset: the bare window JIT-compiles its JavaScript (WebKit's default), Dubdeck interprets it".to_owned(),
+    }
 }
 
 fn app_env(base_url: &str, key: &str, data: &Path) -> Vec<(String, String)> {
@@ -271,8 +293,17 @@ return performance.getEntries().map(e => [e.entryType, e.name.slice(0, 60), perf
     Ok(())
 }
 
-/// The soak: PSS after settling, then after cycling through the catalogue.
-async fn soak(args: &Args, base_url: &str) -> Result<(Vec<(String, u64)>, Vec<(String, u64)>)> {
+/// The soak's figures: PSS by process before and after, and the frames after a scroll step.
+struct Soak {
+    before: Vec<(String, u64)>,
+    after: Vec<(String, u64)>,
+    /// [`SCROLL_FRAMES`]' answer.
+    scroll: Value,
+}
+
+/// The soak: PSS after settling, the frames after a scroll step (its first minute of browsing),
+/// then PSS after cycling through the catalogue.
+async fn soak(args: &Args, base_url: &str) -> Result<Soak> {
     let data = args.work.join("soak-data");
     let session = Session::start(&args.driver, &args.app, &app_env(base_url, &args.key, &data)).await?;
     let result = async {
@@ -280,6 +311,12 @@ async fn soak(args: &Args, base_url: &str) -> Result<(Vec<(String, u64)>, Vec<(S
         wait_for_marks(&session.driver, true, Duration::from_secs(60)).await?;
         tokio::time::sleep(Duration::from_secs(5)).await;
         let before = pss_by_process(pid)?;
+        let scroll = session
+            .driver
+            .execute_async(SCROLL_FRAMES, Vec::<Value>::new())
+            .await?
+            .json()
+            .clone();
         let started = Instant::now();
         let mut step = 0u64;
         while started.elapsed() < Duration::from_secs(args.soak_secs) {
@@ -290,7 +327,11 @@ async fn soak(args: &Args, base_url: &str) -> Result<(Vec<(String, u64)>, Vec<(S
         session.driver.execute(CYCLE_RESET, Vec::<Value>::new()).await?;
         tokio::time::sleep(Duration::from_secs(10)).await;
         let after = pss_by_process(pid)?;
-        Ok((before, after))
+        Ok(Soak {
+            before,
+            after,
+            scroll,
+        })
     }
     .await;
     session.stop(&args.app).await;
@@ -299,9 +340,15 @@ async fn soak(args: &Args, base_url: &str) -> Result<(Vec<(String, u64)>, Vec<(S
 
 /// One step of cycling: scroll the grid on; at its end (or every 300 steps) back to the top with
 /// the next genre chip toggled, so the whole catalogue and its filters are walked again and again.
+/// The scrolling element is looked for once and kept while it is in the document: looking for it
+/// at every step made a JavaScript object of every element of the page ten times a second, in the
+/// web process being measured, which no user's browsing does.
 const CYCLE: &str = r#"
 const step = arguments[0];
-const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+let grid = window.__benchGrid;
+if (!grid || !grid.isConnected) {
+  grid = window.__benchGrid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+}
 if (!grid) return false;
 const atEnd = grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 10;
 if (atEnd || step % 300 === 299) {
@@ -312,6 +359,30 @@ if (atEnd || step % 300 === 299) {
   grid.scrollTop += grid.clientHeight * 0.8;
 }
 return true;
+"#;
+
+/// How long the page takes to draw after a scroll step: 60 steps of 180 px (a wheel notch or
+/// two) down the grid, each timed from the scroll to the second frame after it (the first runs the
+/// page's scroll handlers and lays out the new rows, the second paints them); the median and the
+/// 90th percentile, in ms. Then back to the top.
+const SCROLL_FRAMES: &str = r#"
+const done = arguments[arguments.length - 1];
+const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+if (!grid) { done(null); return; }
+const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+(async () => {
+  const times = [];
+  for (let i = 0; i < 60; i++) {
+    const start = performance.now();
+    grid.scrollTop += 180;
+    await frame();
+    await frame();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  grid.scrollTop = 0;
+  done({ steps: times.length, medianMs: times[Math.floor(times.length / 2)], p90Ms: times[Math.floor(times.length * 0.9)] });
+})();
 "#;
 
 /// Clears the filters the cycle left on and goes back to the top.
