@@ -47,6 +47,12 @@ fn connection_pragmas_are_durable_settings() {
         assert_eq!(mode, "wal");
         let timeout: i64 = conn.query_row("PRAGMA busy_timeout", [], |r| r.get(0)).unwrap();
         assert!(timeout >= 1000);
+        let cache: i64 = conn.query_row("PRAGMA cache_size", [], |r| r.get(0)).unwrap();
+        assert_eq!(
+            cache,
+            -super::PAGE_CACHE_KIB,
+            "the page cache is held to a size in KiB"
+        );
     });
 }
 
