@@ -9,9 +9,10 @@
 //! tier, 123 MiB without the optimising tiers and 118 MiB with none; the soak grew it by 20 to 22,
 //! 16 and 11.5 MiB. In the full benchmark (ten launches, a 600 s soak), Dubdeck's idle PSS went
 //! from 246.9 to 236.9 MiB and the soak's growth from 27.5 to 25.0 MiB. The frames after a scroll
-//! step did not change (36 to 38 ms for two frames, median of 60 steps, with and without). Without a JIT the web process also holds no memory that
-//! is both writable and executable, the first thing an exploit of the engine looks for: WebKit's
-//! own Lockdown Mode turns the JIT off for that reason.
+//! step did not change (36 to 38 ms for two frames, median of 60 steps, with and without). Without
+//! a JIT the web process also holds no memory that is both writable and executable, the first
+//! thing an exploit of the engine looks for: WebKit's own Lockdown Mode turns the JIT off for that
+//! reason.
 //!
 //! JavaScriptCore reads its options from `JSC_` variables as each process starts; set before any
 //! thread exists, the web process inherits it. A user who sets `JSC_useJIT` keeps their value.

@@ -178,7 +178,6 @@ impl Case {
         Ok(())
     }
 
-    /// The running app's session.
     /// The running app's WebKit web processes.
     pub fn web_processes(&self) -> Vec<u32> {
         self.app_pids
@@ -187,6 +186,7 @@ impl Case {
             .collect()
     }
 
+    /// The running app's session.
     pub fn ui(&self) -> Result<&Ui> {
         self.ui.as_ref().context("the app is not running")
     }
