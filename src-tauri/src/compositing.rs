@@ -34,13 +34,12 @@ const DISABLE_VAR: &str = "WEBKIT_DISABLE_COMPOSITING_MODE";
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 pub fn choose() -> bool {
-    if std::env::var_os(DISABLE_VAR).is_some() || has_render_node(std::path::Path::new("/dev/dri")) {
+    if has_render_node(std::path::Path::new("/dev/dri")) {
         return false;
     }
     // SAFETY: the one caller (`run`, called first in `main`) runs before any other thread exists,
     // so nothing reads or writes the environment at the same time.
-    unsafe { std::env::set_var(DISABLE_VAR, "1") };
-    true
+    unsafe { crate::startup_env::set_unless_present(DISABLE_VAR, "1") }
 }
 
 /// Elsewhere WebKit (WKWebView, WebView2) composites on the system's own terms.

@@ -29,13 +29,9 @@ const USE_JIT_VAR: &str = "JSC_useJIT";
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 pub fn choose() -> bool {
-    if std::env::var_os(USE_JIT_VAR).is_some() {
-        return false;
-    }
     // SAFETY: the one caller (`run`, called first in `main`) runs before any other thread exists,
     // so nothing reads or writes the environment at the same time.
-    unsafe { std::env::set_var(USE_JIT_VAR, "false") };
-    true
+    unsafe { crate::startup_env::set_unless_present(USE_JIT_VAR, "false") }
 }
 
 /// Elsewhere the system's web view (WKWebView, WebView2) keeps its own engine settings.

@@ -17,6 +17,7 @@ mod offered;
 mod picker;
 mod rows;
 mod shell;
+mod startup_env;
 
 include!("command_names.rs");
 

@@ -29,12 +29,11 @@ pub const ARENA_MAX_VAR: &str = "MALLOC_ARENA_MAX";
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[allow(unsafe_code)]
 pub fn limit_arenas() -> bool {
-    if std::env::var_os(ARENA_MAX_VAR).is_some() {
-        return true;
-    }
     // SAFETY: the one caller (`run`, the first call of `main`) runs before any other thread exists,
     // so nothing reads or writes the environment at the same time.
-    unsafe { std::env::set_var(ARENA_MAX_VAR, ARENA_MAX.to_string()) };
+    if !unsafe { crate::startup_env::set_unless_present(ARENA_MAX_VAR, &ARENA_MAX.to_string()) } {
+        return true;
+    }
     // glibc read the environment when this process started, so it is told directly here.
     // SAFETY: `mallopt` only sets a parameter of the allocator; M_ARENA_MAX takes any positive count.
     unsafe { libc::mallopt(libc::M_ARENA_MAX, ARENA_MAX) == 1 }
