@@ -181,8 +181,9 @@ async fn main() -> Result<()> {
         report["soak"]["beforeByProcessMiB"], report["soak"]["afterByProcessMiB"]
     );
     println!(
-        "  Dubdeck, two frames after a 180 px scroll step (60 steps): median {} ms, 90th percentile {} ms",
-        scroll["medianMs"], scroll["p90Ms"]
+        "  Dubdeck, two frames after a 180 px scroll step (60 steps): median {:.0} ms, 90th percentile {:.0} ms",
+        scroll["medianMs"].as_f64().unwrap_or(f64::NAN),
+        scroll["p90Ms"].as_f64().unwrap_or(f64::NAN)
     );
     println!(
         "  release binary: Dubdeck {:.1} MB, bare {:.1} MB",
@@ -313,18 +314,22 @@ async fn soak(args: &Args, base_url: &str) -> Result<Soak> {
         let before = pss_by_process(pid)?;
         let scroll = session
             .driver
-            .execute_async(SCROLL_FRAMES, Vec::<Value>::new())
+            .execute_async(with_grid(SCROLL_FRAMES), Vec::<Value>::new())
             .await?
             .json()
             .clone();
+        let cycle = with_grid(CYCLE);
         let started = Instant::now();
         let mut step = 0u64;
         while started.elapsed() < Duration::from_secs(args.soak_secs) {
-            session.driver.execute(CYCLE, vec![json!(step)]).await?;
+            session.driver.execute(&cycle, vec![json!(step)]).await?;
             step += 1;
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        session.driver.execute(CYCLE_RESET, Vec::<Value>::new()).await?;
+        session
+            .driver
+            .execute(with_grid(CYCLE_RESET), Vec::<Value>::new())
+            .await?;
         tokio::time::sleep(Duration::from_secs(10)).await;
         let after = pss_by_process(pid)?;
         Ok(Soak {
@@ -338,17 +343,29 @@ async fn soak(args: &Args, base_url: &str) -> Result<Soak> {
     result
 }
 
+/// `benchGrid()`, the page's scrolling grid (undefined when there is none), for the scripts below:
+/// looked for once and kept while it is in the document. Looking for it at every step of the soak
+/// made a JavaScript object of every element of the page ten times a second, in the web process
+/// being measured, which no user's browsing does.
+const GRID: &str = r#"
+const benchGrid = () => {
+  if (!window.__benchGrid?.isConnected) {
+    window.__benchGrid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+  }
+  return window.__benchGrid;
+};
+"#;
+
+/// `script` with [`GRID`] before it.
+fn with_grid(script: &str) -> String {
+    format!("{GRID}{script}")
+}
+
 /// One step of cycling: scroll the grid on; at its end (or every 300 steps) back to the top with
 /// the next genre chip toggled, so the whole catalogue and its filters are walked again and again.
-/// The scrolling element is looked for once and kept while it is in the document: looking for it
-/// at every step made a JavaScript object of every element of the page ten times a second, in the
-/// web process being measured, which no user's browsing does.
 const CYCLE: &str = r#"
 const step = arguments[0];
-let grid = window.__benchGrid;
-if (!grid || !grid.isConnected) {
-  grid = window.__benchGrid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
-}
+const grid = benchGrid();
 if (!grid) return false;
 const atEnd = grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 10;
 if (atEnd || step % 300 === 299) {
@@ -367,7 +384,7 @@ return true;
 /// 90th percentile, in ms. Then back to the top.
 const SCROLL_FRAMES: &str = r#"
 const done = arguments[arguments.length - 1];
-const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+const grid = benchGrid();
 if (!grid) { done(null); return; }
 const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 (async () => {
@@ -388,7 +405,7 @@ const frame = () => new Promise(r => requestAnimationFrame(() => r()));
 /// Clears the filters the cycle left on and goes back to the top.
 const CYCLE_RESET: &str = r#"
 for (const chip of document.querySelectorAll('[role=group] button[aria-pressed=true]')) chip.click();
-const grid = [...document.querySelectorAll('*')].find(e => e.scrollHeight > e.clientHeight + 200 && /(auto|scroll)/.test(getComputedStyle(e).overflowY));
+const grid = benchGrid();
 if (grid) grid.scrollTop = 0;
 return true;
 "#;
