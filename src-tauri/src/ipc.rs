@@ -9,7 +9,9 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use dubdeck_core::context::AppError;
+#[cfg(test)]
 use dubdeck_core::engine::{EngineError, Refusal};
+#[cfg(test)]
 use dubdeck_core::secrets::SecretError;
 
 /// Every failure of a command: a stable code the page words, the core's neutral message (for
@@ -47,60 +49,16 @@ impl IpcError {
     }
 }
 
-/// Why the keychain cannot be used, as one word for the page; `None` when the error is not about
-/// the keychain being unavailable (an empty key, a read-only key).
-pub fn keychain_problem(error: &SecretError) -> Option<&'static str> {
-    match error.code() {
-        "no_session_bus" => Some("no_session_bus"),
-        "no_secret_service" => Some("no_service"),
-        "keyring_locked" => Some("locked"),
-        "keychain" | "unsupported" => Some("platform"),
-        // `ambiguous` and `bad_encoding` keep their own codes: the keychain works, and removing
-        // the stored key is the way out.
-        _ => None,
-    }
-}
-
 impl From<AppError> for IpcError {
     fn from(error: AppError) -> IpcError {
-        // The core serialises its errors as `{code, message, ...params}`: read the parameters
-        // from there, so that they are named once.
-        let params = serde_json::to_value(&error).unwrap_or_default();
-        let text = |name: &str| params.get(name).and_then(|v| v.as_str()).map(str::to_owned);
-        let mut ipc = IpcError::new(error.code(), error.to_string());
-        ipc.status = params
-            .get("status")
-            .and_then(serde_json::Value::as_u64)
-            .and_then(|s| u16::try_from(s).ok());
-        ipc.retry_after_secs = params.get("retryAfterSecs").and_then(serde_json::Value::as_u64);
-        ipc.value = text("value").map(Into::into);
-        if let AppError::Engine(EngineError::Refused(refusal)) = &error {
-            let (reason, value) = refusal_params(refusal);
-            ipc.reason = Some(reason.into());
-            ipc.value = value.map(Into::into);
-        }
-        if let AppError::Secret(secret) = &error
-            && let Some(problem) = keychain_problem(secret)
-        {
-            ipc.code = "keychain_unavailable".to_owned();
-            ipc.keychain = Some(problem.into());
-        }
+        let details = error.details();
+        let mut ipc = IpcError::new(error.code().as_str(), error.to_string());
+        ipc.status = details.status;
+        ipc.retry_after_secs = details.retry_after_secs;
+        ipc.keychain = details.keychain.map(|k| k.as_str().into());
+        ipc.value = details.value.map(Into::into);
+        ipc.reason = details.reason.map(|r| r.as_str().into());
         ipc
-    }
-}
-
-/// Why an input was refused, as one word, and the file or link it is about.
-fn refusal_params(refusal: &Refusal) -> (&'static str, Option<String>) {
-    match refusal {
-        Refusal::Probe(probe) => (probe.code(), Some(probe.path().to_string_lossy().into_owned())),
-        Refusal::BadLink { link, .. } => ("bad_link", Some(link.clone())),
-        Refusal::PitchOutOfRange(pitch) => ("pitch_out_of_range", Some(pitch.to_string())),
-        Refusal::OutputDir { path, .. } => ("output_dir", Some(path.to_string_lossy().into_owned())),
-        Refusal::VoiceName(chars) => ("bad_name", Some(chars.to_string())),
-        Refusal::MaxMinutes(minutes) => ("bad_minutes", Some(minutes.to_string())),
-        Refusal::FileCount(count) => ("bad_file_count", Some(count.to_string())),
-        Refusal::TrainingTooLong { total_ms, .. } => ("training_too_long", Some(total_ms.to_string())),
-        _ => ("other", None),
     }
 }
 
@@ -593,35 +551,8 @@ pub enum JobKind {
     Training,
 }
 
-/// Where a job is on its timeline (Upload, Preprocess, Confirm cost, Generate, Download); a
-/// training has no Preprocess nor Download, and its Generate is the training itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
-#[serde(rename_all = "snake_case")]
-pub enum JobStep {
-    Upload,
-    Preprocess,
-    Confirm,
-    Generate,
-    Download,
-    /// Past the last step: the result is there.
-    Finished,
-}
-
-/// What a row asks of the user, if anything.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
-#[serde(rename_all = "snake_case")]
-pub enum JobStatus {
-    /// Moving by itself.
-    Active,
-    /// The cost needs the user's approval.
-    Approval,
-    /// The account lacks credits; Retry once there are enough.
-    Credits,
-    Done,
-    Failed,
-    /// Discarded by the user.
-    Canceled,
-}
+pub use dubdeck_core::ledger::JobStatus;
+pub use dubdeck_core::meaning::JobStep;
 
 /// Why a job failed: the core's stable code with every parameter the words may need (absent
 /// when the failure has none).

@@ -5,10 +5,10 @@
 use uuid::Uuid;
 
 use dubdeck_core::events::{JobId, JobStage, JobView};
-use dubdeck_core::ledger::{DubId, DubState, FailureCode, JobFailure, Notice, TrainingId, TrainingState};
+use dubdeck_core::ledger::{DubId, JobFailure, Notice, TrainingId};
 
 use crate::avatar_scheme::avatar_url;
-use crate::ipc::{IpcError, JobFailureView, JobKind, JobNoticeView, JobRow, JobStatus, JobStep, timestamp};
+use crate::ipc::{IpcError, JobFailureView, JobKind, JobNoticeView, JobRow, timestamp};
 
 /// `dub:<uuid>` / `training:<uuid>`.
 pub fn job_key(job: JobId) -> String {
@@ -45,8 +45,8 @@ pub fn row(view: &JobView) -> JobRow {
         id: job_key(s.id),
         kind,
         state: state.to_owned(),
-        step: step(view),
-        status: status(s.stage),
+        step: s.step(),
+        status: s.status(),
         title: s.title.clone(),
         // A file name never holds a '/': a title that is a web address is a link.
         is_link: kind == JobKind::Dub
@@ -73,75 +73,6 @@ pub fn row(view: &JobView) -> JobRow {
         updated_at: timestamp(s.updated_at),
         state_since: timestamp(s.state_since),
     }
-}
-
-fn status(stage: JobStage) -> JobStatus {
-    match stage {
-        JobStage::Dub(DubState::Done) | JobStage::Training(TrainingState::Done) => JobStatus::Done,
-        JobStage::Dub(DubState::Failed) | JobStage::Training(TrainingState::Failed) => JobStatus::Failed,
-        JobStage::Dub(DubState::Canceled) | JobStage::Training(TrainingState::Canceled) => {
-            JobStatus::Canceled
-        }
-        JobStage::Dub(DubState::AwaitingApproval) | JobStage::Training(TrainingState::AwaitingApproval) => {
-            JobStatus::Approval
-        }
-        JobStage::Dub(DubState::WaitingCredits) | JobStage::Training(TrainingState::WaitingCredits) => {
-            JobStatus::Credits
-        }
-        _ => JobStatus::Active,
-    }
-}
-
-/// The step of the timeline a job is at; a failed or discarded job is placed at the step where
-/// it stopped (from its failure, else from how far its row got).
-fn step(view: &JobView) -> JobStep {
-    let s = &view.snapshot;
-    match s.stage {
-        JobStage::Dub(state) => match state {
-            DubState::Created | DubState::Creating | DubState::Uploading => JobStep::Upload,
-            DubState::Preprocessing => JobStep::Preprocess,
-            DubState::AwaitingApproval | DubState::WaitingCredits => JobStep::Confirm,
-            DubState::Generating | DubState::Processing => JobStep::Generate,
-            DubState::Downloading => JobStep::Download,
-            DubState::Done => JobStep::Finished,
-            DubState::Failed | DubState::Canceled => stopped_step(view, true),
-        },
-        JobStage::Training(state) => match state {
-            TrainingState::Created | TrainingState::Creating | TrainingState::Uploading => JobStep::Upload,
-            TrainingState::AwaitingApproval | TrainingState::WaitingCredits => JobStep::Confirm,
-            TrainingState::Cloning | TrainingState::Training => JobStep::Generate,
-            TrainingState::Done => JobStep::Finished,
-            TrainingState::Failed | TrainingState::Canceled => stopped_step(view, false),
-        },
-    }
-}
-
-fn stopped_step(view: &JobView, dub: bool) -> JobStep {
-    let s = &view.snapshot;
-    let by_failure = s.failure.as_ref().and_then(|f| match f {
-        JobFailure::RemoteFailed { stage, .. } => Some(match stage.as_deref() {
-            Some("new" | "preprocessing" | "preprocessed") if dub => JobStep::Preprocess,
-            _ => JobStep::Generate,
-        }),
-        _ => match f.code() {
-            FailureCode::InputRejected
-            | FailureCode::InputMissing
-            | FailureCode::UploadFailed
-            | FailureCode::UploadExpired => Some(JobStep::Upload),
-            FailureCode::NotEnoughCredits => Some(JobStep::Confirm),
-            FailureCode::DownloadFailed | FailureCode::OutputFailed if dub => Some(JobStep::Download),
-            _ => None,
-        },
-    });
-    by_failure.unwrap_or(if s.credits_used.is_some() {
-        JobStep::Generate
-    } else if s.required_credits.is_some() {
-        JobStep::Confirm
-    } else if dub && s.remote_status.is_some() {
-        JobStep::Preprocess
-    } else {
-        JobStep::Upload
-    })
 }
 
 /// The failure's code and parameters, read by name from the core's `{code, ...params}`.
@@ -191,7 +122,7 @@ fn notice_view(notice: &Notice) -> JobNoticeView {
 mod tests {
     use super::*;
     use dubdeck_core::events::JobSnapshot;
-    use dubdeck_core::ledger::{Approval, MediaSummary};
+    use dubdeck_core::ledger::{Approval, DubState, MediaSummary};
     use time::macros::datetime;
 
     fn dub(state: DubState) -> JobView {
@@ -220,15 +151,6 @@ mod tests {
             },
             notice: None,
         }
-    }
-
-    fn training(state: TrainingState) -> JobView {
-        let mut view = dub(DubState::Created);
-        view.snapshot.id = JobId::Training(TrainingId(Uuid::from_u128(8)));
-        view.snapshot.stage = JobStage::Training(state);
-        view.snapshot.title = "My voice".into();
-        view.snapshot.media = None;
-        view
     }
 
     fn failed(failure: JobFailure) -> JobView {
@@ -261,104 +183,6 @@ mod tests {
                 ("invalid_value", Some(bad))
             );
         }
-    }
-
-    #[test]
-    fn every_dub_state_sits_on_its_step_with_its_status() {
-        use DubState::*;
-        let expected = [
-            (Created, JobStep::Upload, JobStatus::Active),
-            (Creating, JobStep::Upload, JobStatus::Active),
-            (Uploading, JobStep::Upload, JobStatus::Active),
-            (Preprocessing, JobStep::Preprocess, JobStatus::Active),
-            (AwaitingApproval, JobStep::Confirm, JobStatus::Approval),
-            (WaitingCredits, JobStep::Confirm, JobStatus::Credits),
-            (Generating, JobStep::Generate, JobStatus::Active),
-            (Processing, JobStep::Generate, JobStatus::Active),
-            (Downloading, JobStep::Download, JobStatus::Active),
-            (Done, JobStep::Finished, JobStatus::Done),
-        ];
-        for (state, step, status) in expected {
-            let r = row(&dub(state));
-            assert_eq!((r.step, r.status), (step, status), "{state}");
-            assert_eq!(r.state, state.as_str());
-        }
-    }
-
-    #[test]
-    fn every_training_state_sits_on_its_step_with_its_status() {
-        use TrainingState::*;
-        let expected = [
-            (Created, JobStep::Upload, JobStatus::Active),
-            (Uploading, JobStep::Upload, JobStatus::Active),
-            (AwaitingApproval, JobStep::Confirm, JobStatus::Approval),
-            (WaitingCredits, JobStep::Confirm, JobStatus::Credits),
-            (Cloning, JobStep::Generate, JobStatus::Active),
-            (Training, JobStep::Generate, JobStatus::Active),
-            (Done, JobStep::Finished, JobStatus::Done),
-            (Canceled, JobStep::Upload, JobStatus::Canceled),
-        ];
-        for (state, step, status) in expected {
-            let r = row(&training(state));
-            assert_eq!(
-                (r.step, r.status, r.kind),
-                (step, status, JobKind::Training),
-                "{state}"
-            );
-            assert_eq!(r.voice_avatar, None);
-        }
-    }
-
-    #[test]
-    fn a_failed_dub_sits_where_it_stopped() {
-        let upload = failed(JobFailure::UploadExpired);
-        assert_eq!(row(&upload).step, JobStep::Upload);
-        let pre = failed(JobFailure::RemoteFailed {
-            stage: Some("preprocessing".into()),
-            format: Some("wav/pcm_s16le".into()),
-            duration_ms: Some(65_000),
-            link: None,
-            reason: None,
-        });
-        let r = row(&pre);
-        assert_eq!(r.step, JobStep::Preprocess);
-        let f = r.failure.unwrap();
-        assert_eq!(
-            (
-                f.code.as_str(),
-                f.stage.as_deref(),
-                f.format.as_deref(),
-                f.duration_ms,
-                f.retryable
-            ),
-            (
-                "remote_failed",
-                Some("preprocessing"),
-                Some("wav/pcm_s16le"),
-                Some(65_000),
-                true
-            )
-        );
-        let download = failed(JobFailure::DownloadFailed {
-            detail: Some("reset".into()),
-        });
-        assert_eq!(row(&download).step, JobStep::Download);
-        // A network failure says nothing of the step: the row's progress does.
-        let mut network = failed(JobFailure::Network {
-            address: Some("http://127.0.0.1:1".into()),
-            detail: None,
-        });
-        assert_eq!(row(&network).step, JobStep::Upload);
-        network.snapshot.remote_status = Some("preprocessing".into());
-        assert_eq!(row(&network).step, JobStep::Preprocess);
-        network.snapshot.required_credits = Some(20);
-        assert_eq!(row(&network).step, JobStep::Confirm);
-        network.snapshot.credits_used = Some(20);
-        let r = row(&network);
-        assert_eq!(r.step, JobStep::Generate);
-        assert_eq!(r.failure.unwrap().address.as_deref(), Some("http://127.0.0.1:1"));
-        let refused = failed(JobFailure::VoiceNotFound { voice_id: None });
-        assert!(!row(&refused).failure.unwrap().retryable);
     }
 
     #[test]

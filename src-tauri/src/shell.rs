@@ -234,7 +234,7 @@ impl Shell {
             events::emit(
                 &self.app,
                 AuthLost {
-                    code: error.code().to_owned(),
+                    code: error.code().as_str().to_owned(),
                 },
             );
         }
@@ -361,7 +361,7 @@ impl Shell {
                     events::emit(
                         &app,
                         AuthLost {
-                            code: e.code().to_owned(),
+                            code: e.code().as_str().to_owned(),
                         },
                     );
                 }

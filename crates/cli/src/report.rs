@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write};
 
 use dubdeck_core::engine::{EngineEvent, JobView};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{DubState, FailureCode, JobFailure, Notice, TrainingState};
+use dubdeck_core::ledger::{FailureCode, JobFailure, JobStatus, Notice};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
@@ -60,8 +60,8 @@ pub fn describe(view: &JobView) -> String {
     if let Some(notice) = &view.notice {
         text.push_str(&format!(" ({})", notice_text(notice)));
     }
-    match s.stage {
-        JobStage::Dub(DubState::AwaitingApproval) | JobStage::Training(TrainingState::AwaitingApproval) => {
+    match s.status() {
+        JobStatus::Approval => {
             if let Some(credits) = s.required_credits {
                 text.push_str(&format!(
                     ": generating costs {credits} credits; run `dubdeck-cli approve {}` or `dubdeck-cli discard {}`",
@@ -70,7 +70,7 @@ pub fn describe(view: &JobView) -> String {
                 ));
             }
         }
-        JobStage::Dub(DubState::Done) => {
+        JobStatus::Done => {
             if let Some(path) = &s.output_path {
                 text.push_str(&format!(" -> {}", path.display()));
             }
@@ -265,13 +265,7 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
 pub fn exit_code_for(views: &[JobView]) -> u8 {
     let failures: Vec<Option<FailureCode>> = views
         .iter()
-        .filter(|v| {
-            matches!(
-                v.snapshot.stage,
-                JobStage::Dub(DubState::Failed | DubState::Canceled)
-                    | JobStage::Training(TrainingState::Failed | TrainingState::Canceled)
-            )
-        })
+        .filter(|v| matches!(v.snapshot.status(), JobStatus::Failed | JobStatus::Canceled))
         .map(|v| v.snapshot.failure.as_ref().map(JobFailure::code))
         .collect();
     if !failures.is_empty() {
@@ -283,12 +277,7 @@ pub fn exit_code_for(views: &[JobView]) -> u8 {
         }
         return code::FAILED;
     }
-    let all_done = views.iter().all(|v| {
-        matches!(
-            v.snapshot.stage,
-            JobStage::Dub(DubState::Done) | JobStage::Training(TrainingState::Done)
-        )
-    });
+    let all_done = views.iter().all(|v| v.snapshot.status() == JobStatus::Done);
     if all_done { code::DONE } else { code::WAITING }
 }
 

@@ -42,6 +42,15 @@ pub enum ConfigError {
         source_name: &'static str,
         reason: String,
     },
+    #[error(
+        "The service address {value:?} from {source_name} is plain http to another computer: the API \
+         key and your files would cross the network unencrypted. Use its https:// address (plain \
+         http is for a service on this computer only, such as a local simulator)."
+    )]
+    InsecureBaseUrl {
+        value: String,
+        source_name: &'static str,
+    },
 }
 
 /// Where a resolved base URL came from, so Settings can say "set by DUBDECK_BASE_URL".
@@ -106,8 +115,9 @@ pub fn resolve_base_url(
     Ok((url, BaseUrlSource::Default))
 }
 
-/// Parses and checks a service address: http or https, a host, no query or fragment. Used for the
-/// Settings field too, so the user hears about a bad address when typing it.
+/// Parses and checks a service address: https, or http to this computer only (a loopback
+/// address or `localhost`: a local simulator); a host; no query or fragment. Used for the Settings
+/// field too, so the user hears about a bad address when typing it.
 pub fn parse_base_url(value: &str, source_name: &'static str) -> Result<Url, ConfigError> {
     let invalid = |reason: String| ConfigError::InvalidBaseUrl {
         value: value.to_owned(),
@@ -127,7 +137,27 @@ pub fn parse_base_url(value: &str, source_name: &'static str) -> Result<Url, Con
     if url.query().is_some() || url.fragment().is_some() {
         return Err(invalid("it has a query or fragment".to_owned()));
     }
+    if url.scheme() == "http" && !is_loopback(&url) {
+        return Err(ConfigError::InsecureBaseUrl {
+            value: value.trim().to_owned(),
+            source_name,
+        });
+    }
     Ok(url)
+}
+
+/// Whether `url` names this computer: a loopback IP address, or `localhost` (which resolvers keep
+/// on this computer, RFC 6761), or a name below it.
+pub fn is_loopback(url: &Url) -> bool {
+    match url.host() {
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        Some(url::Host::Domain(name)) => {
+            let name = name.trim_end_matches('.').to_ascii_lowercase();
+            name == "localhost" || name.ends_with(".localhost")
+        }
+        None => false,
+    }
 }
 
 #[cfg(test)]
@@ -191,7 +221,7 @@ mod tests {
             "not a url",
             "ftp://example.com",
             "file:///etc/passwd",
-            "http://h/?q=1",
+            "http://127.0.0.1/?q=1",
         ] {
             let err = resolve_base_url(env(&[(BASE_URL_ENV, bad)]), None).unwrap_err();
             let msg = err.to_string();
@@ -202,9 +232,39 @@ mod tests {
     }
 
     #[test]
-    fn parse_base_url_accepts_http_and_https_with_paths() {
+    fn parse_base_url_accepts_https_and_http_to_this_computer() {
         assert!(parse_base_url("https://api.voicedub.ai", "test").is_ok());
-        assert!(parse_base_url(" http://localhost:8787/prefix/ ", "test").is_ok());
+        assert!(parse_base_url("https://10.0.0.5:8443/v", "test").is_ok());
+        for local in [
+            " http://localhost:8787/prefix/ ",
+            "http://127.0.0.1:8787",
+            "http://127.8.9.10",
+            "http://[::1]:9000/",
+            "http://sim.localhost:1234",
+            "http://LOCALHOST.:80",
+        ] {
+            assert!(parse_base_url(local, "test").is_ok(), "{local}");
+        }
         assert!(parse_base_url("mailto:a@b.c", "test").is_err());
+    }
+
+    #[test]
+    fn plain_http_to_another_computer_is_refused_naming_https() {
+        for remote in [
+            "http://api.voicedub.ai",
+            "http://10.0.0.5:8787",
+            "http://[2001:db8::1]/",
+            "http://localhost.example.com",
+            "http://127.0.0.1.nip.io",
+        ] {
+            let err = parse_base_url(remote, "the service address setting").unwrap_err();
+            assert!(
+                matches!(err, ConfigError::InsecureBaseUrl { .. }),
+                "{remote}: {err:?}"
+            );
+            assert!(err.to_string().contains("https://"), "{err}");
+        }
+        let err = resolve_base_url(env(&[(BASE_URL_ENV, "http://example.com")]), None).unwrap_err();
+        assert!(err.to_string().contains(BASE_URL_ENV), "{err}");
     }
 }

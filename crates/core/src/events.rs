@@ -25,7 +25,7 @@ pub enum JobId {
 }
 
 /// Where a job is, for either kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(untagged)]
 pub enum JobStage {
     Dub(DubState),

@@ -11,11 +11,14 @@
 pub mod avatars;
 pub mod catalogue;
 pub mod clock;
+pub mod codes;
 pub mod config;
 pub mod context;
 pub mod engine;
 pub mod events;
 pub mod ledger;
+pub mod meaning;
 pub mod probe;
 pub mod sandbox;
 pub mod secrets;
+mod text_enum;

@@ -10,6 +10,7 @@ mod engine_support;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use dubdeck_core::codes::{ErrorCode, KeychainProblem};
 use dubdeck_core::context::{
     AppContext, AppError, AppEvent, AppOptions, EngineStatus, FollowOutcome, JobFilter, JobGrouping,
     JobQuery, KeySource, SetKeyOutcome,
@@ -113,7 +114,7 @@ async fn a_key_is_checked_by_the_service_before_it_is_stored() {
     assert_eq!(store.key(), None, "a refused key is never stored");
 
     let empty = app.set_api_key(SecretString::from("   ")).await.unwrap_err();
-    assert_eq!(empty.code(), "empty_key");
+    assert_eq!(empty.code(), ErrorCode::EmptyKey);
 
     let stored = app.set_api_key(SecretString::from(KEY)).await.unwrap();
     let SetKeyOutcome::Stored { balance } = stored else {
@@ -157,7 +158,10 @@ async fn a_key_store_that_cannot_keep_the_key_changes_nothing() {
     let app = open(&rig, &sim, Arc::clone(&store)).await;
     let outcome = app.set_api_key(SecretString::from(KEY)).await.unwrap();
     match outcome {
-        SetKeyOutcome::KeychainUnavailable { error } => assert_eq!(error.code(), "keyring_locked"),
+        SetKeyOutcome::KeychainUnavailable { error } => {
+            assert_eq!(error.code(), ErrorCode::KeychainUnavailable);
+            assert_eq!(error.problem(), Some(KeychainProblem::Locked));
+        }
         other => panic!("{other:?}"),
     }
     *store.locked.lock().unwrap() = false;
@@ -179,7 +183,7 @@ async fn a_dead_service_address_is_an_error_not_a_verdict_on_the_key() {
     options.base_url = Some(format!("http://{dead}").parse().unwrap());
     let app = AppContext::open(options).await.unwrap();
     let err = app.set_api_key(SecretString::from(KEY)).await.unwrap_err();
-    assert_eq!(err.code(), "service_unreachable", "{err}");
+    assert_eq!(err.code(), ErrorCode::ServiceUnreachable, "{err}");
     assert_eq!(store.key(), None);
 }
 
@@ -231,7 +235,7 @@ async fn a_new_service_address_rebuilds_the_clients_and_restarts_the_engine() {
         .set_setting::<BaseUrl>(Some("ftp://example.com".parse().unwrap()))
         .await
         .unwrap_err();
-    assert_eq!(bad.code(), "invalid_value", "{bad}");
+    assert_eq!(bad.code(), ErrorCode::InvalidValue, "{bad}");
     assert_eq!(app.refresh_balance().await.unwrap().credits, 777.0);
     assert!(app.stop_engine().await);
 }
@@ -314,7 +318,7 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let good = rig.dub_request(DubSource::File(rig.input("b.wav", 1_000)), &voice, None);
     let folder = rig.dub_request(DubSource::File(rig.dir.path().to_path_buf()), &voice, None);
     let err = app.start_dubs(vec![good, folder]).await.unwrap_err();
-    assert_eq!(err.code(), "input_refused", "{err}");
+    assert_eq!(err.code(), ErrorCode::InputRefused, "{err}");
     assert_eq!(app.jobs(JobQuery::default()).await.unwrap().total, 1);
     assert!(app.stop_engine().await);
 }
@@ -654,7 +658,7 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
     assert!(first_file.exists());
     assert!(!second_file.exists());
     assert_eq!(app.jobs(JobQuery::default()).await.unwrap().total, 0);
-    assert_eq!(app.job(ids[0]).await.unwrap_err().code(), "no_such_job");
+    assert_eq!(app.job(ids[0]).await.unwrap_err().code(), ErrorCode::NoSuchJob);
     tokio::time::sleep(Duration::from_millis(50)).await;
     let removed = seen
         .lock()

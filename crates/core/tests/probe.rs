@@ -207,6 +207,6 @@ fn a_pipe_is_refused_without_blocking() {
 #[test]
 fn error_paths_and_codes_are_stable() {
     let err = probe(&PathBuf::from("/nope/x.wav")).unwrap_err();
-    assert_eq!(err.code(), "not_found");
+    assert_eq!(err.code(), dubdeck_core::codes::RefusalReason::NotFound);
     assert_eq!(err.path(), PathBuf::from("/nope/x.wav"));
 }

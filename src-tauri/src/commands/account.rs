@@ -6,7 +6,7 @@ use secrecy::SecretString;
 use dubdeck_core::context::SetKeyOutcome as CoreOutcome;
 
 use super::ShellState;
-use crate::ipc::{Balance, IpcError, Session, SetKeyOutcome, keychain_problem};
+use crate::ipc::{Balance, IpcError, Session, SetKeyOutcome};
 use crate::shell::start_engine;
 
 /// Demo or not, the service, whether a key is set, the last balance.
@@ -31,7 +31,11 @@ pub async fn set_api_key(shell: ShellState<'_>, key: String) -> Result<SetKeyOut
         }
         CoreOutcome::Refused => SetKeyOutcome::Refused,
         CoreOutcome::KeychainUnavailable { error } => SetKeyOutcome::KeychainUnavailable {
-            keychain: keychain_problem(&error).unwrap_or("platform").to_owned(),
+            keychain: error
+                .problem()
+                .unwrap_or(dubdeck_core::codes::KeychainProblem::Platform)
+                .as_str()
+                .to_owned(),
             message: error.to_string(),
         },
     })

@@ -194,7 +194,7 @@ fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
     ProbedInput::Refused {
         path,
         name,
-        reason: error.code().to_owned(),
+        reason: error.code().as_str().to_owned(),
         duration_ms,
         limit_ms,
         container,

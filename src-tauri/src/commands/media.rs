@@ -138,7 +138,7 @@ impl PeaksCache {
             .await
             .map_err(|e| IpcError::new("internal", format!("the waveform stopped: {e}")))?
             .map_err(|e| {
-                let mut error = IpcError::new(e.code(), e.to_string());
+                let mut error = IpcError::new(e.code().as_str(), e.to_string());
                 error.value = Some(e.path().to_string_lossy().into());
                 error
             })?;

@@ -619,30 +619,38 @@ outputPath: string | null; createdAt: string; updatedAt: string;
  */
 stateSince: string }
 /**
- * What a row asks of the user, if anything.
+ * What a job's state asks of the user, if anything.
  */
 export type JobStatus = 
 /**
- * Moving by itself.
+ * Moving through its pipeline by itself.
  */
 "active" | 
 /**
- * The cost needs the user's approval.
+ * Its cost waits for the user's approval.
  */
 "approval" | 
 /**
- * The account lacks credits; Retry once there are enough.
+ * The account lacks credits: it waits, and Retry continues it once there are enough.
  */
-"credits" | "done" | "failed" | 
+"credits" | "done" | 
+/**
+ * Stopped with a failure; Retry may move it on.
+ */
+"failed" | 
 /**
  * Discarded by the user.
  */
 "canceled"
 /**
- * Where a job is on its timeline (Upload, Preprocess, Confirm cost, Generate, Download); a
- * training has no Preprocess nor Download, and its Generate is the training itself.
+ * Where a job is on its timeline; a training has no Preprocess nor Download, and its
+ * Generate is the training itself.
  */
-export type JobStep = "upload" | "preprocess" | "confirm" | "generate" | "download" | 
+export type JobStep = "upload" | "preprocess" | 
+/**
+ * The cost is known: approval, or credits to buy.
+ */
+"confirm" | "generate" | "download" | 
 /**
  * Past the last step: the result is there.
  */

@@ -5,8 +5,8 @@
 
 use dubdeck_core::context::{EngineStatus, JobFilter, JobQuery};
 use dubdeck_core::engine::{DubAgain, JobView};
-use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{DubState, TrainingState};
+use dubdeck_core::events::JobId;
+use dubdeck_core::ledger::JobStatus;
 
 use crate::error::{CliError, code};
 use crate::report::{describe, exit_code_for, json_line};
@@ -27,10 +27,7 @@ pub async fn list(session: &Session) -> Result<u8, CliError> {
     } else {
         let mut waiting_for_engine = false;
         for view in &all {
-            if view.snapshot.stage.is_active()
-                && engine == EngineStatus::Stopped
-                && !is_waiting_for_user(view)
-            {
+            if view.snapshot.status() == JobStatus::Active && engine == EngineStatus::Stopped {
                 waiting_for_engine = true;
                 println!("{} (paused: no Dubdeck is running)", describe(view));
             } else {
@@ -180,7 +177,7 @@ pub async fn resume(session: &Session) -> Result<u8, CliError> {
     let unfinished: Vec<JobId> = all_jobs(session, JobFilter::All)
         .await?
         .into_iter()
-        .filter(|v| v.snapshot.stage.is_active())
+        .filter(|v| !v.snapshot.status().is_finished())
         .map(|v| v.snapshot.id)
         .collect();
     if unfinished.is_empty() {
@@ -215,13 +212,4 @@ async fn all_jobs(session: &Session, filter: JobFilter) -> Result<Vec<JobView>, 
             return Ok(all);
         }
     }
-}
-
-/// Whether a job waits for the user (approval, credits) rather than for an engine.
-fn is_waiting_for_user(view: &JobView) -> bool {
-    matches!(
-        view.snapshot.stage,
-        JobStage::Dub(DubState::AwaitingApproval | DubState::WaitingCredits)
-            | JobStage::Training(TrainingState::AwaitingApproval | TrainingState::WaitingCredits)
-    )
 }

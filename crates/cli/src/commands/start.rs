@@ -4,6 +4,7 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
+use dubdeck_core::codes::ErrorCode;
 use dubdeck_core::engine::{DubRequest, DubSource, JobView, TrainingRequest, check_dub, check_training};
 use dubdeck_core::ledger::Approval;
 use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
@@ -146,7 +147,7 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
     match session.app.refresh_balance().await {
         Ok(balance) => Ok(balance.credits),
         Err(e) => {
-            let unreachable = e.code() == "service_unreachable" || e.code() == "service_failed";
+            let unreachable = matches!(e.code(), ErrorCode::ServiceUnreachable | ErrorCode::ServiceFailed);
             let err = CliError::from(e);
             if unreachable {
                 let address = session

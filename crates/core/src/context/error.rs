@@ -2,8 +2,9 @@
 //! choose their own words from [`AppError::code`] and the fields; `Display` is a neutral
 //! description for logs and for front ends without words of their own.
 
-use serde::Serialize;
-use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize};
+
+use crate::codes::{ErrorCode, KeychainProblem, RefusalReason};
 
 use crate::avatars::AvatarError;
 use crate::catalogue::CatalogueError;
@@ -41,6 +42,14 @@ pub enum AppError {
     #[error(transparent)]
     Avatar(#[from] AvatarError),
 
+    /// The stored key was checked with the service at `checked_with`; the service address is now
+    /// `now`, another host, and nothing is sent there with that key until the user confirms it.
+    #[error(
+        "The API key was checked with {checked_with}, and the service address is now {now}. Confirm \
+         that the key may be sent there, or enter another key."
+    )]
+    KeyNotConfirmed { checked_with: String, now: String },
+
     /// A background task died (a bug, or the runtime shutting down); nothing was lost.
     #[error("a background task failed: {0}")]
     Worker(String),
@@ -63,37 +72,64 @@ impl AppError {
         AppError::Worker(e.to_string())
     }
 
-    /// A stable code for front ends.
-    pub fn code(&self) -> &'static str {
+    /// The stable code front ends branch on.
+    pub fn code(&self) -> ErrorCode {
         match self {
-            AppError::NoApiKey => "no_api_key",
+            AppError::NoApiKey => ErrorCode::NoApiKey,
             AppError::Secret(e) => e.code(),
             AppError::Api(e) => api_code(e),
             AppError::Engine(e) => match e {
-                EngineError::Refused(_) => "input_refused",
-                EngineError::AlreadyRunning { .. } => "engine_running_elsewhere",
-                EngineError::NoSuchJob(_) => "no_such_job",
-                EngineError::WrongState { .. } => "wrong_state",
-                EngineError::Stopped => "engine_stopped",
-                _ => "engine_failed",
+                EngineError::Refused(_) => ErrorCode::InputRefused,
+                EngineError::AlreadyRunning { .. } => ErrorCode::EngineRunningElsewhere,
+                EngineError::NoSuchJob(_) => ErrorCode::NoSuchJob,
+                EngineError::WrongState { .. } => ErrorCode::WrongState,
+                EngineError::Stopped => ErrorCode::EngineStopped,
+                EngineError::Ledger(e) => ledger_code(e),
+                _ => ErrorCode::EngineFailed,
             },
-            AppError::Ledger(e) => match e {
-                LedgerError::InvalidInput { .. } => "invalid_value",
-                LedgerError::Busy { .. } => "library_busy",
-                _ => "library_failed",
-            },
+            AppError::Ledger(e) => ledger_code(e),
             AppError::Config(e) => match e {
-                ConfigError::NoDataDir => "no_data_dir",
-                ConfigError::InvalidBaseUrl { .. } => "invalid_base_url",
+                ConfigError::NoDataDir => ErrorCode::NoDataDir,
+                ConfigError::InvalidBaseUrl { .. } => ErrorCode::InvalidBaseUrl,
+                ConfigError::InsecureBaseUrl { .. } => ErrorCode::InsecureBaseUrl,
             },
             AppError::Catalogue(e) => match e {
-                CatalogueError::CursorRepeated { .. } => "catalogue_cursor_repeated",
-                CatalogueError::TooManyPages { .. } => "catalogue_too_many_pages",
-                _ => "catalogue_failed",
+                CatalogueError::CursorRepeated { .. } => ErrorCode::CatalogueCursorRepeated,
+                CatalogueError::TooManyPages { .. } => ErrorCode::CatalogueTooManyPages,
+                _ => ErrorCode::CatalogueFailed,
             },
-            AppError::Avatar(_) => "avatar_failed",
-            AppError::Worker(_) => "internal",
+            AppError::Avatar(_) => ErrorCode::AvatarFailed,
+            AppError::KeyNotConfirmed { .. } => ErrorCode::KeyNotConfirmed,
+            AppError::Worker(_) => ErrorCode::Internal,
         }
+    }
+
+    /// What a front end needs beyond the code to say what happened.
+    pub fn details(&self) -> ErrorDetails {
+        let mut details = ErrorDetails::default();
+        match self {
+            AppError::Api(e) => {
+                details.status = e.status().map(|s| s.as_u16());
+                details.retry_after_secs = e.retry_after().map(|wait| wait.as_secs());
+                details.until = e
+                    .rate_limited_until()
+                    .and_then(|until| until.format(&time::format_description::well_known::Rfc3339).ok());
+            }
+            AppError::Secret(e) => details.keychain = e.problem(),
+            AppError::Config(
+                ConfigError::InvalidBaseUrl { value, .. } | ConfigError::InsecureBaseUrl { value, .. },
+            ) => details.value = Some(value.clone()),
+            AppError::Engine(EngineError::Refused(refusal)) => {
+                details.reason = Some(refusal.reason());
+                details.value = Some(refusal.value());
+            }
+            AppError::KeyNotConfirmed { checked_with, now } => {
+                details.value = Some(now.clone());
+                details.checked_with = Some(checked_with.clone());
+            }
+            _ => {}
+        }
+        details
     }
 
     /// Whether the service refused the key (front ends lead back to the key screen).
@@ -103,58 +139,73 @@ impl AppError {
     }
 }
 
-fn api_code(e: &dubdeck_api::Error) -> &'static str {
-    use dubdeck_api::{Error, ErrorCode};
+/// The parameters of an error, each set only for the codes that carry it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorDetails {
+    /// The service's HTTP status, when the service answered.
+    pub status: Option<u16>,
+    /// How long the service asked to wait (rate limits).
+    pub retry_after_secs: Option<u64>,
+    /// Until when the service asked to wait (RFC 3339).
+    pub until: Option<String>,
+    /// Why the keychain cannot be used (`keychain_unavailable`).
+    pub keychain: Option<KeychainProblem>,
+    /// Why an input was refused (`input_refused`).
+    pub reason: Option<RefusalReason>,
+    /// What was refused or is meant: a file, a link, a number out of range, a service address.
+    pub value: Option<String>,
+    /// The service address the stored key was checked with (`key_not_confirmed`).
+    pub checked_with: Option<String>,
+}
+
+fn ledger_code(e: &LedgerError) -> ErrorCode {
     match e {
-        Error::Service { code, .. } => match code {
-            ErrorCode::Unauthorized => "unauthorized",
-            ErrorCode::RateLimitExceeded => "rate_limited",
-            ErrorCode::NotEnoughCredits => "not_enough_credits",
-            ErrorCode::VoiceNotFound => "voice_not_found",
-            ErrorCode::NotFound => "not_found",
-            ErrorCode::InvalidArguments => "invalid_arguments",
-            _ => "service_refused",
-        },
-        Error::RateLimited { .. } => "rate_limited",
-        Error::SourceChanged { .. } => "input_changed",
-        Error::Server { .. } => "service_failed",
-        Error::Transport { .. } => "service_unreachable",
-        Error::Validation(_) => "invalid_request",
-        Error::Decode { .. } => "service_answer_unreadable",
-        Error::UnknownOutcome { .. } => "unknown_outcome",
-        _ => "transfer_failed",
+        LedgerError::InvalidInput { .. } => ErrorCode::InvalidValue,
+        LedgerError::Busy { .. } => ErrorCode::LibraryBusy,
+        _ => ErrorCode::LibraryFailed,
     }
 }
 
-/// `{"code": "...", "message": "...", ...}`: the code, the neutral message, and the parameters a
-/// front end needs for its words (the service's status and code, a wait).
+fn api_code(e: &dubdeck_api::Error) -> ErrorCode {
+    use dubdeck_api::{Error, ErrorCode as Service};
+    match e {
+        Error::Service { code, .. } => match code {
+            Service::Unauthorized => ErrorCode::Unauthorized,
+            Service::RateLimitExceeded => ErrorCode::RateLimited,
+            Service::NotEnoughCredits => ErrorCode::NotEnoughCredits,
+            Service::VoiceNotFound => ErrorCode::VoiceNotFound,
+            Service::NotFound => ErrorCode::NotFound,
+            Service::InvalidArguments => ErrorCode::InvalidArguments,
+            _ => ErrorCode::ServiceRefused,
+        },
+        Error::RateLimited { .. } => ErrorCode::RateLimited,
+        Error::SourceChanged { .. } => ErrorCode::InputChanged,
+        Error::Server { .. } => ErrorCode::ServiceFailed,
+        Error::Transport { .. } => ErrorCode::ServiceUnreachable,
+        Error::Validation(_) => ErrorCode::InvalidRequest,
+        Error::Decode { .. } => ErrorCode::ServiceAnswerUnreadable,
+        Error::UnknownOutcome { .. } => ErrorCode::UnknownOutcome,
+        _ => ErrorCode::TransferFailed,
+    }
+}
+
+/// `{"code": "...", "message": "...", ...details}`: the code, the neutral message, and the
+/// parameters a front end needs for its words.
 impl Serialize for AppError {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("code", self.code())?;
-        map.serialize_entry("message", &self.to_string())?;
-        match self {
-            AppError::Api(e) => {
-                if let Some(status) = e.status() {
-                    map.serialize_entry("status", &status.as_u16())?;
-                }
-                if let Some(wait) = e.retry_after() {
-                    map.serialize_entry("retryAfterSecs", &wait.as_secs())?;
-                }
-                if let Some(until) = e.rate_limited_until()
-                    && let Ok(text) = until.format(&time::format_description::well_known::Rfc3339)
-                {
-                    map.serialize_entry("until", &text)?;
-                }
-            }
-            AppError::Secret(e) => {
-                map.serialize_entry("keychain", e.code())?;
-            }
-            AppError::Config(ConfigError::InvalidBaseUrl { value, .. }) => {
-                map.serialize_entry("value", value)?;
-            }
-            _ => {}
+        #[derive(Serialize)]
+        struct Wire<'a> {
+            code: ErrorCode,
+            message: String,
+            #[serde(flatten)]
+            details: &'a ErrorDetails,
         }
-        map.end()
+        Wire {
+            code: self.code(),
+            message: self.to_string(),
+            details: &self.details(),
+        }
+        .serialize(serializer)
     }
 }

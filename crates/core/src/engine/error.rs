@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use crate::codes::RefusalReason;
 use crate::events::JobId;
 use crate::ledger::LedgerError;
 use crate::probe::ProbeError;
@@ -45,6 +46,36 @@ pub enum Refusal {
         path.display()
     )]
     OutputDir { path: PathBuf, reason: String },
+}
+
+impl Refusal {
+    /// Why, as front ends branch on it.
+    pub fn reason(&self) -> RefusalReason {
+        match self {
+            Refusal::Probe(probe) => probe.code(),
+            Refusal::BadLink { .. } => RefusalReason::BadLink,
+            Refusal::PitchOutOfRange(_) => RefusalReason::PitchOutOfRange,
+            Refusal::VoiceName(_) => RefusalReason::BadName,
+            Refusal::MaxMinutes(_) => RefusalReason::BadMinutes,
+            Refusal::FileCount(_) => RefusalReason::BadFileCount,
+            Refusal::TrainingTooLong { .. } => RefusalReason::TrainingTooLong,
+            Refusal::OutputDir { .. } => RefusalReason::OutputDir,
+        }
+    }
+
+    /// What was refused: the file or link, or the number out of range.
+    pub fn value(&self) -> String {
+        match self {
+            Refusal::Probe(probe) => probe.path().to_string_lossy().into_owned(),
+            Refusal::BadLink { link, .. } => link.clone(),
+            Refusal::PitchOutOfRange(pitch) => pitch.to_string(),
+            Refusal::VoiceName(chars) => chars.to_string(),
+            Refusal::MaxMinutes(minutes) => minutes.to_string(),
+            Refusal::FileCount(count) => count.to_string(),
+            Refusal::TrainingTooLong { total_ms, .. } => total_ms.to_string(),
+            Refusal::OutputDir { path, .. } => path.to_string_lossy().into_owned(),
+        }
+    }
 }
 
 /// Anything the engine's API refuses or fails to do.

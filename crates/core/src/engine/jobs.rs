@@ -92,21 +92,22 @@ fn not_found(job: JobId) -> impl Fn(LedgerError) -> EngineError {
 /// Approves the cost of a job waiting for approval; it continues at once.
 pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
-    let hint = "Only jobs waiting for approval can be approved.";
+    if !current.snapshot.actions().approve {
+        return Err(wrong_state(
+            job,
+            stage_text(&current),
+            "approved",
+            "Only jobs waiting for approval can be approved.",
+        ));
+    }
     match job {
         JobId::Dub(id) => {
-            if current.snapshot.stage != crate::events::JobStage::Dub(DubState::AwaitingApproval) {
-                return Err(wrong_state(job, stage_text(&current), "approved", hint));
-            }
             ledger
                 .call(move |l| l.dubs().approve(id).map(|_| ()))
                 .await
                 .map_err(not_found(job))?;
         }
         JobId::Training(id) => {
-            if current.snapshot.stage != crate::events::JobStage::Training(TrainingState::AwaitingApproval) {
-                return Err(wrong_state(job, stage_text(&current), "approved", hint));
-            }
             ledger
                 .call(move |l| {
                     let now = l.now();
@@ -129,6 +130,14 @@ pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError
 /// poll in flight at once: use [`super::EngineHandle::discard`] there.
 pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
+    if !current.snapshot.actions().discard {
+        return Err(wrong_state(
+            job,
+            stage_text(&current),
+            "discarded",
+            "It is already finished.",
+        ));
+    }
     let result = match job {
         JobId::Dub(id) => {
             ledger
@@ -164,7 +173,10 @@ pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError
 /// Sends a failed job, or one waiting for credits, back into its pipeline where it can go on.
 pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
     let current = find(ledger, job).await?;
-    let hint = "Only failed jobs and jobs waiting for credits can be retried.";
+    let hint = "Only jobs waiting for credits, and failed jobs another try can help, can be retried.";
+    if !current.snapshot.actions().retry {
+        return Err(wrong_state(job, stage_text(&current), "retried", hint));
+    }
     match job {
         JobId::Dub(id) => {
             let moved = ledger
@@ -239,6 +251,10 @@ fn stage_text(view: &JobView) -> String {
 /// on disk unless `delete_result`; a training's voice stays in "My voices" either way.
 pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<(), EngineError> {
     let current = find(ledger, job).await?;
+    let hint = "Only finished, failed or discarded jobs can be removed; discard it first.";
+    if !current.snapshot.actions().remove {
+        return Err(wrong_state(job, stage_text(&current), "removed", hint));
+    }
     let result = match job {
         JobId::Dub(id) => {
             ledger
@@ -258,12 +274,7 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
     let output = match result {
         Ok(output) => output,
         Err(LedgerError::StateConflict { .. }) => {
-            return Err(wrong_state(
-                job,
-                stage_text(&current),
-                "removed",
-                "Only finished, failed or discarded jobs can be removed; discard it first.",
-            ));
+            return Err(wrong_state(job, stage_text(&current), "removed", hint));
         }
         Err(e) => return Err(not_found(job)(e)),
     };

@@ -17,8 +17,8 @@ use super::error::EngineError;
 use crate::clock::Clock;
 use crate::events::{EventSink, JobId, JobSnapshot};
 use crate::ledger::{
-    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, Ledger, LedgerError, Notice,
-    TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
+    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, JobStatus, Ledger,
+    LedgerError, Notice, TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
 };
 
 pub use crate::events::JobView;
@@ -314,22 +314,11 @@ pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobView, LedgerErro
 /// Whether a job needs nothing more from the engine until someone acts: finished, failed, or
 /// waiting for the user's approval or for credits.
 pub fn is_settled(snapshot: &JobSnapshot) -> bool {
-    use crate::events::JobStage;
-    use crate::ledger::Approval;
-    match snapshot.stage {
-        JobStage::Dub(state) => match state {
-            DubState::Done | DubState::Failed | DubState::Canceled | DubState::WaitingCredits => true,
-            DubState::AwaitingApproval => snapshot.approval == Approval::None,
-            _ => false,
-        },
-        JobStage::Training(state) => match state {
-            TrainingState::Done
-            | TrainingState::Failed
-            | TrainingState::Canceled
-            | TrainingState::WaitingCredits => true,
-            TrainingState::AwaitingApproval => snapshot.approval == Approval::None,
-            _ => false,
-        },
+    match snapshot.status() {
+        JobStatus::Active => false,
+        // Approved, it moves on by itself.
+        JobStatus::Approval => snapshot.approval == crate::ledger::Approval::None,
+        JobStatus::Credits | JobStatus::Done | JobStatus::Failed | JobStatus::Canceled => true,
     }
 }
 

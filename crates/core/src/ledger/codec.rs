@@ -85,51 +85,7 @@ pub(crate) fn u32_from_sql(v: i64, column: &str) -> Result<u32, LedgerError> {
     u32::try_from(v).map_err(|_| LedgerError::corrupt(format!("{column} is out of range ({v})")))
 }
 
-/// Implements `as_str`/`parse` plus rusqlite's `ToSql`/`FromSql` for a fieldless enum stored as text.
-macro_rules! text_enum {
-    ($ty:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
-        impl $ty {
-            /// Every value, in declaration order.
-            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
-
-            /// The stable name stored in the ledger and sent to front ends.
-            pub fn as_str(self) -> &'static str {
-                match self { $($ty::$variant => $text),+ }
-            }
-
-            /// The value named `text`, if any.
-            pub fn parse(text: &str) -> Option<Self> {
-                match text { $($text => Some($ty::$variant),)+ _ => None }
-            }
-        }
-
-        impl std::fmt::Display for $ty {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        impl rusqlite::types::ToSql for $ty {
-            fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-                Ok(rusqlite::types::ToSqlOutput::from(self.as_str()))
-            }
-        }
-
-        impl rusqlite::types::FromSql for $ty {
-            fn column_result(
-                value: rusqlite::types::ValueRef<'_>,
-            ) -> rusqlite::types::FromSqlResult<Self> {
-                let text = value.as_str()?;
-                $ty::parse(text).ok_or_else(|| {
-                    rusqlite::types::FromSqlError::Other(
-                        format!("unknown {} value {text:?}", stringify!($ty)).into(),
-                    )
-                })
-            }
-        }
-    };
-}
-pub(crate) use text_enum;
+pub(crate) use crate::text_enum::text_enum;
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::codec::text_enum;
 
 /// Whether spending credits on a job was allowed, and by whom.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum Approval {
     /// Not approved (yet): the engine must not call `generate` / `clone`.
@@ -79,7 +79,7 @@ pub struct PendingAction {
 }
 
 /// Our failure codes (stable: stored in the ledger, sent to front ends, branched on by the UI).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum FailureCode {
     /// The local check refused the input (folder, empty, unreadable, not media, too long...).
@@ -149,16 +149,18 @@ impl FailureCode {
 /// parameters a front end needs to say it in its own words, e.g.
 /// `{"code":"not_enough_credits","needed":40,"balance":25}`. No wording lives here: front ends own
 /// the words. Every parameter may be absent in rows written before the parameters were stored.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "code", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum JobFailure {
     /// The local check refused the input.
+    #[serde(rename_all = "camelCase")]
     InputRejected {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
     /// The input file disappeared, cannot be read, or changed size since it was chosen.
+    #[serde(rename_all = "camelCase")]
     InputMissing {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         path: Option<PathBuf>,
@@ -175,6 +177,7 @@ pub enum JobFailure {
     /// The service refused the API key.
     Unauthorized,
     /// The account has too few credits (the job waits in `waiting_credits`).
+    #[serde(rename_all = "camelCase")]
     NotEnoughCredits {
         #[serde(default)]
         needed: i64,
@@ -183,6 +186,7 @@ pub enum JobFailure {
         balance: Option<i64>,
     },
     /// The chosen voice no longer exists or is not accessible.
+    #[serde(rename_all = "camelCase")]
     VoiceNotFound {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         voice_id: Option<Uuid>,
@@ -191,6 +195,7 @@ pub enum JobFailure {
     RemoteNotFound,
     /// The service ended the job in `error` at a stage of ours (`preprocessing`, `processing`,
     /// `training`...), with what is known of the input.
+    #[serde(rename_all = "camelCase")]
     RemoteFailed {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stage: Option<String>,
@@ -207,11 +212,13 @@ pub enum JobFailure {
         reason: Option<String>,
     },
     /// The service refused a request as invalid.
+    #[serde(rename_all = "camelCase")]
     InvalidRequest {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
     /// Uploading the input failed after retries (or the service answered without upload addresses).
+    #[serde(rename_all = "camelCase")]
     UploadFailed {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
@@ -219,11 +226,13 @@ pub enum JobFailure {
     /// The presigned upload URL expired.
     UploadExpired,
     /// Downloading the result failed after retries.
+    #[serde(rename_all = "camelCase")]
     DownloadFailed {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
     /// The result could not be written to the output folder.
+    #[serde(rename_all = "camelCase")]
     OutputFailed {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         path: Option<PathBuf>,
@@ -231,6 +240,7 @@ pub enum JobFailure {
         reason: Option<String>,
     },
     /// The service could not be reached after retries.
+    #[serde(rename_all = "camelCase")]
     Network {
         /// The service's address.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -239,6 +249,7 @@ pub enum JobFailure {
         detail: Option<String>,
     },
     /// The service answered with a server error after retries (or an answer it should not give).
+    #[serde(rename_all = "camelCase")]
     ServerError {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         status: Option<u16>,
@@ -251,6 +262,7 @@ pub enum JobFailure {
     /// reads the job's state first, so nothing is paid twice.
     Interrupted,
     /// Something inside Dubdeck went wrong.
+    #[serde(rename_all = "camelCase")]
     Internal {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
@@ -305,17 +317,19 @@ impl JobFailure {
 /// A passing condition of a job that is not a failure, as a stable code (the serde tag `code`)
 /// with parameters, e.g. `{"code":"rate_limited","until":"2026-11-23T14:00:12Z"}`. Front ends own
 /// the words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "code", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum Notice {
     /// The service asked us to wait (a rate limit): the job goes on by itself at `until`.
+    #[serde(rename_all = "camelCase")]
     RateLimited {
         #[serde(with = "time::serde::rfc3339")]
         until: OffsetDateTime,
     },
     /// The last try of the job's current step failed for a reason that may pass (`reason_code`);
     /// try `attempt + 1` of at most `of` goes out at `next_at`.
+    #[serde(rename_all = "camelCase")]
     Retrying {
         attempt: u32,
         of: u32,

@@ -17,7 +17,7 @@ use super::trainings::{TrainingId, TrainingState};
 use crate::events::JobId;
 
 /// Which jobs a list shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum JobFilter {
     #[default]
@@ -36,46 +36,22 @@ impl JobFilter {
     fn dub_states(self) -> Vec<&'static str> {
         DubState::ALL
             .iter()
-            .copied()
-            .filter(|s| match self {
-                JobFilter::All => true,
-                JobFilter::Active => s.is_active() && !is_waiting_dub(*s),
-                JobFilter::Waiting => is_waiting_dub(*s),
-                JobFilter::Done => *s == DubState::Done,
-                JobFilter::Failed => *s == DubState::Failed,
-                JobFilter::Canceled => *s == DubState::Canceled,
-            })
-            .map(DubState::as_str)
+            .filter(|s| self.includes(s.status()))
+            .map(|s| s.as_str())
             .collect()
     }
 
     fn training_states(self) -> Vec<&'static str> {
         TrainingState::ALL
             .iter()
-            .copied()
-            .filter(|s| match self {
-                JobFilter::All => true,
-                JobFilter::Active => s.is_active() && !is_waiting_training(*s),
-                JobFilter::Waiting => is_waiting_training(*s),
-                JobFilter::Done => *s == TrainingState::Done,
-                JobFilter::Failed => *s == TrainingState::Failed,
-                JobFilter::Canceled => *s == TrainingState::Canceled,
-            })
-            .map(TrainingState::as_str)
+            .filter(|s| self.includes(s.status()))
+            .map(|s| s.as_str())
             .collect()
     }
 }
 
-fn is_waiting_dub(s: DubState) -> bool {
-    matches!(s, DubState::AwaitingApproval | DubState::WaitingCredits)
-}
-
-fn is_waiting_training(s: TrainingState) -> bool {
-    matches!(s, TrainingState::AwaitingApproval | TrainingState::WaitingCredits)
-}
-
 /// How a list is grouped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum JobGrouping {
     /// By the voice used (a training is grouped with the voice it makes).

@@ -32,6 +32,7 @@ mod library;
 mod migrations;
 mod recent;
 mod settings;
+mod status;
 mod trainings;
 mod voices;
 
@@ -67,6 +68,7 @@ pub use settings::{
     AutoApproveUpTo, BaseUrl, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
     SettingsSnapshot, Theme, ThemeSetting, VoiceSettings,
 };
+pub use status::JobStatus;
 pub use trainings::{
     FileUpload, MAX_FILES as MAX_TRAINING_FILES, MAX_MINUTES as MAX_TRAINING_MINUTES,
     MIN_MINUTES as MIN_TRAINING_MINUTES, NAME_MAX_CHARS as MAX_VOICE_NAME_CHARS, NewTraining,

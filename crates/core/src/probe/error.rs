@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::format_duration;
+use crate::codes::RefusalReason;
 use crate::sandbox::HelperError;
 
 /// A file the probe refuses.
@@ -85,17 +86,17 @@ impl ProbeError {
         }
     }
 
-    /// A stable code for front ends.
-    pub fn code(&self) -> &'static str {
+    /// Why the file was refused, as front ends branch on it.
+    pub fn code(&self) -> RefusalReason {
         match self {
-            ProbeError::NotFound { .. } => "not_found",
-            ProbeError::IsDirectory { .. } => "is_directory",
-            ProbeError::Empty { .. } => "empty",
-            ProbeError::Unreadable { .. } => "unreadable",
-            ProbeError::NotMedia { .. } => "not_media",
-            ProbeError::NoAudioTrack { .. } => "no_audio_track",
-            ProbeError::Damaged { .. } => "damaged",
-            ProbeError::TooLong { .. } => "too_long",
+            ProbeError::NotFound { .. } => RefusalReason::NotFound,
+            ProbeError::IsDirectory { .. } => RefusalReason::IsDirectory,
+            ProbeError::Empty { .. } => RefusalReason::Empty,
+            ProbeError::Unreadable { .. } => RefusalReason::Unreadable,
+            ProbeError::NotMedia { .. } => RefusalReason::NotMedia,
+            ProbeError::NoAudioTrack { .. } => RefusalReason::NoAudioTrack,
+            ProbeError::Damaged { .. } => RefusalReason::Damaged,
+            ProbeError::TooLong { .. } => RefusalReason::TooLong,
         }
     }
 }
@@ -172,7 +173,7 @@ mod tests {
                 && msg.contains("Check that you have permission"),
             "{msg}"
         );
-        assert_eq!(err.code(), "unreadable");
+        assert_eq!(err.code(), RefusalReason::Unreadable);
     }
 
     #[test]

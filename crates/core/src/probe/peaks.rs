@@ -238,10 +238,16 @@ mod tests {
     #[test]
     fn folders_and_non_media_are_refused_like_the_probe() {
         let dir = tempfile::tempdir().unwrap();
-        assert_eq!(peaks(dir.path(), 10).unwrap_err().code(), "is_directory");
+        assert_eq!(
+            peaks(dir.path(), 10).unwrap_err().code(),
+            crate::codes::RefusalReason::IsDirectory
+        );
         let text = dir.path().join("notes.wav");
         std::fs::write(&text, b"not audio at all, just words").unwrap();
-        assert_eq!(peaks(&text, 10).unwrap_err().code(), "not_media");
+        assert_eq!(
+            peaks(&text, 10).unwrap_err().code(),
+            crate::codes::RefusalReason::NotMedia
+        );
     }
 
     #[test]

@@ -18,6 +18,8 @@ pub use keychain::KeychainStore;
 pub use memory::MemoryStore;
 pub use secrecy::{ExposeSecret, SecretString};
 
+use crate::codes::{ErrorCode, KeychainProblem};
+
 /// The keychain service name of Dubdeck's entry.
 pub const KEYCHAIN_SERVICE: &str = "ai.voicedub.dubdeck";
 /// The keychain user (account) name of the API key entry.
@@ -95,18 +97,34 @@ pub enum SecretError {
 }
 
 impl SecretError {
-    /// A stable code for front ends.
-    pub fn code(&self) -> &'static str {
+    /// The stable code for front ends: a keychain that cannot be used is one code, with
+    /// [`Self::problem`] saying why.
+    pub fn code(&self) -> ErrorCode {
         match self {
-            SecretError::NoSessionBus { .. } => "no_session_bus",
-            SecretError::NoSecretService { .. } => "no_secret_service",
-            SecretError::Locked { .. } => "keyring_locked",
-            SecretError::ReadOnly { .. } => "read_only",
-            SecretError::EmptyKey => "empty_key",
-            SecretError::BadEncoding => "bad_encoding",
-            SecretError::Ambiguous { .. } => "ambiguous",
-            SecretError::Unsupported { .. } => "unsupported",
-            SecretError::Keychain { .. } => "keychain",
+            SecretError::ReadOnly { .. } => ErrorCode::ReadOnly,
+            SecretError::EmptyKey => ErrorCode::EmptyKey,
+            SecretError::BadEncoding => ErrorCode::BadEncoding,
+            SecretError::Ambiguous { .. } => ErrorCode::Ambiguous,
+            SecretError::NoSessionBus { .. }
+            | SecretError::NoSecretService { .. }
+            | SecretError::Locked { .. }
+            | SecretError::Unsupported { .. }
+            | SecretError::Keychain { .. } => ErrorCode::KeychainUnavailable,
+        }
+    }
+
+    /// Why the keychain cannot be used; `None` when it works and the error is about the key
+    /// (empty, read-only, unreadable, several): removing or replacing the key is the way out.
+    pub fn problem(&self) -> Option<KeychainProblem> {
+        match self {
+            SecretError::NoSessionBus { .. } => Some(KeychainProblem::NoSessionBus),
+            SecretError::NoSecretService { .. } => Some(KeychainProblem::NoService),
+            SecretError::Locked { .. } => Some(KeychainProblem::Locked),
+            SecretError::Unsupported { .. } | SecretError::Keychain { .. } => Some(KeychainProblem::Platform),
+            SecretError::ReadOnly { .. }
+            | SecretError::EmptyKey
+            | SecretError::BadEncoding
+            | SecretError::Ambiguous { .. } => None,
         }
     }
 }

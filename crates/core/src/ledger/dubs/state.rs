@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::ledger::codec::text_enum;
 
 /// Where a dub job is. The reconciler performs the one next action for the state it reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum DubState {
     /// In the ledger, nothing sent yet (the local probe may still run).

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::ledger::codec::text_enum;
 
 /// Where a training job is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum TrainingState {
     /// In the ledger, nothing sent yet.

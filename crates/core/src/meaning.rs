@@ -1,0 +1,278 @@
+//! What a job row means, beyond its state's status ([`JobStatus`]): where it is on the timeline
+//! every front end draws (Upload, Preprocess, Confirm cost, Generate, Download), and which of the
+//! user's actions apply to it now. Decided here once; the engine's job operations refuse what
+//! [`JobActions`] does not allow, and front ends offer exactly what it allows.
+
+use serde::{Deserialize, Serialize};
+
+use crate::events::{JobSnapshot, JobStage};
+use crate::ledger::{DubState, FailureCode, JobFailure, JobStatus, TrainingState};
+use crate::text_enum::word_enum;
+
+word_enum! {
+    /// Where a job is on its timeline; a training has no Preprocess nor Download, and its
+    /// Generate is the training itself.
+    pub enum JobStep {
+        Upload => "upload",
+        Preprocess => "preprocess",
+        /// The cost is known: approval, or credits to buy.
+        Confirm => "confirm",
+        Generate => "generate",
+        Download => "download",
+        /// Past the last step: the result is there.
+        Finished => "finished",
+    }
+}
+
+/// The user's actions that apply to a job now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobActions {
+    /// Spend the credits it waits for.
+    pub approve: bool,
+    /// Stop it for good.
+    pub discard: bool,
+    /// Send it back into its pipeline: it failed for a reason that may pass, or waits for
+    /// credits.
+    pub retry: bool,
+    /// Take it out of the library (it is finished).
+    pub remove: bool,
+    /// Dub its input again, with another voice or other settings (dubs).
+    pub dub_again: bool,
+    /// Open its result, show it in its folder, play it (a done dub).
+    pub open_result: bool,
+}
+
+impl JobStage {
+    pub fn status(self) -> JobStatus {
+        match self {
+            JobStage::Dub(state) => state.status(),
+            JobStage::Training(state) => state.status(),
+        }
+    }
+}
+
+impl JobSnapshot {
+    /// What the job's state asks of the user.
+    pub fn status(&self) -> JobStatus {
+        self.stage.status()
+    }
+
+    /// The step of the timeline the job is at; a failed or discarded job sits at the step where
+    /// it stopped (from its failure, else from how far its row got).
+    pub fn step(&self) -> JobStep {
+        match self.stage {
+            JobStage::Dub(state) => match state {
+                DubState::Created | DubState::Creating | DubState::Uploading => JobStep::Upload,
+                DubState::Preprocessing => JobStep::Preprocess,
+                DubState::AwaitingApproval | DubState::WaitingCredits => JobStep::Confirm,
+                DubState::Generating | DubState::Processing => JobStep::Generate,
+                DubState::Downloading => JobStep::Download,
+                DubState::Done => JobStep::Finished,
+                DubState::Failed | DubState::Canceled => self.stopped_step(true),
+            },
+            JobStage::Training(state) => match state {
+                TrainingState::Created | TrainingState::Creating | TrainingState::Uploading => {
+                    JobStep::Upload
+                }
+                TrainingState::AwaitingApproval | TrainingState::WaitingCredits => JobStep::Confirm,
+                TrainingState::Cloning | TrainingState::Training => JobStep::Generate,
+                TrainingState::Done => JobStep::Finished,
+                TrainingState::Failed | TrainingState::Canceled => self.stopped_step(false),
+            },
+        }
+    }
+
+    fn stopped_step(&self, dub: bool) -> JobStep {
+        let by_failure = self.failure.as_ref().and_then(|f| match f {
+            JobFailure::RemoteFailed { stage, .. } => Some(match stage.as_deref() {
+                Some("new" | "preprocessing" | "preprocessed") if dub => JobStep::Preprocess,
+                _ => JobStep::Generate,
+            }),
+            _ => match f.code() {
+                FailureCode::InputRejected
+                | FailureCode::InputMissing
+                | FailureCode::UploadFailed
+                | FailureCode::UploadExpired => Some(JobStep::Upload),
+                FailureCode::NotEnoughCredits => Some(JobStep::Confirm),
+                FailureCode::DownloadFailed | FailureCode::OutputFailed if dub => Some(JobStep::Download),
+                _ => None,
+            },
+        });
+        by_failure.unwrap_or(if self.credits_used.is_some() {
+            JobStep::Generate
+        } else if self.required_credits.is_some() {
+            JobStep::Confirm
+        } else if dub && self.remote_status.is_some() {
+            JobStep::Preprocess
+        } else {
+            JobStep::Upload
+        })
+    }
+
+    /// The user's actions that apply now.
+    pub fn actions(&self) -> JobActions {
+        let status = self.status();
+        let dub = matches!(self.stage, JobStage::Dub(_));
+        JobActions {
+            approve: status == JobStatus::Approval,
+            discard: !matches!(status, JobStatus::Done | JobStatus::Canceled),
+            retry: match status {
+                JobStatus::Credits => true,
+                JobStatus::Failed => self.failure.as_ref().is_none_or(|f| f.code().is_retryable()),
+                _ => false,
+            },
+            remove: status.is_finished(),
+            dub_again: dub,
+            open_result: dub && status == JobStatus::Done && self.output_path.is_some(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::JobId;
+    use crate::ledger::{Approval, DubId, MediaSummary, TrainingId};
+    use time::macros::datetime;
+    use uuid::Uuid;
+
+    fn dub(state: DubState) -> JobSnapshot {
+        JobSnapshot {
+            id: JobId::Dub(DubId(Uuid::from_u128(7))),
+            stage: JobStage::Dub(state),
+            title: "song.mp3".into(),
+            voice_id: Some(Uuid::from_u128(1)),
+            voice_name: Some("Nova".into()),
+            media: Some(MediaSummary {
+                duration_ms: 65_000,
+                format: "mp3/mp3".into(),
+            }),
+            approval: Approval::None,
+            required_credits: None,
+            credits_used: None,
+            bytes_done: 0,
+            bytes_total: None,
+            failure: None,
+            output_path: None,
+            remote_status: None,
+            created_at: datetime!(2026-11-23 12:00:00 UTC),
+            updated_at: datetime!(2026-11-23 12:00:05 UTC),
+            state_since: datetime!(2026-11-23 12:00:01 UTC),
+        }
+    }
+
+    fn training(state: TrainingState) -> JobSnapshot {
+        let mut s = dub(DubState::Created);
+        s.id = JobId::Training(TrainingId(Uuid::from_u128(8)));
+        s.stage = JobStage::Training(state);
+        s.media = None;
+        s
+    }
+
+    fn failed(failure: JobFailure) -> JobSnapshot {
+        let mut s = dub(DubState::Failed);
+        s.failure = Some(failure);
+        s
+    }
+
+    #[test]
+    fn every_dub_state_sits_on_its_step() {
+        use DubState::*;
+        let expected = [
+            (Created, JobStep::Upload),
+            (Creating, JobStep::Upload),
+            (Uploading, JobStep::Upload),
+            (Preprocessing, JobStep::Preprocess),
+            (AwaitingApproval, JobStep::Confirm),
+            (WaitingCredits, JobStep::Confirm),
+            (Generating, JobStep::Generate),
+            (Processing, JobStep::Generate),
+            (Downloading, JobStep::Download),
+            (Done, JobStep::Finished),
+        ];
+        for (state, step) in expected {
+            assert_eq!(dub(state).step(), step, "{state}");
+        }
+    }
+
+    #[test]
+    fn every_training_state_sits_on_its_step() {
+        use TrainingState::*;
+        let expected = [
+            (Created, JobStep::Upload),
+            (Uploading, JobStep::Upload),
+            (AwaitingApproval, JobStep::Confirm),
+            (WaitingCredits, JobStep::Confirm),
+            (Cloning, JobStep::Generate),
+            (Training, JobStep::Generate),
+            (Done, JobStep::Finished),
+            (Canceled, JobStep::Upload),
+        ];
+        for (state, step) in expected {
+            assert_eq!(training(state).step(), step, "{state}");
+        }
+    }
+
+    #[test]
+    fn a_failed_dub_sits_where_it_stopped() {
+        assert_eq!(failed(JobFailure::UploadExpired).step(), JobStep::Upload);
+        let pre = failed(JobFailure::RemoteFailed {
+            stage: Some("preprocessing".into()),
+            format: None,
+            duration_ms: None,
+            link: None,
+            reason: None,
+        });
+        assert_eq!(pre.step(), JobStep::Preprocess);
+        let download = failed(JobFailure::DownloadFailed { detail: None });
+        assert_eq!(download.step(), JobStep::Download);
+        // A network failure says nothing of the step: the row's progress does.
+        let mut network = failed(JobFailure::Network {
+            address: None,
+            detail: None,
+        });
+        assert_eq!(network.step(), JobStep::Upload);
+        network.remote_status = Some("preprocessing".into());
+        assert_eq!(network.step(), JobStep::Preprocess);
+        network.required_credits = Some(20);
+        assert_eq!(network.step(), JobStep::Confirm);
+        network.credits_used = Some(20);
+        assert_eq!(network.step(), JobStep::Generate);
+    }
+
+    #[test]
+    fn actions_follow_the_status_and_the_failure() {
+        let approval = dub(DubState::AwaitingApproval).actions();
+        assert!(approval.approve && approval.discard && !approval.retry && !approval.remove);
+        let credits = training(TrainingState::WaitingCredits).actions();
+        assert!(credits.retry && credits.discard && !credits.approve && !credits.dub_again);
+        let moving = dub(DubState::Uploading).actions();
+        assert_eq!(
+            moving,
+            JobActions {
+                discard: true,
+                dub_again: true,
+                ..JobActions::default()
+            }
+        );
+        let network = failed(JobFailure::Network {
+            address: None,
+            detail: None,
+        })
+        .actions();
+        assert!(network.retry && network.remove && network.discard);
+        // Trying again cannot bring a voice back.
+        let gone = failed(JobFailure::VoiceNotFound { voice_id: None }).actions();
+        assert!(!gone.retry && gone.remove && gone.dub_again);
+        let mut done = dub(DubState::Done);
+        assert!(!done.actions().open_result, "no result file recorded");
+        done.output_path = Some("/out/song (Nova).mp3".into());
+        let done = done.actions();
+        assert!(done.open_result && done.remove && !done.discard && !done.retry);
+        let trained = training(TrainingState::Done).actions();
+        assert!(!trained.open_result && !trained.dub_again && trained.remove);
+        let canceled = dub(DubState::Canceled).actions();
+        assert!(canceled.remove && !canceled.discard && !canceled.retry);
+    }
+}
