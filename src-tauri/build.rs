@@ -1,9 +1,16 @@
 //! Declares the app's commands to Tauri, so that each gets its own permission and the main
 //! window's capability grants exactly the ones it uses; links optimised Linux builds slimmer.
 
-include!("src/command_names.rs");
+/// The command names of `src/command_list.rs`.
+macro_rules! app_commands {
+    ($($module:ident: $($command:ident),+;)+) => {
+        const COMMANDS: &[&str] = &[$($(stringify!($command)),+),+];
+    };
+}
+include!("src/command_list.rs");
 
 fn main() {
+    println!("cargo:rerun-if-changed=src/command_list.rs");
     let attributes =
         tauri_build::Attributes::new().app_manifest(tauri_build::AppManifest::new().commands(COMMANDS));
     if let Err(e) = tauri_build::try_build(attributes) {

@@ -24,23 +24,13 @@ use dubdeck_core::context::{AppContext, AppError};
 use crate::shell::Shell;
 
 /// The scheme's name.
-pub const SCHEME: &str = "avatar";
-
-/// The URL of a voice's avatar (or of its first frame) for the page.
-pub fn avatar_url(voice_id: Uuid, still: bool) -> String {
-    let base = if cfg!(windows) {
-        format!("http://{SCHEME}.localhost/{voice_id}")
-    } else {
-        format!("{SCHEME}://localhost/{voice_id}")
-    };
-    if still { format!("{base}?still") } else { base }
-}
+pub use crate::ipc::AVATAR_SCHEME as SCHEME;
 
 /// How many cached avatars are read at once. A read is a few blocking calls (the ledger's
 /// lookup and touch, the file), each on a thread of the blocking pool; a page of cards asks for
-/// dozens at once, and unbounded they kept some twenty threads busy, each with its own malloc
-/// arena (see `BLOCKING_THREADS` in `lib.rs`), and left no thread for the engine's short calls.
-/// A read takes about a millisecond: four at once serve a screenful of cards within a frame.
+/// dozens at once, and unbounded they would keep the blocking pool busy (see `BLOCKING_THREADS`
+/// in `lib.rs`) and leave no thread for the engine's short calls. A read is short: four at once
+/// serve a screenful of cards within a frame.
 const READ_SLOTS: usize = 4;
 
 /// The scheme's turns: reads of cached avatars, and downloads of missing ones.
@@ -264,14 +254,6 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
-
-    #[test]
-    fn urls_name_the_voice_and_the_still_frame() {
-        let id = Uuid::nil();
-        let url = avatar_url(id, false);
-        assert!(url.ends_with("/00000000-0000-0000-0000-000000000000"), "{url}");
-        assert!(avatar_url(id, true).ends_with("?still"));
-    }
 
     #[tokio::test]
     async fn a_freed_turn_goes_to_the_newest_waiter() {

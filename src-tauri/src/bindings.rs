@@ -1,7 +1,7 @@
-//! The IPC contract in one place: every command and event the page can use, registered with
-//! tauri-specta, which also writes their TypeScript (`ui/src/lib/bindings.ts`). The checked-in file
-//! is compared with a fresh export by `tests/contract.rs`; `cargo run -p dubdeck --example
-//! bindings` rewrites it.
+//! The IPC contract in one place: every command (`command_list.rs`), event and constant the page
+//! can use, registered with tauri-specta, which also writes their TypeScript
+//! (`ui/src/lib/bindings.ts`). The checked-in file is compared with a fresh export by
+//! `tests/contract.rs`; `cargo run -p dubdeck --example bindings` rewrites it.
 
 use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
@@ -12,54 +12,68 @@ use crate::events::{
     AuthLost, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress, JobRemoved, JobsChanged,
     KeyChanged, SessionChanged, SettingsChanged,
 };
+use std::collections::BTreeMap;
+
+use dubdeck_core::context::JobFilter;
+
+use crate::ipc::{
+    ErrorCode, JobStatus, Limits, PAGE_SIZE, RefusalReason, StageMeaning, VoiceFilters, stage_meanings,
+};
 
 /// Where the bindings live, from this crate's folder.
 pub const BINDINGS_PATH: &str = "../ui/src/lib/bindings.ts";
 
-/// The commands and events of the app.
+/// The commands of `command_list.rs`: their names, and their registration.
+macro_rules! app_commands {
+    ($($module:ident: $($command:ident),+;)+) => {
+        /// The app's commands, by Rust name.
+        pub const COMMANDS: &[&str] = &[$($(stringify!($command)),+),+];
+
+        fn commands() -> tauri_specta::Commands<Wry> {
+            collect_commands![$($($module::$command),+),+]
+        }
+    };
+}
+include!("command_list.rs");
+
+/// What the page checks against and shows, as Rust decides it: exported as the one constant
+/// `CONTRACT` (tauri-specta writes several constants in no fixed order).
+#[derive(serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Contract {
+    /// How many voices a page of the grid holds.
+    page_size: u32,
+    limits: Limits,
+    /// The genres, languages and styles the service documents.
+    voice_filters: VoiceFilters,
+    /// Every error code, for the page's words to be checked against.
+    error_codes: &'static [ErrorCode],
+    /// The statuses each Jobs filter shows.
+    job_filter_statuses: BTreeMap<&'static str, &'static [JobStatus]>,
+    /// What every state of both kinds of job means.
+    stage_meanings: Vec<StageMeaning>,
+}
+
+impl Contract {
+    fn now() -> Contract {
+        Contract {
+            page_size: PAGE_SIZE,
+            limits: Limits::service(),
+            voice_filters: VoiceFilters::documented(),
+            error_codes: ErrorCode::ALL,
+            job_filter_statuses: JobFilter::ALL
+                .iter()
+                .map(|f| (f.as_str(), f.statuses()))
+                .collect(),
+            stage_meanings: stage_meanings(),
+        }
+    }
+}
+
+/// The commands, events and constants of the app.
 pub fn builder() -> Builder<Wry> {
     Builder::<Wry>::new()
-        .commands(collect_commands![
-            account::session,
-            account::set_api_key,
-            account::remove_api_key,
-            account::refresh_balance,
-            account::start_demo,
-            account::leave_demo,
-            catalog::voice_filters,
-            catalog::cached_voices,
-            catalog::voices,
-            catalog::favorite_voices,
-            catalog::set_favorite,
-            voices::my_voices,
-            settings::settings,
-            settings::set_setting,
-            settings::reset_setting,
-            settings::choose_output_dir,
-            jobs::job_counts,
-            dubs::probe_inputs,
-            dubs::pick_media_files,
-            dubs::start_dubs,
-            dubs::take_opened_files,
-            dubs::voice_preset,
-            dubs::last_voice,
-            dubs::recent_voices,
-            jobs::jobs,
-            jobs::job_groups,
-            jobs::approve_job,
-            jobs::discard_job,
-            jobs::retry_job,
-            jobs::remove_job,
-            jobs::dub_again,
-            jobs::open_result,
-            jobs::show_result,
-            media::job_media,
-            media::media_peaks,
-            training::training_limits,
-            training::check_training_files,
-            training::pick_training_files,
-            training::start_training,
-        ])
+        .commands(commands())
         .events(collect_events![
             KeyChanged,
             CreditsChanged,
@@ -73,7 +87,13 @@ pub fn builder() -> Builder<Wry> {
             JobProgress,
             FilesOpened,
         ])
-        .constant("PAGE_SIZE", crate::ipc::PAGE_SIZE)
+        // Every code and reason, whether or not a command names it yet: the page's words are
+        // checked against these.
+        .typ::<ErrorCode>()
+        .typ::<RefusalReason>()
+        // The constant's type, for the page to hold it to.
+        .typ::<Contract>()
+        .constant("CONTRACT", Contract::now())
 }
 
 /// The TypeScript of the contract, as checked in.

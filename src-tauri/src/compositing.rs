@@ -3,24 +3,21 @@
 //!
 //! Without a GPU to render with (no DRM render node: virtual machines, remote desktops, CI),
 //! WebKit's accelerated compositing runs on llvmpipe, a GPU emulated on the CPU, which keeps every
-//! layer's tiles twice (painted, and as textures) for no speed gained: measured under Xvfb, the
-//! Voices screen's web process held 251 MiB composited and 128 MiB drawn directly. There the page
-//! is drawn without compositing, as Chrome falls back to software compositing without a GPU; with
+//! layer's tiles twice (painted, and as textures) for no speed gained, at about twice the web
+//! process's memory. There the page is drawn without compositing, as Chrome falls back to software compositing without a GPU; with
 //! a GPU, WebKit's own policy stands.
 //!
 //! The choice is made before any window exists, through `WEBKIT_DISABLE_COMPOSITING_MODE`, which
 //! WebKit reads as it makes its first web view and its processes inherit. Made afterwards (it was
 //! the web view's hardware acceleration setting, changed once the window was built), it came after
 //! the page had started: the new web process set up a compositor on llvmpipe only to drop it, and
-//! the page asked for its document some 30 ms later (`perf` probes on WebKit, six launches each:
-//! the web process's start to the page's first request, 106 ms with the setting and 77 ms with
-//! the variable).
+//! the page asked for its document later.
 //!
 //! Drawn directly from the start, the page meets a wait of WebKit's: when the view's state changes
 //! after the page exists but before its first paint, WebKit's UI process waits up to 500 ms for
 //! that paint, which cannot come while the page's document waits for the same thread. A WebDriver
-//! session starts at that moment: 2 to 3 launches in 10 under `cargo xtask bench app` wait so (its
-//! report lists each launch), none of 28 without WebDriver.
+//! session starting at that moment makes some launches wait so (`cargo xtask bench app` lists
+//! each launch); without WebDriver, none does.
 
 /// The variable WebKitGTK reads: set and not "0", the page is never composited.
 #[cfg(target_os = "linux")]

@@ -10,7 +10,7 @@ use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString
 use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 use dubdeck_sim::{AccountSpec, RunningSim, SimConfig};
 
-use crate::ipc::IpcError;
+use crate::ipc::{ErrorCode, IpcError};
 
 /// The demo account's key: a simulator key, public on purpose (it opens nothing real).
 pub const DEMO_KEY: &str = "dubdeck-demo-key";
@@ -36,6 +36,73 @@ fn media_work() -> Arc<dyn MediaWork> {
     })))
 }
 
+/// The file that marks a folder as a demo library this app made: only such a folder is emptied
+/// when the demo starts again.
+const MARKER: &str = ".dubdeck-demo-library";
+
+/// An empty demo library at `library` (blocking). A demo library left by an earlier demo (it
+/// holds the marker) is emptied first; anything else there is left as it is, and the demo does
+/// not start.
+fn fresh_library(library: &Path) -> Result<(), IpcError> {
+    let failed = |what: &str, e: std::io::Error| {
+        IpcError::new(
+            ErrorCode::DemoFailed,
+            format!("could not {what} the demo library {}: {e}", library.display()),
+        )
+        .about(library.to_string_lossy())
+    };
+    match std::fs::symlink_metadata(library) {
+        Ok(_) if !is_link(library) && (library.join(MARKER).is_file() || unmarked_demo(library)) => {
+            std::fs::remove_dir_all(library).map_err(|e| failed("empty", e))?;
+        }
+        Ok(_) => {
+            return Err(IpcError::new(
+                ErrorCode::DemoFailed,
+                format!(
+                    "{} is there already and is not a demo library Dubdeck made, so it is left as it is; \
+                     move it elsewhere to try the demo",
+                    library.display()
+                ),
+            )
+            .about(library.to_string_lossy()));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(failed("look at", e)),
+    }
+    dubdeck_core::config::ensure_data_dir(library).map_err(|e| failed("create", e))?;
+    std::fs::write(
+        library.join(MARKER),
+        b"A demo library of Dubdeck: emptied when the demo starts again.\n",
+    )
+    .map_err(|e| failed("mark", e))
+}
+
+/// What a demo library of the versions before the marker holds: its ledger, the ledger's
+/// companions, the avatar cache and the simulator's data.
+const UNMARKED_DEMO: &[&str] = &[
+    "dubdeck.sqlite3",
+    "dubdeck.sqlite3-wal",
+    "dubdeck.sqlite3-shm",
+    "dubdeck.sqlite3-journal",
+    "dubdeck.sqlite3.engine-lock",
+    "avatars",
+    "service",
+];
+
+/// A demo library of an earlier version: its ledger, and nothing it would not have made.
+fn unmarked_demo(library: &Path) -> bool {
+    let Ok(entries) = std::fs::read_dir(library) else {
+        return false;
+    };
+    let names: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.file_name())).collect();
+    names.iter().any(|n| n == "dubdeck.sqlite3")
+        && names.iter().all(|n| UNMARKED_DEMO.iter().any(|known| n == known))
+}
+
+fn is_link(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+}
+
 /// The running demo service.
 pub struct Demo {
     sim: RunningSim,
@@ -47,21 +114,9 @@ impl Demo {
     pub async fn start(data_dir: &Path) -> Result<Demo, IpcError> {
         let library = data_dir.join("demo");
         let fresh = library.clone();
-        tokio::task::spawn_blocking(move || -> std::io::Result<()> {
-            match std::fs::remove_dir_all(&fresh) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
-                _ => {}
-            }
-            std::fs::create_dir_all(&fresh)
-        })
-        .await
-        .map_err(|e| IpcError::new("demo_failed", e.to_string()))?
-        .map_err(|e| {
-            IpcError::new(
-                "demo_failed",
-                format!("could not prepare the demo library {}: {e}", library.display()),
-            )
-        })?;
+        tokio::task::spawn_blocking(move || fresh_library(&fresh))
+            .await
+            .map_err(|e| IpcError::new(ErrorCode::DemoFailed, e.to_string()))??;
         let sim = dubdeck_sim::start(SimConfig {
             accounts: vec![AccountSpec::new("demo", DEMO_CREDITS, [DEMO_KEY])],
             stage_ms: DEMO_STAGE_MS,
@@ -70,7 +125,7 @@ impl Demo {
             ..SimConfig::default()
         })
         .await
-        .map_err(|e| IpcError::new("demo_failed", e.to_string()))?;
+        .map_err(|e| IpcError::new(ErrorCode::DemoFailed, e.to_string()))?;
         Ok(Demo { sim, library })
     }
 
@@ -119,5 +174,54 @@ impl SecretStore for DemoKeyStore {
 
     fn describe(&self) -> String {
         "the demo account".to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_demo_library_the_app_made_is_ever_emptied() {
+        let data = tempfile::tempdir().unwrap();
+        let library = data.path().join("demo");
+        // A folder of the user's that happens to be where the demo goes: kept, and said so.
+        std::fs::create_dir(&library).unwrap();
+        std::fs::write(library.join("thesis.odt"), b"years of work").unwrap();
+        let refused = fresh_library(&library).unwrap_err();
+        assert_eq!(refused.code, ErrorCode::DemoFailed);
+        assert!(refused.message.contains("left as it is"), "{}", refused.message);
+        assert_eq!(
+            std::fs::read(library.join("thesis.odt")).unwrap(),
+            b"years of work"
+        );
+
+        // An earlier version's demo library (no marker, only what a demo makes): emptied.
+        std::fs::remove_file(library.join("thesis.odt")).unwrap();
+        std::fs::write(library.join("dubdeck.sqlite3"), b"").unwrap();
+        std::fs::create_dir(library.join("service")).unwrap();
+        fresh_library(&library).unwrap();
+        assert!(!library.join("service").exists());
+
+        // The demo's own library: emptied and marked again.
+        std::fs::remove_dir_all(&library).unwrap();
+        fresh_library(&library).unwrap();
+        std::fs::write(library.join("dubdeck.sqlite3"), b"an earlier demo").unwrap();
+        fresh_library(&library).unwrap();
+        assert!(!library.join("dubdeck.sqlite3").exists());
+        assert!(library.join(MARKER).is_file());
+
+        // A link to elsewhere, even to a marked folder, is not followed into.
+        #[cfg(unix)]
+        {
+            let elsewhere = data.path().join("elsewhere");
+            std::fs::create_dir(&elsewhere).unwrap();
+            std::fs::write(elsewhere.join(MARKER), b"").unwrap();
+            std::fs::write(elsewhere.join("keep"), b"x").unwrap();
+            std::fs::remove_dir_all(&library).unwrap();
+            std::os::unix::fs::symlink(&elsewhere, &library).unwrap();
+            assert!(fresh_library(&library).is_err());
+            assert!(elsewhere.join("keep").exists());
+        }
     }
 }

@@ -7,35 +7,34 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use specta::Type;
 use tauri::AppHandle;
 use tauri::async_runtime::JoinHandle;
 use tauri_specta::Event;
 use tokio::sync::broadcast::error::RecvError;
 
-use dubdeck_core::context::{AppContext, AppEvent, JobFilter, JobQuery};
+use dubdeck_core::context::{AppContext, AppEvent, Balance, KeyStatus};
 use dubdeck_core::events::{JobId, JobStage};
 
-use crate::ipc::{Balance, JobCounts, JobRow, KeyStatus, Session, Settings};
-use crate::rows::job_key;
+use crate::ipc::{ErrorCode, JobCounts, JobRow, Session, Settings, job_counts, job_key, row, settings_view};
 
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct KeyChanged {
     pub status: KeyStatus,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct CreditsChanged {
     pub balance: Balance,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct SettingsChanged {
     pub settings: Settings,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 #[serde(rename_all = "camelCase")]
 pub struct FavoriteChanged {
     pub voice_id: String,
@@ -43,25 +42,25 @@ pub struct FavoriteChanged {
 }
 
 /// The demo was entered or left.
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct SessionChanged {
     pub session: Session,
 }
 
 /// Files to dub were opened with Dubdeck (a second start with files): the page takes them with
 /// `take_opened_files`, so none is lost when it was not listening yet.
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct FilesOpened {
     pub paths: Vec<String>,
 }
 
 /// The service refused the key (or none is set): the frame goes back to the key screen.
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct AuthLost {
-    pub code: String,
+    pub code: ErrorCode,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct JobsChanged {
     pub counts: JobCounts,
     /// Changes may have been missed (the page was too slow): lists should be read again.
@@ -69,19 +68,19 @@ pub struct JobsChanged {
 }
 
 /// A job's row changed (state, credits, failure, notice...).
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct JobChanged {
     pub job: JobRow,
 }
 
 /// A job left the library.
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct JobRemoved {
     pub id: String,
 }
 
 /// Bytes of a job's upload or download moved.
-#[derive(Debug, Clone, Serialize, Deserialize, Type, Event)]
+#[derive(Debug, Clone, Serialize, Type, Event)]
 #[serde(rename_all = "camelCase")]
 pub struct JobProgress {
     pub id: String,
@@ -136,7 +135,7 @@ impl Relay {
             AppEvent::JobChanged(view) => {
                 let job = view.snapshot.id;
                 let stage = view.snapshot.stage;
-                let row = crate::rows::row(&view);
+                let row = row(&view);
                 let before = self.stages.insert(job, stage);
                 self.progress.remove(&job);
                 if before != Some(stage) {
@@ -178,22 +177,12 @@ fn progress_due(last: Option<Instant>, now: Instant, bytes: u64, total: Option<u
 
 fn relay(app: &AppHandle, event: AppEvent) {
     match event {
-        AppEvent::KeyChanged { status } => emit(
-            app,
-            KeyChanged {
-                status: status.into(),
-            },
-        ),
-        AppEvent::CreditsChanged { balance } => emit(
-            app,
-            CreditsChanged {
-                balance: balance.into(),
-            },
-        ),
+        AppEvent::KeyChanged { status } => emit(app, KeyChanged { status }),
+        AppEvent::CreditsChanged { balance } => emit(app, CreditsChanged { balance }),
         AppEvent::SettingsChanged { settings } => emit(
             app,
             SettingsChanged {
-                settings: crate::commands::settings::view(&settings),
+                settings: settings_view(&settings),
             },
         ),
         AppEvent::FavoriteChanged { voice_id, favorite } => emit(
@@ -212,17 +201,12 @@ async fn resync(app: &AppHandle, ctx: &AppContext) {
         emit(
             app,
             SettingsChanged {
-                settings: crate::commands::settings::view(&settings),
+                settings: settings_view(&settings),
             },
         );
     }
     if let Some(balance) = ctx.balance() {
-        emit(
-            app,
-            CreditsChanged {
-                balance: balance.into(),
-            },
-        );
+        emit(app, CreditsChanged { balance });
     }
     send_job_counts(app, ctx, true).await;
 }
@@ -232,29 +216,6 @@ async fn send_job_counts(app: &AppHandle, ctx: &AppContext, stale: bool) {
         Ok(counts) => emit(app, JobsChanged { counts, stale }),
         Err(e) => tracing::warn!("could not count the jobs: {}", e.code()),
     }
-}
-
-/// How many jobs are active, waiting for the user, failed, and in all.
-pub async fn job_counts(ctx: &AppContext) -> Result<JobCounts, dubdeck_core::context::AppError> {
-    let count = |filter: JobFilter| {
-        let ctx = ctx.clone();
-        async move {
-            let page = ctx
-                .jobs(JobQuery {
-                    filter,
-                    limit: 1,
-                    ..JobQuery::default()
-                })
-                .await?;
-            Ok::<u32, dubdeck_core::context::AppError>(u32::try_from(page.total).unwrap_or(u32::MAX))
-        }
-    };
-    Ok(JobCounts {
-        active: count(JobFilter::Active).await?,
-        waiting: count(JobFilter::Waiting).await?,
-        failed: count(JobFilter::Failed).await?,
-        total: count(JobFilter::All).await?,
-    })
 }
 
 #[cfg(test)]

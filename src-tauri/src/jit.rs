@@ -4,13 +4,9 @@
 //! reactivity, and the heavy lifting (pages of the catalogue, pictures, audio) happens in Rust or in
 //! WebKit's native code. The JIT compilers earn nothing there and cost memory: compiled code and
 //! what it needs stay in the web process for as long as it runs, and more is compiled the longer the
-//! catalogue is browsed. Measured with `cargo xtask bench app` (Xvfb, one launch and a 60 s soak
-//! through the catalogue each, three settings): the web process held 128 MiB idle with every JIT
-//! tier, 123 MiB without the optimising tiers and 118 MiB with none; the soak grew it by 20 to 22,
-//! 16 and 11.5 MiB. In the full benchmark (ten launches, a 600 s soak), Dubdeck's idle PSS went
-//! from 246.9 to 236.9 MiB and the soak's growth from 27.5 to 25.0 MiB. The frames after a scroll
-//! step did not change (36 to 38 ms for two frames, median of 60 steps, with and without). Without
-//! a JIT the web process also holds no memory that is both writable and executable, the first
+//! catalogue is browsed (`cargo xtask bench app` reports the web process's memory, idle and after a
+//! soak, and the frames after a scroll step). Without a JIT the web process also holds no memory
+//! that is both writable and executable, the first
 //! thing an exploit of the engine looks for: WebKit's own Lockdown Mode turns the JIT off for that
 //! reason.
 //!

@@ -15,18 +15,18 @@ mod media;
 mod notify;
 mod offered;
 mod picker;
-mod rows;
+mod recorded;
 mod shell;
 mod startup_env;
-
-include!("command_names.rs");
+mod warm;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 use tauri::Manager;
 
-pub use bindings::BINDINGS_PATH;
+pub use bindings::{BINDINGS_PATH, COMMANDS};
+pub use recorded::{RECORDED_PATH, record as recorded_answers};
 use shell::{Launch, Shell};
 
 /// The TypeScript of the IPC contract (see `bindings.rs`).
@@ -56,11 +56,9 @@ fn tune_web_view(app: &tauri::App) {
 
 /// At most this many threads run blocking work (file reads and writes, the ledger's SQLite calls,
 /// audio checks) at once. Tokio's default is 512: browsing the catalogue, whose every avatar and
-/// page is a few such calls, then kept some twenty of them alive, each with a stack and (before
-/// `malloc` held glibc to two arenas) a malloc arena of its own. Two minutes of browsing grew
-/// Dubdeck's own process by 12.2 MiB; with this bound and the avatar reads in turns
-/// (`avatar_scheme`), by 4.0 MiB (`cargo xtask bench app`, measured before `malloc`). The engine's
-/// transfers hold at most three of these threads for as long as they run; the rest are short calls.
+/// page is a few such calls, then keeps some twenty of them alive, each with a stack, and the
+/// process's memory grows with them. The engine's transfers hold at most three of these threads
+/// for as long as they run; the rest are short calls.
 const BLOCKING_THREADS: usize = 8;
 
 /// The runtime Tauri's tasks and Dubdeck's run on: Tauri's own, with a bounded blocking pool.
@@ -71,12 +69,33 @@ fn task_runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
+/// What the process set up as it started.
+pub struct Prepared {
+    arenas_limited: bool,
+    drawn_directly: bool,
+    interpreted: bool,
+}
+
+/// What the app does before any thread exists, each changing the process's environment (which is
+/// only sound then): the API key is taken out of it (`dubdeck_core::secrets`: no program the app
+/// starts inherits it), glibc's malloc is held to two arenas (`malloc`), and WebKit is told how to
+/// draw and run the page (`compositing`, `jit`).
+pub fn prepare_process() -> Prepared {
+    dubdeck_core::secrets::take_key_from_environment();
+    Prepared {
+        arenas_limited: malloc::limit_arenas(),
+        drawn_directly: compositing::choose(),
+        interpreted: jit::choose(),
+    }
+}
+
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
-    // Before any thread exists (see `malloc`, `compositing` and `jit`).
-    let arenas_limited = malloc::limit_arenas();
-    let drawn_directly = compositing::choose();
-    let interpreted = jit::choose();
+    let Prepared {
+        arenas_limited,
+        drawn_directly,
+        interpreted,
+    } = prepare_process();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
@@ -141,12 +160,11 @@ pub fn run() -> ExitCode {
         .plugin(notify::plugin())
         // Files dropped on the window become files the commands may read (see `offered`).
         .on_window_event(|window, event| {
-            if let tauri::WindowEvent::DragDrop(
-                tauri::DragDropEvent::Enter { paths, .. } | tauri::DragDropEvent::Drop { paths, .. },
-            ) = event
+            if let tauri::WindowEvent::DragDrop(drag) = event
+                && let Some(dropped) = offered::dropped(drag)
                 && let Some(shell) = window.try_state::<std::sync::Arc<Shell>>()
             {
-                shell.offered().offer(paths.iter().cloned());
+                shell.offered().offer(dropped.iter().cloned());
             }
         })
         .invoke_handler(contract.invoke_handler())

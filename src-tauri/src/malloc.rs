@@ -1,15 +1,13 @@
 //! glibc's malloc held to two arenas, in Dubdeck's process and in the WebKit processes it starts.
 //!
 //! glibc gives each new thread that allocates an arena of its own, until there are eight per core
-//! (the test `malloc_arenas`: eight threads, nine arenas), and hands little of an arena back to
+//! (the test `startup`: eight threads, nine arenas), and hands little of an arena back to
 //! the system once the thread is done. Dubdeck's process runs Tauri's and the engine's worker
 //! threads; WebKit's web process runs its decoders, JIT and garbage-collector threads beside the
 //! page's. Browsing the catalogue touches most of them, and each arena stays at its peak. With
 //! two arenas, the threads share them (taking turns when two allocate at once); the memory grows
-//! to two peaks, not to one per thread. Measured with `cargo xtask bench app` (PSS, 120 s soaks through the
-//! catalogue, two or three runs each): idle, Dubdeck's process went from 96 to 91-94 MiB and the
-//! web process from 137-138 to 133-134 MiB; in the soak, all of them together grew by 9.0-10.4%
-//! instead of 10.9-11.4%.
+//! to two peaks, not to one per thread (`cargo xtask bench app` reports the memory of each process,
+//! idle and after a soak through the catalogue).
 
 /// The arenas glibc may make: the main one and one for the threads that meet there.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]

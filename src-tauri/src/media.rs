@@ -7,14 +7,17 @@
 //!
 //! Nothing else of the disk is reachable: a file is served only after the shell has shared it,
 //! and the shell shares only a job's own input file and its result, found in the library by the
-//! job's id (the page never names a path). Each shared file gets an unguessable token, and a
-//! request must name this server by its loopback address (a web page elsewhere cannot reach it
-//! through a rebinding host name).
+//! job's id (the page never names a path). Each file a job shares gets an unguessable token of that
+//! job's, all of which end when the job is removed; a request must name this server by its
+//! loopback address (a web page elsewhere cannot reach it through a rebinding host name).
+//!
+//! The waveforms the player draws are computed here too, and kept for a while ([`PeaksCache`]).
 
 use std::collections::HashMap;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::SystemTime;
 
 use axum::Router;
 use axum::body::Body;
@@ -27,6 +30,11 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 use url::Url;
 
+use dubdeck_core::events::JobId;
+use dubdeck_core::probe;
+
+use crate::ipc::{ErrorCode, IpcError, WavePeaks};
+
 /// The loopback server of shared media files.
 pub struct MediaServer {
     origin: Url,
@@ -34,7 +42,8 @@ pub struct MediaServer {
     task: JoinHandle<()>,
 }
 
-/// Shared files by token, and the token of each path (sharing a file twice gives one URL).
+/// Shared files by token, and the token of each job's file (a job sharing a file twice gives one
+/// URL; two jobs sharing one input get a token each).
 #[derive(Default)]
 struct Files {
     inner: Mutex<FilesInner>,
@@ -45,7 +54,7 @@ struct Files {
 #[derive(Default)]
 struct FilesInner {
     by_token: HashMap<String, PathBuf>,
-    by_path: HashMap<PathBuf, String>,
+    by_job: HashMap<JobId, HashMap<PathBuf, String>>,
 }
 
 impl MediaServer {
@@ -71,19 +80,22 @@ impl MediaServer {
         Ok(MediaServer { origin, files, task })
     }
 
-    /// The URL the page plays `path` from. The last path segment is the file's name, for the
-    /// player's type sniffing and for people reading logs; only the token matters.
-    pub fn share(&self, path: &Path) -> Url {
+    /// The URL the page plays `path`, a file of `job`'s, from. The last path segment is the
+    /// file's name, for the player's type sniffing and for people reading logs; only the token
+    /// matters.
+    pub fn share(&self, job: JobId, path: &Path) -> Url {
         let mut inner = self.files.inner.lock().unwrap_or_else(PoisonError::into_inner);
-        let token = match inner.by_path.get(path) {
-            Some(token) => token.clone(),
-            None => {
+        let FilesInner { by_token, by_job } = &mut *inner;
+        let token = by_job
+            .entry(job)
+            .or_default()
+            .entry(path.to_path_buf())
+            .or_insert_with(|| {
                 let token = uuid::Uuid::new_v4().simple().to_string();
-                inner.by_token.insert(token.clone(), path.to_path_buf());
-                inner.by_path.insert(path.to_path_buf(), token.clone());
+                by_token.insert(token.clone(), path.to_path_buf());
                 token
-            }
-        };
+            })
+            .clone();
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -95,10 +107,10 @@ impl MediaServer {
         url
     }
 
-    /// Stops serving `path` (its job was removed).
-    pub fn forget(&self, path: &Path) {
+    /// Stops serving every file `job` shared (its input and its result): the job was removed.
+    pub fn forget_job(&self, job: JobId) {
         let mut inner = self.files.inner.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(token) = inner.by_path.remove(path) {
+        for token in inner.by_job.remove(&job).unwrap_or_default().into_values() {
             inner.by_token.remove(&token);
         }
     }
@@ -151,9 +163,93 @@ async fn serve(
     }
 }
 
+/// The shell's media server, started on first use.
+pub async fn start_server() -> Result<MediaServer, IpcError> {
+    MediaServer::start().await.map_err(|e| {
+        IpcError::new(
+            ErrorCode::Internal,
+            format!("the player's media server cannot start: {e}"),
+        )
+    })
+}
+
+/// Waveforms computed lately, by file (path, size and modification time) and bar count: the
+/// player asks again each time a row opens, and decoding a long song takes seconds.
+#[derive(Default)]
+pub struct PeaksCache {
+    done: Mutex<HashMap<PeaksKey, Arc<WavePeaks>>>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PeaksKey {
+    path: PathBuf,
+    size: u64,
+    modified: Option<SystemTime>,
+    bars: usize,
+}
+
+/// The most waveforms kept (each at most 4 KiB).
+const PEAKS_KEPT: usize = 64;
+
+impl PeaksCache {
+    /// The waveform of `path` in `bars` bars.
+    pub async fn get(&self, path: PathBuf, bars: usize) -> Result<WavePeaks, IpcError> {
+        let meta = tokio::fs::metadata(&path).await.map_err(|e| {
+            IpcError::new(ErrorCode::ResultMissing, format!("the file cannot be read: {e}"))
+                .about(path.to_string_lossy())
+        })?;
+        let key = PeaksKey {
+            path: path.clone(),
+            size: meta.len(),
+            modified: meta.modified().ok(),
+            bars,
+        };
+        if let Some(found) = self.lock().get(&key) {
+            return Ok(WavePeaks::clone(found));
+        }
+        let found = tokio::task::spawn_blocking(move || probe::peaks(&path, bars))
+            .await
+            .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the waveform stopped: {e}")))?
+            .map_err(|e| {
+                let mut error =
+                    IpcError::new(ErrorCode::InputRefused, e.to_string()).about(e.path().to_string_lossy());
+                error.details.reason = Some(e.code());
+                error
+            })?;
+        let view = WavePeaks {
+            duration_ms: found.duration_ms,
+            bars: found.bars.iter().map(|b| quantize(*b)).collect(),
+        };
+        let mut done = self.lock();
+        if done.len() >= PEAKS_KEPT {
+            done.clear();
+        }
+        done.insert(key, Arc::new(view.clone()));
+        Ok(view)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<PeaksKey, Arc<WavePeaks>>> {
+        self.done.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// 0.0..=1.0 to 0..=255.
+fn quantize(level: f32) -> u8 {
+    (level.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn levels_map_to_bytes() {
+        assert_eq!(quantize(0.0), 0);
+        assert_eq!(quantize(1.0), 255);
+        assert_eq!(quantize(0.5), 128);
+        assert_eq!(quantize(7.0), 255);
+        assert_eq!(quantize(f32::NAN), 0);
+    }
 
     async fn get(url: &Url, headers: &[(&str, &str)]) -> (u16, HashMap<String, String>, Vec<u8>) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -192,10 +288,10 @@ mod tests {
         let bytes: Vec<u8> = (0..=255u8).cycle().take(10_000).collect();
         std::fs::write(&song, &bytes).unwrap();
         let server = MediaServer::start().await.unwrap();
-        let url = server.share(&song);
+        let url = server.share(job(1), &song);
         assert_eq!(url.host_str(), Some("127.0.0.1"));
         assert!(url.path().ends_with("/my%20song.wav"), "{url}");
-        assert_eq!(server.share(&song), url, "sharing twice gives one URL");
+        assert_eq!(server.share(job(1), &song), url, "sharing twice gives one URL");
 
         let (status, headers, body) = get(&url, &[]).await;
         assert_eq!(status, 200);
@@ -219,7 +315,7 @@ mod tests {
         std::fs::write(&song, b"RIFF").unwrap();
         std::fs::write(&secret, b"private").unwrap();
         let server = MediaServer::start().await.unwrap();
-        let url = server.share(&song);
+        let url = server.share(job(1), &song);
 
         // Another token, a path of the disk, a rebinding host name: nothing.
         let mut guessed = url.clone();
@@ -230,9 +326,33 @@ mod tests {
         assert_eq!(get(&traversal, &[]).await.0, 404);
         let evil = [("Host", "evil.example:80")];
         assert_eq!(get(&url, &evil).await.0, 421);
+    }
 
-        // Forgotten: gone.
-        server.forget(&song);
-        assert_eq!(get(&url, &[]).await.0, 404);
+    fn job(n: u128) -> JobId {
+        JobId::Dub(dubdeck_core::ledger::DubId(uuid::Uuid::from_u128(n)))
+    }
+
+    #[tokio::test]
+    async fn a_removed_job_takes_its_input_and_its_result_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("song.wav");
+        let result = dir.path().join("song (Nova).wav");
+        std::fs::write(&input, b"RIFF input").unwrap();
+        std::fs::write(&result, b"RIFF result").unwrap();
+        let server = MediaServer::start().await.unwrap();
+        let (removed_input, removed_result) = (server.share(job(1), &input), server.share(job(1), &result));
+        // Another dub of the same input keeps its own token.
+        let other_input = server.share(job(2), &input);
+        assert_ne!(other_input, removed_input);
+        assert_eq!(get(&removed_input, &[]).await.0, 200);
+
+        server.forget_job(job(1));
+        assert_eq!(get(&removed_input, &[]).await.0, 404, "the input is still served");
+        assert_eq!(
+            get(&removed_result, &[]).await.0,
+            404,
+            "the result is still served"
+        );
+        assert_eq!(get(&other_input, &[]).await.0, 200);
     }
 }

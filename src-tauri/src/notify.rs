@@ -116,7 +116,9 @@ pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ipc::JobStep;
+    use dubdeck_core::events::JobStage;
+    use dubdeck_core::ledger::{Approval, DubState};
+    use dubdeck_core::meaning::{JobActions, JobStep};
 
     #[test]
     fn the_notification_plugin_adds_no_script_to_the_page() {
@@ -134,9 +136,10 @@ mod tests {
         JobRow {
             id: "dub:x".into(),
             kind,
-            state: "done".into(),
+            state: JobStage::Dub(DubState::Done),
             step: JobStep::Finished,
             status,
+            actions: JobActions::default(),
             title: "song.mp3".into(),
             is_link: false,
             voice_id: None,
@@ -144,7 +147,7 @@ mod tests {
             voice_avatar: None,
             duration_ms: None,
             format: None,
-            approval: "auto".into(),
+            approval: Approval::Auto,
             required_credits: None,
             credits_used: None,
             bytes_done: 0,

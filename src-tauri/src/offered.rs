@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use crate::ipc::IpcError;
+use crate::ipc::{ErrorCode, IpcError};
 
 /// The offered files (and folders: a dropped folder is offered, then refused by the probe).
 #[derive(Debug, Default)]
@@ -26,21 +26,47 @@ impl Offered {
         let offered = self.paths.lock().unwrap_or_else(PoisonError::into_inner);
         for path in paths {
             if !offered.contains(path) {
-                let mut e = IpcError::new(
-                    "not_offered",
+                return Err(IpcError::new(
+                    ErrorCode::NotOffered,
                     "only files dropped on Dubdeck, chosen in its file picker or opened with it can be used",
-                );
-                e.value = Some(path.to_string_lossy().into());
-                return Err(e);
+                )
+                .about(path.to_string_lossy()));
             }
         }
         Ok(())
     }
 }
 
+/// The files a drag-and-drop event offers: those of a drop. Files only dragged over the window
+/// are not offered (the pointer may be on its way elsewhere), nor those of a drag that left.
+pub fn dropped(event: &tauri::DragDropEvent) -> Option<&[PathBuf]> {
+    match event {
+        tauri::DragDropEvent::Drop { paths, .. } => Some(paths),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_are_offered_when_dropped_not_when_dragged_over() {
+        let paths = vec![PathBuf::from("/music/song.mp3")];
+        let at = tauri::PhysicalPosition::new(10.0, 10.0);
+        let enter = tauri::DragDropEvent::Enter {
+            paths: paths.clone(),
+            position: at,
+        };
+        assert_eq!(dropped(&enter), None);
+        assert_eq!(dropped(&tauri::DragDropEvent::Over { position: at }), None);
+        assert_eq!(dropped(&tauri::DragDropEvent::Leave), None);
+        let drop = tauri::DragDropEvent::Drop {
+            paths: paths.clone(),
+            position: at,
+        };
+        assert_eq!(dropped(&drop), Some(paths.as_slice()));
+    }
 
     #[test]
     fn only_offered_paths_pass_and_the_refusal_names_the_file() {
@@ -57,8 +83,11 @@ mod tests {
                 Path::new("/home/ana/.ssh/id_ed25519"),
             ])
             .unwrap_err();
-        assert_eq!(refused.code, "not_offered");
-        assert_eq!(refused.value.as_deref(), Some("/home/ana/.ssh/id_ed25519"));
+        assert_eq!(refused.code, ErrorCode::NotOffered);
+        assert_eq!(
+            refused.details.value.as_deref(),
+            Some("/home/ana/.ssh/id_ed25519")
+        );
         // Nothing offered is nothing allowed.
         assert!(Offered::default().check([Path::new("/music/song.mp3")]).is_err());
     }

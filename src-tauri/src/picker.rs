@@ -1,10 +1,13 @@
-//! The system's file pickers (rfd), modal over the app's window. Only Rust opens them: the page
-//! asks a command, which keeps what was chosen as files the user offered.
+//! The system's file pickers and question dialogs (rfd), modal over the app's window. Only Rust
+//! opens them: the page asks a command, which keeps what was chosen as files the user offered, or
+//! acts on the user's own answer.
 
 use std::future::Future;
 use std::path::{Path, PathBuf};
 
-use rfd::{AsyncFileDialog, FileHandle};
+use rfd::{
+    AsyncFileDialog, AsyncMessageDialog, FileHandle, MessageButtons, MessageDialogResult, MessageLevel,
+};
 use tauri::{AppHandle, Manager};
 
 /// A dialog, modal over the main window when it is there, that lets folders be created.
@@ -33,8 +36,18 @@ where
     rx.await.ok()?.await
 }
 
+/// The extensions the media pickers offer (what the probe reads).
+const MEDIA_EXTENSIONS: &[&str] = &[
+    "mp3", "wav", "flac", "ogg", "oga", "opus", "m4a", "aac", "mp4", "m4v", "mov", "mkv", "webm",
+];
+
+/// Audio or video files chosen with the system's picker; empty when the user cancels.
+pub async fn pick_media(app: &AppHandle, title: &str) -> Vec<PathBuf> {
+    pick_files(app, title, "Audio and video", MEDIA_EXTENSIONS).await
+}
+
 /// Files of the given kind chosen with the system's picker; empty when the user cancels.
-pub async fn pick_files(
+async fn pick_files(
     app: &AppHandle,
     title: &str,
     kind: &'static str,
@@ -55,4 +68,22 @@ pub async fn pick_folder(app: &AppHandle, title: &str, start: &Path) -> Option<P
     ask(app, move || dialog.pick_folder())
         .await
         .map(|f| f.path().to_path_buf())
+}
+
+/// A question in the system's own dialog, modal over the main window: true when the user chose
+/// `ok` (not Cancel, not closing it).
+pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str) -> bool {
+    let mut dialog = AsyncMessageDialog::new()
+        .set_level(MessageLevel::Warning)
+        .set_title(title)
+        .set_description(text)
+        .set_buttons(MessageButtons::OkCancelCustom(ok.to_owned(), "Cancel".to_owned()));
+    if let Some(window) = app.get_webview_window("main") {
+        dialog = dialog.set_parent(&window);
+    }
+    let ok = ok.to_owned();
+    matches!(
+        ask(app, move || async move { Some(dialog.show().await) }).await,
+        Some(MessageDialogResult::Custom(chosen)) if chosen == ok
+    )
 }

@@ -6,18 +6,17 @@ use std::sync::Arc;
 
 use tauri::AppHandle;
 use tauri::async_runtime::JoinHandle;
-use tokio::sync::{Mutex, Notify, RwLock, oneshot};
+use tokio::sync::RwLock;
 
 use dubdeck_core::catalogue::CataloguePage;
 use dubdeck_core::config::BaseUrlSource;
 use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 
-use crate::commands::catalog::service_query;
-use crate::commands::media::PeaksCache;
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
-use crate::ipc::{BaseUrlOrigin, IpcError, KeyStatus, Session, VoiceQuery};
-use crate::media::MediaServer;
+use crate::ipc::{BaseUrlOrigin, ErrorCode, IpcError, Session};
+use crate::media::{MediaServer, PeaksCache};
+use crate::warm::Warm;
 
 /// How the app was started.
 #[derive(Debug, Clone, Default, clap::Parser)]
@@ -50,70 +49,12 @@ struct Active {
     ctx: AppContext,
     demo: Option<Demo>,
     forwarder: JoinHandle<()>,
+    /// Keeps the library's engine running here, or takes it over when another Dubdeck that runs
+    /// it stops.
+    engine_keeper: JoinHandle<()>,
     /// The first balance check: its late answer must not reach the page from a closed library.
     balance_check: JoinHandle<()>,
     warm: Warm,
-}
-
-/// The catalogue's first page, asked for as soon as the library is open (while the window is
-/// still starting), so that the Voices screen's first request finds it on its way; then, once the
-/// page asked for it, the avatars of the cards the window shows first. Not before: avatars are
-/// decoded in helper processes, whose start (the app's executable and its libraries, again) would
-/// compete with the window's first paint for the processor. `bench app` (10 runs each) has not
-/// told the two apart: first paint 1.22x the bare window's with them fetched at once, 1.17x and
-/// 1.23x deferred; the catalogue is interactive about 150 ms later deferred, still under a second.
-/// The page's script runs only after that paint. Taken once.
-struct Warm {
-    page: Mutex<Option<oneshot::Receiver<CataloguePage>>>,
-    /// The page asked for its first page.
-    asked: Arc<Notify>,
-    task: JoinHandle<()>,
-}
-
-/// How many of the first page's avatars are fetched ahead (the cards of a full-screen window).
-const WARM_AVATARS: usize = 20;
-
-/// A warm page older than this is not shown: the window asks afresh.
-const WARM_PAGE_FRESH_FOR: std::time::Duration = std::time::Duration::from_secs(60);
-
-impl Warm {
-    fn start(ctx: &AppContext) -> Warm {
-        let (sender, receiver) = oneshot::channel();
-        let ctx = ctx.clone();
-        let asked = Arc::new(Notify::new());
-        let page_asked = Arc::clone(&asked);
-        let task = tauri::async_runtime::spawn(async move {
-            // Without a key there is nothing to ask; a failure is left to the window's own
-            // request, which reports it (dropping the sender says "ask yourself").
-            if !ctx.key_status().await.is_ok_and(|k| k.set) {
-                return;
-            }
-            let Ok(page) = ctx.voices(&service_query(VoiceQuery::first_page())).await else {
-                return;
-            };
-            let first: Vec<_> = page
-                .voices
-                .iter()
-                .take(WARM_AVATARS)
-                .map(|c| c.voice.clone())
-                .collect();
-            let _ = sender.send(page);
-            page_asked.notified().await;
-            for failed in ctx
-                .fetch_avatars(&first)
-                .await
-                .into_iter()
-                .filter_map(Result::err)
-            {
-                tracing::debug!("avatar not fetched ahead: {}", failed.code());
-            }
-        });
-        Warm {
-            page: Mutex::new(Some(receiver)),
-            asked,
-            task,
-        }
-    }
 }
 
 /// Managed state of the app (one per process).
@@ -141,7 +82,7 @@ impl Shell {
     pub fn start(app: AppHandle, launch: Launch) -> Arc<Shell> {
         let data_dir = dubdeck_core::config::data_dir().map_err(|e| IpcError::from(AppError::from(e)));
         let active = Arc::new(RwLock::new(Err(IpcError::new(
-            "internal",
+            ErrorCode::Internal,
             "the library is not open yet",
         ))));
         // Taken now, before any command can read: a fresh lock is always free.
@@ -171,12 +112,9 @@ impl Shell {
         shell
     }
 
-    /// The context commands work on.
     /// The media server the player's URLs point at.
     pub async fn media(&self) -> Result<&MediaServer, IpcError> {
-        self.media
-            .get_or_try_init(crate::commands::media::start_server)
-            .await
+        self.media.get_or_try_init(crate::media::start_server).await
     }
 
     /// Files to open ("Open with Dubdeck", a second start with files): kept until the page takes
@@ -208,10 +146,10 @@ impl Shell {
         )
     }
 
-    /// Stops serving `path` to the player, if it was.
-    pub fn forget_media(&self, path: &std::path::Path) {
+    /// Stops serving the files of `job` to the player, if it was.
+    pub fn forget_media(&self, job: dubdeck_core::events::JobId) {
         if let Some(server) = self.media.get() {
-            server.forget(path);
+            server.forget_job(job);
         }
     }
 
@@ -231,28 +169,18 @@ impl Shell {
     /// back to the key screen.
     pub fn fail(&self, error: AppError) -> IpcError {
         if error.is_unauthorized() {
-            events::emit(
-                &self.app,
-                AuthLost {
-                    code: error.code().as_str().to_owned(),
-                },
-            );
+            events::emit(&self.app, AuthLost { code: error.code() });
         }
         error.into()
     }
 
     /// The first page fetched as the library opened, once, if it came and is still fresh.
     pub async fn warm_first_page(&self) -> Option<CataloguePage> {
-        let receiver = match &*self.active.read().await {
-            Ok(active) => {
-                // A permit waits for the warm task if it is not listening yet.
-                active.warm.asked.notify_one();
-                active.warm.page.lock().await.take()
-            }
+        let claimed = match &*self.active.read().await {
+            Ok(active) => active.warm.claim().await,
             Err(_) => None,
         }?;
-        let page = receiver.await.ok()?;
-        (page.age(time::OffsetDateTime::now_utc()) < WARM_PAGE_FRESH_FOR).then_some(page)
+        claimed.fresh().await
     }
 
     /// What the frame shows: demo or not, the service, the key's status and the balance.
@@ -262,7 +190,7 @@ impl Shell {
             Err(e) => return Err(e.clone()),
         };
         let (url, source) = ctx.base_url().await?;
-        let key = KeyStatus::from(ctx.key_status().await?);
+        let key = ctx.key_status().await?;
         Ok(Session {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             demo,
@@ -274,7 +202,7 @@ impl Shell {
                 (false, BaseUrlSource::Default) => BaseUrlOrigin::Default,
             },
             key,
-            balance: ctx.balance().map(Into::into),
+            balance: ctx.balance(),
         })
     }
 
@@ -352,18 +280,15 @@ impl Shell {
     async fn activate(&self, ctx: AppContext, demo: Option<Demo>) -> Active {
         let forwarder = events::forward(self.app.clone(), ctx.clone());
         start_engine(&ctx).await;
+        let keeper = ctx.clone();
+        let engine_keeper = tauri::async_runtime::spawn(async move { keeper.keep_engine().await });
         // The balance arrives as an event: a slow or absent network must not hold up the window.
         let (background, app) = (ctx.clone(), self.app.clone());
         let balance_check = tauri::async_runtime::spawn(async move {
             if let Err(e) = background.refresh_balance().await {
                 tracing::info!("no balance at start: {}", e.code());
                 if e.is_unauthorized() && background.key_status().await.is_ok_and(|k| k.set) {
-                    events::emit(
-                        &app,
-                        AuthLost {
-                            code: e.code().as_str().to_owned(),
-                        },
-                    );
+                    events::emit(&app, AuthLost { code: e.code() });
                 }
             }
         });
@@ -372,6 +297,7 @@ impl Shell {
             ctx,
             demo,
             forwarder,
+            engine_keeper,
             balance_check,
             warm,
         }
@@ -390,8 +316,9 @@ pub async fn start_engine(ctx: &AppContext) {
 impl Active {
     async fn close(self) {
         self.forwarder.abort();
+        self.engine_keeper.abort();
         self.balance_check.abort();
-        self.warm.task.abort();
+        self.warm.abort();
         self.ctx.stop_engine().await;
         if let Some(demo) = self.demo {
             demo.stop().await;

@@ -1,6 +1,7 @@
-//! The IPC contract cannot drift: the checked-in TypeScript is what the Rust exports, every
-//! registered command is declared to Tauri (`command_names.rs`, read by `build.rs`), and the main
-//! window's capability grants exactly those commands and nothing else.
+//! The IPC contract cannot drift: the checked-in TypeScript is what the Rust exports, the page's
+//! recorded answers are what the commands answer, every registered command is declared to Tauri
+//! (`command_list.rs`, read by `build.rs`), and the main window's capability grants exactly those
+//! commands and nothing else.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -10,6 +11,16 @@ use std::path::Path;
 fn crate_file(relative: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(relative);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+#[test]
+fn the_recorded_answers_are_what_the_commands_answer_now() {
+    let fresh = dubdeck_app::recorded_answers().expect("record the answers");
+    let checked_in = crate_file(dubdeck_app::RECORDED_PATH);
+    assert!(
+        fresh == checked_in,
+        "ui/src/lib/backend/recorded.json differs from the commands' answers: run `cargo run -p dubdeck --example bindings` and commit it"
+    );
 }
 
 #[test]

@@ -158,6 +158,12 @@ async fn drop_to_file(case: &mut Case) -> Result<()> {
     )
     .await?;
     ui.shoot("dub-drop-on-card").await?;
+    // Held over the window, the file is not offered yet: only the drop offers it.
+    let held = invoke_codes(ui, &["probe_inputs"], &input).await?;
+    ensure!(
+        held == ["not_offered"],
+        "a file only dragged over was answered {held:?}"
+    );
     drag.release().await?;
     ui.wait_for(
         "the notice that the dub started",
@@ -291,21 +297,16 @@ async fn refused(case: &mut Case) -> Result<()> {
     // that asks the shell directly.
     let secret = case.root().join("home").join("secret.wav");
     write_wav(&secret, 5)?;
-    let answers: Vec<String> = ui
-        .script_async(
-            "const done = arguments[arguments.length - 1];
-             const invoke = window.__TAURI_INTERNALS__.invoke;
-             const code = (p) => p.then(() => 'accepted', (e) => (e && e.code) || String(e));
-             Promise.all([
-               code(invoke('probe_inputs', { paths: [arguments[0]] })),
-               code(invoke('start_dubs', { request: { inputs: [{ kind: 'file', path: arguments[0] }], voiceId: document.querySelector('[data-voice-id]').dataset.voiceId, voiceName: 'x', pitchShift: 0, separate: true } })),
-             ]).then(done);",
-            vec![serde_json::json!(secret.to_string_lossy())],
-        )
-        .await?;
+    let commands = [
+        "probe_inputs",
+        "start_dubs",
+        "check_training_files",
+        "start_training",
+    ];
+    let answers = invoke_codes(ui, &commands, &secret).await?;
     ensure!(
-        answers == ["not_offered", "not_offered"],
-        "a file never offered was answered {answers:?}"
+        answers == ["not_offered"; 4],
+        "a file never offered was answered {answers:?} by {commands:?}"
     );
     let created = case
         .sim_requests()
@@ -318,6 +319,26 @@ async fn refused(case: &mut Case) -> Result<()> {
     case.go_to("Jobs").await?;
     ui.heading("No jobs yet").await?;
     Ok(())
+}
+
+/// What the shell answers each of `commands` when the page names `path` in it directly: the
+/// error's code, or `accepted`.
+async fn invoke_codes(ui: &Ui, commands: &[&str], path: &Path) -> Result<Vec<String>> {
+    ui.script_async(
+        "const [commands, path, done] = arguments;
+         const invoke = window.__TAURI_INTERNALS__.invoke;
+         const voiceId = document.querySelector('[data-voice-id]').dataset.voiceId;
+         const args = {
+           probe_inputs: { paths: [path] },
+           start_dubs: { request: { inputs: [{ kind: 'file', path }], voiceId, voiceName: 'x', pitchShift: 0, separate: true } },
+           check_training_files: { paths: [path], maxMinutes: null },
+           start_training: { request: { name: 'x', files: [path], maxMinutes: 5, separate: true } },
+         };
+         const code = (p) => p.then(() => 'accepted', (e) => (e && e.code) || String(e));
+         Promise.all(commands.map((c) => code(invoke(c, args[c])))).then(done);",
+        vec![serde_json::json!(commands), serde_json::json!(path.to_string_lossy())],
+    )
+    .await
 }
 
 // c. A batch of three dropped outside the cards: the dub sheet asks for a voice, shows the batch

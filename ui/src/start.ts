@@ -16,6 +16,8 @@ async function pickBackend(): Promise<Backend> {
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
+    // ?hostChange: the stored key was checked with the public service, the address moved since.
+    const moved = q.has('hostChange');
     const fake = new FakeBackend({
       signedIn: q.has('signedIn'),
       offline: q.has('offline'),
@@ -28,12 +30,17 @@ async function pickBackend(): Promise<Backend> {
       credits: q.has('poor') ? 25 : undefined,
       myVoices: q.has('myVoices')
         ? [
-            { id: 'm1', name: 'My studio voice', status: 'done', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T11:00:00Z' },
-            { id: 'm2', name: 'Falsetto take', status: 'training', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' },
-            { id: 'm3', name: 'Old demo', status: 'failed', createdAt: '2026-10-02T10:00:00Z', updatedAt: '2026-10-02T10:00:00Z' },
+            { id: 'm1', name: 'My studio voice', readiness: 'done', statusWord: 'done', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T11:00:00Z' },
+            { id: 'm2', name: 'Falsetto take', readiness: 'training', statusWord: 'processing', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' },
+            { id: 'm3', name: 'Old demo', readiness: 'failed', statusWord: 'error', createdAt: '2026-10-02T10:00:00Z', updatedAt: '2026-10-02T10:00:00Z' },
           ]
         : undefined,
-      settings: theme === 'dark' || theme === 'light' ? { theme } : undefined,
+      settings: {
+        ...(theme === 'dark' || theme === 'light' ? { theme } : {}),
+        ...(moved ? { baseUrl: 'https://staging.example.com' } : {}),
+      },
+      hostChange: moved ? { checkedWith: 'api.voicedub.ai', now: 'staging.example.com' } : null,
+      confirmsHost: q.get('hostChange') !== 'cancel',
     });
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });
     return fake;

@@ -176,19 +176,25 @@ impl ClientBuilder {
         if let Some(key) = &self.api_key {
             key.validate()?;
         }
-        let http = crate::tls::http_client()
-            .user_agent(self.user_agent)
-            .connect_timeout(self.connect_timeout)
-            .build()
-            .map_err(|e| Error::Transport {
-                kind: crate::error::TransportKind::Connect,
-                remote: crate::error::Remote::Service,
-                maybe_sent: false,
-                source: Some(e),
-            })?;
+        let build = |redirects: reqwest::redirect::Policy| {
+            crate::tls::http_client()
+                .user_agent(&self.user_agent)
+                .connect_timeout(self.connect_timeout)
+                .redirect(redirects)
+                .build()
+                .map_err(|e| Error::Transport {
+                    kind: crate::error::TransportKind::Connect,
+                    remote: crate::error::Remote::Service,
+                    maybe_sent: false,
+                    source: Some(e),
+                })
+        };
+        let http = build(crate::redirects::api())?;
+        let transfer_http = build(crate::redirects::transfers())?;
         Ok(Client {
             inner: Arc::new(Inner {
                 http,
+                transfer_http,
                 base_url,
                 api_key: self.api_key,
                 read_timeout: self.read_timeout,
@@ -209,7 +215,11 @@ pub struct Client {
 }
 
 pub(crate) struct Inner {
+    /// API requests (they carry the key).
     pub(crate) http: reqwest::Client,
+    /// Transfers to and from presigned storage URLs (they carry none). Both share the process's
+    /// TLS configuration; they differ in the redirects they follow (`redirects`).
+    pub(crate) transfer_http: reqwest::Client,
     pub(crate) base_url: Url,
     pub(crate) api_key: Option<ApiKey>,
     pub(crate) read_timeout: Duration,

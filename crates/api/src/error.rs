@@ -186,6 +186,13 @@ pub enum Error {
     #[error("{}", rate_limited_message(*.lane, *.until))]
     RateLimited { lane: Lane, until: OffsetDateTime },
 
+    /// The service answered an API request with a redirect away from its own address (another
+    /// host, port or scheme): not followed, since the request carries the key.
+    #[error(
+        "The service answered with a redirect to {location}, another address; Dubdeck does not follow it, so the API key is not sent there. Check the service address."
+    )]
+    Redirected { status: StatusCode, location: String },
+
     /// The service failed internally (5xx), with whatever body it sent.
     #[error("The service failed with an internal error (HTTP {status}).")]
     Server { status: StatusCode, raw_body: String },
@@ -407,6 +414,7 @@ impl Error {
                 storage_transient(*status, s3_code.as_deref())
             }
             Error::UnknownOutcome { .. }
+            | Error::Redirected { .. }
             | Error::Decode { .. }
             | Error::Validation(_)
             | Error::UploadUrlExpired
@@ -465,6 +473,7 @@ impl Error {
         match self {
             Error::Service { status, .. }
             | Error::Server { status, .. }
+            | Error::Redirected { status, .. }
             | Error::Upload { status, .. }
             | Error::Download { status, .. } => Some(*status),
             Error::UnknownOutcome { cause, .. } => cause.status(),

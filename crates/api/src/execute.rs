@@ -215,6 +215,15 @@ impl Client {
         if status.is_success() {
             return Ok(body);
         }
+        if status.is_redirection() {
+            // Left unfollowed by the client's policy (see `redirects`): the service sent the
+            // request elsewhere.
+            let location = headers
+                .get(reqwest::header::LOCATION)
+                .map(|l| String::from_utf8_lossy(l.as_bytes()).into_owned())
+                .unwrap_or_default();
+            return Err(Failure::stop(Error::Redirected { status, location }));
+        }
         let error = Error::from_response(status, &headers, &body);
         if status == StatusCode::TOO_MANY_REQUESTS {
             // The service did not act: safe to send again, reads and writes alike.

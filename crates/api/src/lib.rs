@@ -25,6 +25,7 @@ mod key;
 mod models;
 mod open_enum;
 mod rate_limit;
+mod redirects;
 mod resources;
 mod tls;
 pub mod transfer;

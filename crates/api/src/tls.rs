@@ -1,9 +1,9 @@
 //! The TLS every HTTP client of Dubdeck uses: rustls with the *ring* provider, certificates checked
 //! by the operating system's trust (`rustls-platform-verifier`, as reqwest does by itself), over
 //! HTTP/1.1. The configuration is made once per process and shared by every client: on Linux the
-//! verifier reads every root certificate of the system when it is made (145 of them, some 7 ms
-//! here), and the app makes three clients as it opens its library (calls, the job engine,
-//! avatars), on the threads that also serve its window's first page.
+//! verifier reads every root certificate of the system when it is made, and the app makes several
+//! clients as it opens its library (calls, the job engine, avatars), on the threads that also
+//! serve its window's first page.
 
 use std::sync::{Arc, OnceLock};
 

@@ -817,3 +817,47 @@ async fn a_write_that_could_not_connect_is_sent_again() {
     assert_eq!(client.dubs().generate(id).await.unwrap().id, id);
     late.abort();
 }
+
+#[tokio::test]
+async fn api_requests_follow_no_redirect_away_from_the_service() {
+    // Where the key would go: it must see nothing.
+    let elsewhere = serve(|_, _| (now(), reply(200, json!({"user": {"apiCredits": 1}}), &[]))).await;
+    let away = elsewhere.url("/v1/me").to_string();
+    let service = serve(move |_, request| {
+        let location = match request.path.as_str() {
+            // Within the service: followed, with the key.
+            "/v1/me" => "/moved/v1/me".to_owned(),
+            "/moved/v1/me" => return (now(), reply(200, json!({"user": {"apiCredits": 7}}), &[])),
+            _ => away.clone(),
+        };
+        (now(), reply(307, json!({}), &[("location", location)]))
+    })
+    .await;
+    let client = client(&service.base);
+    assert_eq!(client.account().get().await.unwrap().api_credits, 7.0);
+    let moved = &service.requests()[1];
+    assert_eq!(moved.path, "/moved/v1/me");
+    assert_eq!(
+        header(moved, "authorization"),
+        Some(format!("Api-Key {KEY}").as_str())
+    );
+
+    // Another origin (here another port of the same host): not followed, and said so.
+    let err = client
+        .dubs()
+        .get(Uuid::nil())
+        .await
+        .expect_err("a redirect to another origin was followed");
+    match &err {
+        Error::Redirected { status, location } => {
+            assert_eq!(status.as_u16(), 307);
+            assert!(location.starts_with(&elsewhere.base), "{location}");
+        }
+        other => panic!("expected Redirected, got {other:?}"),
+    }
+    assert!(err.to_string().contains("not follow"), "{err}");
+    assert!(
+        elsewhere.requests().is_empty(),
+        "the other server was sent a request"
+    );
+}

@@ -524,3 +524,39 @@ async fn download_refusals_are_typed() {
     assert_eq!(server.requests().len(), 2);
     assert!(!dir.path().join("a").exists() && !dir.path().join("b").exists());
 }
+
+/// A link planted in the output folder where the download's `.part` goes cannot send the bytes
+/// through it to another file, and a file at the destination is never replaced.
+#[cfg(unix)]
+#[tokio::test]
+async fn downloads_follow_no_planted_link_and_replace_nothing() {
+    let content = Arc::new(random_bytes(50_000, 9));
+    let server = serve(object_server(content.clone(), "\"v9\"", 0, 0, false)).await;
+    let dir = tempfile::tempdir().unwrap();
+    let victim = dir.path().join("victim.conf");
+    std::fs::write(&victim, b"precious").unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let dest = out.join("dub.wav");
+    std::os::unix::fs::symlink(&victim, out.join("dub.wav.part")).unwrap();
+    let err = client()
+        .transfers()
+        .download_to(&server.url("/results/k"), &dest, |_, _| {})
+        .await
+        .expect_err("the download went through a planted link");
+    assert!(matches!(err, Error::Io { .. }), "{err:?}");
+    assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+    assert!(!dest.exists());
+
+    // A link (here dangling) at the destination itself is something there: not replaced.
+    std::fs::remove_file(out.join("dub.wav.part")).unwrap();
+    std::os::unix::fs::symlink(dir.path().join("nowhere"), &dest).unwrap();
+    let err = client()
+        .transfers()
+        .download_to(&server.url("/results/k"), &dest, |_, _| {})
+        .await
+        .expect_err("a link at the destination was replaced");
+    assert!(matches!(err, Error::DestinationExists { .. }), "{err:?}");
+    assert!(dest.symlink_metadata().unwrap().file_type().is_symlink());
+    assert!(!dir.path().join("nowhere").exists());
+}

@@ -45,7 +45,12 @@ pub struct Cli {
 pub enum Command {
     /// Store the API key in the system keychain (read from stdin, or asked for without echo) after
     /// checking it with the service; prints the balance.
-    Login,
+    Login {
+        /// Instead: let the stored key go to the service's address now, a host other than the one
+        /// it was checked with (until then it is sent nowhere).
+        #[arg(long)]
+        confirm_host: bool,
+    },
     /// Remove the API key from the system keychain.
     Logout,
     /// Show the account's credit balance.

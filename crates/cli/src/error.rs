@@ -115,6 +115,12 @@ impl From<dubdeck_core::context::AppError> for CliError {
                  DUBDECK_API_KEY."
                     .to_owned(),
             ),
+            AppError::KeyNotConfirmed { checked_with, now } => CliError::Auth(format!(
+                "The stored API key was checked with {checked_with}, and the service address is now \
+                 {now}, another host: the key is not sent there until you confirm it. Run \
+                 `dubdeck-cli login --confirm-host` to send it there, `dubdeck-cli login` to store \
+                 another key, or use the address it was checked with."
+            )),
             AppError::Secret(e) => e.into(),
             AppError::Api(e) => e.into(),
             AppError::Engine(e) => e.into(),

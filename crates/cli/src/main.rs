@@ -18,6 +18,8 @@ use crate::error::{CliError, code};
 use crate::session::{Keys, Session};
 
 fn main() -> ExitCode {
+    // Before any thread exists: no program started from here inherits the key.
+    dubdeck_core::secrets::take_key_from_environment();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -81,7 +83,7 @@ const DEFAULT_LOG_FILTER: &str = "off,dubdeck_core=warn,dubdeck_api=warn,dubdeck
 
 async fn dispatch(cli: Cli) -> Result<u8, CliError> {
     let keys = match cli.command {
-        Command::Login | Command::Logout => Keys::Keychain,
+        Command::Login { .. } | Command::Logout => Keys::Keychain,
         _ => Keys::Usual,
     };
     let session = Session::open(&cli, keys).await?;
@@ -101,7 +103,8 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
 
 async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
     match &cli.command {
-        Command::Login => commands::account::login(session).await,
+        Command::Login { confirm_host: false } => commands::account::login(session).await,
+        Command::Login { confirm_host: true } => commands::account::confirm_host(session).await,
         Command::Logout => commands::account::logout(session).await,
         Command::Me => commands::account::me(session).await,
         Command::Voices(args) => commands::voices::list(session, args).await,

@@ -192,9 +192,11 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
             link,
             reason,
         } => {
-            let mut text = match stage.as_deref() {
-                Some("training") | Some("cloning") => "The service could not train this voice".to_owned(),
-                Some(stage) => format!("The service could not process this file (while {stage})"),
+            let mut text = match stage {
+                Some(JobStage::Training(_)) => "The service could not train this voice".to_owned(),
+                Some(JobStage::Dub(stage)) => {
+                    format!("The service could not process this file (while {stage})")
+                }
                 None => "The service could not process this job".to_owned(),
             };
             if let Some(reason) = reason {

@@ -1,8 +1,9 @@
 //! Running jobs for a command: make sure an engine works on the library (this process's, or
-//! another Dubdeck's that already runs on it: then the jobs are handed to it through the library),
-//! follow the command's jobs until they are settled (done, failed, or waiting for approval or
-//! credits) while reporting progress, stop the engine this command started, and turn the outcome
-//! into an exit code. Ctrl-C stops cleanly; `resume` continues later.
+//! another Dubdeck's that already runs on it: then the jobs are handed to it through the library,
+//! and taken back here should that Dubdeck stop first), follow the command's jobs until they are
+//! settled (done, failed, or waiting for approval or credits) while reporting progress, stop the
+//! engine if it runs here, and turn the outcome into an exit code. Ctrl-C stops cleanly; `resume`
+//! continues later.
 
 use dubdeck_core::context::{AppEvent, EngineStatus, FollowOutcome};
 use dubdeck_core::engine::EngineEvent;
@@ -17,7 +18,6 @@ pub const INTERRUPTED: u8 = 130;
 
 /// An engine for this command: started here, or already running in another Dubdeck.
 pub struct EngineUse {
-    started_here: bool,
     /// The library's events from before the command queued or changed anything, so that
     /// [`wait_for`] reports every stage its jobs pass, even those passed before it began.
     events: tokio::sync::broadcast::Receiver<AppEvent>,
@@ -33,21 +33,12 @@ pub async fn engine(session: &Session) -> Result<EngineUse, CliError> {
              they are handed to it and followed here."
         );
     }
-    Ok(EngineUse {
-        started_here: status == EngineStatus::Running,
-        events,
-    })
+    Ok(EngineUse { events })
 }
 
 impl EngineUse {
-    /// Stops the engine if this command started it.
+    /// Stops the engine if it runs in this command (another Dubdeck's goes on).
     pub async fn release(self, session: &Session) {
-        release(session, self.started_here).await;
-    }
-}
-
-async fn release(session: &Session, started_here: bool) {
-    if started_here {
         session.app.stop_engine().await;
     }
 }
@@ -74,10 +65,12 @@ fn engine_event(event: &AppEvent) -> Option<EngineEvent> {
 /// the exit code.
 pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> Result<u8, CliError> {
     let mut reporter = Reporter::new(session.json);
-    let EngineUse { started_here, events } = engine;
+    let EngineUse { events } = engine;
+    // Whoever runs the engine: should another Dubdeck stop before these jobs settle, the engine
+    // starts here and finishes them.
     let outcome = session
         .app
-        .follow_from(
+        .follow_keeping_engine(
             events,
             &ids,
             |event| {
@@ -90,7 +83,7 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
             },
         )
         .await;
-    release(session, started_here).await;
+    session.app.stop_engine().await;
     let views = match outcome? {
         FollowOutcome::Settled(views) => views,
         FollowOutcome::Stopped => {

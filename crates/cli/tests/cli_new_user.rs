@@ -210,6 +210,106 @@ async fn a_dead_service_address_is_named_at_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plain_http_to_another_computer_is_refused_naming_https() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    for how in ["--base-url", "DUBDECK_BASE_URL"] {
+        let mut cmd = home.cli(&sim);
+        if how == "--base-url" {
+            cmd.args(["--base-url", "http://dub.example.com", "me"]);
+        } else {
+            cmd.env("DUBDECK_BASE_URL", "http://dub.example.com").arg("me");
+        }
+        let out = home.run(cmd).await;
+        assert_eq!(code(&out), 2, "{how}: {}", text(&out));
+        let said = stderr(&out);
+        assert!(said.contains("https://"), "{how}: {said}");
+        assert!(said.contains("http://dub.example.com"), "{how}: {said}");
+    }
+    // This computer's own address stays allowed (a local simulator).
+    let mut cmd = home.cli(&sim);
+    cmd.arg("me");
+    assert_eq!(code(&home.run(cmd).await), 0);
+}
+
+/// As a new user would: one `dubdeck-cli dub` runs the engine, a second on the same library hands
+/// its job to it, and the first ends once its own dub is settled. The second takes the engine
+/// over and finishes its dub instead of waiting for an engine that is gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_command_takes_the_engine_over_when_the_first_ends() {
+    let sim = Sim::start(10_000).await;
+    let home = Home::new();
+    let (voice, _) = home.voice(&sim).await;
+    let ledger = home.ledger();
+    let dub_of = |name: &str| {
+        ledger
+            .dubs()
+            .list(&Default::default())
+            .unwrap()
+            .into_iter()
+            .find(|d| d.spec.input_name == name)
+    };
+    // The service's stages wait until the test moves them on.
+    sim.set_stage_ms(600_000).await;
+    let mut first = home.cli(&sim);
+    first
+        .args(["dub"])
+        .arg(home.input("long.wav", 2_000))
+        .args(["--voice", &voice, "--out"])
+        .arg(home.out());
+    // Both commands are killed should the test fail, not left running.
+    let first = tokio::process::Command::from(first)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let remote = wait_until("the first dub is preprocessing", || {
+        dub_of("long.wav").and_then(|d| d.status.remote_id)
+    })
+    .await;
+    let mut second = home.cli(&sim);
+    second
+        .args(["dub"])
+        .arg(home.input("clip.wav", 1_000))
+        .args(["--voice", &voice, "--approve-up-to", "100", "--out"])
+        .arg(home.out());
+    let second = tokio::process::Command::from(second)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    wait_until("the second dub is handed over", || dub_of("clip.wav")).await;
+    // The first dub's cost is known: with nothing to approve it, the first command is settled
+    // and ends, while the second dub is still under way.
+    sim.advance_dub(&remote.to_string()).await;
+    let first = first.wait_with_output().await.unwrap();
+    assert_eq!(code(&first), 3, "the first waits for approval: {}", text(&first));
+    sim.set_stage_ms(50).await;
+    let second = tokio::time::timeout(std::time::Duration::from_secs(60), second.wait_with_output())
+        .await
+        .expect("the second command waits forever for an engine that is gone")
+        .unwrap();
+    assert_eq!(code(&second), 0, "{}", text(&second));
+    let clip = dub_of("clip.wav").unwrap();
+    assert!(clip.status.output_path.as_ref().is_some_and(|p| p.is_file()));
+    assert!(sim.charges().await.values().all(|c| c.len() == 1), "paid twice");
+}
+
+/// Polls `found` until it finds something (30 s at most).
+async fn wait_until<T>(what: &str, mut found: impl FnMut() -> Option<T>) -> T {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        if let Some(value) = found() {
+            return value;
+        }
+        assert!(std::time::Instant::now() < deadline, "waited in vain for {what}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_account_s_own_voices_are_listed_with_their_ids() {
     let sim = Sim::start(1_000).await;
     let home = Home::new();

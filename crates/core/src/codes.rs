@@ -33,6 +33,9 @@ word_enum! {
         InputChanged => "input_changed",
         /// The service answered with a server error.
         ServiceFailed => "service_failed",
+        /// The service sent a request to another address (`value`), which Dubdeck does not
+        /// follow with the key.
+        ServiceRedirected => "service_redirected",
         /// The service could not be reached.
         ServiceUnreachable => "service_unreachable",
         /// Dubdeck refused to send a request the service would refuse (a local check).

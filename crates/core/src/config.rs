@@ -80,6 +80,38 @@ pub fn resolve_data_dir(env: impl Fn(&str) -> Option<OsString>) -> Result<PathBu
         .ok_or(ConfigError::NoDataDir)
 }
 
+/// Creates the data directory (its parents as the system makes them), private to the user: on
+/// Unix its mode is 0700, as it holds the user's library (what they dubbed, the voices they
+/// trained, the service address). A directory that already holds a library is made private too
+/// (older versions created it with the user's default mode); one that holds none (a folder the
+/// user named in `DUBDECK_DATA_DIR`) is left as it is. Blocking.
+pub fn ensure_data_dir(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+        match std::fs::metadata(dir) {
+            Ok(meta) => {
+                if meta.permissions().mode() & 0o077 != 0 && ledger_path(dir).exists() {
+                    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+                }
+                Ok(())
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(parent)?;
+                }
+                match std::fs::DirBuilder::new().mode(0o700).create(dir) {
+                    Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+                    other => other,
+                }
+            }
+            Err(e) => Err(e),
+        }
+    }
+    #[cfg(not(unix))]
+    std::fs::create_dir_all(dir)
+}
+
 /// The ledger file inside a data directory.
 pub fn ledger_path(data_dir: &Path) -> PathBuf {
     data_dir.join(LEDGER_FILE_NAME)
@@ -196,6 +228,30 @@ mod tests {
         let platform = directories::ProjectDirs::from("ai", "voicedub", "Dubdeck").unwrap();
         assert_eq!(dir, platform.data_dir());
         assert!(dir.to_string_lossy().to_lowercase().contains("dubdeck"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_data_directory_is_private_to_the_user() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let root = tempfile::tempdir().unwrap();
+        let fresh = root.path().join("share").join("dubdeck");
+        ensure_data_dir(&fresh).unwrap();
+        assert_eq!(mode(&fresh), 0o700);
+        // An older library, readable by everyone: made private.
+        let older = root.path().join("older");
+        std::fs::create_dir(&older).unwrap();
+        std::fs::set_permissions(&older, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::write(ledger_path(&older), b"").unwrap();
+        ensure_data_dir(&older).unwrap();
+        assert_eq!(mode(&older), 0o700);
+        // A folder of the user's with no library in it: left as it is.
+        let theirs = root.path().join("theirs");
+        std::fs::create_dir(&theirs).unwrap();
+        std::fs::set_permissions(&theirs, std::fs::Permissions::from_mode(0o755)).unwrap();
+        ensure_data_dir(&theirs).unwrap();
+        assert_eq!(mode(&theirs), 0o755);
     }
 
     #[test]

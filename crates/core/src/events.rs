@@ -11,35 +11,9 @@ use serde::Serialize;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::ledger::{
-    Approval, DubId, DubRecord, DubState, JobFailure, MediaSummary, Notice, TrainingId, TrainingRecord,
-    TrainingState,
-};
+use crate::ledger::{Approval, DubRecord, JobFailure, MediaSummary, Notice, TrainingRecord};
 
-/// Which job an event is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
-pub enum JobId {
-    Dub(DubId),
-    Training(TrainingId),
-}
-
-/// Where a job is, for either kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(untagged)]
-pub enum JobStage {
-    Dub(DubState),
-    Training(TrainingState),
-}
-
-impl JobStage {
-    pub fn is_active(self) -> bool {
-        match self {
-            JobStage::Dub(s) => s.is_active(),
-            JobStage::Training(s) => s.is_active(),
-        }
-    }
-}
+pub use crate::ledger::{JobId, JobStage};
 
 /// What a Jobs row shows, built from the ledger row (never from memory: the UI renders rows).
 /// Upload URLs and the raw service JSON stay out of it.
@@ -70,6 +44,32 @@ pub struct JobSnapshot {
     /// When the job entered its current stage.
     #[serde(with = "time::serde::rfc3339")]
     pub state_since: OffsetDateTime,
+}
+
+impl JobSnapshot {
+    /// A job `id` in `stage`, named `title`, with nothing else known: no voice, no media, no
+    /// money, no transfer, no failure, no result; every time `at`.
+    pub fn new(id: JobId, stage: JobStage, title: String, at: OffsetDateTime) -> JobSnapshot {
+        JobSnapshot {
+            id,
+            stage,
+            title,
+            voice_id: None,
+            voice_name: None,
+            media: None,
+            approval: Approval::None,
+            required_credits: None,
+            credits_used: None,
+            bytes_done: 0,
+            bytes_total: None,
+            failure: None,
+            output_path: None,
+            remote_status: None,
+            created_at: at,
+            updated_at: at,
+            state_since: at,
+        }
+    }
 }
 
 /// A job as the front ends show it: its ledger row plus the engine's passing notice.
@@ -237,7 +237,7 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::ledger::{DubInput, DubSpec, Ledger, NewDub, PendingKind, UploadTarget};
+    use crate::ledger::{DubInput, DubSpec, DubState, Ledger, NewDub, PendingKind, UploadTarget};
 
     fn dub(ledger: &Ledger) -> DubRecord {
         ledger

@@ -22,3 +22,11 @@ pub mod probe;
 pub mod sandbox;
 pub mod secrets;
 mod text_enum;
+
+/// The core's jobs for the decoders' helper processes (see `sandbox`): the executable that starts
+/// helpers serves these, with its own, when it is started as one.
+pub const HELPER_JOBS: &[(&str, sandbox::Job)] = &[
+    (probe::INSPECT_JOB, probe::inspect_job),
+    (probe::PEAKS_JOB, probe::peaks_job),
+    (avatars::CHECK_JOB, avatars::check_job),
+];

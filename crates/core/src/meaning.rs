@@ -5,8 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::events::{JobSnapshot, JobStage};
-use crate::ledger::{DubState, FailureCode, JobFailure, JobStatus, TrainingState};
+use crate::events::{JobId, JobSnapshot, JobStage};
+use crate::ledger::{
+    DubId, DubState, FailureCode, JobFailure, JobKind, JobStatus, TrainingId, TrainingState,
+};
 use crate::text_enum::word_enum;
 
 word_enum! {
@@ -43,13 +45,41 @@ pub struct JobActions {
     pub open_result: bool,
 }
 
-impl JobStage {
-    pub fn status(self) -> JobStatus {
-        match self {
-            JobStage::Dub(state) => state.status(),
-            JobStage::Training(state) => state.status(),
-        }
-    }
+/// What a state means for a job of that state with nothing else known (no failure; a done dub
+/// has its result): for front ends that show or check the meanings of states in advance.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StageMeaning {
+    pub state: JobStage,
+    pub kind: JobKind,
+    pub status: JobStatus,
+    pub step: JobStep,
+    pub actions: JobActions,
+}
+
+/// What every state of both kinds of job means.
+pub fn stage_meanings() -> Vec<StageMeaning> {
+    let dubs = DubState::ALL.iter().map(|s| JobStage::Dub(*s));
+    let trainings = TrainingState::ALL.iter().map(|s| JobStage::Training(*s));
+    dubs.chain(trainings)
+        .map(|state| {
+            let id = match state.kind() {
+                JobKind::Dub => JobId::Dub(DubId(uuid::Uuid::nil())),
+                JobKind::Training => JobId::Training(TrainingId(uuid::Uuid::nil())),
+            };
+            let mut job = JobSnapshot::new(id, state, String::new(), time::OffsetDateTime::UNIX_EPOCH);
+            if state == JobStage::Dub(DubState::Done) {
+                job.output_path = Some("result".into());
+            }
+            StageMeaning {
+                state,
+                kind: state.kind(),
+                status: job.status(),
+                step: job.step(),
+                actions: job.actions(),
+            }
+        })
+        .collect()
 }
 
 impl JobSnapshot {
@@ -85,8 +115,8 @@ impl JobSnapshot {
 
     fn stopped_step(&self, dub: bool) -> JobStep {
         let by_failure = self.failure.as_ref().and_then(|f| match f {
-            JobFailure::RemoteFailed { stage, .. } => Some(match stage.as_deref() {
-                Some("new" | "preprocessing" | "preprocessed") if dub => JobStep::Preprocess,
+            JobFailure::RemoteFailed { stage, .. } => Some(match stage {
+                Some(JobStage::Dub(DubState::Preprocessing)) => JobStep::Preprocess,
                 _ => JobStep::Generate,
             }),
             _ => match f.code() {
@@ -132,34 +162,25 @@ impl JobSnapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::events::JobId;
-    use crate::ledger::{Approval, DubId, MediaSummary, TrainingId};
+    use crate::ledger::MediaSummary;
     use time::macros::datetime;
     use uuid::Uuid;
 
     fn dub(state: DubState) -> JobSnapshot {
-        JobSnapshot {
-            id: JobId::Dub(DubId(Uuid::from_u128(7))),
-            stage: JobStage::Dub(state),
-            title: "song.mp3".into(),
-            voice_id: Some(Uuid::from_u128(1)),
-            voice_name: Some("Nova".into()),
-            media: Some(MediaSummary {
-                duration_ms: 65_000,
-                format: "mp3/mp3".into(),
-            }),
-            approval: Approval::None,
-            required_credits: None,
-            credits_used: None,
-            bytes_done: 0,
-            bytes_total: None,
-            failure: None,
-            output_path: None,
-            remote_status: None,
-            created_at: datetime!(2026-11-23 12:00:00 UTC),
-            updated_at: datetime!(2026-11-23 12:00:05 UTC),
-            state_since: datetime!(2026-11-23 12:00:01 UTC),
-        }
+        let id = JobId::Dub(DubId(Uuid::from_u128(7)));
+        let mut job = JobSnapshot::new(
+            id,
+            JobStage::Dub(state),
+            "song.mp3".into(),
+            datetime!(2026-11-23 12:00:00 UTC),
+        );
+        job.voice_id = Some(Uuid::from_u128(1));
+        job.voice_name = Some("Nova".into());
+        job.media = Some(MediaSummary {
+            duration_ms: 65_000,
+            format: "mp3/mp3".into(),
+        });
+        job
     }
 
     fn training(state: TrainingState) -> JobSnapshot {
@@ -218,7 +239,7 @@ mod tests {
     fn a_failed_dub_sits_where_it_stopped() {
         assert_eq!(failed(JobFailure::UploadExpired).step(), JobStep::Upload);
         let pre = failed(JobFailure::RemoteFailed {
-            stage: Some("preprocessing".into()),
+            stage: Some(JobStage::Dub(DubState::Preprocessing)),
             format: None,
             duration_ms: None,
             link: None,
@@ -274,5 +295,19 @@ mod tests {
         assert!(!trained.open_result && !trained.dub_again && trained.remove);
         let canceled = dub(DubState::Canceled).actions();
         assert!(canceled.remove && !canceled.discard && !canceled.retry);
+    }
+
+    #[test]
+    fn every_state_of_both_kinds_has_its_meaning() {
+        let meanings = stage_meanings();
+        assert_eq!(meanings.len(), DubState::ALL.len() + TrainingState::ALL.len());
+        let of = |state| meanings.iter().find(|m| m.state == state).unwrap();
+        let done = of(JobStage::Dub(DubState::Done));
+        assert!(done.actions.open_result && done.status == JobStatus::Done);
+        let credits = of(JobStage::Training(TrainingState::WaitingCredits));
+        assert_eq!(
+            (credits.kind, credits.status),
+            (JobKind::Training, JobStatus::Credits)
+        );
     }
 }

@@ -6,8 +6,8 @@
 //! to survive bad input is a `catch_unwind` in its own process.
 //!
 //! A helper is the app's own executable, started again with [`HELPER_ARG`]. Its `main` hands the
-//! process to [`serve_if_helper`] before anything else, with the jobs it offers: [`JOBS`] (the
-//! core's) and the demo simulator's (`dubdeck_sim::media::JOBS`). The app calls [`enable`] once.
+//! process to [`serve_if_helper`] before anything else, with the jobs it offers: the core's
+//! (`dubdeck_core::HELPER_JOBS`) and the demo simulator's (`dubdeck_sim::media::JOBS`). The app calls [`enable`] once.
 //! Without that (the command line, tests), the same jobs run in-process instead, behind
 //! `catch_unwind`.
 //!
@@ -35,8 +35,8 @@ pub const HELPER_ARG: &str = "--dubdeck-helper";
 pub const IDLE: Duration = Duration::from_secs(2);
 
 /// Helpers at most, busy or idle: each costs a start of the app's executable (its libraries loaded
-/// and linked: tens of milliseconds) and, while it lives, about 11 MiB of its own (measured on the
-/// shipped Linux build: mostly the libraries' relocated data). More jobs at once wait their turn.
+/// and linked) and, while it lives, memory of its own (mostly the libraries' relocated data). More
+/// jobs at once wait their turn.
 const MAX_HELPERS: usize = 2;
 
 /// How long a job may take by default (a 30-minute file is measured or rendered in far less); one
@@ -52,13 +52,6 @@ pub type Job = fn(args: &[u8], body: &[u8]) -> Result<Answer, String>;
 
 /// A job's answer: JSON, and raw bytes.
 pub type Answer = (Vec<u8>, Vec<u8>);
-
-/// The core's jobs.
-pub const JOBS: &[(&str, Job)] = &[
-    (crate::probe::INSPECT_JOB, crate::probe::inspect_job),
-    (crate::probe::PEAKS_JOB, crate::probe::peaks_job),
-    (crate::avatars::CHECK_JOB, crate::avatars::check_job),
-];
 
 /// Why a job did not come back from a helper.
 #[derive(Debug, thiserror::Error)]

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use dubdeck_core::codes::{ErrorCode, KeychainProblem};
+use dubdeck_core::context::HostChange;
 use dubdeck_core::context::{
     AppContext, AppError, AppEvent, AppOptions, EngineStatus, FollowOutcome, JobFilter, JobGrouping,
     JobQuery, KeySource, SetKeyOutcome,
@@ -241,6 +242,71 @@ async fn a_new_service_address_rebuilds_the_clients_and_restarts_the_engine() {
 }
 
 #[tokio::test]
+async fn a_stored_key_goes_to_no_other_host_until_the_user_confirms_it() {
+    let sim = Sim::start(500).await;
+    let rig = Rig::new();
+    let mut options = options(&rig, &sim, TestStore::with_key(KEY));
+    options.base_url = None;
+    let app = AppContext::open(options).await.unwrap();
+    app.set_setting::<BaseUrl>(Some(sim.base.clone())).await.unwrap();
+    // Checked with the service at 127.0.0.1.
+    assert!(matches!(
+        app.set_api_key(SecretString::from(KEY)).await.unwrap(),
+        SetKeyOutcome::Stored { .. }
+    ));
+    assert_eq!(app.start_engine().await.unwrap(), EngineStatus::Running);
+    let (checked, _) = app.base_url().await.unwrap();
+
+    // The same service under another host name: nothing is sent there with the key.
+    let mut elsewhere = checked.clone();
+    elsewhere.set_host(Some("localhost")).unwrap();
+    let sent = sim.requests().await.len();
+    app.set_setting::<BaseUrl>(Some(elsewhere.clone())).await.unwrap();
+    let refused = app.refresh_balance().await.unwrap_err();
+    assert_eq!(refused.code(), ErrorCode::KeyNotConfirmed, "{refused}");
+    assert_eq!(
+        (
+            refused.details().checked_with.as_deref(),
+            refused.details().value.as_deref()
+        ),
+        (Some("127.0.0.1"), Some("localhost"))
+    );
+    let status = app.key_status().await.unwrap();
+    assert_eq!(
+        status.host_change,
+        Some(HostChange {
+            checked_with: "127.0.0.1".into(),
+            now: "localhost".into()
+        })
+    );
+    assert_ne!(
+        app.engine_status().await,
+        EngineStatus::Running,
+        "the engine would send the key"
+    );
+    assert_eq!(
+        sim.requests().await.len(),
+        sent,
+        "a request went out with the key"
+    );
+
+    // Confirmed by the user: it goes there, and the engine runs again.
+    assert_eq!(app.confirm_key_host().await.unwrap().host_change, None);
+    assert_eq!(app.refresh_balance().await.unwrap().credits, 500.0);
+    assert_eq!(app.start_engine().await.unwrap(), EngineStatus::Running);
+    // Back at the first host: that is another host again.
+    app.set_setting::<BaseUrl>(Some(checked)).await.unwrap();
+    assert_eq!(
+        app.refresh_balance().await.unwrap_err().code(),
+        ErrorCode::KeyNotConfirmed
+    );
+    // A key entered there belongs there.
+    app.set_api_key(SecretString::from(KEY)).await.unwrap();
+    assert_eq!(app.refresh_balance().await.unwrap().credits, 500.0);
+    app.stop_engine().await;
+}
+
+#[tokio::test]
 async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let sim = Sim::start(1000).await;
     let rig = Rig::new();
@@ -372,6 +438,41 @@ async fn a_second_front_end_hands_its_jobs_to_the_running_engine() {
     assert_eq!(cli.engine_status().await, EngineStatus::Stopped);
     assert_eq!(cli.start_engine().await.unwrap(), EngineStatus::Running);
     assert!(cli.stop_engine().await);
+}
+
+#[tokio::test]
+async fn a_front_end_that_handed_its_jobs_over_takes_the_engine_when_the_other_stops() {
+    let sim = Sim::start(1000).await;
+    let rig = Rig::new();
+    let first = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    assert_eq!(first.start_engine().await.unwrap(), EngineStatus::Running);
+    let second = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    assert_eq!(second.start_engine().await.unwrap(), EngineStatus::Elsewhere);
+    let events = second.subscribe();
+    let voice = sim.voice().await;
+    let input = rig.input("handed over.wav", 1_500);
+    let views = second
+        .start_dubs(vec![rig.dub_request(DubSource::File(input), &voice, Some(1000))])
+        .await
+        .unwrap();
+    let ids = vec![views[0].snapshot.id];
+    // The first Dubdeck ends (its own work done) before the handed-over dub is.
+    assert!(first.stop_engine().await);
+    drop(first);
+    let outcome = tokio::time::timeout(
+        Duration::from_secs(60),
+        second.follow_keeping_engine(events, &ids, |_| {}, std::future::pending()),
+    )
+    .await
+    .expect("the handed-over dub waits for an engine that is gone")
+    .unwrap();
+    let FollowOutcome::Settled(done) = outcome else {
+        panic!("stopped")
+    };
+    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(second.engine_status().await, EngineStatus::Running);
+    assert!(sim.charges().await.values().all(|c| c.len() == 1), "paid twice");
+    assert!(second.stop_engine().await);
 }
 
 #[tokio::test]

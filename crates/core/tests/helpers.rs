@@ -50,7 +50,7 @@ const TEST_JOBS: &[(&str, Job)] = &[
 ];
 
 fn main() -> ExitCode {
-    if let Some(code) = sandbox::serve_if_helper(&[sandbox::JOBS, TEST_JOBS]) {
+    if let Some(code) = sandbox::serve_if_helper(&[dubdeck_core::HELPER_JOBS, TEST_JOBS]) {
         return code;
     }
     let program = match std::env::current_exe() {

@@ -54,6 +54,13 @@ fn same_window(replies: &[&Reply]) -> bool {
         .all(|w| w[0].header("x-ratelimit-reset") == w[1].header("x-ratelimit-reset"))
 }
 
+/// Before a scenario runs again: waits until every window its requests fell in has ended, whatever
+/// account or key made them (a whole window after the last one, windows being aligned). Waiting
+/// for one reply's `Retry-After` is not enough: that reply may not have been refused at all.
+async fn wait_for_fresh_windows() {
+    tokio::time::sleep(small(false).minute_window + Duration::from_millis(100)).await;
+}
+
 async fn wait_for_window_end(r: &Reply) {
     tokio::time::sleep(Duration::from_secs(r.header_u64("retry-after")) + Duration::from_millis(50)).await;
 }
@@ -68,7 +75,7 @@ async fn reads_count_down_then_429_with_retry_after_then_recover() {
         let r3 = api.get("/v1/me").await;
         let r4 = api.get("/v1/me").await;
         if !same_window(&[&r1, &r2, &r3, &r4]) {
-            wait_for_window_end(&r4).await;
+            wait_for_fresh_windows().await;
             return false;
         }
         for (r, left) in [(&r1, 2), (&r2, 1), (&r3, 0)] {
@@ -146,7 +153,7 @@ async fn refused_requests_consume_nothing_and_the_global_limit_binds() {
         let mut all: Vec<&Reply> = replies.iter().collect();
         all.extend([&w1, &w2, &w3]);
         if !same_window(&all) {
-            wait_for_window_end(&w3).await;
+            wait_for_fresh_windows().await;
             return false;
         }
         for r in &replies[3..] {
@@ -175,7 +182,7 @@ async fn keys_of_one_account_share_a_pool_and_accounts_do_not() {
         let r4 = a2.get("/v1/me").await;
         let rb = b.get("/v1/me").await;
         if !same_window(&[&r1, &r2, &r3, &r4, &rb]) {
-            wait_for_window_end(&r4).await;
+            wait_for_fresh_windows().await;
             return false;
         }
         assert_eq!(r2.header_u64("x-ratelimit-remaining"), 1);
@@ -201,7 +208,7 @@ async fn strict_mode_limits_each_key_separately() {
         let mut all: Vec<&Reply> = r.iter().collect();
         all.push(&other);
         if !same_window(&all) {
-            wait_for_window_end(&other).await;
+            wait_for_fresh_windows().await;
             return false;
         }
         r[3].expect_error(429, "rate_limit_exceeded");
@@ -272,7 +279,7 @@ async fn unauthenticated_requests_are_not_counted() {
         r1.expect_ok();
         let r2 = api.get("/v1/me").await;
         if !same_window(&[&r1, &r2]) {
-            wait_for_window_end(&r2).await;
+            wait_for_fresh_windows().await;
             return false;
         }
         assert_eq!(r1.header_u64("x-ratelimit-remaining"), 2);

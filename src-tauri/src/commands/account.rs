@@ -2,11 +2,13 @@
 //! balance, and the demo.
 
 use secrecy::SecretString;
+use tauri::AppHandle;
 
-use dubdeck_core::context::SetKeyOutcome as CoreOutcome;
+use dubdeck_core::codes::KeychainProblem;
+use dubdeck_core::context::{Balance, SetKeyOutcome as CoreOutcome};
 
 use super::ShellState;
-use crate::ipc::{Balance, IpcError, Session, SetKeyOutcome};
+use crate::ipc::{IpcError, Session, SetKeyOutcome};
 use crate::shell::start_engine;
 
 /// Demo or not, the service, whether a key is set, the last balance.
@@ -25,17 +27,11 @@ pub async fn set_api_key(shell: ShellState<'_>, key: String) -> Result<SetKeyOut
     Ok(match outcome {
         CoreOutcome::Stored { balance } => {
             start_engine(&ctx).await;
-            SetKeyOutcome::Stored {
-                balance: balance.into(),
-            }
+            SetKeyOutcome::Stored { balance }
         }
         CoreOutcome::Refused => SetKeyOutcome::Refused,
         CoreOutcome::KeychainUnavailable { error } => SetKeyOutcome::KeychainUnavailable {
-            keychain: error
-                .problem()
-                .unwrap_or(dubdeck_core::codes::KeychainProblem::Platform)
-                .as_str()
-                .to_owned(),
+            keychain: error.problem().unwrap_or(KeychainProblem::Platform),
             message: error.to_string(),
         },
     })
@@ -49,15 +45,35 @@ pub async fn remove_api_key(shell: ShellState<'_>) -> Result<Session, IpcError> 
     shell.session().await
 }
 
+/// The service's address moved to another host since the stored key was checked: asks the user,
+/// in a dialog of the system's (which the page cannot answer for them), whether the key may go to
+/// the new host; confirmed, it goes there from now on. Returns the session as it is then.
+#[tauri::command]
+#[specta::specta]
+pub async fn confirm_key_host(app: AppHandle, shell: ShellState<'_>) -> Result<Session, IpcError> {
+    let ctx = shell.ctx().await?;
+    if let Some(change) = ctx.key_status().await?.host_change {
+        let question = format!(
+            "Your API key was checked with {}. The service address is now {}. Dubdeck sends your \
+             key there only if you confirm; if you did not change the address yourself, cancel and \
+             check it in Settings.",
+            change.checked_with, change.now
+        );
+        let title = format!("Send your API key to {}?", change.now);
+        if crate::picker::confirm(&app, &title, &question, "Send the key").await {
+            ctx.confirm_key_host().await?;
+            start_engine(&ctx).await;
+        }
+    }
+    shell.session().await
+}
+
 /// Asks the service for the balance now.
 #[tauri::command]
 #[specta::specta]
 pub async fn refresh_balance(shell: ShellState<'_>) -> Result<Balance, IpcError> {
     let ctx = shell.ctx().await?;
-    ctx.refresh_balance()
-        .await
-        .map(Into::into)
-        .map_err(|e| shell.fail(e))
+    ctx.refresh_balance().await.map_err(|e| shell.fail(e))
 }
 
 /// Opens the demo: the built-in simulator, a fresh demo account and library.

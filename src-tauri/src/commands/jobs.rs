@@ -8,22 +8,20 @@ use std::path::PathBuf;
 use tauri::AppHandle;
 use tauri_plugin_opener::OpenerExt;
 
-use dubdeck_core::context::{JobFilter, JobGrouping, JobQuery};
+use dubdeck_core::context::JobGrouping;
 use dubdeck_core::engine::DubAgain;
-use dubdeck_core::events::JobId;
 
 use super::ShellState;
-use super::catalog::parse_voice_id;
 use crate::ipc::{
-    IpcError, JobCounts, JobGroupBy, JobGroupRow, JobListFilter, JobRow, JobsPage, JobsQuery, timestamp,
+    ErrorCode, IpcError, JobCounts, JobGroupRow, JobRow, JobsPage, JobsQuery, core_query, parse_job_key,
+    parse_voice_id, row, timestamp,
 };
-use crate::rows::parse_job_key;
 
 /// How many jobs are active, waiting, failed and in all (the sidebar's badge).
 #[tauri::command]
 #[specta::specta]
 pub async fn job_counts(shell: ShellState<'_>) -> Result<JobCounts, IpcError> {
-    Ok(crate::events::job_counts(&shell.ctx().await?).await?)
+    Ok(crate::ipc::job_counts(&shell.ctx().await?).await?)
 }
 
 /// One page of the jobs matching `query`, newest first.
@@ -32,7 +30,7 @@ pub async fn job_counts(shell: ShellState<'_>) -> Result<JobCounts, IpcError> {
 pub async fn jobs(shell: ShellState<'_>, query: JobsQuery) -> Result<JobsPage, IpcError> {
     let page = shell.ctx().await?.jobs(core_query(query)).await?;
     Ok(JobsPage {
-        jobs: page.jobs.iter().map(crate::rows::row).collect(),
+        jobs: page.jobs.iter().map(row).collect(),
         total: u32::try_from(page.total).unwrap_or(u32::MAX),
     })
 }
@@ -43,11 +41,11 @@ pub async fn jobs(shell: ShellState<'_>, query: JobsQuery) -> Result<JobsPage, I
 pub async fn job_groups(
     shell: ShellState<'_>,
     query: JobsQuery,
-    by: JobGroupBy,
+    by: JobGrouping,
 ) -> Result<Vec<JobGroupRow>, IpcError> {
     let mut query = core_query(query);
     query.group = None;
-    let groups = shell.ctx().await?.job_groups(query, grouping(by)).await?;
+    let groups = shell.ctx().await?.job_groups(query, by).await?;
     Ok(groups
         .into_iter()
         .map(|g| JobGroupRow {
@@ -65,7 +63,7 @@ pub async fn job_groups(
 pub async fn approve_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.approve(job).await.map_err(|e| shell.fail(e))?;
-    Ok(crate::rows::row(&view))
+    Ok(row(&view))
 }
 
 /// Stops a job for good (nothing more is spent on it).
@@ -74,7 +72,7 @@ pub async fn approve_job(shell: ShellState<'_>, id: String) -> Result<JobRow, Ip
 pub async fn discard_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.discard(job).await.map_err(|e| shell.fail(e))?;
-    Ok(crate::rows::row(&view))
+    Ok(row(&view))
 }
 
 /// Tries a failed job again, or one waiting for credits.
@@ -83,7 +81,7 @@ pub async fn discard_job(shell: ShellState<'_>, id: String) -> Result<JobRow, Ip
 pub async fn retry_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let view = shell.ctx().await?.retry(job).await.map_err(|e| shell.fail(e))?;
-    Ok(crate::rows::row(&view))
+    Ok(row(&view))
 }
 
 /// Removes a finished, failed or discarded job from the library; its result file goes too only
@@ -92,12 +90,9 @@ pub async fn retry_job(shell: ShellState<'_>, id: String) -> Result<JobRow, IpcE
 #[specta::specta]
 pub async fn remove_job(shell: ShellState<'_>, id: String, delete_result: bool) -> Result<(), IpcError> {
     let job = parse_job_key(&id)?;
-    // The player stops serving its result (its input may be another job's too).
-    let result = super::media::result_file(&shell, &id).await;
     shell.ctx().await?.remove_job(job, delete_result).await?;
-    if let Some(path) = result {
-        shell.forget_media(&path);
-    }
+    // The player stops serving its files: the input and the result.
+    shell.forget_media(job);
     Ok(())
 }
 
@@ -124,7 +119,7 @@ pub async fn dub_again(
         .dub_again(job, again)
         .await
         .map_err(|e| shell.fail(e))?;
-    Ok(crate::rows::row(&view))
+    Ok(row(&view))
 }
 
 /// Opens a finished dub's file with the system's player.
@@ -138,9 +133,10 @@ pub async fn open_result(app: AppHandle, shell: ShellState<'_>, id: String) -> R
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
         .is_some_and(|e| dubdeck_core::engine::RESULT_EXTENSIONS.contains(&e.as_str()));
     if !audio {
-        let mut e = IpcError::new("not_audio", "the result file is not an audio file");
-        e.value = Some(path.to_string_lossy().into());
-        return Err(e);
+        return Err(
+            IpcError::new(ErrorCode::NotAudio, "the result file is not an audio file")
+                .about(path.to_string_lossy()),
+        );
     }
     app.opener()
         .open_path(path.to_string_lossy(), None::<&str>)
@@ -161,83 +157,20 @@ pub async fn show_result(app: AppHandle, shell: ShellState<'_>, id: String) -> R
 async fn result_path(shell: &ShellState<'_>, id: &str) -> Result<PathBuf, IpcError> {
     let job = parse_job_key(id)?;
     let view = shell.ctx().await?.job(job).await?;
-    let path = match (job, view.snapshot.output_path) {
-        (JobId::Dub(_), Some(path)) => path,
-        _ => {
-            return Err(IpcError::new("no_result", "the job has no result file"));
-        }
+    let path = match view.snapshot.output_path {
+        Some(path) if view.snapshot.actions().open_result => path,
+        _ => return Err(IpcError::new(ErrorCode::NoResult, "the job has no result file")),
     };
     let exists = tokio::fs::try_exists(&path).await.unwrap_or(false);
     if !exists {
-        let mut e = IpcError::new("result_missing", "the result file is no longer there");
-        e.value = Some(path.to_string_lossy().into());
-        return Err(e);
+        return Err(
+            IpcError::new(ErrorCode::ResultMissing, "the result file is no longer there")
+                .about(path.to_string_lossy()),
+        );
     }
     Ok(path)
 }
 
 fn opener_failed(path: &std::path::Path, error: &tauri_plugin_opener::Error) -> IpcError {
-    let mut e = IpcError::new("open_failed", error.to_string());
-    e.value = Some(path.to_string_lossy().into());
-    e
-}
-
-fn grouping(by: JobGroupBy) -> JobGrouping {
-    match by {
-        JobGroupBy::Voice => JobGrouping::Voice,
-        JobGroupBy::Input => JobGrouping::Input,
-    }
-}
-
-/// The core's query: an empty search is no search.
-pub fn core_query(query: JobsQuery) -> JobQuery {
-    JobQuery {
-        filter: match query.filter {
-            JobListFilter::All => JobFilter::All,
-            JobListFilter::Active => JobFilter::Active,
-            JobListFilter::Waiting => JobFilter::Waiting,
-            JobListFilter::Done => JobFilter::Done,
-            JobListFilter::Failed => JobFilter::Failed,
-            JobListFilter::Canceled => JobFilter::Canceled,
-        },
-        search: query
-            .search
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty()),
-        group: query.group.map(|g| (grouping(g.by), g.key)),
-        limit: query.limit,
-        offset: query.offset,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ipc::JobGroupKey;
-
-    #[test]
-    fn the_pages_query_maps_to_the_libraries() {
-        let q = core_query(JobsQuery {
-            filter: JobListFilter::Waiting,
-            search: Some("  nova ".into()),
-            group: Some(JobGroupKey {
-                by: JobGroupBy::Input,
-                key: "input:/a.mp3".into(),
-            }),
-            limit: 20,
-            offset: 40,
-        });
-        assert_eq!(q.filter, JobFilter::Waiting);
-        assert_eq!(q.search.as_deref(), Some("nova"));
-        assert_eq!(q.group, Some((JobGrouping::Input, "input:/a.mp3".into())));
-        assert_eq!((q.limit, q.offset), (20, 40));
-        let blank = core_query(JobsQuery {
-            filter: JobListFilter::All,
-            search: Some("   ".into()),
-            group: None,
-            limit: 0,
-            offset: 0,
-        });
-        assert_eq!((blank.search, blank.group), (None, None));
-    }
+    IpcError::new(ErrorCode::OpenFailed, error.to_string()).about(path.to_string_lossy())
 }

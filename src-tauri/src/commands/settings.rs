@@ -1,15 +1,10 @@
 //! App-wide settings: read, change one, put one back, choose the output folder.
 
-use std::path::PathBuf;
-
-use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, Notifications, OutputDir, ReduceMotion, SettingsSnapshot, Theme as CoreTheme,
-    ThemeSetting,
-};
+use dubdeck_core::ledger::{AutoApproveUpTo, BaseUrl, Notifications, OutputDir, ReduceMotion, ThemeSetting};
 use tauri::AppHandle;
 
 use super::ShellState;
-use crate::ipc::{IpcError, SettingChange, SettingName, Settings, Theme};
+use crate::ipc::{IpcError, SettingChange, SettingName, Settings, output_dir, settings_view as view};
 
 #[tauri::command]
 #[specta::specta]
@@ -24,7 +19,7 @@ pub async fn set_setting(shell: ShellState<'_>, change: SettingChange) -> Result
     let settings = match change {
         SettingChange::AutoApproveUpTo(credits) => ctx.set_setting::<AutoApproveUpTo>(credits).await?,
         SettingChange::Notifications(on) => ctx.set_setting::<Notifications>(on).await?,
-        SettingChange::Theme(theme) => ctx.set_setting::<ThemeSetting>(core_theme(theme)).await?,
+        SettingChange::Theme(theme) => ctx.set_setting::<ThemeSetting>(theme).await?,
         SettingChange::ReduceMotion(on) => ctx.set_setting::<ReduceMotion>(on).await?,
         SettingChange::BaseUrl(address) => ctx.set_setting::<BaseUrl>(parse_address(address)?).await?,
     };
@@ -58,48 +53,8 @@ pub async fn choose_output_dir(app: AppHandle, shell: ShellState<'_>) -> Result<
     Ok(Some(view(&ctx.set_setting::<OutputDir>(Some(path)).await?)))
 }
 
-/// The page's view of the settings.
-pub fn view(settings: &SettingsSnapshot) -> Settings {
-    Settings {
-        output_dir: output_dir(settings).to_string_lossy().into_owned(),
-        output_dir_is_default: settings.output_dir.is_none(),
-        auto_approve_up_to: settings.auto_approve_up_to,
-        notifications: settings.notifications,
-        theme: match settings.theme {
-            CoreTheme::System => Theme::System,
-            CoreTheme::Light => Theme::Light,
-            CoreTheme::Dark => Theme::Dark,
-        },
-        reduce_motion: settings.reduce_motion,
-        base_url: settings.base_url.as_ref().map(ToString::to_string),
-    }
-}
-
-/// The folder results go to: the chosen one, else `Dubdeck` in the user's music folder (or home).
-pub fn output_dir(settings: &SettingsSnapshot) -> PathBuf {
-    settings.output_dir.clone().unwrap_or_else(default_output_dir)
-}
-
-fn default_output_dir() -> PathBuf {
-    let user = directories::UserDirs::new();
-    let base = user
-        .as_ref()
-        .and_then(|u| u.audio_dir().map(PathBuf::from))
-        .or_else(|| user.as_ref().map(|u| u.home_dir().to_path_buf()))
-        .unwrap_or_else(std::env::temp_dir);
-    base.join("Dubdeck")
-}
-
-fn core_theme(theme: Theme) -> CoreTheme {
-    match theme {
-        Theme::System => CoreTheme::System,
-        Theme::Light => CoreTheme::Light,
-        Theme::Dark => CoreTheme::Dark,
-    }
-}
-
-/// A service address typed by the user: empty is "the default"; anything else must be an
-/// http(s) address (the core says why not).
+/// A service address typed by the user: empty is "the default"; anything else must be https, or
+/// http to this computer (the core says why not).
 fn parse_address(address: Option<String>) -> Result<Option<url::Url>, IpcError> {
     let Some(text) = address.map(|a| a.trim().to_owned()).filter(|a| !a.is_empty()) else {
         return Ok(None);

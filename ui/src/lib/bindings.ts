@@ -40,6 +40,19 @@ async removeApiKey() : Promise<Result<Session, IpcError>> {
 }
 },
 /**
+ * The service's address moved to another host since the stored key was checked: asks the user,
+ * in a dialog of the system's (which the page cannot answer for them), whether the key may go to
+ * the new host; confirmed, it goes there from now on. Returns the session as it is then.
+ */
+async confirmKeyHost() : Promise<Result<Session, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("confirm_key_host") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * Asks the service for the balance now.
  */
 async refreshBalance() : Promise<Result<Balance, IpcError>> {
@@ -67,17 +80,6 @@ async startDemo() : Promise<Result<Session, IpcError>> {
 async leaveDemo() : Promise<Result<Session, IpcError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("leave_demo") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-/**
- * The genres, languages and styles the service documents.
- */
-async voiceFilters() : Promise<Result<VoiceFilters, IpcError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("voice_filters") };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -171,17 +173,6 @@ async chooseOutputDir() : Promise<Result<Settings | null, IpcError>> {
 }
 },
 /**
- * How many jobs are active, waiting, failed and in all (the sidebar's badge).
- */
-async jobCounts() : Promise<Result<JobCounts, IpcError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("job_counts") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
-/**
  * Probes each file locally (nothing is sent): its duration, format and estimated cost, or why it
  * cannot be dubbed (a folder, not media, over 30 minutes...).
  */
@@ -263,6 +254,17 @@ async recentVoices(limit: number) : Promise<Result<VoiceChoice[], IpcError>> {
 }
 },
 /**
+ * How many jobs are active, waiting, failed and in all (the sidebar's badge).
+ */
+async jobCounts() : Promise<Result<JobCounts, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("job_counts") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * One page of the jobs matching `query`, newest first.
  */
 async jobs(query: JobsQuery) : Promise<Result<JobsPage, IpcError>> {
@@ -276,7 +278,7 @@ async jobs(query: JobsQuery) : Promise<Result<JobsPage, IpcError>> {
 /**
  * The groups of the jobs matching `query` (its own group is ignored), newest activity first.
  */
-async jobGroups(query: JobsQuery, by: JobGroupBy) : Promise<Result<JobGroupRow[], IpcError>> {
+async jobGroups(query: JobsQuery, by: JobGrouping) : Promise<Result<JobGroupRow[], IpcError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("job_groups", { query, by }) };
 } catch (e) {
@@ -385,12 +387,6 @@ async mediaPeaks(id: string, side: MediaSide, bars: number) : Promise<Result<Wav
 }
 },
 /**
- * The limits the wizard checks against.
- */
-async trainingLimits() : Promise<TrainingLimits> {
-    return await TAURI_INVOKE("training_limits");
-},
-/**
  * Probes the wizard's files (no 30-minute cap per file) and checks them against `max_minutes`,
  * the wizard's current choice, if any.
  */
@@ -458,16 +454,32 @@ settingsChanged: "settings-changed"
 
 /** user-defined constants **/
 
-export const PAGE_SIZE = 48 as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"limits":{"dubCreditsPerMinute":10,"dubMaxMs":1800000,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"openResult":true,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"openResult":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"openResult":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"openResult":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
 /**
+ * Whether spending credits on a job was allowed, and by whom.
+ */
+export type Approval = 
+/**
+ * Not approved (yet): the engine must not call `generate` / `clone`.
+ */
+"none" | 
+/**
+ * Approved automatically because the cost was under the user's threshold.
+ */
+"auto" | 
+/**
+ * Approved by the user.
+ */
+"approved"
+/**
  * The service refused the key (or none is set): the frame goes back to the key screen.
  */
-export type AuthLost = { code: string }
+export type AuthLost = { code: ErrorCode }
 /**
- * The account's credits, as the service last reported them.
+ * The account's credits as the service last reported them.
  */
 export type Balance = { credits: number; asOf: string }
 /**
@@ -478,11 +490,304 @@ export type BaseUrlOrigin = "default" | "settings" | "environment" |
  * The built-in simulator of demo mode.
  */
 "demo"
+/**
+ * What the page checks against and shows, as Rust decides it: exported as the one constant
+ * `CONTRACT` (tauri-specta writes several constants in no fixed order).
+ */
+export type Contract = { 
+/**
+ * How many voices a page of the grid holds.
+ */
+pageSize: number; limits: Limits; 
+/**
+ * The genres, languages and styles the service documents.
+ */
+voiceFilters: VoiceFilters; 
+/**
+ * Every error code, for the page's words to be checked against.
+ */
+errorCodes: ErrorCode[]; 
+/**
+ * The statuses each Jobs filter shows.
+ */
+jobFilterStatuses: Partial<{ [key in string]: JobStatus[] }>; 
+/**
+ * What every state of both kinds of job means.
+ */
+stageMeanings: StageMeaning[] }
 export type CreditsChanged = { balance: Balance }
 /**
  * What one dub is of.
  */
 export type DubSourceInput = { kind: "file"; path: string } | { kind: "link"; url: string }
+/**
+ * Where a dub job is. The reconciler performs the one next action for the state it reads.
+ */
+export type DubState = 
+/**
+ * In the ledger, nothing sent yet (the local probe may still run).
+ */
+"created" | 
+/**
+ * Creating the dub on the service (`POST /v1/me/dubs`).
+ */
+"creating" | 
+/**
+ * Streaming the input file to the presigned URL.
+ */
+"uploading" | 
+/**
+ * `preprocess` requested or the service is preprocessing; polling.
+ */
+"preprocessing" | 
+/**
+ * Preprocessed; the cost is above the auto-approve threshold and the user must decide.
+ */
+"awaiting_approval" | 
+/**
+ * Calling `generate` (spends credits).
+ */
+"generating" | 
+/**
+ * The service is generating (queued, starting, processing, finalizing); polling.
+ */
+"processing" | 
+/**
+ * Streaming the result to the output folder.
+ */
+"downloading" | 
+/**
+ * The dub is in the output folder.
+ */
+"done" | 
+/**
+ * Stopped with an error; Retry may move it back into the pipeline.
+ */
+"failed" | 
+/**
+ * The account lacked credits; the job waits (nothing lost) and is retried when credits return.
+ */
+"waiting_credits" | 
+/**
+ * Stopped by the user.
+ */
+"canceled"
+/**
+ * What went wrong, for every failure a front end can be told of: the application context's
+ * (service, keychain, library, engine, inputs, configuration) and the front ends' own refusals.
+ */
+export type ErrorCode = 
+/**
+ * No API key is set.
+ */
+"no_api_key" | 
+/**
+ * The stored key was checked with another service address: it is sent nowhere else until
+ * the user confirms it for the new one (or enters another).
+ */
+"key_not_confirmed" | 
+/**
+ * The service refused the API key.
+ */
+"unauthorized" | 
+/**
+ * The service asked to wait (`retry_after_secs`).
+ */
+"rate_limited" | "not_enough_credits" | "voice_not_found" | 
+/**
+ * The service does not know the dub or voice.
+ */
+"not_found" | 
+/**
+ * The service refused the request's arguments.
+ */
+"invalid_arguments" | 
+/**
+ * The service refused the request for a reason of its own (a code this version does not
+ * know, or a state it does not allow).
+ */
+"service_refused" | 
+/**
+ * A file changed while it was being sent.
+ */
+"input_changed" | 
+/**
+ * The service answered with a server error.
+ */
+"service_failed" | 
+/**
+ * The service sent a request to another address (`value`), which Dubdeck does not
+ * follow with the key.
+ */
+"service_redirected" | 
+/**
+ * The service could not be reached.
+ */
+"service_unreachable" | 
+/**
+ * Dubdeck refused to send a request the service would refuse (a local check).
+ */
+"invalid_request" | 
+/**
+ * The service's answer could not be read.
+ */
+"service_answer_unreadable" | 
+/**
+ * A call was cut off and its outcome is not known.
+ */
+"unknown_outcome" | 
+/**
+ * An upload or download failed.
+ */
+"transfer_failed" | 
+/**
+ * The keychain cannot be used (`keychain` says why).
+ */
+"keychain_unavailable" | 
+/**
+ * The key comes from the environment and cannot be changed here.
+ */
+"read_only" | "empty_key" | 
+/**
+ * The stored key is not valid text.
+ */
+"bad_encoding" | 
+/**
+ * The keychain holds several keys for Dubdeck.
+ */
+"ambiguous" | 
+/**
+ * An input was refused before anything was sent (`reason` says why, `value` which).
+ */
+"input_refused" | 
+/**
+ * Another Dubdeck runs this library's jobs.
+ */
+"engine_running_elsewhere" | "no_such_job" | 
+/**
+ * The job is not in a state that allows this.
+ */
+"wrong_state" | "engine_stopped" | "engine_failed" | 
+/**
+ * A value given to the library cannot be used.
+ */
+"invalid_value" | 
+/**
+ * Another Dubdeck holds the library's write lock.
+ */
+"library_busy" | "library_failed" | "no_data_dir" | 
+/**
+ * The service address cannot be used (`value`).
+ */
+"invalid_base_url" | 
+/**
+ * The service address is plain http on a host that is not this computer (`value`).
+ */
+"insecure_base_url" | 
+/**
+ * The catalogue's pages came back in a loop.
+ */
+"catalogue_cursor_repeated" | 
+/**
+ * The catalogue had more pages than Dubdeck reads at once.
+ */
+"catalogue_too_many_pages" | "catalogue_failed" | "avatar_failed" | 
+/**
+ * A path the page named was not offered by the user (dropped, picked or opened).
+ */
+"not_offered" | 
+/**
+ * The job has no result (yet), or none to play.
+ */
+"no_result" | 
+/**
+ * The result file is no longer where the library recorded it (`value`).
+ */
+"result_missing" | 
+/**
+ * The result is not an audio or video file, so it is not opened.
+ */
+"not_audio" | 
+/**
+ * The system could not open a file or folder (`value`).
+ */
+"open_failed" | 
+/**
+ * Demo mode could not start.
+ */
+"demo_failed" | 
+/**
+ * A bug or a stopped task inside Dubdeck.
+ */
+"internal"
+/**
+ * Our failure codes (stable: stored in the ledger, sent to front ends, branched on by the UI).
+ */
+export type FailureCode = 
+/**
+ * The local check refused the input (folder, empty, unreadable, not media, too long...).
+ */
+"input_rejected" | 
+/**
+ * The input file disappeared or changed before it was uploaded.
+ */
+"input_missing" | 
+/**
+ * The service refused the API key.
+ */
+"unauthorized" | 
+/**
+ * The account has too few credits (the job waits; this code is kept for display).
+ */
+"not_enough_credits" | 
+/**
+ * The chosen voice no longer exists or is not accessible.
+ */
+"voice_not_found" | 
+/**
+ * The service no longer knows this dub or voice.
+ */
+"remote_not_found" | 
+/**
+ * The service reported status `error` (its error fields are empty at present).
+ */
+"remote_failed" | 
+/**
+ * The service refused the request as invalid (`invalid_arguments`).
+ */
+"invalid_request" | 
+/**
+ * Uploading the input failed after retries.
+ */
+"upload_failed" | 
+/**
+ * The presigned upload URL expired.
+ */
+"upload_expired" | 
+/**
+ * Downloading the result failed after retries.
+ */
+"download_failed" | 
+/**
+ * The result could not be written to the output folder.
+ */
+"output_failed" | 
+/**
+ * The service could not be reached after retries.
+ */
+"network" | 
+/**
+ * The service answered with a server error after retries.
+ */
+"server_error" | 
+/**
+ * A call was cut off and its outcome could not be established.
+ */
+"interrupted" | 
+/**
+ * Something inside Dubdeck went wrong.
+ */
+"internal"
 export type FavoriteChanged = { voiceId: string; favorite: boolean }
 /**
  * Files to dub were opened with Dubdeck (a second start with files): the page takes them with
@@ -490,10 +795,15 @@ export type FavoriteChanged = { voiceId: string; favorite: boolean }
  */
 export type FilesOpened = { paths: string[] }
 /**
- * Every failure of a command: a stable code the page words, the core's neutral message (for
- * logs and unknown codes) and the parameters the words need.
+ * The host the stored key was checked with, and the service's host now.
  */
-export type IpcError = { code: string; message: string; 
+export type HostChange = { checkedWith: string; now: string }
+/**
+ * Every failure of a command: a stable code the page words, the core's neutral message (for
+ * logs, and for the page's parenthesis where it has no better words), and the parameters the
+ * words need.
+ */
+export type IpcError = ({ 
 /**
  * The service's HTTP status, when the service answered.
  */
@@ -503,18 +813,54 @@ status: number | null;
  */
 retryAfterSecs: number | null; 
 /**
- * For `keychain_unavailable`: `no_session_bus`, `no_service`, `locked` or `platform`.
+ * Until when the service asked to wait (RFC 3339).
  */
-keychain: string | null; 
+until: string | null; 
 /**
- * The refused value (a service address, the file or link of `input_refused`).
+ * Why the keychain cannot be used (`keychain_unavailable`).
+ */
+keychain: KeychainProblem | null; 
+/**
+ * Why an input was refused (`input_refused`).
+ */
+reason: RefusalReason | null; 
+/**
+ * What was refused or is meant: a file, a link, a number out of range, a service address.
  */
 value: string | null; 
 /**
- * For `input_refused`: why, as one word (the probe's `is_directory`, `not_media`,
- * `too_long`..., or `bad_link`, `pitch_out_of_range`, `output_dir`).
+ * The service address the stored key was checked with (`key_not_confirmed`).
  */
-reason: string | null }
+checkedWith: string | null }) & { code: ErrorCode; message: string }
+/**
+ * The user's actions that apply to a job now.
+ */
+export type JobActions = { 
+/**
+ * Spend the credits it waits for.
+ */
+approve: boolean; 
+/**
+ * Stop it for good.
+ */
+discard: boolean; 
+/**
+ * Send it back into its pipeline: it failed for a reason that may pass, or waits for
+ * credits.
+ */
+retry: boolean; 
+/**
+ * Take it out of the library (it is finished).
+ */
+remove: boolean; 
+/**
+ * Dub its input again, with another voice or other settings (dubs).
+ */
+dubAgain: boolean; 
+/**
+ * Open its result, show it in its folder, play it (a done dub).
+ */
+openResult: boolean }
 /**
  * A job's row changed (state, credits, failure, notice...).
  */
@@ -524,41 +870,84 @@ export type JobChanged = { job: JobRow }
  */
 export type JobCounts = { active: number; waiting: number; failed: number; total: number }
 /**
- * Why a job failed: the core's stable code with every parameter the words may need (absent
- * when the failure has none).
+ * Why a job failed: a stable code (the serde tag `code`, one of [`FailureCode`]) with the
+ * parameters a front end needs to say it in its own words, e.g.
+ * `{"code":"not_enough_credits","needed":40,"balance":25}`. No wording lives here: front ends own
+ * the words. Every parameter may be absent in rows written before the parameters were stored.
  */
-export type JobFailureView = { 
+export type JobFailure = 
 /**
- * `input_rejected`, `input_missing`, `unauthorized`, `not_enough_credits`, `voice_not_found`,
- * `remote_not_found`, `remote_failed`, `invalid_request`, `upload_failed`, `upload_expired`,
- * `download_failed`, `output_failed`, `network`, `server_error`, `interrupted`, `internal`.
+ * The local check refused the input.
  */
-code: string; 
+{ code: "input_rejected"; detail?: string | null } | 
 /**
- * Whether Retry can help.
+ * The input file disappeared, cannot be read, or changed size since it was chosen.
  */
-retryable: boolean; needed: number | null; balance: number | null; path: string | null; reason: string | null; detail: string | null; 
+{ code: "input_missing"; path?: string | null; expectedBytes?: number | null; foundBytes?: number | null; reason?: string | null } | 
 /**
- * The service's stage when it failed the job (`preprocessing`, `processing`...).
+ * The service refused the API key.
  */
-stage: string | null; format: string | null; durationMs: number | null; link: string | null; status: number | null; address: string | null; expectedBytes: number | null; foundBytes: number | null }
-export type JobGroupBy = "voice" | "input"
-export type JobGroupKey = { by: JobGroupBy; key: string }
+{ code: "unauthorized" } | 
 /**
- * One group of a grouped Jobs list.
+ * The account has too few credits (the job waits in `waiting_credits`).
  */
-export type JobGroupRow = { key: string; 
+{ code: "not_enough_credits"; needed?: number; balance?: number | null } | 
 /**
- * The voice's name, or the input's name.
+ * The chosen voice no longer exists or is not accessible.
  */
-label: string; count: number; latestAt: string }
-export type JobKind = "dub" | "training"
+{ code: "voice_not_found"; voiceId?: string | null } | 
+/**
+ * The service no longer knows this dub or voice.
+ */
+{ code: "remote_not_found" } | 
+/**
+ * The service ended the job in `error` at a stage of ours (`preprocessing`, `processing`,
+ * `training`...), with what is known of the input.
+ */
+{ code: "remote_failed"; stage?: JobStage | null; format?: string | null; durationMs?: number | null; link?: string | null; reason?: string | null } | 
+/**
+ * The service refused a request as invalid.
+ */
+{ code: "invalid_request"; detail?: string | null } | 
+/**
+ * Uploading the input failed after retries (or the service answered without upload addresses).
+ */
+{ code: "upload_failed"; detail?: string | null } | 
+/**
+ * The presigned upload URL expired.
+ */
+{ code: "upload_expired" } | 
+/**
+ * Downloading the result failed after retries.
+ */
+{ code: "download_failed"; detail?: string | null } | 
+/**
+ * The result could not be written to the output folder.
+ */
+{ code: "output_failed"; path?: string | null; reason?: string | null } | 
+/**
+ * The service could not be reached after retries.
+ */
+{ code: "network"; address?: string | null; detail?: string | null } | 
+/**
+ * The service answered with a server error after retries (or an answer it should not give).
+ */
+{ code: "server_error"; status?: number | null; address?: string | null; detail?: string | null } | 
+/**
+ * A call was cut off and its outcome could not be established after several tries; Retry
+ * reads the job's state first, so nothing is paid twice.
+ */
+{ code: "interrupted" } | 
+/**
+ * Something inside Dubdeck went wrong.
+ */
+{ code: "internal"; detail?: string | null }
 /**
  * Which jobs a list shows.
  */
-export type JobListFilter = "all" | 
+export type JobFilter = "all" | 
 /**
- * Moving through the pipeline.
+ * Moving through the pipeline (uploading, processing, downloading...).
  */
 "active" | 
 /**
@@ -569,15 +958,35 @@ export type JobListFilter = "all" |
  * Discarded by the user.
  */
 "canceled"
+export type JobGroupKey = { by: JobGrouping; key: string }
+/**
+ * One group of a grouped Jobs list.
+ */
+export type JobGroupRow = { key: string; 
+/**
+ * The voice's name, or the input's name.
+ */
+label: string; count: number; latestAt: string }
+/**
+ * How a list is grouped.
+ */
+export type JobGrouping = 
+/**
+ * By the voice used (a training is grouped with the voice it makes).
+ */
+"voice" | 
+/**
+ * By the input file or link (a training is a group of its own).
+ */
+"input"
+/**
+ * What kind of job, and so which table it lives in.
+ */
+export type JobKind = "dub" | "training"
 /**
  * What the A/B player plays for a done dub.
  */
 export type JobMedia = { original: MediaTrack; dub: MediaTrack }
-/**
- * A passing condition that is not a failure: `rate_limited` (until when) or `retrying` (which
- * try, why, and when the next goes out).
- */
-export type JobNoticeView = { code: string; until: string | null; attempt: number | null; of: number | null; reasonCode: string | null; nextAt: string | null }
 /**
  * Bytes of a job's upload or download moved.
  */
@@ -595,9 +1004,9 @@ export type JobRow = {
  */
 id: string; kind: JobKind; 
 /**
- * The engine's state word (`uploading`, `awaiting_approval`, `done`...).
+ * The engine's state: a dub's or a training's.
  */
-state: string; step: JobStep; status: JobStatus; 
+state: JobStage; step: JobStep; status: JobStatus; actions: JobActions; 
 /**
  * The input's name (a file name or a link) for a dub, the voice's name for a training.
  */
@@ -605,11 +1014,15 @@ title: string;
 /**
  * For a dub: a link rather than a file.
  */
-isLink: boolean; voiceId: string | null; voiceName: string | null; voiceAvatar: string | null; durationMs: number | null; format: string | null; 
+isLink: boolean; voiceId: string | null; voiceName: string | null; voiceAvatar: string | null; durationMs: number | null; format: string | null; approval: Approval; requiredCredits: number | null; creditsUsed: number | null; bytesDone: number; bytesTotal: number | null; 
 /**
- * `none`, `auto` or `approved`.
+ * Why it failed: a code with the parameters its words need.
  */
-approval: string; requiredCredits: number | null; creditsUsed: number | null; bytesDone: number; bytesTotal: number | null; failure: JobFailureView | null; notice: JobNoticeView | null; 
+failure: JobFailure | null; 
+/**
+ * A passing condition that is not a failure (a rate-limit wait, a try that will be repeated).
+ */
+notice: Notice | null; 
 /**
  * The result file, once downloaded.
  */
@@ -618,6 +1031,10 @@ outputPath: string | null; createdAt: string; updatedAt: string;
  * Since when the job is in its current state (the elapsed time of service stages).
  */
 stateSince: string }
+/**
+ * Where a job is, for either kind.
+ */
+export type JobStage = DubState | TrainingState
 /**
  * What a job's state asks of the user, if anything.
  */
@@ -668,7 +1085,7 @@ total: number }
 /**
  * One page of the Jobs screen.
  */
-export type JobsQuery = { filter: JobListFilter; 
+export type JobsQuery = { filter: JobFilter; 
 /**
  * Words of the input's, the voice's or the training's name.
  */
@@ -685,11 +1102,69 @@ export type KeyChanged = { status: KeyStatus }
 /**
  * Where the key is kept.
  */
-export type KeyOrigin = "keychain" | "environment" | "custom"
+export type KeyOrigin = 
 /**
- * Whether a key is set (never the key).
+ * The OS keychain (Keychain, Credential Manager, Secret Service).
  */
-export type KeyStatus = { set: boolean; origin: KeyOrigin; writable: boolean }
+"keychain" | 
+/**
+ * The `DUBDECK_API_KEY` environment variable (read-only).
+ */
+"environment" | 
+/**
+ * A store given by the front end.
+ */
+"custom"
+/**
+ * Whether a key is set, and where it is kept. Never the key itself.
+ */
+export type KeyStatus = { set: boolean; origin: KeyOrigin; 
+/**
+ * Whether the key can be replaced or removed from Dubdeck (not when it comes from the
+ * environment).
+ */
+writable: boolean; 
+/**
+ * The service moved to another host since the key was checked: it waits for the user.
+ */
+hostChange: HostChange | null }
+/**
+ * Why the OS keychain cannot be used.
+ */
+export type KeychainProblem = 
+/**
+ * No desktop session bus (Linux).
+ */
+"no_session_bus" | 
+/**
+ * Nothing provides the Secret Service (Linux).
+ */
+"no_service" | 
+/**
+ * The keyring is locked or has no default collection.
+ */
+"locked" | 
+/**
+ * The platform's keychain failed, or this platform has none.
+ */
+"platform"
+export type Limits = { 
+/**
+ * The semitones a dub may be shifted by.
+ */
+pitchShift: PitchRange; 
+/**
+ * The longest catalogue search, in characters.
+ */
+searchMaxChars: number; 
+/**
+ * The longest input a dub takes.
+ */
+dubMaxMs: number; 
+/**
+ * What a dub costs: this many credits per started minute of its input.
+ */
+dubCreditsPerMinute: number; training: TrainingLimits }
 /**
  * Which side of the player.
  */
@@ -713,17 +1188,32 @@ export type MediaTrack =
 /**
  * A custom voice of the account, from the library.
  */
-export type MyVoice = { id: string; name: string; 
+export type MyVoice = { id: string; name: string; readiness: VoiceReadiness; 
 /**
- * The service's status (`new`, `queued`, `training`, `done`, `failed`, or a newer word).
+ * The service's own status word (shown as it is when it is not one the interface documents).
  */
-status: string; createdAt: string; updatedAt: string }
+statusWord: string; createdAt: string; updatedAt: string }
+/**
+ * A passing condition of a job that is not a failure, as a stable code (the serde tag `code`)
+ * with parameters, e.g. `{"code":"rate_limited","until":"2026-11-23T14:00:12Z"}`. Front ends own
+ * the words.
+ */
+export type Notice = 
+/**
+ * The service asked us to wait (a rate limit): the job goes on by itself at `until`.
+ */
+{ code: "rate_limited"; until: string } | 
+/**
+ * The last try of the job's current step failed for a reason that may pass (`reason_code`);
+ * try `attempt + 1` of at most `of` goes out at `next_at`.
+ */
+{ code: "retrying"; attempt: number; of: number; reasonCode: FailureCode; nextAt: string }
 /**
  * Where a page came from.
  */
 export type PageOrigin = 
 /**
- * Saved on this computer (shown at once, and offline).
+ * The ledger's copy, fetched at `fetched_at` (possibly long ago, possibly offline now).
  */
 "cache" | 
 /**
@@ -731,10 +1221,66 @@ export type PageOrigin =
  */
 "service"
 /**
+ * The semitones a dub may be shifted by.
+ */
+export type PitchRange = { min: number; max: number }
+/**
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
-export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number } | { kind: "refused"; path: string; name: string; reason: string; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+/**
+ * Why an input (a file, a link, a setting of a job) was refused before anything was sent.
+ */
+export type RefusalReason = 
+/**
+ * The file is not there.
+ */
+"not_found" | "is_directory" | 
+/**
+ * The file has no bytes.
+ */
+"empty" | 
+/**
+ * The file cannot be read (permissions, I/O).
+ */
+"unreadable" | 
+/**
+ * Not an audio or video file Dubdeck can read.
+ */
+"not_media" | "no_audio_track" | 
+/**
+ * A known container that is damaged or cut short.
+ */
+"damaged" | 
+/**
+ * Longer than a dub may be.
+ */
+"too_long" | 
+/**
+ * Not an http(s) link.
+ */
+"bad_link" | "pitch_out_of_range" | 
+/**
+ * The output folder cannot be written to.
+ */
+"output_dir" | 
+/**
+ * A voice name of the wrong length.
+ */
+"bad_name" | 
+/**
+ * Training minutes out of range.
+ */
+"bad_minutes" | 
+/**
+ * Too few or too many training files.
+ */
+"bad_file_count" | 
+/**
+ * The training files hold more audio than the minutes chosen.
+ */
+"training_too_long"
 /**
  * What the frame needs to know at once: which account, which service, demo or not.
  */
@@ -758,7 +1304,7 @@ export type SetKeyOutcome =
 /**
  * Accepted, but the keychain could not keep it; nothing was kept.
  */
-{ kind: "keychainUnavailable"; keychain: string; message: string }
+{ kind: "keychainUnavailable"; keychain: KeychainProblem; message: string }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
@@ -789,6 +1335,11 @@ autoApproveUpTo: number; notifications: boolean; theme: Theme; reduceMotion: boo
 baseUrl: string | null }
 export type SettingsChanged = { settings: Settings }
 /**
+ * What a state means for a job of that state with nothing else known (no failure; a done dub
+ * has its result): for front ends that show or check the meanings of states in advance.
+ */
+export type StageMeaning = { state: JobStage; kind: JobKind; status: JobStatus; step: JobStep; actions: JobActions }
+/**
  * Dubs to start with one voice (the dub sheet's Start, or a drop on a voice card).
  */
 export type StartDubs = { inputs: DubSourceInput[]; voiceId: string; 
@@ -797,7 +1348,7 @@ export type StartDubs = { inputs: DubSourceInput[]; voiceId: string;
  */
 voiceName: string; 
 /**
- * Semitones, -24 to 24.
+ * Semitones, within `LIMITS.pitchShift`.
  */
 pitchShift: number; 
 /**
@@ -808,15 +1359,20 @@ separate: boolean }
  * A voice to train, as the wizard's review confirmed it.
  */
 export type StartTraining = { name: string; files: string[]; maxMinutes: number; separate: boolean }
+/**
+ * Colour theme.
+ */
 export type Theme = "system" | "light" | "dark"
 /**
  * The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
  * training files may be longer), the usable audio in all, the proposed maximum minutes, and what
- * the user should know before paying.
+ * the user should know before paying (none of it blocks the training by itself: unreadable files
+ * are left out).
  */
 export type TrainingCheck = { files: ProbedInput[]; totalMs: number; suggestedMaxMinutes: number; warnings: TrainingWarning[] }
 /**
- * The limits the wizard checks against (the service's, section 7 of the interface).
+ * The limits the wizard checks against (the service's, section 7 of the interface), exported to
+ * the page as `LIMITS.training`.
  */
 export type TrainingLimits = { maxFiles: number; minMinutes: number; maxMinutes: number; nameMaxChars: number; creditsPerMinute: number; 
 /**
@@ -824,10 +1380,54 @@ export type TrainingLimits = { maxFiles: number; minMinutes: number; maxMinutes:
  */
 recommendedMs: number }
 /**
- * Something to know before paying for training; none blocks it by itself (unreadable files are
- * left out).
+ * Where a training job is.
  */
-export type TrainingWarning = { kind: "unreadable_files"; count: number } | { kind: "total_too_short"; totalMs: number; recommendedMs: number } | { kind: "total_above_chosen"; totalMs: number; maxMinutes: number } | { kind: "too_many_files"; count: number; max: number }
+export type TrainingState = 
+/**
+ * In the ledger, nothing sent yet.
+ */
+"created" | 
+/**
+ * Creating the voice on the service (`POST /v1/me/voices`).
+ */
+"creating" | 
+/**
+ * Uploading the training files to their presigned URLs.
+ */
+"uploading" | 
+/**
+ * The service's `requiredCredits` differs from what the user confirmed: ask again.
+ */
+"awaiting_approval" | 
+/**
+ * Calling `clone` (spends credits).
+ */
+"cloning" | 
+/**
+ * The service is training; polling.
+ */
+"training" | "done" | "failed" | "waiting_credits" | "canceled"
+/**
+ * Something the user should know before paying for training. None of these blocks training by
+ * itself; unreadable files are left out of the job.
+ */
+export type TrainingWarning = 
+/**
+ * Some files cannot be used (their errors are in the reports).
+ */
+{ kind: "unreadable_files"; count: number } | 
+/**
+ * The usable audio is very short.
+ */
+{ kind: "total_too_short"; totalMs: number; recommendedMs: number } | 
+/**
+ * There is more audio than the chosen minutes; only that much is used.
+ */
+{ kind: "total_above_chosen"; totalMs: number; maxMinutes: number } | 
+/**
+ * More files than the service takes.
+ */
+{ kind: "too_many_files"; count: number; max: number }
 /**
  * A public voice as a card.
  */
@@ -857,7 +1457,7 @@ avatar: string | null;
  */
 custom: boolean; lastUsedAt: string | null }
 /**
- * The filter values the service documents.
+ * The filter values the service documents (exported to the page as `VOICE_FILTERS`).
  */
 export type VoiceFilters = { genres: string[]; languages: string[]; styles: string[] }
 export type VoicePage = { voices: VoiceCard[]; nextCursor: string | null; origin: PageOrigin; fetchedAt: string }
@@ -869,6 +1469,26 @@ export type VoicePreset = { voiceId: string; pitchShift: number; separate: boole
  * One page of the public catalogue to show.
  */
 export type VoiceQuery = { search: string | null; genres: string[]; languages: string[]; styles: string[]; cursor: string | null; limit: number | null }
+/**
+ * Where a custom voice is, as front ends show it.
+ */
+export type VoiceReadiness = 
+/**
+ * Created; its files are not up, or training has not started.
+ */
+"new" | "queued" | 
+/**
+ * Training (the service's words for it are not documented: any word but the ones below).
+ */
+"training" | 
+/**
+ * Trained: it can be used for dubbing.
+ */
+"done" | 
+/**
+ * The service ended its training in an error.
+ */
+"failed"
 /**
  * A waveform to draw: `bars` from 0 (silence) to 255 (full scale), each the loudest moment of an
  * equal slice of the file. Empty when this audio has no decoder here.

@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { errorWords, trainingErrorWords, trainingRefusalWords, trainingWarningWords, wordsFor } from './errors';
-import { IpcError, ipcErrorData } from './backend/backend';
+import {
+  FAILURE_WORDS,
+  REFUSAL_WORDS,
+  errorWords,
+  failureWords,
+  noticeWords,
+  refusalWords,
+  trainingErrorWords,
+  trainingRefusalWords,
+  trainingWarningWords,
+  wordsFor,
+} from './errors';
+import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
+import { CONTRACT, type ErrorCode, type FailureCode, type RefusalReason } from './bindings';
+import { RECORDED, jobFailure, makeJobRow, type RecordedErrorKey } from './backend/fake';
 
-const words = (code: string, params: Parameters<typeof ipcErrorData>[2] = {}, message = 'detail') =>
-  errorWords(ipcErrorData(code, message, params));
+const words = (code: ErrorCode, params: IpcErrorParams = {}, message = 'detail') => errorWords(ipcErrorData(code, message, params));
+/** The words of a code the page does not know (a newer shell): the generic sentence. */
+const unknown = (message = 'detail') => words('something_new' as ErrorCode, {}, message);
+/** Every parameter of an error filled, as a shell might send them. */
+const FULL: IpcErrorParams = {
+  status: 503,
+  retryAfterSecs: 12,
+  until: '2026-11-23T14:00:12Z',
+  keychain: 'locked',
+  reason: 'not_media',
+  value: '/music/Song.mp3',
+  checkedWith: 'https://api.voicedub.ai',
+};
 
 describe('error words', () => {
   it('says a file the user never offered must be dropped or chosen again', () => {
@@ -37,7 +61,10 @@ describe('error words', () => {
     );
     expect(words('keychain_unavailable', { keychain: 'no_session_bus' })).toMatch(/^No desktop session bus \(D-Bus\)/);
     expect(words('keychain_unavailable', { keychain: 'platform' }, 'denied')).toContain('denied');
-    expect(words('keychain_unavailable', { keychain: 'weird' }, 'odd')).toContain('odd');
+    // No reason given: the shell's message, and the usual way out.
+    expect(words('keychain_unavailable', { keychain: null }, 'odd')).toBe(
+      "The keychain could not be used (odd). Check your system's credential store, then try again.",
+    );
   });
 
   it('uses the params of rate limits, addresses and service failures', () => {
@@ -57,11 +84,11 @@ describe('error words', () => {
       'internal',
       'demo_failed',
     ];
-    const generic = words('something_new', {}, 'boom');
+    const generic = unknown('boom');
     expect(generic).toBe('Something went wrong (boom). Try again; if it keeps happening, restart Dubdeck.');
     for (const code of codes) {
-      const sentence = words(code);
-      expect(sentence, code).not.toBe(words('something_new'));
+      const sentence = words(code as ErrorCode);
+      expect(sentence, code).not.toBe(unknown());
       expect(sentence.length, code).toBeGreaterThan(30);
     }
   });
@@ -82,7 +109,7 @@ describe('error words', () => {
     expect(words('read_only')).toBe(
       "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.",
     );
-    expect(words('empty_key')).toBe('Paste your API key first.');
+    expect(words('empty_key')).toBe('The API key was empty, so nothing was saved. Paste your API key first.');
     expect(words('engine_running_elsewhere')).toBe(
       'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
     );
@@ -96,8 +123,8 @@ describe('error words', () => {
     expect(words('demo_failed', {}, 'could not prepare the demo library /tmp/d: denied')).toBe(
       'The demo could not start: could not prepare the demo library /tmp/d: denied. Try again, or restart Dubdeck.',
     );
-    for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere']) {
-      expect(words(code), code).not.toBe(words('something_new'));
+    for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere'] as const) {
+      expect(words(code), code).not.toBe(unknown());
     }
   });
 });
@@ -119,11 +146,102 @@ describe('training words', () => {
   it('words refused recordings and refused starts for training, not for dubbing', () => {
     expect(trainingRefusalWords('is_directory', 'takes')).toBe('"takes" is a folder. Add the recordings inside it instead.');
     expect(trainingRefusalWords('empty', 'a.wav')).toMatch(/add it again/);
-    const refused = (reason: string | null, message = 'refused') =>
+    const refused = (reason: RefusalReason | null, message = 'refused') =>
       trainingErrorWords(new IpcError(ipcErrorData('input_refused', message, { reason })));
     expect(refused('bad_minutes')).toMatch(/^The maximum minutes must be 5 to 60/);
-    expect(refused('other', 'The training files hold 1:02:00 of audio')).toMatch(/^The training was refused before anything was sent \(The training files hold/);
+    expect(refused(null, 'The training files hold 1:02:00 of audio')).toMatch(/^The training was refused before anything was sent \(The training files hold/);
     expect(refused('not_found', 'x')).toMatch(/is no longer there/);
     expect(trainingErrorWords(new IpcError(ipcErrorData('unauthorized', 'no')))).toBe('The API key was refused. Paste a new key in Settings.');
+  });
+});
+
+describe('every word of the contract', () => {
+  it('has specific words for every error code the shell can send, with or without its params', () => {
+    expect(CONTRACT.errorCodes.length).toBeGreaterThan(40);
+    for (const code of CONTRACT.errorCodes) {
+      for (const [params, message] of [
+        [{}, ''],
+        [FULL, 'a neutral message'],
+      ] as const) {
+        const sentence = words(code, params, message);
+        expect(sentence, code).not.toBe(unknown(message));
+        expect(sentence, code).not.toMatch(/\b(null|undefined|NaN)\b|\(\)/);
+        expect(sentence.length, code).toBeGreaterThan(25);
+        // What to do: every sentence ends a sentence, after its cause.
+        expect(sentence, code).toMatch(/[.)]$/);
+      }
+    }
+  });
+
+  it('words a key checked with another service host, naming both hosts and the ways out', () => {
+    expect(words('key_not_confirmed', { checkedWith: 'api.voicedub.ai', value: 'staging.example.com' })).toBe(
+      'Dubdeck did not send your API key to staging.example.com: it was checked with api.voicedub.ai. Choose "Send my key to staging.example.com" at the top of the window, use another key, or change the address back in Settings.',
+    );
+  });
+
+  it('words plain http to another computer with its https:// address, when it can tell it', () => {
+    expect(errorWords(RECORDED.errors.insecure_base_url)).toBe(
+      'http://dub.example.com is plain http to another computer: your API key and files would cross the network unencrypted. Use its https:// address (https://dub.example.com); plain http is only for a service on this computer, such as a local simulator.',
+    );
+    expect(words('insecure_base_url', { value: 'http://dub.example.com:8080/v1' })).toMatch(
+      /^http:\/\/dub\.example\.com:8080\/v1 is plain http .* Use its https:\/\/ address; plain http is only/,
+    );
+  });
+
+  it('words every recorded refusal of the shell with what it names and the way out', () => {
+    const named: Record<RecordedErrorKey, RegExp> = {
+      pitch_out_of_range: /A pitch shift of 30 semitones is out of range: it must be between −24 and \+24 semitones\./,
+      bad_link: /^"ftp:\/\/example\.com\/a\.mp3" is not a web link Dubdeck can dub\. Paste an address starting with https:\/\//,
+      too_long: /^"31min\.wav" is too long; a dub can be at most 30:00\. Trim it/,
+      bad_name: /^The voice name must have 1 to 50 characters/,
+      bad_minutes: /^The maximum minutes must be 5 to 60, not 61\./,
+      bad_file_count: /^A voice is trained from 1 to 5 recordings, not 6\./,
+      insecure_base_url: /^http:\/\/dub\.example\.com is plain http to another computer.*Use its https:\/\/ address \(https:\/\/dub\.example\.com\)/,
+      invalid_base_url: /^"not an address" is not a service address\. Enter a full address starting with https:\/\//,
+      not_offered: /"elsewhere\.wav" was none of these\. Drop it or choose it again\.$/,
+      key_not_confirmed: /^Dubdeck did not send your API key to staging\.example\.com: it was checked with api\.voicedub\.ai\. Choose "Send my key to staging\.example\.com"/,
+    };
+    for (const [key, error] of Object.entries(RECORDED.errors)) {
+      expect(errorWords(error), key).toMatch(named[key as RecordedErrorKey]);
+    }
+  });
+
+  it('words every reason an input is refused, for dubbing and for training', () => {
+    for (const reason of Object.keys(REFUSAL_WORDS) as RefusalReason[]) {
+      for (const sentence of [refusalWords(reason, 'a.mp3'), trainingRefusalWords(reason, 'a.mp3'), refusalWords(reason, '', { value: '7' })]) {
+        expect(sentence, reason).not.toMatch(/\b(null|undefined)\b|can't be dubbed\. Choose another file\.$/);
+        expect(sentence.length, reason).toBeGreaterThan(25);
+      }
+    }
+    expect(refusalWords('pitch_out_of_range', '')).toBe('The pitch must be between −24 and +24 semitones. Move the slider back into that range.');
+  });
+
+  it("words every failure of a job with its own parameters, and without them", () => {
+    const row = makeJobRow({ id: 'dub:x', title: 'song.mp3', format: null, durationMs: null, voiceName: 'Nova' });
+    for (const code of Object.keys(FAILURE_WORDS) as FailureCode[]) {
+      const sentence = failureWords(jobFailure(code), row);
+      expect(sentence, code).not.toMatch(/\b(null|undefined)\b|\(\)/);
+      expect(sentence, code).toMatch(/\.$/);
+    }
+    expect(failureWords(jobFailure('server_error', { status: 502 }), row)).toBe('The voice service had a problem (error 502). Press Retry in a few minutes.');
+    expect(failureWords(jobFailure('output_failed', { path: '/out/a.mp3', reason: 'disk full' }), row)).toBe(
+      'The result could not be saved to /out/a.mp3 (disk full). Free some space or choose another output folder, then press Retry.',
+    );
+    expect(failureWords(jobFailure('input_missing', { path: '/in/a.mp3', expectedBytes: 10, foundBytes: 12 }), row)).toBe(
+      '"a.mp3" changed since it was chosen. Press Retry to dub it as it is now.',
+    );
+    expect(failureWords(jobFailure('remote_failed', { format: 'wav/pcm_u8', durationMs: 64_000 }), row)).toBe(
+      'The service could not process this file (wav/pcm_u8, 1:04). Press Retry, or try another file or format.',
+    );
+    expect(failureWords(jobFailure('voice_not_found'), row)).toBe('Nova is no longer available. Dub again with another voice.');
+  });
+
+  it('words the notices while they last, and nothing once they are past', () => {
+    const now = Date.parse('2026-11-23T14:00:00Z');
+    expect(noticeWords({ code: 'rate_limited', until: '2026-11-23T14:00:12Z' }, now)).toBe('Waiting for the service (12 s)');
+    expect(noticeWords({ code: 'rate_limited', until: '2026-11-23T13:59:00Z' }, now)).toBeNull();
+    const retrying = { code: 'retrying', attempt: 1, of: 5, reasonCode: 'server_error', nextAt: '2026-11-23T14:00:03Z' } as const;
+    expect(noticeWords(retrying, now)).toBe('The voice service had a problem; trying again in 3 s (try 2 of 5)');
+    expect(noticeWords(retrying, now + 4000)).toBeNull();
   });
 });

@@ -1,120 +1,36 @@
 // The words for every error the shell can send: what happened, why, and what to do.
-// The shell sends stable codes with params; only this module turns them into sentences.
-import { IpcError, type IpcErrorData } from './backend/backend';
-import type { JobFailureView, JobRow, MediaSide, TrainingWarning } from './bindings';
+// The shell sends stable codes with params; only this module turns them into sentences. Every table
+// here is typed over the contract's union (ErrorCode, RefusalReason, KeychainProblem, FailureCode,
+// Notice): a code added in Rust without words here fails `npm run check` (see words.check.ts).
+import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
+import {
+  type ErrorCode,
+  type FailureCode,
+  type JobFailure,
+  type JobRow,
+  type KeychainProblem,
+  type MediaSide,
+  type Notice,
+  type RefusalReason,
+  type TrainingWarning,
+} from './bindings';
 import { formatDuration, formatNumber } from './format';
+import { LIMITS } from './contract';
 
-function keychainWords(keychain: string | null, message: string): string {
-  switch (keychain) {
-    case 'no_session_bus':
-      return 'No desktop session bus (D-Bus) is running, so the keychain cannot be reached. Log in to a desktop session, then try again.';
-    case 'no_service':
-      return 'No keychain service is running (Secret Service). Install and start gnome-keyring or KeePassXC, then try again.';
-    case 'locked':
-      return 'The keychain is locked. Unlock it (log in to your desktop session), then try again.';
-    case 'platform':
-      return `The system keychain refused to store the key (${message}). Check your system's credential store, then try again.`;
-    default:
-      return `The keychain could not be used (${message}). Check your system's credential store, then try again.`;
-  }
+
+/**
+ * The end of an exhaustive switch: `value` is `never` for `tsc` (a new member of the union fails
+ * the check), and the fallback words stand at run time should an unknown value come anyway.
+ */
+function unknownValue(value: never, fallback: string): string {
+  void value;
+  return fallback;
 }
-
-/** What to do about a stored key that can't be used (the failed screen offers the button). */
-export const REMOVE_STORED_KEY = 'Remove the stored key, then paste it again.';
-
-/** Codes of a stored key that can't be used: removing it (then pasting it again) is the way out. */
-export const STORED_KEY_CODES: readonly string[] = ['ambiguous', 'bad_encoding'];
 
 /** A neutral message as a parenthesis, or nothing when it is empty. */
-function detail(message: string): string {
-  const m = message.trim();
+function detail(message: string | null | undefined): string {
+  const m = (message ?? '').trim();
   return m ? ` (${m})` : '';
-}
-
-/** The human sentence for one error from the shell. */
-export function errorWords(error: IpcErrorData): string {
-  const m = error.message;
-  switch (error.code) {
-    case 'unauthorized':
-      return 'The API key was refused. Paste a new key in Settings.';
-    case 'no_api_key':
-      return 'No API key is set. Paste your key in Settings, or try the demo.';
-    case 'service_unreachable':
-      return "Can't reach the voice service. Check your connection; the voices already seen still browse.";
-    case 'rate_limited':
-      return error.retryAfterSecs !== null
-        ? `The voice service asked us to slow down. Dubdeck tries again in ${error.retryAfterSecs} s; nothing is lost.`
-        : 'The voice service asked us to slow down. Dubdeck tries again in a moment; nothing is lost.';
-    case 'service_failed':
-      return `The voice service had a problem${error.status !== null ? ` (error ${error.status})` : ''}. Try again in a few minutes.`;
-    case 'service_refused':
-      return `The voice service refused the request: ${m}. Change what it names, then try again.`;
-    case 'keychain_unavailable':
-      return keychainWords(error.keychain, m);
-    case 'ambiguous':
-      return `The keychain holds more than one Dubdeck key, so Dubdeck can't tell which one is right. ${REMOVE_STORED_KEY}`;
-    case 'bad_encoding':
-      return `The stored key cannot be read (it is not valid text). ${REMOVE_STORED_KEY}`;
-    case 'read_only':
-      return "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.";
-    case 'empty_key':
-      return 'Paste your API key first.';
-    case 'not_enough_credits':
-      return `There are not enough credits for this${detail(m)}. Add credits to your VoiceDub account, then try again.`;
-    case 'engine_running_elsewhere':
-      return 'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.';
-    case 'no_data_dir':
-      return 'Dubdeck could not find a home folder to keep its library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to, then restart Dubdeck.';
-    case 'avatar_failed':
-      return `A voice's picture could not be loaded${detail(m)}. The voice still works; its picture shows next time.`;
-    case 'invalid_base_url':
-      return `"${error.value ?? ''}" is not a service address. Enter a full address starting with https:// (or http:// for a local service).`;
-    case 'invalid_value':
-      return `That value can't be used: ${m}. Change it, then save again.`;
-    case 'library_busy':
-      return 'The library is busy with another Dubdeck window or script. Wait a moment, then try again.';
-    case 'library_failed':
-      return `Dubdeck could not read or write its library on this computer (${m}). Check free disk space, then restart Dubdeck.`;
-    case 'catalogue_failed':
-      return `The voices saved on this computer could not be read (${m}). Try again; if it keeps happening, restart Dubdeck.`;
-    case 'input_refused':
-      return refusalWords(error.reason ?? 'other', baseName(error.value ?? ''), {});
-    case 'not_offered':
-      return `Dubdeck can use only files you drop on it, choose with "Dub files" or "Add files", or open with it, and ${baseName(error.value ?? '') ? `"${baseName(error.value ?? '')}"` : 'this file'} was none of these. Drop it or choose it again.`;
-    case 'wrong_state':
-      return `That can't be done to this job any more${detail(m)}. The list shows where it is now.`;
-    case 'no_such_job':
-      return 'This job is no longer in the library. It may have been removed from another window.';
-    case 'no_result':
-      return 'This job has no result file yet. Wait until it is done.';
-    case 'result_missing':
-      return `The result file is no longer where Dubdeck saved it (${error.value ?? 'unknown'}). It may have been moved or deleted; dub it again to get a new copy.`;
-    case 'not_audio':
-      return `Dubdeck opens only audio files, and ${baseName(error.value ?? '') || 'this result'} is not one. Show it in its folder instead, and check it before opening it.`;
-    case 'engine_stopped':
-      return "Dubdeck's job runner has stopped, so the job can't move on now. Restart Dubdeck; the job continues where it was.";
-    case 'engine_failed':
-      return `Dubdeck's job runner failed${detail(m)}. Restart Dubdeck; the job continues where it was.`;
-    case 'open_failed':
-      return `The system could not open ${error.value ?? 'the file'}${detail(m)}. Open it from your file manager instead.`;
-    case 'internal':
-      return `Something went wrong inside Dubdeck (${m}). Try again; if it keeps happening, restart Dubdeck.`;
-    case 'demo_failed':
-      return `The demo could not start: ${m.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`;
-    default:
-      return `Something went wrong (${m || error.code}). Try again; if it keeps happening, restart Dubdeck.`;
-  }
-}
-
-/** Words for anything caught: an IpcError from the backend, or an unexpected exception. */
-export function wordsFor(caught: unknown): string {
-  if (caught instanceof IpcError) return errorWords(caught.data);
-  const message = caught instanceof Error ? caught.message : String(caught);
-  return errorWords({ code: 'internal', message, status: null, retryAfterSecs: null, keychain: null, value: null, reason: null });
-}
-
-export function errorCode(caught: unknown): string | null {
-  return caught instanceof IpcError ? caught.code : null;
 }
 
 /** The last part of a path (either separator), or the text itself. */
@@ -124,95 +40,221 @@ export function baseName(path: string): string {
   return cut >= 0 ? trimmed.slice(cut + 1) : trimmed;
 }
 
-/** What the probe said of a refused input, beyond its reason. */
+/**
+ * The https:// form of a plain http address, when it has no port of its own (a port set for http
+ * says nothing of the https one); else null.
+ */
+function httpsOf(value: string | null): string | null {
+  const m = value ? /^http:\/\/([^/:?#\s]+)(\/[^\s]*)?$/i.exec(value.trim()) : null;
+  return m ? `https://${m[1]}${m[2] ?? ''}` : null;
+}
+
+/** Signed semitones, as the dub sheet shows them: "−24", "+24". */
+function semitones(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0';
+}
+
+// ---- The keychain ---------------------------------------------------------------------------
+
+/** Why the OS keychain cannot be used, by the shell's reason. */
+export const KEYCHAIN_WORDS = {
+  no_session_bus: () =>
+    'No desktop session bus (D-Bus) is running, so the keychain cannot be reached. Log in to a desktop session, then try again.',
+  no_service: () =>
+    'No keychain service is running (Secret Service). Install and start gnome-keyring or KeePassXC, then try again.',
+  locked: () => 'The keychain is locked. Unlock it (log in to your desktop session), then try again.',
+  platform: (message: string) =>
+    `The system keychain refused to store the key${detail(message)}. Check your system's credential store, then try again.`,
+} satisfies Record<KeychainProblem, (message: string) => string>;
+
+export function keychainWords(keychain: KeychainProblem | null, message: string): string {
+  const words = keychain === null ? undefined : (KEYCHAIN_WORDS as Record<string, ((m: string) => string) | undefined>)[keychain];
+  return words
+    ? words(message)
+    : `The keychain could not be used${detail(message)}. Check your system's credential store, then try again.`;
+}
+
+/** What to do about a stored key that can't be used (the failed screen offers the button). */
+export const REMOVE_STORED_KEY = 'Remove the stored key, then paste it again.';
+
+/** Codes of a stored key that can't be used: removing it (then pasting it again) is the way out. */
+export const STORED_KEY_CODES: readonly ErrorCode[] = ['ambiguous', 'bad_encoding'];
+
+// ---- Commands' errors -----------------------------------------------------------------------
+
+type Words = (e: IpcErrorData) => string;
+
+/** The words of every error code of the contract. */
+export const ERROR_WORDS = {
+  no_api_key: () => 'No API key is set. Paste your key in Settings, or try the demo.',
+  key_not_confirmed: (e) => {
+    const now = e.value ?? 'the new service address';
+    return `Dubdeck did not send your API key to ${now}: it was checked with ${e.checkedWith ?? 'another service address'}. Choose "Send my key to ${now}" at the top of the window, use another key, or change the address back in Settings.`;
+  },
+  unauthorized: () => 'The API key was refused. Paste a new key in Settings.',
+  rate_limited: (e) => {
+    if (e.retryAfterSecs !== null) {
+      return `The voice service asked us to slow down. Dubdeck tries again in ${e.retryAfterSecs} s; nothing is lost.`;
+    }
+    const until = e.until ? new Date(e.until) : null;
+    return until && !Number.isNaN(until.getTime())
+      ? `The voice service asked us to slow down until ${until.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}. Dubdeck tries again then; nothing is lost.`
+      : 'The voice service asked us to slow down. Dubdeck tries again in a moment; nothing is lost.';
+  },
+  not_enough_credits: (e) =>
+    `There are not enough credits for this${detail(e.message)}. Add credits to your VoiceDub account, then try again.`,
+  voice_not_found: () =>
+    'The chosen voice is not available on the voice service any more (it may have been removed or made private). Choose another voice.',
+  not_found: () =>
+    'The voice service no longer knows this dub or voice (it may have expired or been deleted). Start it again.',
+  invalid_arguments: (e) =>
+    `The voice service refused the request's values${detail(e.message)}. Change what it names, then try again.`,
+  service_refused: (e) => `The voice service refused the request: ${e.message}. Change what it names, then try again.`,
+  input_changed: (e) =>
+    `${e.value ? `"${baseName(e.value)}"` : 'A file'} changed while Dubdeck was sending it. Wait until it is saved completely, then try again.`,
+  service_failed: (e) =>
+    `The voice service had a problem${e.status !== null ? ` (error ${e.status})` : ''}. Try again in a few minutes.`,
+  service_redirected: (e) =>
+    `The voice service sent Dubdeck on to another address${e.value ? ` (${e.value})` : ''}, and Dubdeck does not send your API key anywhere it was not set to. Check the service address in Settings; if it is right, try again later.`,
+  service_unreachable: () =>
+    "Can't reach the voice service. Check your connection; the voices already seen still browse.",
+  invalid_request: (e) =>
+    `Dubdeck did not send the request, because the voice service would refuse it${detail(e.message)}. Change what it names, then try again.`,
+  service_answer_unreadable: (e) =>
+    `The voice service sent an answer Dubdeck could not read${e.status !== null ? ` (HTTP ${e.status})` : ''}. Check the service address in Settings, then try again in a few minutes.`,
+  unknown_outcome: () =>
+    'The connection broke before the voice service answered, so Dubdeck does not know whether the request went through. Look at Jobs and your credits before trying again.',
+  transfer_failed: (e) =>
+    `An upload or download was cut off${detail(e.message)}. Check your connection, then try again.`,
+  keychain_unavailable: (e) => keychainWords(e.keychain, e.message),
+  read_only: () =>
+    "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.",
+  empty_key: () => 'The API key was empty, so nothing was saved. Paste your API key first.',
+  bad_encoding: () => `The stored key cannot be read (it is not valid text). ${REMOVE_STORED_KEY}`,
+  ambiguous: () =>
+    `The keychain holds more than one Dubdeck key, so Dubdeck can't tell which one is right. ${REMOVE_STORED_KEY}`,
+  input_refused: (e) =>
+    e.reason === null
+      ? `That was refused before anything was sent${detail(e.message)}. Change what it names, then try again.`
+      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value }),
+  engine_running_elsewhere: () =>
+    'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
+  no_such_job: () => 'This job is no longer in the library. It may have been removed from another window.',
+  wrong_state: (e) => `That can't be done to this job any more${detail(e.message)}. The list shows where it is now.`,
+  engine_stopped: () =>
+    "Dubdeck's job runner has stopped, so the job can't move on now. Restart Dubdeck; the job continues where it was.",
+  engine_failed: (e) => `Dubdeck's job runner failed${detail(e.message)}. Restart Dubdeck; the job continues where it was.`,
+  invalid_value: (e) => `That value can't be used: ${e.message}. Change it, then save again.`,
+  library_busy: () => 'The library is busy with another Dubdeck window or script. Wait a moment, then try again.',
+  library_failed: (e) =>
+    `Dubdeck could not read or write its library on this computer${detail(e.message)}. Check free disk space, then restart Dubdeck.`,
+  no_data_dir: () =>
+    'Dubdeck could not find a home folder to keep its library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to, then restart Dubdeck.',
+  invalid_base_url: (e) =>
+    `"${e.value ?? ''}" is not a service address. Enter a full address starting with https:// (plain http:// only for a service on this computer), or reset it to use the public service.`,
+  insecure_base_url: (e) => {
+    const https = httpsOf(e.value);
+    return `${e.value ? e.value : 'This service address'} is plain http to another computer: your API key and files would cross the network unencrypted. Use its https:// address${https ? ` (${https})` : ''}; plain http is only for a service on this computer, such as a local simulator.`;
+  },
+  catalogue_cursor_repeated: () =>
+    'The voice service sent the same page of voices twice in a row, so Dubdeck stopped reading there. The voices shown are fine; try again later to see more.',
+  catalogue_too_many_pages: () =>
+    'The list has more pages than Dubdeck reads at once. Narrow it with a search or a filter.',
+  catalogue_failed: (e) =>
+    `The voices saved on this computer could not be read${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
+  avatar_failed: (e) =>
+    `A voice's picture could not be loaded${detail(e.message)}. The voice still works; its picture shows next time.`,
+  not_offered: (e) => {
+    const name = baseName(e.value ?? '');
+    return `Dubdeck can use only files you drop on it, choose with "Dub files" or "Add files", or open with it, and ${name ? `"${name}"` : 'this file'} was none of these. Drop it or choose it again.`;
+  },
+  no_result: () => 'This job has no result file yet. Wait until it is done.',
+  result_missing: (e) =>
+    `The result file is no longer where Dubdeck saved it${e.value ? ` (${e.value})` : ''}. It may have been moved or deleted; dub it again to get a new copy.`,
+  not_audio: (e) =>
+    `Dubdeck opens only audio files, and ${baseName(e.value ?? '') || 'this result'} is not one. Show it in its folder instead, and check it before opening it.`,
+  open_failed: (e) => `The system could not open ${e.value ?? 'the file'}${detail(e.message)}. Open it from your file manager instead.`,
+  demo_failed: (e) =>
+    `The demo could not start: ${e.message.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`,
+  internal: (e) => `Something went wrong inside Dubdeck${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
+} satisfies Record<ErrorCode, Words>;
+
+/** Words for a code this page does not know (a newer shell): the message, and the usual way out. */
+function unknownCodeWords(error: IpcErrorData): string {
+  return `Something went wrong (${error.message || error.code}). Try again; if it keeps happening, restart Dubdeck.`;
+}
+
+/** The human sentence for one error from the shell. */
+export function errorWords(error: IpcErrorData): string {
+  const words = (ERROR_WORDS as Record<string, Words | undefined>)[error.code];
+  return words ? words(error) : unknownCodeWords(error);
+}
+
+/** Words for anything caught: an IpcError from the backend, or an unexpected exception. */
+export function wordsFor(caught: unknown): string {
+  if (caught instanceof IpcError) return errorWords(caught.data);
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return errorWords(ipcErrorData('internal', message));
+}
+
+export function errorCode(caught: unknown): ErrorCode | null {
+  return caught instanceof IpcError ? caught.code : null;
+}
+
+// ---- Refused inputs -------------------------------------------------------------------------
+
+/** What the probe or the check said of a refused input, beyond its reason. */
 export interface RefusalParams {
   durationMs?: number | null;
   limitMs?: number | null;
   container?: string | null;
   detail?: string | null;
+  /** The refused value as the shell gave it (a path, a link, a number out of range). */
+  value?: string | null;
 }
 
-/** Why a file or link can't be dubbed, checked before any request: what, why, what to do. */
-export function refusalWords(reason: string, name: string, p: RefusalParams): string {
+type RefusalWordsOf = (it: string, name: string, p: RefusalParams) => string;
+
+/** Why a file, a link or a setting can't be dubbed, checked before any request: what, why, what to do. */
+export const REFUSAL_WORDS = {
+  not_found: (it) => `${it} is no longer there. It may have been moved or deleted; choose it again.`,
+  is_directory: (it) =>
+    `${it} is a folder. Dubdeck dubs files one by one: open the folder and drop the songs or clips inside it.`,
+  empty: (it) => `${it} is empty (0 bytes). If it is still downloading, wait until it finishes, then drop it again.`,
+  unreadable: (it, _name, p) =>
+    `${it} can't be read${detail(p.detail)}. Check that you may open it, or copy it somewhere you can.`,
+  not_media: (it) =>
+    `${it} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM file.`,
+  no_audio_track: (it) => `${it} has no sound: it holds no audio track. Choose a file with audio.`,
+  damaged: (it, _name, p) =>
+    `${it} looks like ${p.container ?? 'media'} but is damaged or incomplete. Export or download it again, then retry.`,
+  too_long: (it, _name, p) =>
+    `${it} is ${p.durationMs ? formatDuration(p.durationMs) : 'too'} long; a dub can be at most ${formatDuration(p.limitMs ?? LIMITS.dubMaxMs)}. Trim it or split it into shorter parts.`,
+  bad_link: (it, _name, p) =>
+    `${p.value ? `"${p.value}"` : it} is not a web link Dubdeck can dub. Paste an address starting with https:// (or http://) that leads to audio or video.`,
+  pitch_out_of_range: (_it, _name, p) =>
+    `${p.value ? `A pitch shift of ${p.value} semitones is out of range: it` : 'The pitch'} must be between ${semitones(LIMITS.pitchShift.min)} and ${semitones(LIMITS.pitchShift.max)} semitones. Move the slider back into that range.`,
+  output_dir: (_it, name) =>
+    `The output folder ${name ? `"${name}" ` : ''}can't be written to. Choose another folder in Settings.`,
+  bad_name: () =>
+    `The voice name must have 1 to ${LIMITS.training.nameMaxChars} characters (spaces at either end are left out). Change it, then try again.`,
+  bad_minutes: (_it, _name, p) =>
+    `The maximum minutes must be ${LIMITS.training.minMinutes} to ${LIMITS.training.maxMinutes}${p.value ? `, not ${p.value}` : ''}. Change them, then try again.`,
+  bad_file_count: (_it, _name, p) =>
+    `A voice is trained from 1 to ${LIMITS.training.maxFiles} recordings${p.value ? `, not ${p.value}` : ''}. Add or remove recordings, then try again.`,
+  training_too_long: () =>
+    'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Raise the minutes, or remove a recording.',
+} satisfies Record<RefusalReason, RefusalWordsOf>;
+
+/** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
+export function refusalWords(reason: RefusalReason, name: string, p: RefusalParams = {}): string {
   const it = name ? `"${name}"` : 'This file';
-  switch (reason) {
-    case 'is_directory':
-      return `${it} is a folder. Dubdeck dubs files one by one: open the folder and drop the songs or clips inside it.`;
-    case 'not_media':
-      return `${it} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM file.`;
-    case 'too_long':
-      return `${it} is ${p.durationMs ? formatDuration(p.durationMs) : 'too'} long; a dub can be at most ${formatDuration(p.limitMs ?? 30 * 60_000)}. Trim it or split it into shorter parts.`;
-    case 'empty':
-      return `${it} is empty (0 bytes). If it is still downloading, wait until it finishes, then drop it again.`;
-    case 'not_found':
-      return `${it} is no longer there. It may have been moved or deleted; choose it again.`;
-    case 'unreadable':
-      return `${it} can't be read${p.detail ? ` (${p.detail})` : ''}. Check that you may open it, or copy it somewhere you can.`;
-    case 'no_audio_track':
-      return `${it} has no sound: it holds no audio track. Choose a file with audio.`;
-    case 'damaged':
-      return `${it} looks like ${p.container ?? 'media'} but is damaged or incomplete. Export or download it again, then retry.`;
-    case 'bad_link':
-      return `${it} is not a web link Dubdeck can dub. Paste an address starting with https:// (or http://) that leads to audio or video.`;
-    case 'pitch_out_of_range':
-      return 'The pitch must be between -24 and +24 semitones. Move the slider back into that range.';
-    case 'output_dir':
-      return `The output folder ${name ? `"${name}" ` : ''}can't be written to. Choose another folder in Settings.`;
-    default:
-      return `${it} can't be dubbed. Choose another file.`;
-  }
-}
-
-/** Why a job failed, in plain words, with what to do. */
-export function failureWords(f: JobFailureView, row: Pick<JobRow, 'kind' | 'title' | 'format' | 'durationMs' | 'voiceName'>): string {
-  const known = [row.format ?? f.format, (row.durationMs ?? f.durationMs) ? formatDuration((row.durationMs ?? f.durationMs) as number) : null]
-    .filter(Boolean)
-    .join(', ');
-  switch (f.code) {
-    case 'not_enough_credits':
-      return f.balance !== null
-        ? `This needs ${formatNumber(f.needed ?? 0)} credits and the account has ${formatNumber(f.balance)}. Buy credits, then press Retry.`
-        : `This needs ${formatNumber(f.needed ?? 0)} credits, more than the account has. Buy credits, then press Retry.`;
-    case 'unauthorized':
-      return 'The API key was refused. Paste a new key in Settings, then press Retry.';
-    case 'voice_not_found':
-      return `${row.voiceName ?? 'This voice'} is no longer available. Dub again with another voice.`;
-    case 'remote_not_found':
-      return 'The service no longer knows this job (it may have expired). Press Retry to start it afresh.';
-    case 'remote_failed':
-      return f.reason
-        ? `The service could not process this: ${f.reason}. Press Retry, or try another file.`
-        : `The service could not process this file${known ? ` (${known})` : ''}. Press Retry, or try another file or format.`;
-    case 'invalid_request':
-      return `The service refused the request${f.detail ? ` (${f.detail})` : ''}. Change the settings and dub again.`;
-    case 'input_rejected':
-      return `The input was refused before sending${f.detail ? `: ${f.detail}` : ''}. Choose another file.`;
-    case 'input_missing':
-      if (f.foundBytes !== null && f.expectedBytes !== null) {
-        return `${f.path ? `"${baseName(f.path)}"` : 'The input'} changed since it was chosen. Press Retry to dub it as it is now.`;
-      }
-      return `${f.path ? `"${baseName(f.path)}"` : 'The input'} is no longer there${f.reason ? ` (${f.reason})` : ''}. Put it back, then press Retry.`;
-    case 'upload_failed':
-      return `Uploading failed${f.detail ? ` (${f.detail})` : ''}. Check your connection, then press Retry.`;
-    case 'upload_expired':
-      return 'The upload address expired before the upload finished. Press Retry to upload again.';
-    case 'download_failed':
-      return `Downloading the result failed${f.detail ? ` (${f.detail})` : ''}. Press Retry: nothing is paid again.`;
-    case 'output_failed':
-      return `The result could not be saved${f.path ? ` to ${f.path}` : ''}${f.reason ? ` (${f.reason})` : ''}. Free some space or choose another output folder, then press Retry.`;
-    case 'network':
-      return "Can't reach the voice service. Check your connection, then press Retry.";
-    case 'server_error':
-      return `The voice service had a problem${f.status !== null ? ` (error ${f.status})` : ''}. Press Retry in a few minutes.`;
-    case 'interrupted':
-      return 'The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.';
-    default:
-      return `Something went wrong inside Dubdeck${f.detail ? ` (${f.detail})` : ''}. Press Retry; if it keeps happening, restart Dubdeck.`;
-  }
+  const words = (REFUSAL_WORDS as Record<string, RefusalWordsOf | undefined>)[reason];
+  return words ? words(it, name, p) : `${it} can't be dubbed${detail(p.detail)}. Choose another file.`;
 }
 
 /** Why a recording can't be used for training (checked before any request): what, why, what to do. */
-export function trainingRefusalWords(reason: string, name: string, p: RefusalParams = {}): string {
+export function trainingRefusalWords(reason: RefusalReason, name: string, p: RefusalParams = {}): string {
   const it = name ? `"${name}"` : 'This file';
   switch (reason) {
     case 'is_directory':
@@ -226,9 +268,40 @@ export function trainingRefusalWords(reason: string, name: string, p: RefusalPar
     case 'no_audio_track':
     case 'damaged':
       return refusalWords(reason, name, p).replace('drop it again', 'add it again');
+    case 'bad_name':
+    case 'bad_minutes':
+    case 'bad_file_count':
+    case 'training_too_long':
+    case 'output_dir':
+    case 'bad_link':
+    case 'pitch_out_of_range':
+      return refusalWords(reason, name, p);
     default:
-      return `${it} can't be used for training. Remove it, or choose another recording.`;
+      return unknownValue(reason, `${it} can't be used for training. Remove it, or choose another recording.`);
   }
+}
+
+/** Words for an error of starting a training (the wizard checks most of this before sending). */
+export function trainingErrorWords(caught: unknown): string {
+  if (caught instanceof IpcError && caught.code === 'input_refused') {
+    const e = caught.data;
+    const t = LIMITS.training;
+    switch (e.reason) {
+      case 'bad_name':
+        return `The voice name must have 1 to ${t.nameMaxChars} characters. Go back to Settings and change it.`;
+      case 'bad_minutes':
+        return `The maximum minutes must be ${t.minMinutes} to ${t.maxMinutes}. Go back to Settings and change it.`;
+      case 'bad_file_count':
+        return `A voice is trained from 1 to ${t.maxFiles} recordings. Go back to Files and change them.`;
+      case 'training_too_long':
+        return 'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Go back to Settings and raise the minutes, or remove a recording.';
+      case null:
+        return `The training was refused before anything was sent${detail(e.message)}. Change what it names, then confirm again.`;
+      default:
+        return trainingRefusalWords(e.reason, baseName(e.value ?? ''), { value: e.value });
+    }
+  }
+  return wordsFor(caught);
 }
 
 /** A training check's warning as a sentence: what, why, what to do. */
@@ -236,7 +309,7 @@ export function trainingWarningWords(w: TrainingWarning): string {
   switch (w.kind) {
     case 'unreadable_files':
       return w.count === 1
-        ? '1 file can\'t be used (its reason is shown in the list). It is left out of the training: remove it, or replace it with a readable recording.'
+        ? "1 file can't be used (its reason is shown in the list). It is left out of the training: remove it, or replace it with a readable recording."
         : `${w.count} files can't be used (their reasons are shown in the list). They are left out of the training: remove them, or replace them with readable recordings.`;
     case 'total_too_short':
       return `Only ${formatDuration(w.totalMs)} of audio in all. A voice learns best from at least ${formatDuration(w.recommendedMs)} of clean singing or speech: add recordings, or train anyway for a rougher voice.`;
@@ -245,32 +318,112 @@ export function trainingWarningWords(w: TrainingWarning): string {
     case 'too_many_files':
       return `${w.count} files added; a voice is trained from at most ${w.max}. Remove ${w.count - w.max} to continue.`;
     default:
-      return 'The recordings need attention before training.';
+      return unknownValue(w, 'The recordings need attention before training.');
   }
 }
 
-/** Words for an error of starting a training (the wizard checks most of this before sending). */
-export function trainingErrorWords(caught: unknown): string {
-  if (caught instanceof IpcError && caught.code === 'input_refused') {
-    const e = caught.data;
-    switch (e.reason) {
-      case 'bad_name':
-        return 'The voice name must have 1 to 50 characters. Go back to Settings and change it.';
-      case 'bad_minutes':
-        return 'The maximum minutes must be 5 to 60. Go back to Settings and change it.';
-      case 'bad_file_count':
-        return 'A voice is trained from 1 to 5 recordings. Go back to Files and change them.';
-      case 'training_too_long':
-        return 'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Go back to Settings and raise the minutes, or remove a recording.';
-      case null:
-      case 'other':
-        return `The training was refused before anything was sent${detail(e.message)}. Change what it names, then confirm again.`;
-      default:
-        return trainingRefusalWords(e.reason, baseName(e.value ?? ''), {});
+// ---- Jobs: failures and notices -------------------------------------------------------------
+
+/** What a failure's words may say of the job. */
+export type FailureRow = Pick<JobRow, 'kind' | 'title' | 'format' | 'durationMs' | 'voiceName'>;
+
+type FailureWordsTable = {
+  [C in FailureCode]: (f: Extract<JobFailure, { code: C }>, row: FailureRow) => string;
+};
+
+/** Why a job failed, by its code, with each code's own parameters: what, why, what to do. */
+export const FAILURE_WORDS = {
+  input_rejected: (f) => `The input was refused before sending${f.detail ? `: ${f.detail}` : ''}. Choose another file.`,
+  input_missing: (f) => {
+    const it = f.path ? `"${baseName(f.path)}"` : 'The input';
+    if (f.foundBytes != null && f.expectedBytes != null) {
+      return `${it} changed since it was chosen. Press Retry to dub it as it is now.`;
     }
-  }
-  return wordsFor(caught);
+    return `${it} is no longer there${detail(f.reason)}. Put it back, then press Retry.`;
+  },
+  unauthorized: () => 'The API key was refused. Paste a new key in Settings, then press Retry.',
+  not_enough_credits: (f) =>
+    f.balance != null
+      ? `This needs ${formatNumber(f.needed ?? 0)} credits and the account has ${formatNumber(f.balance)}. Buy credits, then press Retry.`
+      : `This needs ${formatNumber(f.needed ?? 0)} credits, more than the account has. Buy credits, then press Retry.`,
+  voice_not_found: (_f, row) => `${row.voiceName ?? 'This voice'} is no longer available. Dub again with another voice.`,
+  remote_not_found: () => 'The service no longer knows this job (it may have expired). Press Retry to start it afresh.',
+  remote_failed: (f, row) => {
+    if (f.reason) return `The service could not process this: ${f.reason}. Press Retry, or try another file.`;
+    const durationMs = row.durationMs ?? f.durationMs ?? null;
+    const known = [row.format ?? f.format ?? null, durationMs !== null ? formatDuration(durationMs) : null].filter(Boolean).join(', ');
+    return `The service could not process this ${row.kind === 'training' ? 'training' : 'file'}${known ? ` (${known})` : ''}. Press Retry, or try another file or format.`;
+  },
+  invalid_request: (f) => `The service refused the request${detail(f.detail)}. Change the settings and dub again.`,
+  upload_failed: (f) => `Uploading failed${detail(f.detail)}. Check your connection, then press Retry.`,
+  upload_expired: () => 'The upload address expired before the upload finished. Press Retry to upload again.',
+  download_failed: (f) => `Downloading the result failed${detail(f.detail)}. Press Retry: nothing is paid again.`,
+  output_failed: (f) =>
+    `The result could not be saved${f.path ? ` to ${f.path}` : ''}${detail(f.reason)}. Free some space or choose another output folder, then press Retry.`,
+  network: () => "Can't reach the voice service. Check your connection, then press Retry.",
+  server_error: (f) =>
+    `The voice service had a problem${f.status != null ? ` (error ${f.status})` : ''}. Press Retry in a few minutes.`,
+  interrupted: () =>
+    'The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.',
+  internal: (f) => `Something went wrong inside Dubdeck${detail(f.detail)}. Press Retry; if it keeps happening, restart Dubdeck.`,
+} satisfies FailureWordsTable;
+
+/** Why a job failed, in plain words, with what to do. */
+export function failureWords(f: JobFailure, row: FailureRow): string {
+  // The table is indexed by the failure's own code, so the variant matches its function.
+  const words = (FAILURE_WORDS as Record<string, ((f: JobFailure, row: FailureRow) => string) | undefined>)[f.code];
+  return words
+    ? words(f, row)
+    : `Something went wrong (${String(f.code)}). Press Retry; if it keeps happening, restart Dubdeck.`;
 }
+
+/** Why a try failed, in a few words (the notice of a try that will be repeated). */
+export const FAILURE_CAUSE = {
+  input_rejected: 'The input was refused',
+  input_missing: 'The input file is missing or changed',
+  unauthorized: 'The API key was refused',
+  not_enough_credits: 'The account lacks credits',
+  voice_not_found: 'The voice is not available',
+  remote_not_found: 'The service no longer knows this job',
+  remote_failed: 'The service could not process it',
+  invalid_request: 'The service refused the request',
+  upload_failed: 'The upload failed',
+  upload_expired: 'The upload address expired',
+  download_failed: 'The download failed',
+  output_failed: 'The result could not be saved',
+  network: "Can't reach the voice service",
+  server_error: 'The voice service had a problem',
+  interrupted: 'The connection broke',
+  internal: 'Something went wrong inside Dubdeck',
+} satisfies Record<FailureCode, string>;
+
+/** Seconds left until an RFC 3339 time (at least 1 while it is ahead). */
+function secondsUntil(at: string, now: number): number {
+  return Math.max(1, Math.ceil((Date.parse(at) - now) / 1000));
+}
+
+type NoticeWordsTable = {
+  [C in Notice['code']]: (n: Extract<Notice, { code: C }>, now: number) => string | null;
+};
+
+/** A job's passing condition, while it lasts (null once its time is past). */
+export const NOTICE_WORDS = {
+  rate_limited: (n, now) =>
+    Date.parse(n.until) > now ? `Waiting for the service (${secondsUntil(n.until, now)} s)` : null,
+  retrying: (n, now) => {
+    if (!(Date.parse(n.nextAt) > now)) return null;
+    const cause = (FAILURE_CAUSE as Record<string, string | undefined>)[n.reasonCode] ?? 'A try failed';
+    return `${cause}; trying again in ${secondsUntil(n.nextAt, now)} s (try ${n.attempt + 1} of ${n.of})`;
+  },
+} satisfies NoticeWordsTable;
+
+/** The words of a job's notice at `now`, or null when it has passed (or is unknown). */
+export function noticeWords(n: Notice, now: number): string | null {
+  const words = (NOTICE_WORDS as Record<string, ((n: Notice, now: number) => string | null) | undefined>)[n.code];
+  return words ? words(n, now) : null;
+}
+
+// ---- The player ------------------------------------------------------------------------------
 
 /** The A/B player's note when the original was a link (not an error: nothing to fix). */
 export const LINK_ORIGINAL_NOTE =

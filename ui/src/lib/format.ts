@@ -1,13 +1,16 @@
 // Number and label formatting shared by the screens (fixed locale so the words stay stable in tests).
+import { LIMITS } from './contract';
+
 const number = new Intl.NumberFormat('en-US');
 
 export function formatNumber(n: number): string {
   return number.format(n);
 }
 
-/** Minutes of dubbing that a balance pays for: 10 credits per started minute. */
+/** Whole minutes of dubbing that a balance pays for, at the contract's credits per started minute. */
 export function creditMinutes(credits: number): number {
-  return Math.floor(Math.max(0, credits) / 10);
+  const perMinute = LIMITS.dubCreditsPerMinute;
+  return perMinute > 0 ? Math.floor(Math.max(0, credits) / perMinute) : 0;
 }
 
 export function capitalise(value: string): string {

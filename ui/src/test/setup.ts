@@ -3,7 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/svelte';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test asked the fake backend for an answer the shell's recordings lack: say what to record
+  // (the fake's `unrecorded`; not imported here, so that tests may mock what the fake imports).
+  const missing = ((globalThis as { __dubdeckUnrecorded?: string[] }).__dubdeckUnrecorded ??= []).splice(0);
+  if (missing.length > 0) throw new Error([...new Set(missing)].join('\n'));
+});
 
 // jsdom has no layout: give every element a desktop-sized box so the virtualiser sees a viewport.
 Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1000 });

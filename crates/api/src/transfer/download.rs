@@ -17,7 +17,7 @@ use backon::Retryable;
 use bytes::Bytes;
 use http::header::{CONTENT_RANGE, ETAG, IF_RANGE, RANGE};
 use http::{HeaderMap, HeaderValue, StatusCode};
-use tokio::io::AsyncSeekExt;
+use tokio::io::{AsyncSeekExt, AsyncWriteExt};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 use url::Url;
 
@@ -120,7 +120,7 @@ impl Transfers<'_> {
         };
         let (offset, etag) = resume_point(paths).await.map_err(io(&paths.part))?;
 
-        let mut request = self.http().get(url.clone());
+        let mut request = self.transfer_http().get(url.clone());
         if let (Some(etag), true) = (&etag, offset > 0) {
             request = request.header(RANGE, format!("bytes={offset}-"));
             if let Ok(value) = HeaderValue::from_str(etag) {
@@ -165,20 +165,20 @@ impl Transfers<'_> {
             }
         };
 
-        let mut file = tokio::fs::OpenOptions::new()
-            .create(true)
-            .write(true)
-            .truncate(start == 0)
-            .open(&paths.part)
-            .await
-            .map_err(io(&paths.part))?;
+        let mut file = no_follow(
+            tokio::fs::OpenOptions::new()
+                .create(true)
+                .write(true)
+                .truncate(start == 0),
+        )
+        .open(&paths.part)
+        .await
+        .map_err(io(&paths.part))?;
         if start == 0 {
             // A fresh start: remember the validator before any byte lands, so an interruption
             // from here on can resume.
             match headers.get(ETAG).and_then(|v| v.to_str().ok()) {
-                Some(tag) => tokio::fs::write(&paths.etag, tag)
-                    .await
-                    .map_err(io(&paths.etag))?,
+                Some(tag) => write_note(&paths.etag, tag).await.map_err(io(&paths.etag))?,
                 None => remove_if_present(&paths.etag).await.map_err(io(&paths.etag))?,
             }
         } else {
@@ -329,26 +329,57 @@ async fn exists(path: &Path) -> Result<bool, Error> {
     tokio::fs::try_exists(path).await.map_err(|e| Error::io(path, e))
 }
 
-/// fsync the `.part`, rename it over `dest`, drop the ETag file, fsync the folder.
+/// `options` open nothing through a symbolic link (see `files`).
+fn no_follow(options: &mut tokio::fs::OpenOptions) -> &mut tokio::fs::OpenOptions {
+    #[cfg(unix)]
+    options.custom_flags(super::files::no_follow_flags());
+    options
+}
+
+/// Writes a small note beside the download (its ETag), not through a symbolic link.
+async fn write_note(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut file = no_follow(
+        tokio::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(true),
+    )
+    .open(path)
+    .await?;
+    file.write_all(text.as_bytes()).await?;
+    file.flush().await
+}
+
+/// fsync the `.part`, move it to `dest` (replacing a file there only with `overwrite`, and
+/// otherwise never one that appeared meanwhile), drop the ETag file, fsync the folder.
 async fn finish(paths: &Paths, options: DownloadOptions) -> Result<(), Error> {
-    let part = tokio::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
+    let part = no_follow(tokio::fs::OpenOptions::new().create(true).append(true))
         .open(&paths.part)
         .await;
     part.map_err(|e| Error::io(&paths.part, e))?
         .sync_all()
         .await
         .map_err(|e| Error::io(&paths.part, e))?;
-    // Checked again: the file may have appeared while we downloaded.
-    if !options.overwrite && exists(&paths.dest).await? {
-        return Err(Error::DestinationExists {
-            path: paths.dest.clone(),
-        });
+    if options.overwrite {
+        tokio::fs::rename(&paths.part, &paths.dest)
+            .await
+            .map_err(|e| Error::io(&paths.dest, e))?;
+    } else {
+        // The file may have appeared while we downloaded: the move itself refuses to replace it.
+        let (part, dest) = (paths.part.clone(), paths.dest.clone());
+        let moved = tokio::task::spawn_blocking(move || super::files::rename_no_replace(&part, &dest))
+            .await
+            .map_err(|e| Error::io(&paths.dest, std::io::Error::other(e)))?;
+        match moved {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return Err(Error::DestinationExists {
+                    path: paths.dest.clone(),
+                });
+            }
+            Err(e) => return Err(Error::io(&paths.dest, e)),
+        }
     }
-    tokio::fs::rename(&paths.part, &paths.dest)
-        .await
-        .map_err(|e| Error::io(&paths.dest, e))?;
     remove_if_present(&paths.etag)
         .await
         .map_err(|e| Error::io(&paths.etag, e))?;

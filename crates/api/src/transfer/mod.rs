@@ -1,10 +1,11 @@
 //! Transfers to and from presigned storage URLs: streaming uploads in constant memory with an
-//! explicit `Content-Length`, and resumable downloads. They use the client's connection pool but
-//! never its API key: presigned URLs carry their own authorisation, and sending the key to the
-//! storage server would leak it.
+//! explicit `Content-Length`, and resumable downloads. They never use the client's API key:
+//! presigned URLs carry their own authorisation, and sending the key to the storage server would
+//! leak it.
 
 mod content_type;
 mod download;
+pub mod files;
 mod s3;
 mod upload;
 mod watchdog;
@@ -28,8 +29,8 @@ impl<'a> Transfers<'a> {
         Transfers { client }
     }
 
-    fn http(self) -> &'a reqwest::Client {
-        &self.client.inner.http
+    fn transfer_http(self) -> &'a reqwest::Client {
+        &self.client.inner.transfer_http
     }
 
     /// How long a transfer may make no progress before the attempt is abandoned.

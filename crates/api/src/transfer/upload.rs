@@ -85,7 +85,7 @@ impl Transfers<'_> {
         });
 
         let request = self
-            .http()
+            .transfer_http()
             .put(url.clone())
             .header(CONTENT_LENGTH, HeaderValue::from(total))
             .header(CONTENT_TYPE, HeaderValue::from_static(content_type_for(path)))

@@ -70,6 +70,34 @@ pub async fn login(session: &Session) -> Result<u8, CliError> {
     }
 }
 
+/// The user lets the stored key go to the service's host now.
+pub async fn confirm_host(session: &Session) -> Result<u8, CliError> {
+    let Some(change) = session.app.key_status().await?.host_change else {
+        let (url, _) = session.app.base_url().await?;
+        if session.json {
+            json_line(&serde_json::json!({ "confirmed": false, "host": url.host_str() }));
+        } else {
+            println!(
+                "The stored key already belongs to {}: nothing to confirm.",
+                url.host_str().unwrap_or_default()
+            );
+        }
+        return Ok(code::DONE);
+    };
+    session.app.confirm_key_host().await?;
+    if session.json {
+        json_line(
+            &serde_json::json!({ "confirmed": true, "host": change.now, "before": change.checked_with }),
+        );
+    } else {
+        println!(
+            "The stored key now goes to {} (it was checked with {}).",
+            change.now, change.checked_with
+        );
+    }
+    Ok(code::DONE)
+}
+
 pub async fn logout(session: &Session) -> Result<u8, CliError> {
     session.app.remove_api_key().await?;
     if session.json {

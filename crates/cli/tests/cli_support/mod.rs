@@ -26,9 +26,14 @@ pub struct Sim {
 
 impl Sim {
     pub async fn start(credits: i64) -> Sim {
+        Sim::start_with_stages(credits, 50).await
+    }
+
+    /// A simulator whose every job stage takes `stage_ms`.
+    pub async fn start_with_stages(credits: i64, stage_ms: u64) -> Sim {
         let config = SimConfig {
             accounts: vec![AccountSpec::new(ACCOUNT, credits, [KEY])],
-            stage_ms: 50,
+            stage_ms,
             rate_limits: RateLimits::spec(),
             test_surface: true,
             ..SimConfig::default()
@@ -42,6 +47,26 @@ impl Sim {
     pub async fn get(&self, path: &str) -> Value {
         let url = self.base.join(path.trim_start_matches('/')).unwrap();
         self.http.get(url).send().await.unwrap().json().await.unwrap()
+    }
+
+    /// Sets how long each job stage takes from now on, running jobs included.
+    pub async fn set_stage_ms(&self, stage_ms: u64) {
+        let url = self.base.join("_sim/config").unwrap();
+        let response = self
+            .http
+            .put(url)
+            .json(&serde_json::json!({ "stageMs": stage_ms }))
+            .send()
+            .await
+            .unwrap();
+        assert!(response.status().is_success(), "{}", response.status());
+    }
+
+    /// Moves the service's dub `id` one stage on now.
+    pub async fn advance_dub(&self, id: &str) {
+        let url = self.base.join(&format!("_sim/dubs/{id}/advance")).unwrap();
+        let response = self.http.post(url).send().await.unwrap();
+        assert!(response.status().is_success(), "{}", response.status());
     }
 
     pub async fn requests(&self) -> Vec<Value> {

@@ -46,7 +46,7 @@ pub struct VoiceCard {
 }
 
 /// Where a page came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub enum PageOrigin {
     /// The ledger's copy, fetched at `fetched_at` (possibly long ago, possibly offline now).

@@ -2,47 +2,19 @@
 //! store and in memory) and the credit balance (kept, refreshed after every spend and on demand).
 //! The key never leaves this module except into the clients: front ends can set it, remove it and
 //! ask whether one is set, nothing more.
+//!
+//! A stored key (the keychain's, or a front end's own store's) belongs to the service host it was
+//! checked with (recorded in the library): when the service address moves to another host, the key
+//! is sent nowhere until the user confirms it for the new host ([`AppContext::confirm_key_host`])
+//! or stores another key. A key given by the environment goes with the address given with it.
 
 use std::sync::{Arc, PoisonError};
 
-use serde::Serialize;
-use time::OffsetDateTime;
-
 use super::events::AppEvent;
+use super::values::{Balance, HostChange, KeyStatus, host_of};
 use super::{AppContext, AppError};
+use crate::ledger::KeyHost;
 use crate::secrets::{SecretError, SecretString};
-
-/// Where the key is kept.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum KeyOrigin {
-    /// The OS keychain (Keychain, Credential Manager, Secret Service).
-    Keychain,
-    /// The `DUBDECK_API_KEY` environment variable (read-only).
-    Environment,
-    /// A store given by the front end.
-    Custom,
-}
-
-/// Whether a key is set, and where it is kept. Never the key itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct KeyStatus {
-    pub set: bool,
-    pub origin: KeyOrigin,
-    /// Whether the key can be replaced or removed from Dubdeck (not when it comes from the
-    /// environment).
-    pub writable: bool,
-}
-
-/// The account's credits as the service last reported them.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Balance {
-    pub credits: f64,
-    #[serde(with = "time::serde::rfc3339")]
-    pub as_of: OffsetDateTime,
-}
 
 /// What happened to a key given to [`AppContext::set_api_key`].
 #[derive(Debug)]
@@ -59,15 +31,57 @@ impl AppContext {
     /// Whether a key is set (reads the store; the key stays in Rust).
     pub async fn key_status(&self) -> Result<KeyStatus, AppError> {
         let set = self.read_key().await?.is_some();
-        Ok(self.key_status_with(set))
+        self.key_status_with(set).await
     }
 
-    fn key_status_with(&self, set: bool) -> KeyStatus {
-        KeyStatus {
+    async fn key_status_with(&self, set: bool) -> Result<KeyStatus, AppError> {
+        Ok(KeyStatus {
             set,
             origin: self.inner.origin,
             writable: self.inner.origin != super::KeyOrigin::Environment,
+            host_change: if set { self.host_change().await? } else { None },
+        })
+    }
+
+    /// Whether the stored key waits for the user before it is sent to the service's host now. A
+    /// key stored before hosts were recorded is taken as checked with the host it meets first.
+    pub(crate) async fn host_change(&self) -> Result<Option<HostChange>, AppError> {
+        if self.inner.origin == super::KeyOrigin::Environment {
+            return Ok(None);
         }
+        let (url, _) = self.base_url().await?;
+        let now = host_of(&url);
+        let recorded = self.ledger().call(|l| l.settings().get::<KeyHost>()).await?;
+        Ok(match recorded {
+            Some(checked_with) if checked_with != now => Some(HostChange { checked_with, now }),
+            Some(_) => None,
+            None => {
+                self.record_key_host(&url).await?;
+                None
+            }
+        })
+    }
+
+    /// Records `url`'s host as the one the stored key belongs to.
+    async fn record_key_host(&self, url: &url::Url) -> Result<(), AppError> {
+        let host = Some(host_of(url));
+        self.ledger()
+            .call(move |l| l.settings().set::<KeyHost>(&host))
+            .await?;
+        Ok(())
+    }
+
+    /// The user confirms that the stored key may be sent to the service's host now: it belongs to
+    /// that host from here on, and the clients (and a running engine) use it there.
+    pub async fn confirm_key_host(&self) -> Result<KeyStatus, AppError> {
+        let (url, _) = self.base_url().await?;
+        self.record_key_host(&url).await?;
+        self.reload().await?;
+        let status = self.key_status().await?;
+        self.emit(AppEvent::KeyChanged {
+            status: status.clone(),
+        });
+        Ok(status)
     }
 
     /// Checks `key` with `GET /v1/me`, then stores it, installs clients for it and restarts a
@@ -82,6 +96,7 @@ impl AppContext {
                 variable: crate::secrets::API_KEY_ENV,
             }));
         }
+        let url = self.base_url().await?.0;
         let client = self.client_for(key.clone()).await?;
         let account = match client.account().get().await {
             Ok(account) => account,
@@ -98,9 +113,11 @@ impl AppContext {
         if let Err(error) = stored {
             return Ok(SetKeyOutcome::KeychainUnavailable { error });
         }
+        // Checked with this host: it belongs to it.
+        self.record_key_host(&url).await?;
         self.reload().await?;
         self.emit(AppEvent::KeyChanged {
-            status: self.key_status_with(true),
+            status: self.key_status_with(true).await?,
         });
         let balance = self.set_balance(account.api_credits);
         Ok(SetKeyOutcome::Stored { balance })
@@ -113,10 +130,11 @@ impl AppContext {
         tokio::task::spawn_blocking(move || store.delete_api_key())
             .await
             .map_err(AppError::worker)??;
+        self.ledger().call(|l| l.settings().set::<KeyHost>(&None)).await?;
         self.reload().await?;
         *self.inner.balance.lock().unwrap_or_else(PoisonError::into_inner) = None;
         self.emit(AppEvent::KeyChanged {
-            status: self.key_status_with(false),
+            status: self.key_status_with(false).await?,
         });
         Ok(())
     }

@@ -110,6 +110,9 @@ impl AppError {
         match self {
             AppError::Api(e) => {
                 details.status = e.status().map(|s| s.as_u16());
+                if let dubdeck_api::Error::Redirected { location, .. } = e {
+                    details.value = Some(location.clone());
+                }
                 details.retry_after_secs = e.retry_after().map(|wait| wait.as_secs());
                 details.until = e
                     .rate_limited_until()
@@ -182,6 +185,7 @@ fn api_code(e: &dubdeck_api::Error) -> ErrorCode {
         Error::RateLimited { .. } => ErrorCode::RateLimited,
         Error::SourceChanged { .. } => ErrorCode::InputChanged,
         Error::Server { .. } => ErrorCode::ServiceFailed,
+        Error::Redirected { .. } => ErrorCode::ServiceRedirected,
         Error::Transport { .. } => ErrorCode::ServiceUnreachable,
         Error::Validation(_) => ErrorCode::InvalidRequest,
         Error::Decode { .. } => ErrorCode::ServiceAnswerUnreadable,

@@ -6,8 +6,7 @@ use serde::Serialize;
 use uuid::Uuid;
 
 use super::AppContext;
-use super::account::{Balance, KeyStatus};
-use super::settings::VoicePreset;
+use super::values::{Balance, KeyStatus, VoicePreset};
 use crate::events::{EventSink, JobId, JobView};
 use crate::ledger::SettingsSnapshot;
 

@@ -281,10 +281,35 @@ impl AppContext {
     /// they passed.
     pub async fn follow_from(
         &self,
+        events: tokio::sync::broadcast::Receiver<AppEvent>,
+        ids: &[JobId],
+        on_event: impl FnMut(&AppEvent),
+        stop: impl std::future::Future<Output = ()>,
+    ) -> Result<FollowOutcome, AppError> {
+        self.follow_inner(events, ids, on_event, stop, false).await
+    }
+
+    /// [`Self::follow_from`] for a front end that wants its jobs worked on until they settle: when
+    /// another Dubdeck runs the library's engine and stops, the engine starts here and goes on with
+    /// them (whoever it is, the jobs are never left waiting for an engine that is gone). The caller
+    /// stops the engine when it is done ([`Self::stop_engine`]).
+    pub async fn follow_keeping_engine(
+        &self,
+        events: tokio::sync::broadcast::Receiver<AppEvent>,
+        ids: &[JobId],
+        on_event: impl FnMut(&AppEvent),
+        stop: impl std::future::Future<Output = ()>,
+    ) -> Result<FollowOutcome, AppError> {
+        self.follow_inner(events, ids, on_event, stop, true).await
+    }
+
+    async fn follow_inner(
+        &self,
         mut events: tokio::sync::broadcast::Receiver<AppEvent>,
         ids: &[JobId],
         mut on_event: impl FnMut(&AppEvent),
         stop: impl std::future::Future<Output = ()>,
+        keep_engine: bool,
     ) -> Result<FollowOutcome, AppError> {
         // What was last reported of each job, to report changes made by another process.
         let mut shown: Vec<Option<JobView>> = vec![None; ids.len()];
@@ -311,6 +336,9 @@ impl AppContext {
             }
             if views.iter().all(|v| is_settled(&v.snapshot)) {
                 return Ok(FollowOutcome::Settled(views));
+            }
+            if keep_engine {
+                self.take_engine_if_free().await;
             }
             let deadline = tokio::time::sleep(FOLLOW_POLL);
             tokio::pin!(deadline);

@@ -26,6 +26,7 @@ mod error;
 mod events;
 mod jobs;
 mod settings;
+mod values;
 mod voices;
 
 use std::path::{Path, PathBuf};
@@ -44,11 +45,15 @@ use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHand
 use crate::ledger::{BaseUrl, Ledger};
 use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
 
-pub use account::{Balance, KeyOrigin, KeyStatus, SetKeyOutcome};
-pub use error::AppError;
+pub use account::SetKeyOutcome;
+pub use error::{AppError, ErrorDetails};
 pub use events::{AppEvent, EngineStatus};
 pub use jobs::{FollowOutcome, JobFilter, JobGroup, JobGrouping, JobPage, JobQuery};
-pub use settings::VoicePreset;
+pub use values::{Balance, HostChange, KeyOrigin, KeyStatus, VoicePreset};
+
+/// How often a front end that hands its jobs to another Dubdeck's engine looks whether that one
+/// stopped, to take the engine over.
+pub const TAKEOVER_EVERY: Duration = Duration::from_millis(500);
 
 /// Where the API key comes from.
 #[derive(Clone, Default)]
@@ -142,6 +147,21 @@ struct Clients {
     engine: Option<Client>,
     /// Whether the key has been read from its store since the last change.
     loaded: bool,
+    /// The stored key waits for the user to confirm it for the service's host now: no clients.
+    unconfirmed: Option<HostChange>,
+}
+
+impl Clients {
+    /// A client, or why there is none.
+    fn pick(self, engine: bool) -> Result<Client, AppError> {
+        if let Some(change) = self.unconfirmed {
+            return Err(AppError::KeyNotConfirmed {
+                checked_with: change.checked_with,
+                now: change.now,
+            });
+        }
+        if engine { self.engine } else { self.interactive }.ok_or(AppError::NoApiKey)
+    }
 }
 
 pub(crate) struct Inner {
@@ -207,6 +227,10 @@ impl AppContext {
         let dir = data_dir.clone();
         let clock = Arc::clone(&options.clock);
         let (ledger, avatars) = tokio::task::spawn_blocking(move || -> Result<_, AppError> {
+            config::ensure_data_dir(&dir).map_err(|source| crate::ledger::LedgerError::CreateDir {
+                path: dir.clone(),
+                source,
+            })?;
             let ledger = Ledger::open_with_clock(&config::ledger_path(&dir), clock)?;
             let avatars = AvatarCache::new(ledger.clone(), AvatarConfig::new(config::avatar_dir(&dir)))?;
             Ok((ledger, avatars))
@@ -268,12 +292,12 @@ impl AppContext {
 
     /// The client for interactive calls, built on first use from the stored key.
     pub async fn client(&self) -> Result<Client, AppError> {
-        self.ensure_clients().await?.interactive.ok_or(AppError::NoApiKey)
+        self.ensure_clients().await?.pick(false)
     }
 
     /// The client the engine uses.
     pub(crate) async fn engine_client(&self) -> Result<Client, AppError> {
-        self.ensure_clients().await?.engine.ok_or(AppError::NoApiKey)
+        self.ensure_clients().await?.pick(true)
     }
 
     fn current_clients(&self) -> Clients {
@@ -306,15 +330,26 @@ impl AppContext {
             .map_err(AppError::worker)??)
     }
 
-    /// Builds both clients for `key` and the current address, and makes them current.
+    /// Builds both clients for `key` and the current address, and makes them current. A stored
+    /// key is not sent to a host the user has not confirmed it for.
     async fn install_clients(&self, key: Option<SecretString>) -> Result<Clients, AppError> {
+        let unconfirmed = match key {
+            Some(_) => self.host_change().await?,
+            None => None,
+        };
         let clients = match key {
+            Some(_) if unconfirmed.is_some() => Clients {
+                loaded: true,
+                unconfirmed,
+                ..Clients::default()
+            },
             Some(key) => {
                 let (url, _) = self.base_url().await?;
                 Clients {
                     interactive: Some(self.build_client(&url, key.clone(), false)?),
                     engine: Some(self.build_client(&url, key, true)?),
                     loaded: true,
+                    unconfirmed: None,
                 }
             }
             None => Clients {
@@ -366,7 +401,8 @@ impl AppContext {
         };
         if was_running {
             match self.start_engine().await {
-                Ok(_) | Err(AppError::NoApiKey) => {}
+                // No key, or one that waits for the user: the engine starts once it is usable.
+                Ok(_) | Err(AppError::NoApiKey | AppError::KeyNotConfirmed { .. }) => {}
                 Err(e) => return Err(e),
             }
         }
@@ -419,6 +455,30 @@ impl AppContext {
             status: EngineStatus::Stopped,
         });
         true
+    }
+
+    /// Starts the engine here if no Dubdeck runs it on this library now (the one that did may
+    /// have stopped); true when it runs here. Quiet when another still runs it, so it can be asked
+    /// often.
+    pub async fn take_engine_if_free(&self) -> bool {
+        if self.inner.engine.lock().await.is_some() {
+            return true;
+        }
+        if self.engine_status().await == EngineStatus::Elsewhere {
+            return false;
+        }
+        matches!(self.start_engine().await, Ok(EngineStatus::Running))
+    }
+
+    /// Keeps the library's engine running: here, at once when it is free, else as soon as the
+    /// Dubdeck that runs it stops (looked at every [`TAKEOVER_EVERY`]). Never returns: a front end
+    /// that stays open (the desktop app) runs it as a task for as long as the library is open. An
+    /// engine stopped for want of a key starts again once a key is set.
+    pub async fn keep_engine(&self) {
+        loop {
+            self.take_engine_if_free().await;
+            tokio::time::sleep(TAKEOVER_EVERY).await;
+        }
     }
 
     /// Whether jobs move: the engine runs here, in another Dubdeck on this library, or nowhere.

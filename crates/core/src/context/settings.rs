@@ -3,25 +3,12 @@
 //! running engine. A voice's preset is the dub sheet's last pitch and separation for it, plus when
 //! the voice was last used (read from the library's dubs, never stored twice).
 
-use serde::Serialize;
-use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::events::AppEvent;
+use super::values::VoicePreset;
 use super::{AppContext, AppError};
 use crate::ledger::{BaseUrl, Setting, SettingsSnapshot, VoiceSettings};
-
-/// The dub sheet's starting values for a voice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct VoicePreset {
-    /// Semitones, -24 to 24.
-    pub pitch_shift: i32,
-    pub separate: bool,
-    /// When the voice was last used for a dub in this library.
-    #[serde(with = "time::serde::rfc3339::option")]
-    pub last_used_at: Option<OffsetDateTime>,
-}
 
 impl AppContext {
     /// Every app-wide setting.
@@ -67,6 +54,9 @@ impl AppContext {
         });
         if S::KEY == BaseUrl::KEY {
             self.reload().await?;
+            // The stored key may now wait for the user (another host), or no longer.
+            let status = self.key_status().await?;
+            self.emit(AppEvent::KeyChanged { status });
         }
         Ok(settings)
     }

@@ -490,7 +490,7 @@ async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, Eng
                 DubInput::Link { url } => Some(url.to_string()),
                 DubInput::File { .. } => None,
             };
-            let failure = dub_failed(state.as_str(), rec.status.media.as_ref(), link.as_deref());
+            let failure = dub_failed(state, rec.status.media.as_ref(), link.as_deref());
             sh.update_dub(id, state, move |s| {
                 s.remote = Some(obs);
                 s.fail(failure);

@@ -98,7 +98,9 @@ pub(crate) fn free_path(
             format!("{stem} ({n}).{extension}")
         };
         let dest = dir.join(name);
-        if taken.contains(&dest) || dest.exists() || part_path(&dest).exists() {
+        // Anything at a name takes it, a link too (even one that leads nowhere).
+        let present = |path: &Path| std::fs::symlink_metadata(path).is_ok();
+        if taken.contains(&dest) || present(&dest) || present(&part_path(&dest)) {
             continue;
         }
         return Ok(dest);
@@ -109,15 +111,10 @@ pub(crate) fn free_path(
     ))
 }
 
-/// Claims a name picked by [`free_path`]: its (empty) `.part` file, where the download goes.
-/// Blocking (touches the disk).
+/// Claims a name picked by [`free_path`]: its (empty) `.part` file, where the download goes, never
+/// through a symbolic link planted there. Blocking (touches the disk).
 pub(crate) fn claim(dest: &Path) -> std::io::Result<()> {
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(part_path(dest))
-        .map(drop)
+    dubdeck_api::transfer::files::create_no_follow(&part_path(dest)).map(drop)
 }
 
 /// Where the download of `dest` is written until it is complete.
@@ -246,5 +243,25 @@ mod tests {
             free_path(dir.path(), "Song (Nova)", "wav", &held).unwrap(),
             dir.path().join("Song (Nova) (5).wav")
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_link_takes_its_name_and_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, b"precious").unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        // A dangling link at the first name: taken.
+        std::os::unix::fs::symlink(dir.path().join("nowhere"), out.join("Song (Nova).wav")).unwrap();
+        let none = HashSet::new();
+        let picked = free_path(&out, "Song (Nova)", "wav", &none).unwrap();
+        assert_eq!(picked, out.join("Song (Nova) (2).wav"));
+        // A link planted at the .part after the name was picked: the claim fails, the target is
+        // untouched.
+        std::os::unix::fs::symlink(&victim, part_path(&picked)).unwrap();
+        assert!(claim(&picked).is_err());
+        assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
     }
 }

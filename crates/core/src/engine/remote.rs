@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use dubdeck_api::{Error, ErrorCode};
 
-use crate::ledger::{JobFailure, MediaSummary};
+use crate::ledger::{DubState, JobFailure, JobStage, MediaSummary, TrainingState};
 
 /// What an error means for the job that met it.
 #[derive(Debug)]
@@ -65,6 +65,13 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
         Error::RateLimited { .. } => {
             Trouble::RateLimited(error.retry_after().unwrap_or(Duration::from_secs(1)))
         }
+        // The service sent the call elsewhere: an answer it should not give; Retry once the
+        // address is right.
+        Error::Redirected { status, .. } => Trouble::Fatal(JobFailure::ServerError {
+            status: Some(status.as_u16()),
+            address: Some(address.to_owned()),
+            detail,
+        }),
         Error::Server { status, .. } => Trouble::Transient(JobFailure::ServerError {
             status: Some(status.as_u16()),
             address: Some(address.to_owned()),
@@ -113,9 +120,9 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
 }
 
 /// A dub the service ended in `error` at our stage `stage`, with what is known of its input.
-pub(crate) fn dub_failed(stage: &str, media: Option<&MediaSummary>, link: Option<&str>) -> JobFailure {
+pub(crate) fn dub_failed(stage: DubState, media: Option<&MediaSummary>, link: Option<&str>) -> JobFailure {
     JobFailure::RemoteFailed {
-        stage: Some(stage.to_owned()),
+        stage: Some(JobStage::Dub(stage)),
         format: media.map(|m| m.format.clone()),
         duration_ms: media.map(|m| m.duration_ms),
         link: link.map(str::to_owned),
@@ -124,9 +131,9 @@ pub(crate) fn dub_failed(stage: &str, media: Option<&MediaSummary>, link: Option
 }
 
 /// A training the service ended in `error`, with its reason when it gave one.
-pub(crate) fn training_failed(stage: &str, error_message: Option<&str>) -> JobFailure {
+pub(crate) fn training_failed(stage: TrainingState, error_message: Option<&str>) -> JobFailure {
     JobFailure::RemoteFailed {
-        stage: Some(stage.to_owned()),
+        stage: Some(JobStage::Training(stage)),
         format: None,
         duration_ms: None,
         link: None,
@@ -219,12 +226,12 @@ mod tests {
             format: "wav/pcm_s16le".into(),
         };
         assert_eq!(
-            serde_json::to_value(dub_failed("processing", Some(&media), None)).unwrap(),
+            serde_json::to_value(dub_failed(DubState::Processing, Some(&media), None)).unwrap(),
             serde_json::json!({"code": "remote_failed", "stage": "processing", "format": "wav/pcm_s16le", "durationMs": 65000})
         );
         assert_eq!(
-            training_failed("training", Some("  ")),
-            training_failed("training", None)
+            training_failed(TrainingState::Training, Some("  ")),
+            training_failed(TrainingState::Training, None)
         );
         assert_eq!(whole_credits(10.17), 11);
         assert_eq!(whole_credits(f64::NAN), 0);

@@ -439,7 +439,7 @@ async fn observe(sh: &Arc<Shared>, rec: TrainingRecord, voice: Voice) -> Result<
             Next::Idle
         }
         VoiceStatus::Unknown(s) if s == "error" => {
-            let failure = training_failed(state.as_str(), voice.error_message.as_deref());
+            let failure = training_failed(state, voice.error_message.as_deref());
             sh.update_training(id, state, move |s, _| {
                 s.remote = Some(obs);
                 s.fail(failure);

@@ -12,19 +12,11 @@ use super::codec::{self, opt_from_millis};
 use super::error::LedgerResult;
 use super::jobs::Notice;
 
-/// Which table a job lives in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum JobKind {
-    Dub,
-    Training,
-}
-
-impl JobKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            JobKind::Dub => "dub",
-            JobKind::Training => "training",
-        }
+crate::text_enum::word_enum! {
+    /// What kind of job, and so which table it lives in.
+    pub enum JobKind {
+        Dub => "dub",
+        Training => "training",
     }
 }
 

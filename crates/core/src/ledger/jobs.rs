@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::codec::text_enum;
+use super::status::JobStage;
 
 /// Whether spending credits on a job was allowed, and by whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default, specta::Type)]
@@ -162,7 +163,11 @@ pub enum JobFailure {
     /// The input file disappeared, cannot be read, or changed size since it was chosen.
     #[serde(rename_all = "camelCase")]
     InputMissing {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::codec::lossy_path"
+        )]
         path: Option<PathBuf>,
         /// Its size when it was chosen.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -197,8 +202,12 @@ pub enum JobFailure {
     /// `training`...), with what is known of the input.
     #[serde(rename_all = "camelCase")]
     RemoteFailed {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        stage: Option<String>,
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "super::status::lenient_stage"
+        )]
+        stage: Option<JobStage>,
         /// The input's container and codec, e.g. "wav/pcm_s16le" (a local file's probe).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         format: Option<String>,
@@ -234,7 +243,11 @@ pub enum JobFailure {
     /// The result could not be written to the output folder.
     #[serde(rename_all = "camelCase")]
     OutputFailed {
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::codec::lossy_path"
+        )]
         path: Option<PathBuf>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
@@ -448,7 +461,7 @@ mod tests {
             serde_json::json!({"code": "not_enough_credits", "needed": 40, "balance": 25})
         );
         let f = JobFailure::RemoteFailed {
-            stage: Some("processing".into()),
+            stage: Some(JobStage::Dub(crate::ledger::DubState::Processing)),
             format: Some("wav/pcm_s16le".into()),
             duration_ms: Some(65_000),
             link: None,

@@ -14,7 +14,14 @@ use super::codec::{from_millis, uuid_from_text};
 use super::dubs::{DubId, DubState};
 use super::error::{LedgerError, LedgerResult};
 use super::trainings::{TrainingId, TrainingState};
-use crate::events::JobId;
+
+/// One job of the library, of either kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum JobId {
+    Dub(DubId),
+    Training(TrainingId),
+}
 
 /// Which jobs a list shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, specta::Type)]
@@ -31,6 +38,15 @@ pub enum JobFilter {
     /// Discarded by the user.
     Canceled,
 }
+
+super::codec::text_enum!(JobFilter {
+    All => "all",
+    Active => "active",
+    Waiting => "waiting",
+    Done => "done",
+    Failed => "failed",
+    Canceled => "canceled",
+});
 
 impl JobFilter {
     fn dub_states(self) -> Vec<&'static str> {

@@ -61,21 +61,21 @@ pub use jobs::{
     Approval, FailureCode, JobFailure, MediaSummary, Notice, PendingAction, PendingKind, RemoteObservation,
     Schedule,
 };
-pub use library::{JobFilter, JobGroup, JobGrouping, JobIdPage, JobQuery, Library};
+pub use library::{JobFilter, JobGroup, JobGrouping, JobId, JobIdPage, JobQuery, Library};
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
-    AutoApproveUpTo, BaseUrl, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
+    AutoApproveUpTo, BaseUrl, KeyHost, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
     SettingsSnapshot, Theme, ThemeSetting, VoiceSettings,
 };
-pub use status::JobStatus;
+pub use status::{JobStage, JobStatus};
 pub use trainings::{
     FileUpload, MAX_FILES as MAX_TRAINING_FILES, MAX_MINUTES as MAX_TRAINING_MINUTES,
     MIN_MINUTES as MIN_TRAINING_MINUTES, NAME_MAX_CHARS as MAX_VOICE_NAME_CHARS, NewTraining,
     NewTrainingFile, TrainingFile, TrainingFileSpec, TrainingId, TrainingRecord, TrainingSpec, TrainingState,
     TrainingStatus, Trainings,
 };
-pub use voices::{CustomVoice, Voices};
+pub use voices::{CustomVoice, VoiceReadiness, Voices};
 
 /// How long a write waits for another connection's write lock before giving up with
 /// [`LedgerError::Busy`].
@@ -84,8 +84,8 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 /// SQLite's page cache for the ledger's connection, in KiB. SQLite's default is 2,000 KiB, which a
 /// library that has browsed the catalogue fills (its cached pages and avatars make the file a few
 /// MiB) and then keeps for as long as the app runs, in the app's own memory. The file's pages stay
-/// in the system's file cache anyway, so a page outside this cache costs a read from memory, a
-/// few microseconds, on calls that each touch a handful of pages.
+/// in the system's file cache anyway, so a page outside this cache costs a copy from memory, on
+/// calls that each touch a handful of pages.
 const PAGE_CACHE_KIB: i64 = 512;
 
 /// A handle on the ledger. Clones share one connection; see the module docs on blocking.

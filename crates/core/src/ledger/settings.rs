@@ -68,7 +68,7 @@ impl Setting for Notifications {
 }
 
 /// Colour theme.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, specta::Type)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -112,6 +112,17 @@ impl Setting for BaseUrl {
                 .map_err(|e| e.to_string()),
             None => Ok(()),
         }
+    }
+}
+
+/// The host the API key in the keychain was checked with (it is sent to no other until the user
+/// confirms it there); `None` for a key stored before hosts were recorded.
+pub struct KeyHost;
+impl Setting for KeyHost {
+    const KEY: &'static str = "key_host";
+    type Value = Option<String>;
+    fn default_value() -> Self::Value {
+        None
     }
 }
 

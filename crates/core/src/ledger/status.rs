@@ -4,8 +4,11 @@
 //! they offer all read it.
 
 use super::dubs::DubState;
+use super::engine_jobs::JobKind;
 use super::library::JobFilter;
 use super::trainings::TrainingState;
+use serde::Serialize;
+
 use crate::text_enum::word_enum;
 
 word_enum! {
@@ -66,6 +69,56 @@ impl TrainingState {
             | TrainingState::Training => JobStatus::Active,
         }
     }
+}
+
+/// Where a job is, for either kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, specta::Type)]
+#[serde(untagged)]
+pub enum JobStage {
+    Dub(DubState),
+    Training(TrainingState),
+}
+
+impl JobStage {
+    pub fn is_active(self) -> bool {
+        match self {
+            JobStage::Dub(s) => s.is_active(),
+            JobStage::Training(s) => s.is_active(),
+        }
+    }
+
+    pub fn status(self) -> JobStatus {
+        match self {
+            JobStage::Dub(state) => state.status(),
+            JobStage::Training(state) => state.status(),
+        }
+    }
+
+    pub fn kind(self) -> JobKind {
+        match self {
+            JobStage::Dub(_) => JobKind::Dub,
+            JobStage::Training(_) => JobKind::Training,
+        }
+    }
+
+    /// The stage a stored word names. A word both kinds have reads as a dub's; the service's
+    /// `new` and `preprocessed`, which rows of older versions hold, read as preprocessing; any
+    /// other word is no stage.
+    pub fn from_word(word: &str) -> Option<JobStage> {
+        match word {
+            "new" | "preprocessed" => Some(JobStage::Dub(DubState::Preprocessing)),
+            _ => DubState::parse(word)
+                .map(JobStage::Dub)
+                .or_else(|| TrainingState::parse(word).map(JobStage::Training)),
+        }
+    }
+}
+
+/// Reads a stored stage leniently: a word this version does not know is no stage (it must not make
+/// the rest of a stored failure unreadable).
+pub(crate) fn lenient_stage<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<JobStage>, D::Error> {
+    let word: Option<String> = serde::Deserialize::deserialize(from)?;
+    Ok(word.as_deref().and_then(JobStage::from_word))
 }
 
 impl JobFilter {

@@ -1,6 +1,7 @@
 //! The user's custom voices ("My voices"). The service has no endpoint that lists them, so a voice
 //! the ledger forgets is lost to the user: rows are only added or updated, and removed on request.
 
+use crate::text_enum::word_enum;
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -25,6 +26,35 @@ pub struct CustomVoice {
     pub updated_at: OffsetDateTime,
     /// The training job that made it, when it was made by this Dubdeck.
     pub training_id: Option<TrainingId>,
+}
+
+word_enum! {
+    /// Where a custom voice is, as front ends show it.
+    pub enum VoiceReadiness {
+        /// Created; its files are not up, or training has not started.
+        New => "new",
+        Queued => "queued",
+        /// Training (the service's words for it are not documented: any word but the ones below).
+        Training => "training",
+        /// Trained: it can be used for dubbing.
+        Done => "done",
+        /// The service ended its training in an error.
+        Failed => "failed",
+    }
+}
+
+impl CustomVoice {
+    /// What the service's status word means: `new`, `queued` and `done` are documented; `error`
+    /// and `failed` end a training; any other word is taken as training under way.
+    pub fn readiness(&self) -> VoiceReadiness {
+        match self.status.as_str() {
+            "new" => VoiceReadiness::New,
+            "queued" => VoiceReadiness::Queued,
+            "done" => VoiceReadiness::Done,
+            "error" | "failed" => VoiceReadiness::Failed,
+            _ => VoiceReadiness::Training,
+        }
+    }
 }
 
 /// Repository of custom voices. Obtain with [`Ledger::voices`].

@@ -22,14 +22,16 @@ pub struct TrainingFileReport {
 
 /// Something the user should know before paying for training. None of these blocks training by
 /// itself; unreadable files are left out of the job.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TrainingWarning {
     /// Some files cannot be used (their errors are in the reports).
     UnreadableFiles { count: usize },
     /// The usable audio is very short.
+    #[serde(rename_all = "camelCase")]
     TotalTooShort { total_ms: u64, recommended_ms: u64 },
     /// There is more audio than the chosen minutes; only that much is used.
+    #[serde(rename_all = "camelCase")]
     TotalAboveChosen { total_ms: u64, max_minutes: u32 },
     /// More files than the service takes.
     TooManyFiles { count: usize, max: usize },

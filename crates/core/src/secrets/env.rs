@@ -1,5 +1,10 @@
 //! The API key from the `DUBDECK_API_KEY` environment variable: read-only, for scripts, CI and
-//! machines without a keychain.
+//! machines without a keychain. Front ends take it out of the process environment as they start
+//! ([`take_key_from_environment`]): the value stays in this process's memory, and no program the
+//! process starts later (the decoders' helpers, the window's web processes, a file opened with the
+//! system's handler) inherits it.
+
+use std::sync::OnceLock;
 
 use secrecy::SecretString;
 
@@ -23,19 +28,46 @@ impl std::fmt::Debug for EnvStore {
     }
 }
 
+/// The key taken out of the environment, once.
+static TAKEN: OnceLock<Option<SecretString>> = OnceLock::new();
+
+/// Reads `DUBDECK_API_KEY` once and removes it from the process environment; from then on
+/// [`EnvStore::from_env`] answers with the value read here. A second call changes nothing.
+///
+/// Call it first thing in `main`, before any other thread exists: changing the environment while
+/// another thread may read it is undefined behaviour on Unix.
+#[allow(unsafe_code)]
+pub fn take_key_from_environment() {
+    TAKEN.get_or_init(|| {
+        let value = std::env::var(API_KEY_ENV).ok();
+        if std::env::var_os(API_KEY_ENV).is_some() {
+            // SAFETY: this function's contract: no other thread exists yet, so nothing reads or
+            // writes the environment at the same time.
+            unsafe { std::env::remove_var(API_KEY_ENV) };
+        }
+        usable(value).map(SecretString::from)
+    });
+}
+
+/// A value of the variable, trimmed; empty or only whitespace is no key.
+fn usable(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
 impl EnvStore {
-    /// From the real process environment.
+    /// The key the front end took out of the environment as it started; where none was taken (a
+    /// test, a library caller), the variable as it is now.
     pub fn from_env() -> Self {
-        Self::from_lookup(|name| std::env::var(name).ok())
+        match TAKEN.get() {
+            Some(taken) => Self { value: taken.clone() },
+            None => Self::from_lookup(|name| std::env::var(name).ok()),
+        }
     }
 
     /// From a lookup function (tests). An empty or whitespace-only value counts as unset.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Self {
-        let value = lookup(API_KEY_ENV)
-            .map(|v| v.trim().to_owned())
-            .filter(|v| !v.is_empty());
         Self {
-            value: value.map(SecretString::from),
+            value: usable(lookup(API_KEY_ENV)).map(SecretString::from),
         }
     }
 

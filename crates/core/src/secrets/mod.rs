@@ -12,7 +12,7 @@ mod linux;
 #[cfg(any(test, feature = "test-support"))]
 mod memory;
 
-pub use env::{API_KEY_ENV, EnvStore};
+pub use env::{API_KEY_ENV, EnvStore, take_key_from_environment};
 pub use keychain::KeychainStore;
 #[cfg(any(test, feature = "test-support"))]
 pub use memory::MemoryStore;

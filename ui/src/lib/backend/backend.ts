@@ -1,36 +1,7 @@
-// The UI's only door to the shell: every command and event of the IPC contract (notes/contract.md).
+// The UI's only door to the shell: every command and event of the IPC contract, derived from the
+// generated bindings (bindings.ts), so that a command added in Rust is a method here with no edit.
 // Components reach it through Svelte context (context.ts); tests use the in-memory fake (fake.ts).
-import type {
-  Balance,
-  IpcError as IpcErrorData,
-  JobCounts,
-  JobGroupBy,
-  JobGroupRow,
-  JobMedia,
-  MediaSide,
-  StartTraining,
-  TrainingCheck,
-  TrainingLimits,
-  WavePeaks,
-  JobRow,
-  JobsPage,
-  JobsQuery,
-  ProbedInput,
-  StartDubs,
-  VoiceChoice,
-  VoicePreset,
-  KeyStatus,
-  MyVoice,
-  Session,
-  SetKeyOutcome,
-  SettingChange,
-  SettingName,
-  Settings,
-  VoiceCard,
-  VoiceFilters,
-  VoicePage,
-  VoiceQuery,
-} from '../bindings';
+import type { ErrorCode, IpcError as IpcErrorData, Result, commands, events } from '../bindings';
 
 export type { IpcErrorData };
 
@@ -42,31 +13,49 @@ export class IpcError extends Error {
     this.name = 'IpcError';
     this.data = data;
   }
-  get code(): string {
+  get code(): ErrorCode {
     return this.data.code;
   }
 }
 
+/** The parameters of an error, every one empty unless given. */
+export type IpcErrorParams = Partial<Omit<IpcErrorData, 'code' | 'message'>>;
+
 /** Builds the error data with every optional param empty (handy for fakes and local refusals). */
-export function ipcErrorData(code: string, message: string, params: Partial<IpcErrorData> = {}): IpcErrorData {
-  return { code, message, status: null, retryAfterSecs: null, keychain: null, value: null, reason: null, ...params };
+export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorParams = {}): IpcErrorData {
+  return {
+    code,
+    message,
+    status: null,
+    retryAfterSecs: null,
+    until: null,
+    keychain: null,
+    reason: null,
+    value: null,
+    checkedWith: null,
+    ...params,
+  };
 }
 
-/** Event payloads, by event name (same shapes as the contract's events). */
-export interface BackendEvents {
-  keyChanged: { status: KeyStatus };
-  creditsChanged: { balance: Balance };
-  settingsChanged: { settings: Settings };
-  favoriteChanged: { voiceId: string; favorite: boolean };
-  sessionChanged: { session: Session };
-  authLost: { code: string };
-  jobsChanged: { counts: JobCounts; stale: boolean };
-  jobChanged: { job: JobRow };
-  jobRemoved: { id: string };
-  jobProgress: { id: string; bytesDone: number; bytesTotal: number | null };
-  /** Files opened with Dubdeck while it runs: take them with takeOpenedFiles(). */
-  filesOpened: { paths: string[] };
-}
+type Commands = typeof commands;
+
+/** What a command's promise gives once `{status: "error"}` is thrown: the `ok` data of its Result. */
+export type Unwrapped<R> = [R] extends [Result<unknown, IpcErrorData>] ? Extract<R, { status: 'ok' }>['data'] : R;
+
+/** Every command of the contract, with its own parameters, resolving to its `ok` data. */
+export type BackendCommands = {
+  [K in keyof Commands]: Commands[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<Unwrapped<R>> : never;
+};
+
+/** A command's name (camelCase, as in the bindings). */
+export type CommandName = keyof BackendCommands;
+
+type Events = typeof events;
+
+/** Event payloads, by event name (the contract's events). */
+export type BackendEvents = {
+  [K in keyof Events]: Parameters<Parameters<Events[K]['listen']>[0]>[0]['payload'];
+};
 
 /**
  * A native drag-and-drop of files on the window. `x`/`y` are the window's physical pixels, as the
@@ -80,53 +69,8 @@ export type DropEvent =
 export type BackendEventName = keyof BackendEvents;
 export type Unlisten = () => void;
 
-export interface Backend {
-  session(): Promise<Session>;
-  setApiKey(key: string): Promise<SetKeyOutcome>;
-  removeApiKey(): Promise<Session>;
-  refreshBalance(): Promise<Balance>;
-  startDemo(): Promise<Session>;
-  leaveDemo(): Promise<Session>;
-  voiceFilters(): Promise<VoiceFilters>;
-  cachedVoices(query: VoiceQuery): Promise<VoicePage | null>;
-  voices(query: VoiceQuery): Promise<VoicePage>;
-  favoriteVoices(): Promise<VoiceCard[]>;
-  setFavorite(voiceId: string, favorite: boolean): Promise<boolean>;
-  myVoices(): Promise<MyVoice[]>;
-  settings(): Promise<Settings>;
-  setSetting(change: SettingChange): Promise<Settings>;
-  resetSetting(name: SettingName): Promise<Settings>;
-  chooseOutputDir(): Promise<Settings | null>;
-  jobCounts(): Promise<JobCounts>;
-  probeInputs(paths: string[]): Promise<ProbedInput[]>;
-  /** The system's file picker; resolves to [] when the user cancels. */
-  pickMediaFiles(): Promise<ProbedInput[]>;
-  startDubs(request: StartDubs): Promise<JobRow[]>;
-  /** The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each given once. */
-  takeOpenedFiles(): Promise<ProbedInput[]>;
-  voicePreset(voiceId: string): Promise<VoicePreset>;
-  lastVoice(): Promise<VoiceChoice | null>;
-  recentVoices(limit: number): Promise<VoiceChoice[]>;
-  jobs(query: JobsQuery): Promise<JobsPage>;
-  jobGroups(query: JobsQuery, by: JobGroupBy): Promise<JobGroupRow[]>;
-  approveJob(id: string): Promise<JobRow>;
-  discardJob(id: string): Promise<JobRow>;
-  retryJob(id: string): Promise<JobRow>;
-  removeJob(id: string, deleteResult: boolean): Promise<void>;
-  dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow>;
-  openResult(id: string): Promise<void>;
-  showResult(id: string): Promise<void>;
-  /** A done dub's original and result, as URLs the page's audio elements play and seek. */
-  jobMedia(id: string): Promise<JobMedia>;
-  /** One side's waveform in `bars` bars (0-255 each), computed by the shell. */
-  mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks>;
-  trainingLimits(): Promise<TrainingLimits>;
-  /** The training wizard's local check of its files against the chosen minutes (if any). */
-  checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck>;
-  /** The system's picker for training recordings; resolves to [] when the user cancels. */
-  pickTrainingFiles(): Promise<string[]>;
-  /** Trains a voice at the cost the review showed (10 credits per training minute). */
-  startTraining(request: StartTraining): Promise<JobRow>;
+/** The commands, plus what is not a command: the window's file drops and the events. */
+export interface Backend extends BackendCommands {
   /** Native file drops on the window. */
   onDrop(cb: (event: DropEvent) => void): Promise<Unlisten>;
   /** Subscribes to one event; resolves to the function that ends the subscription. */

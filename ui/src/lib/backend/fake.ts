@@ -1,35 +1,45 @@
 // In-memory Backend for Vitest and for `vite dev` outside Tauri: a generated catalogue paged by cursor,
 // filters, search, favorites, settings, key handling (a refused key, a missing keychain) and events.
-import type {
-  JobMedia,
-  MediaSide,
-  MediaTrack,
-  StartTraining,
-  TrainingCheck,
-  TrainingLimits,
-  TrainingWarning,
-  WavePeaks,
-  Balance,
-  JobCounts,
-  JobGroupBy,
-  JobGroupRow,
-  JobRow,
-  JobsPage,
-  JobsQuery,
-  ProbedInput,
-  StartDubs,
-  VoiceChoice,
-  VoicePreset,
-  MyVoice,
-  Session,
-  SetKeyOutcome,
-  SettingChange,
-  SettingName,
-  Settings,
-  VoiceCard,
-  VoiceFilters,
-  VoicePage,
-  VoiceQuery,
+//
+// It carries no business rules of its own. Limits, filters and the page size are the contract's
+// (contract.ts); what a job's state means (its status, step and actions) is the contract's table
+// (contract.stageMeanings); probes, training checks and refusals are the shell's real answers,
+// recorded from real files (recorded.json, written by src-tauri/src/recorded.rs). A request the real
+// shell would refuse is refused here only when a test says so (failNext, with a recorded error);
+// otherwise the fake does what it is asked.
+import {
+  type Balance,
+  type FailureCode,
+  type HostChange,
+  type JobCounts,
+  type JobFailure,
+  type JobGrouping,
+  type JobGroupRow,
+  type JobKind,
+  type JobMedia,
+  type JobRow,
+  type JobStage,
+  type KeychainProblem,
+  type JobsPage,
+  type JobsQuery,
+  type MediaSide,
+  type MediaTrack,
+  type MyVoice,
+  type ProbedInput,
+  type Session,
+  type SetKeyOutcome,
+  type SettingChange,
+  type SettingName,
+  type Settings,
+  type StartDubs,
+  type StartTraining,
+  type TrainingCheck,
+  type VoiceCard,
+  type VoiceChoice,
+  type VoicePage,
+  type VoicePreset,
+  type VoiceQuery,
+  type WavePeaks,
 } from '../bindings';
 import {
   IpcError,
@@ -37,15 +47,164 @@ import {
   type Backend,
   type BackendEventName,
   type BackendEvents,
+  type CommandName,
   type DropEvent,
+  type IpcErrorData,
   type Unlisten,
 } from './backend';
+import recordedJson from './recorded.json';
+import { contract } from '../contract';
 import { inFilter } from '../stores/jobs.svelte';
 
-// The values the service documents (service interface, 2.3 Public voice).
-export const FAKE_GENRES = ['pop', 'rap', 'rock', 'country', 'rnb', 'alternative', 'jazz'];
-export const FAKE_LANGUAGES = ['english', 'spanish', 'korean', 'japanese', 'french', 'russian', 'thai'];
-export const FAKE_STYLES = ['singing', 'rapping', 'speaking', 'character', 'other'];
+// ---- The shell's recorded answers --------------------------------------------------------------
+
+/** A kind of file the shell's answers were recorded for (`60s`, `not_media`, `folder`...). */
+export type Recording = keyof typeof recordedJson.probes;
+/** A refusal of the shell's, recorded as its command gave it (`pitch_out_of_range`, `bad_link`...). */
+export type RecordedErrorKey = keyof typeof recordedJson.errors;
+
+interface Recorded {
+  probes: Record<Recording, ProbedInput>;
+  trainingChecks: { files: Recording[]; maxMinutes: number | null; check: TrainingCheck }[];
+  errors: Record<RecordedErrorKey, IpcErrorData>;
+}
+
+/** The shell's real answers (recorded.json: generated from Rust, typed by the contract's types). */
+export const RECORDED = recordedJson as unknown as Recorded;
+
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** A recorded refusal, as the command gave it (a fresh copy). */
+export function recordedError(key: RecordedErrorKey): IpcErrorData {
+  return copy(RECORDED.errors[key]);
+}
+
+/**
+ * What a test asked of the fake that the shell's recordings lack, with what to add where; the
+ * test setup (src/test/setup.ts) fails the test when it is not empty, since the page may have
+ * shown the error's words only. Kept on globalThis so the setup need not import this module.
+ */
+export const unrecorded: string[] = ((globalThis as { __dubdeckUnrecorded?: string[] }).__dubdeckUnrecorded ??= []);
+
+/** Notes a missing recording, and throws it. */
+function missing(message: string): never {
+  unrecorded.push(message);
+  throw new Error(message);
+}
+
+/** The last part of a path (trailing slashes aside). */
+function nameOf(path: string): string {
+  return path.replace(/\/+$/, '').split('/').pop() ?? path;
+}
+
+/** Extensions the tests' file names use for audio and video (a naming convention, not a probe). */
+const MEDIA_NAMES = ['mp3', 'wav', 'flac', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'mkv', 'webm'];
+
+/**
+ * Which recorded file a test's path stands for, by its name (the tests' naming convention): a
+ * trailing slash or no extension is `folder`; an extension that is not audio or video `not_media`;
+ * a name with "missing" `missing`, with "empty" `empty`, with "long" `31min` (refused for dubbing,
+ * fine for training); `-<N>s.` the `<N>s` recording; anything else `185s` (3:05).
+ */
+export function recordingOf(path: string): Recording {
+  const name = nameOf(path);
+  const dot = name.lastIndexOf('.');
+  if (path.endsWith('/') || dot <= 0) return 'folder';
+  if (!MEDIA_NAMES.includes(name.slice(dot + 1).toLowerCase())) return 'not_media';
+  if (name.includes('missing')) return 'missing';
+  if (name.includes('empty')) return 'empty';
+  if (name.includes('long')) return '31min';
+  const seconds = /-(\d+)s\./.exec(name);
+  if (seconds) {
+    const key = `${seconds[1]}s`;
+    if (!(key in RECORDED.probes)) {
+      missing(
+        `No recorded probe "${key}" for ${path}: add ("${key}", FileKind::Seconds(${seconds[1]})) to FILES in src-tauri/src/recorded.rs, then run \`cargo run -p dubdeck --example bindings\`.`,
+      );
+    }
+    return key as Recording;
+  }
+  return '185s';
+}
+
+/** The shell's probe of a path: the recorded answer for its kind of file, about this path. */
+export function probeOf(path: string): ProbedInput {
+  return { ...copy(RECORDED.probes[recordingOf(path)]), path, name: nameOf(path) };
+}
+
+/** The shell's training check of these paths, recorded for their kinds of file and these minutes. */
+export function trainingCheckOf(paths: string[], maxMinutes: number | null): TrainingCheck {
+  const keys = paths.map(recordingOf);
+  const found = RECORDED.trainingChecks.find(
+    (c) => c.maxMinutes === maxMinutes && c.files.length === keys.length && c.files.every((k, i) => k === keys[i]),
+  );
+  if (!found) {
+    const rust = `(&[${keys.map((k) => `"${k}"`).join(', ')}], ${maxMinutes === null ? 'None' : `Some(${maxMinutes})`})`;
+    missing(
+      `No recorded training check for [${keys.join(', ')}] with maxMinutes ${maxMinutes}: add ${rust} to TRAINING_CHECKS in src-tauri/src/recorded.rs, then run \`cargo run -p dubdeck --example bindings\`.`,
+    );
+  }
+  const check = copy(found.check);
+  check.files = check.files.map((f, i) => ({ ...f, path: paths[i], name: nameOf(paths[i]) }));
+  return check;
+}
+
+// ---- Jobs ---------------------------------------------------------------------------------------
+
+/** What the contract says a state means for a job with no failure: its status, step and actions. */
+export function stageMeaning(kind: JobKind, state: JobStage): Pick<JobRow, 'status' | 'step' | 'actions'> {
+  const meaning = contract.stageMeanings.find((m) => m.kind === kind && m.state === state);
+  if (!meaning) throw new Error(`contract.stageMeanings has no ${kind} state "${state}"`);
+  return { status: meaning.status, step: meaning.step, actions: { ...meaning.actions } };
+}
+
+/**
+ * A job row with every field filled; its status, step and actions are the contract's for its kind
+ * and state unless the test gives them (as the shell does for a failure that Retry can't help).
+ */
+export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
+  const kind = partial.kind ?? 'dub';
+  const state = partial.state ?? 'uploading';
+  return {
+    kind,
+    state,
+    ...stageMeaning(kind, state),
+    title: 'song.mp3',
+    isLink: false,
+    voiceId: 'v0001',
+    voiceName: 'Aria Stone 1',
+    voiceAvatar: null,
+    durationMs: 185_000,
+    format: 'mp3/mp3',
+    approval: 'none',
+    requiredCredits: null,
+    creditsUsed: null,
+    bytesDone: 0,
+    bytesTotal: null,
+    failure: null,
+    notice: null,
+    outputPath: null,
+    createdAt: '2026-11-23T12:00:00Z',
+    updatedAt: '2026-11-23T12:00:00Z',
+    stateSince: '2026-11-23T12:00:00Z',
+    ...partial,
+  };
+}
+
+/** A job's failure: its code with that code's own parameters. */
+export function jobFailure<C extends FailureCode>(code: C, params?: Omit<Extract<JobFailure, { code: C }>, 'code'>): JobFailure {
+  return { code, ...params } as JobFailure;
+}
+
+function groupKey(row: JobRow, by: JobGrouping): string {
+  return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : `input:${row.title}`;
+}
+
+// ---- The catalogue ------------------------------------------------------------------------------
+
+const { genres: GENRES, languages: LANGUAGES, styles: STYLES } = contract.voiceFilters;
 const FIRST = ['Aria', 'Blake', 'Cleo', 'Dario', 'Esme', 'Felix', 'Gia', 'Hugo', 'Iris', 'Jonah', 'Kira', 'Leo'];
 const LAST = ['Stone', 'Vale', 'North', 'Rivers', 'Moon', 'Fox', 'Bright', 'Lane', 'Reed', 'Sky'];
 
@@ -64,8 +223,9 @@ function avatarUri(hue: number, label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Deterministic catalogue: voice i has a stable name, id, tags and avatar. */
+/** Deterministic catalogue: voice i has a stable name, id, tags (the contract's values) and avatar. */
 export function generateVoices(count: number): VoiceCard[] {
+  const pick = (values: readonly string[], i: number) => values[i % values.length];
   const out: VoiceCard[] = [];
   for (let i = 0; i < count; i++) {
     const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i + 1}`;
@@ -80,9 +240,9 @@ export function generateVoices(count: number): VoiceCard[] {
       id: `v${String(i + 1).padStart(4, '0')}`,
       name,
       // Spread so that filters combine in interesting ways (not all aligned on the same voices).
-      languages: i % 5 === 2 ? [FAKE_LANGUAGES[i % 7], FAKE_LANGUAGES[(i + 3) % 7]] : [FAKE_LANGUAGES[i % 7]],
-      genres: [FAKE_GENRES[Math.floor(i / 3) % 7]],
-      styles: [FAKE_STYLES[i % 5]],
+      languages: i % 5 === 2 ? [pick(LANGUAGES, i), pick(LANGUAGES, i + 3)] : [pick(LANGUAGES, i)],
+      genres: [pick(GENRES, Math.floor(i / 3))],
+      styles: [pick(STYLES, i)],
       animated,
       avatar: animated ? avatarUri((i * 37 + 180) % 360, initials) : still,
       avatarStill: still,
@@ -93,12 +253,23 @@ export function generateVoices(count: number): VoiceCard[] {
   return out;
 }
 
+/** A waveform that looks like music: a slow swell with beats. */
+export function fakePeaks(bars: number, seed = 1): number[] {
+  return Array.from({ length: bars }, (_, i) => {
+    const swell = 0.55 + 0.35 * Math.sin((i / bars) * Math.PI * 3 + seed);
+    const beat = i % 8 === 0 ? 1 : 0.7 + 0.3 * Math.abs(Math.sin(i * 1.7 + seed));
+    return Math.round(Math.min(1, swell * beat) * 255);
+  });
+}
+
+// ---- The fake -----------------------------------------------------------------------------------
+
 export interface FakeOptions {
   voiceCount?: number;
   /** The key that setApiKey refuses (as the service's 401 would). */
   refusedKey?: string;
   /** When set, storing a key fails as if the keychain were missing or locked. */
-  keychainUnavailable?: 'no_session_bus' | 'no_service' | 'locked' | 'platform' | null;
+  keychainUnavailable?: KeychainProblem | null;
   /** session() fails with this code until removeApiKey() (a stored key that can't be used). */
   storedKeyProblem?: 'ambiguous' | 'bad_encoding' | null;
   /** Starts signed in with this key status. */
@@ -122,133 +293,24 @@ export interface FakeOptions {
   presets?: Record<string, { pitchShift: number; separate: boolean }>;
   /** What pickMediaFiles() returns (as if the user chose these paths). */
   picked?: string[];
-}
-
-const MEDIA = ['mp3', 'wav', 'flac', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'mkv', 'webm'];
-
-/**
- * The fake's probe, by the path's look: a trailing slash or no extension is a folder; an extension
- * that is not media is not media; a name with "long" is 31 minutes; "empty" is 0 bytes; a name with
- * `-<N>s` lasts N seconds; anything else lasts 3 min 05 s (40 credits).
- */
-export function fakeProbe(path: string): ProbedInput {
-  const name = path.replace(/\/+$/, '').split('/').pop() ?? path;
-  const refused = (reason: string, more: Partial<Extract<ProbedInput, { kind: 'refused' }>> = {}): ProbedInput => ({
-    kind: 'refused',
-    path,
-    name,
-    reason,
-    durationMs: null,
-    limitMs: null,
-    container: null,
-    detail: null,
-    ...more,
-  });
-  const dot = name.lastIndexOf('.');
-  if (path.endsWith('/') || dot < 0) return refused('is_directory');
-  const ext = name.slice(dot + 1).toLowerCase();
-  if (!MEDIA.includes(ext)) return refused('not_media');
-  if (name.includes('empty')) return refused('empty');
-  if (name.includes('long')) return refused('too_long', { durationMs: 31 * 60_000 + 5_000, limitMs: 30 * 60_000 });
-  const seconds = /-(\d+)s\./.exec(name);
-  const durationMs = seconds ? Number(seconds[1]) * 1000 : 185_000;
-  return {
-    kind: 'ready',
-    path,
-    name,
-    durationMs,
-    format: `${ext}/${ext === 'wav' ? 'pcm_s16le' : ext}`,
-    estimatedCredits: Math.max(1, Math.ceil(durationMs / 60_000)) * 10,
-    // 128 kbit/s.
-    sizeBytes: durationMs * 16,
-  };
-}
-
-/** The service's training limits (as the shell reports them). */
-export const FAKE_TRAINING_LIMITS: TrainingLimits = {
-  maxFiles: 5,
-  minMinutes: 5,
-  maxMinutes: 60,
-  nameMaxChars: 50,
-  creditsPerMinute: 10,
-  recommendedMs: 120_000,
-};
-
-/** The shell's training check, over the fake probe (no 30-minute cap for training files). */
-export function fakeTrainingCheck(paths: string[], maxMinutes: number | null): TrainingCheck {
-  const limits = FAKE_TRAINING_LIMITS;
-  const files = paths.map((path) => {
-    const probed = fakeProbe(path);
-    if (probed.kind === 'refused' && probed.reason === 'too_long') {
-      const name = probed.name;
-      const durationMs = probed.durationMs ?? 0;
-      const ready: ProbedInput = { kind: 'ready', path, name, durationMs, format: 'mp3/mp3', estimatedCredits: Math.ceil(durationMs / 60_000) * 10, sizeBytes: durationMs * 16 };
-      return ready;
-    }
-    return probed;
-  });
-  const totalMs = files.reduce((sum, f) => sum + (f.kind === 'ready' ? f.durationMs : 0), 0);
-  const bad = files.filter((f) => f.kind === 'refused').length;
-  const warnings: TrainingWarning[] = [];
-  if (paths.length > limits.maxFiles) warnings.push({ kind: 'too_many_files', count: paths.length, max: limits.maxFiles });
-  if (bad > 0) warnings.push({ kind: 'unreadable_files', count: bad });
-  if (totalMs < limits.recommendedMs && bad < files.length) warnings.push({ kind: 'total_too_short', totalMs, recommendedMs: limits.recommendedMs });
-  if (maxMinutes !== null && totalMs > maxMinutes * 60_000) warnings.push({ kind: 'total_above_chosen', totalMs, maxMinutes });
-  const minutes = Math.ceil(totalMs / 60_000);
-  return { files, totalMs, suggestedMaxMinutes: Math.min(limits.maxMinutes, Math.max(limits.minMinutes, minutes)), warnings };
-}
-
-/** A waveform that looks like music: a slow swell with beats. */
-export function fakePeaks(bars: number, seed = 1): number[] {
-  return Array.from({ length: bars }, (_, i) => {
-    const swell = 0.55 + 0.35 * Math.sin((i / bars) * Math.PI * 3 + seed);
-    const beat = i % 8 === 0 ? 1 : 0.7 + 0.3 * Math.abs(Math.sin(i * 1.7 + seed));
-    return Math.round(Math.min(1, swell * beat) * 255);
-  });
-}
-
-/** A job row with every field filled (override what a test needs). */
-export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
-  return {
-    kind: 'dub',
-    state: 'uploading',
-    step: 'upload',
-    status: 'active',
-    title: 'song.mp3',
-    isLink: false,
-    voiceId: 'v0001',
-    voiceName: 'Aria Stone 1',
-    voiceAvatar: null,
-    durationMs: 185_000,
-    format: 'mp3/mp3',
-    approval: 'none',
-    requiredCredits: null,
-    creditsUsed: null,
-    bytesDone: 0,
-    bytesTotal: null,
-    failure: null,
-    notice: null,
-    outputPath: null,
-    createdAt: '2026-11-23T12:00:00Z',
-    updatedAt: '2026-11-23T12:00:00Z',
-    stateSince: '2026-11-23T12:00:00Z',
-    ...partial,
-  };
-}
-
-function groupKey(row: JobRow, by: JobGroupBy): string {
-  return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : `input:${row.title}`;
+  /**
+   * Starts with the stored key checked with another host than the service's now (see `hostChange`).
+   * The fake does not work it out from the address: a test says so.
+   */
+  hostChange?: HostChange | null;
+  /** Whether the system's dialog of confirmKeyHost() answers "Send the key" (true) or Cancel. */
+  confirmsHost?: boolean;
 }
 
 export interface FakeCall {
-  name: string;
+  name: CommandName;
   args: unknown[];
 }
 
 export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
-  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
+  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
   private listeners = new Map<BackendEventName, Set<(p: unknown) => void>>();
@@ -261,8 +323,15 @@ export class FakeBackend implements Backend {
   private last: VoiceChoice | null;
   private presets: Map<string, { pitchShift: number; separate: boolean }>;
   private dropListeners = new Set<(e: DropEvent) => void>();
+  private failures = new Map<CommandName, IpcErrorData[]>();
   private nextJob = 1;
   picked: string[];
+  /**
+   * The stored key waits for the user: it was checked with `checkedWith`, the service is at `now`.
+   * Sessions and keyChanged carry it while a key is set; a test may set it at any time (as a
+   * change of the address would), and confirmKeyHost() or a new key clear it.
+   */
+  hostChange: HostChange | null;
 
   constructor(options: FakeOptions = {}) {
     this.opts = {
@@ -277,6 +346,7 @@ export class FakeBackend implements Backend {
       holdVoices: false,
       myVoices: [],
       jobCounts: { active: 0, waiting: 0, failed: 0, total: 0 },
+      confirmsHost: true,
       keyOrigin: options.keyOrigin ?? 'keychain',
       // An option given as undefined keeps its default.
       ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
@@ -289,14 +359,28 @@ export class FakeBackend implements Backend {
     this.last = options.lastVoice ?? null;
     this.presets = new Map(Object.entries(options.presets ?? {}));
     this.picked = options.picked ?? [];
+    this.hostChange = options.hostChange ?? null;
   }
 
-  private record(name: string, ...args: unknown[]): void {
+  /**
+   * The next call of `command` fails with this error, as the shell would answer it: a recorded
+   * refusal (by its key in recorded.json) or any error data. Calls queue up in order.
+   */
+  failNext(command: CommandName, error: RecordedErrorKey | IpcErrorData): void {
+    const data = typeof error === 'string' ? recordedError(error) : error;
+    this.failures.set(command, [...(this.failures.get(command) ?? []), data]);
+  }
+
+  /** Notes a call; throws the failure a test queued for it, if any. */
+  private record(name: CommandName, ...args: unknown[]): void {
     this.calls.push({ name, args });
+    const queued = this.failures.get(name);
+    const failure = queued?.shift();
+    if (failure) throw new IpcError(failure);
   }
 
   /** Calls of one command, in order. */
-  callsOf(name: string): unknown[][] {
+  callsOf(name: CommandName): unknown[][] {
     return this.calls.filter((c) => c.name === name).map((c) => c.args);
   }
 
@@ -326,6 +410,7 @@ export class FakeBackend implements Backend {
         set: this.keySet || this.demo,
         origin: this.opts.keyOrigin,
         writable: this.opts.keyOrigin !== 'environment',
+        hostChange: this.keySet && !this.demo && this.hostChange ? { ...this.hostChange } : null,
       },
       balance: this.keySet || this.demo ? { ...this.balanceValue } : null,
     };
@@ -353,6 +438,8 @@ export class FakeBackend implements Backend {
     }
     this.keySet = true;
     this.opts.keyOrigin = 'keychain';
+    // Checked with the service's host now: the key belongs to it.
+    this.hostChange = null;
     this.emit('keyChanged', { status: this.sessionValue().key });
     return { kind: 'stored', balance: { ...this.balanceValue } };
   }
@@ -361,9 +448,20 @@ export class FakeBackend implements Backend {
     this.record('removeApiKey');
     this.keySet = false;
     this.opts.storedKeyProblem = null;
+    this.hostChange = null;
     const s = this.sessionValue();
     this.emit('sessionChanged', { session: s });
     return s;
+  }
+
+  /** The system's dialog answers as `confirmsHost` says; confirmed, the key belongs to the host now. */
+  async confirmKeyHost(): Promise<Session> {
+    this.record('confirmKeyHost');
+    if (this.keySet && this.hostChange && this.opts.confirmsHost) {
+      this.hostChange = null;
+      this.emit('keyChanged', { status: this.sessionValue().key });
+    }
+    return this.sessionValue();
   }
 
   async refreshBalance(): Promise<Balance> {
@@ -385,11 +483,6 @@ export class FakeBackend implements Backend {
     return this.sessionValue();
   }
 
-  async voiceFilters(): Promise<VoiceFilters> {
-    this.record('voiceFilters');
-    return { genres: [...FAKE_GENRES], languages: [...FAKE_LANGUAGES], styles: [...FAKE_STYLES] };
-  }
-
   private filtered(query: VoiceQuery): VoiceCard[] {
     const search = query.search?.toLowerCase() ?? null;
     return this.catalogue
@@ -402,25 +495,15 @@ export class FakeBackend implements Backend {
 
   private page(query: VoiceQuery, origin: 'cache' | 'service'): VoicePage {
     const start = query.cursor ? Number(query.cursor) : 0;
-    const limit = query.limit ?? 24;
+    const limit = query.limit ?? contract.pageSize;
     const all = this.filtered(query);
     const voices = all.slice(start, start + limit);
     const next = start + limit < all.length ? String(start + limit) : null;
     return { voices, nextCursor: next, origin, fetchedAt: '2026-11-23T12:00:00Z' };
   }
 
-  private validate(query: VoiceQuery): void {
-    if (query.search !== null && (query.search.length < 1 || query.search.length > 50)) {
-      throw new IpcError(ipcErrorData('invalid_value', 'search must be 1 to 50 characters'));
-    }
-    if (query.limit !== null && (query.limit < 8 || query.limit > 50)) {
-      throw new IpcError(ipcErrorData('invalid_value', 'limit must be 8 to 50'));
-    }
-  }
-
   async cachedVoices(query: VoiceQuery): Promise<VoicePage | null> {
     this.record('cachedVoices', query);
-    this.validate(query);
     if (!this.opts.cache) return null;
     const hit = this.cachedPages.get(JSON.stringify(query));
     if (!hit) return null;
@@ -434,7 +517,6 @@ export class FakeBackend implements Backend {
 
   async voices(query: VoiceQuery): Promise<VoicePage> {
     this.record('voices', query);
-    this.validate(query);
     if (this.opts.holdVoices) await new Promise<void>((go) => this.held.push(go));
     if (this.opts.offline) {
       throw new IpcError(ipcErrorData('service_unreachable', 'connection refused'));
@@ -469,12 +551,6 @@ export class FakeBackend implements Backend {
 
   async setSetting(change: SettingChange): Promise<Settings> {
     this.record('setSetting', change);
-    if (change.setting === 'baseUrl' && change.value !== null && !/^https?:\/\/[^\s/]+/.test(change.value)) {
-      throw new IpcError(ipcErrorData('invalid_base_url', 'not an http(s) URL', { value: change.value }));
-    }
-    if (change.setting === 'autoApproveUpTo' && (change.value < 0 || !Number.isInteger(change.value))) {
-      throw new IpcError(ipcErrorData('invalid_value', 'must be a whole number of credits, 0 or more'));
-    }
     this.currentSettings = { ...this.currentSettings, [change.setting]: change.value };
     this.emit('settingsChanged', { settings: { ...this.currentSettings } });
     return { ...this.currentSettings };
@@ -515,10 +591,13 @@ export class FakeBackend implements Backend {
     return row;
   }
 
-  /** Changes a row as the engine would, and tells listeners (jobChanged, jobsChanged). */
+  /**
+   * Changes a row as the engine would, and tells listeners (jobChanged, jobsChanged). A new state
+   * brings the contract's meaning of it (status, step, actions) unless the patch gives them.
+   */
   updateJob(id: string, patch: Partial<JobRow>): JobRow {
     const row = this.find(id);
-    Object.assign(row, patch);
+    Object.assign(row, patch.state ? stageMeaning(patch.kind ?? row.kind, patch.state) : {}, patch);
     this.emit('jobChanged', { job: { ...row } });
     this.emit('jobsChanged', { counts: this.counts(), stale: false });
     return { ...row };
@@ -543,33 +622,18 @@ export class FakeBackend implements Backend {
 
   async probeInputs(paths: string[]): Promise<ProbedInput[]> {
     this.record('probeInputs', paths);
-    return paths.map(fakeProbe);
+    return paths.map(probeOf);
   }
 
   async pickMediaFiles(): Promise<ProbedInput[]> {
     this.record('pickMediaFiles');
-    return this.picked.map(fakeProbe);
+    return this.picked.map(probeOf);
   }
 
   async startDubs(request: StartDubs): Promise<JobRow[]> {
     this.record('startDubs', request);
-    if (request.inputs.length === 0) throw new IpcError(ipcErrorData('invalid_value', 'nothing to dub'));
-    if (request.pitchShift < -24 || request.pitchShift > 24) {
-      throw new IpcError(ipcErrorData('input_refused', 'pitch', { reason: 'pitch_out_of_range', value: String(request.pitchShift) }));
-    }
-    const rows: JobRow[] = [];
-    for (const input of request.inputs) {
-      if (input.kind === 'file') {
-        const probed = fakeProbe(input.path);
-        if (probed.kind === 'refused') {
-          throw new IpcError(ipcErrorData('input_refused', probed.reason, { reason: probed.reason, value: input.path }));
-        }
-      } else if (!/^https?:\/\/[^\s/]+/.test(input.url)) {
-        throw new IpcError(ipcErrorData('input_refused', 'not a link', { reason: 'bad_link', value: input.url }));
-      }
-    }
-    for (const input of request.inputs) {
-      const probed = input.kind === 'file' ? fakeProbe(input.path) : null;
+    const rows = request.inputs.map((input) => {
+      const probed = input.kind === 'file' ? probeOf(input.path) : null;
       const row = makeJobRow({
         id: `dub:fake-${this.nextJob++}`,
         state: 'created',
@@ -581,8 +645,8 @@ export class FakeBackend implements Backend {
         format: probed?.kind === 'ready' ? probed.format : null,
       });
       this.jobRows.unshift(row);
-      rows.push({ ...row });
-    }
+      return { ...row };
+    });
     this.presets.set(request.voiceId, { pitchShift: request.pitchShift, separate: request.separate });
     this.last = { id: request.voiceId, name: request.voiceName, avatar: null, custom: false, lastUsedAt: '2026-11-23T12:00:00Z' };
     rows.forEach((job) => this.emit('jobChanged', { job }));
@@ -603,7 +667,7 @@ export class FakeBackend implements Backend {
     this.record('takeOpenedFiles');
     const paths = this.opened;
     this.opened = [];
-    return paths.map(fakeProbe);
+    return paths.map(probeOf);
   }
 
   async voicePreset(voiceId: string): Promise<VoicePreset> {
@@ -611,8 +675,6 @@ export class FakeBackend implements Backend {
     const p = this.presets.get(voiceId) ?? { pitchShift: 0, separate: true };
     return { voiceId, ...p, lastUsedAt: null };
   }
-
-
 
   async lastVoice(): Promise<VoiceChoice | null> {
     this.record('lastVoice');
@@ -639,7 +701,7 @@ export class FakeBackend implements Backend {
     return { jobs: all.slice(query.offset, query.offset + limit).map((r) => ({ ...r })), total: all.length };
   }
 
-  async jobGroups(query: JobsQuery, by: JobGroupBy): Promise<JobGroupRow[]> {
+  async jobGroups(query: JobsQuery, by: JobGrouping): Promise<JobGroupRow[]> {
     this.record('jobGroups', query, by);
     const groups = new Map<string, JobGroupRow>();
     for (const r of this.matching({ ...query, group: null })) {
@@ -652,57 +714,56 @@ export class FakeBackend implements Backend {
     return [...groups.values()];
   }
 
-  private wrongState(row: JobRow, action: string): IpcError {
-    return new IpcError(ipcErrorData('wrong_state', `the job is ${row.state}, so it cannot be ${action}`));
+  /** The row, when the shell's actions of it allow this one; else the shell's refusal. */
+  private allowed(id: string, action: keyof JobRow['actions'], words: string): JobRow {
+    const row = this.find(id);
+    if (!row.actions[action]) {
+      throw new IpcError(ipcErrorData('wrong_state', `the job is ${row.state}, so it cannot be ${words}`));
+    }
+    return row;
   }
 
   async approveJob(id: string): Promise<JobRow> {
     this.record('approveJob', id);
-    const row = this.find(id);
-    if (row.status !== 'approval') throw this.wrongState(row, 'approved');
-    return this.updateJob(id, { state: 'generating', step: 'generate', status: 'active', approval: 'approved' });
+    this.allowed(id, 'approve', 'approved');
+    return this.updateJob(id, { state: 'generating', approval: 'approved' });
   }
 
   async discardJob(id: string): Promise<JobRow> {
     this.record('discardJob', id);
-    const row = this.find(id);
-    if (row.status === 'done' || row.status === 'canceled') throw this.wrongState(row, 'discarded');
-    return this.updateJob(id, { state: 'canceled', status: 'canceled' });
+    this.allowed(id, 'discard', 'discarded');
+    return this.updateJob(id, { state: 'canceled' });
   }
 
   async retryJob(id: string): Promise<JobRow> {
     this.record('retryJob', id);
-    const row = this.find(id);
-    if (row.status === 'credits') {
-      return this.updateJob(id, { state: 'generating', step: 'generate', status: 'active', failure: null });
-    }
-    if (row.status !== 'failed' || row.failure?.retryable === false) throw this.wrongState(row, 'retried');
-    return this.updateJob(id, { state: 'created', step: 'upload', status: 'active', failure: null });
+    const row = this.allowed(id, 'retry', 'retried');
+    // Where the engine takes it: a job waiting for credits generates, a failed one starts again.
+    return this.updateJob(id, { state: row.status === 'credits' ? 'generating' : 'created', failure: null });
   }
 
-  async removeJob(id: string, deleteResult: boolean): Promise<void> {
+  async removeJob(id: string, deleteResult: boolean): Promise<null> {
     this.record('removeJob', id, deleteResult);
-    const row = this.find(id);
-    if (row.status !== 'done' && row.status !== 'failed' && row.status !== 'canceled') throw this.wrongState(row, 'removed');
+    this.allowed(id, 'remove', 'removed');
     this.jobRows = this.jobRows.filter((r) => r.id !== id);
     this.emit('jobRemoved', { id });
     this.emit('jobsChanged', { counts: this.counts(), stale: false });
+    return null;
   }
 
   async dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow> {
     this.record('dubAgain', id, voiceId, voiceName);
-    const earlier = this.find(id);
-    if (earlier.kind !== 'dub') throw this.wrongState(earlier, 'dubbed again');
+    const earlier = this.allowed(id, 'dubAgain', 'dubbed again');
     const row = makeJobRow({
       ...earlier,
       id: `dub:fake-${this.nextJob++}`,
       state: 'created',
-      step: 'upload',
-      status: 'active',
+      ...stageMeaning(earlier.kind, 'created'),
       voiceId,
       voiceName,
       outputPath: null,
       failure: null,
+      notice: null,
       creditsUsed: null,
       requiredCredits: null,
     });
@@ -710,20 +771,28 @@ export class FakeBackend implements Backend {
     return { ...row };
   }
 
-  async openResult(id: string): Promise<void> {
-    this.record('openResult', id);
-    if (!this.find(id).outputPath) throw new IpcError(ipcErrorData('no_result', 'the job has no result file'));
+  /** A done dub's result file, or the shell's refusal. */
+  private result(id: string): JobRow & { outputPath: string } {
+    const row = this.find(id);
+    if (!row.actions.openResult || !row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
+    return row as JobRow & { outputPath: string };
   }
 
-  async showResult(id: string): Promise<void> {
+  async openResult(id: string): Promise<null> {
+    this.record('openResult', id);
+    this.result(id);
+    return null;
+  }
+
+  async showResult(id: string): Promise<null> {
     this.record('showResult', id);
-    if (!this.find(id).outputPath) throw new IpcError(ipcErrorData('no_result', 'the job has no result file'));
+    this.result(id);
+    return null;
   }
 
   async jobMedia(id: string): Promise<JobMedia> {
     this.record('jobMedia', id);
-    const row = this.find(id);
-    if (row.kind !== 'dub' || !row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
+    const row = this.result(id);
     const original: MediaTrack = row.isLink ? { kind: 'link', url: row.title } : { kind: 'ready', url: `http://127.0.0.1:1/media/original-${id}/${row.title}`, name: row.title };
     const name = row.outputPath.split('/').pop() ?? row.outputPath;
     return { original, dub: { kind: 'ready', url: `http://127.0.0.1:1/media/dub-${id}/${name}`, name } };
@@ -731,21 +800,15 @@ export class FakeBackend implements Backend {
 
   async mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks> {
     this.record('mediaPeaks', id, side, bars);
-    const row = this.find(id);
-    if (!row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
-    if (side === 'original' && row.isLink) throw new IpcError(ipcErrorData('no_local_file', 'the original is a link, not a file'));
+    const row = this.result(id);
+    if (side === 'original' && row.isLink) throw new IpcError(ipcErrorData('no_result', 'the original is a link, not a file'));
     const n = Math.max(1, Math.min(4096, bars));
     return { durationMs: row.durationMs ?? 185_000, bars: fakePeaks(n, side === 'dub' ? 2 : 1) };
   }
 
-  async trainingLimits(): Promise<TrainingLimits> {
-    this.record('trainingLimits');
-    return { ...FAKE_TRAINING_LIMITS };
-  }
-
   async checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck> {
     this.record('checkTrainingFiles', paths, maxMinutes);
-    return fakeTrainingCheck(paths, maxMinutes);
+    return trainingCheckOf(paths, maxMinutes);
   }
 
   async pickTrainingFiles(): Promise<string[]> {
@@ -755,17 +818,7 @@ export class FakeBackend implements Backend {
 
   async startTraining(request: StartTraining): Promise<JobRow> {
     this.record('startTraining', request);
-    const limits = FAKE_TRAINING_LIMITS;
     const name = request.name.trim();
-    if (name.length === 0 || [...name].length > limits.nameMaxChars) {
-      throw new IpcError(ipcErrorData('input_refused', 'name', { reason: 'bad_name', value: request.name }));
-    }
-    if (request.files.length === 0 || request.files.length > limits.maxFiles) {
-      throw new IpcError(ipcErrorData('input_refused', 'files', { reason: 'bad_file_count', value: String(request.files.length) }));
-    }
-    if (request.maxMinutes < limits.minMinutes || request.maxMinutes > limits.maxMinutes) {
-      throw new IpcError(ipcErrorData('input_refused', 'minutes', { reason: 'bad_minutes', value: String(request.maxMinutes) }));
-    }
     const row = makeJobRow({
       id: `training:fake-${this.nextJob++}`,
       kind: 'training',
@@ -775,8 +828,6 @@ export class FakeBackend implements Backend {
       voiceName: name,
       durationMs: null,
       format: null,
-      // As the training check sees the files (a long recording is fine for training).
-      bytesTotal: fakeTrainingCheck(request.files, null).files.reduce((sum, f) => sum + (f.kind === 'ready' ? f.sizeBytes : 0), 0),
     });
     this.jobRows.unshift(row);
     this.emit('jobChanged', { job: { ...row } });
@@ -801,34 +852,12 @@ export class FakeBackend implements Backend {
   }
 }
 
-/** A job's failure: `code`, retryable, and every parameter empty unless given. */
-export function jobFailure(code: string, params: Partial<NonNullable<JobRow['failure']>> = {}): NonNullable<JobRow['failure']> {
-  return {
-    code,
-    retryable: true,
-    needed: null,
-    balance: null,
-    path: null,
-    reason: null,
-    detail: null,
-    stage: null,
-    format: null,
-    durationMs: null,
-    link: null,
-    status: null,
-    address: null,
-    expectedBytes: null,
-    foundBytes: null,
-    ...params,
-  };
-}
-
 /** A library with a job in every state, for `vite dev` (?jobs) and screenshots. */
 export function sampleJobs(now: number = Date.now()): JobRow[] {
   const at = (ms: number) => new Date(now + ms).toISOString();
   return [
     makeJobRow({ id: 'dub:s1', title: 'Midnight City (live).mp3', voiceName: 'Aria Stone 1', state: 'uploading', bytesDone: 3_400_000, bytesTotal: 7_900_000, createdAt: at(-20_000) }),
-    makeJobRow({ id: 'dub:s2', title: 'Podcast intro.wav', voiceName: 'Blake Stone 2', voiceId: 'v0002', state: 'preprocessing', step: 'preprocess', format: 'wav/pcm_s16le', durationMs: 64_000, stateSince: at(-42_000) }),
+    makeJobRow({ id: 'dub:s2', title: 'Podcast intro.wav', voiceName: 'Blake Stone 2', voiceId: 'v0002', state: 'preprocessing', format: 'wav/pcm_s16le', durationMs: 64_000, stateSince: at(-42_000) }),
     makeJobRow({
       id: 'dub:s3',
       title: 'https://example.com/clips/teaser.mp4',
@@ -838,10 +867,9 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       voiceName: 'Cleo Stone 3',
       voiceId: 'v0003',
       state: 'processing',
-      step: 'generate',
-      notice: { code: 'rate_limited', until: at(12_000), attempt: null, of: null, reasonCode: null, nextAt: null },
+      notice: { code: 'rate_limited', until: at(12_000) },
     }),
-    makeJobRow({ id: 'dub:s4', title: 'Wedding toast.m4a', format: 'm4a/aac', durationMs: 238_000, voiceName: 'Dario Stone 4', voiceId: 'v0004', state: 'awaiting_approval', step: 'confirm', status: 'approval', requiredCredits: 40 }),
+    makeJobRow({ id: 'dub:s4', title: 'Wedding toast.m4a', format: 'm4a/aac', durationMs: 238_000, voiceName: 'Dario Stone 4', voiceId: 'v0004', state: 'awaiting_approval', requiredCredits: 40 }),
     makeJobRow({
       id: 'dub:s5',
       title: 'Anthem demo.flac',
@@ -849,8 +877,6 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       voiceName: 'Esme Stone 5',
       voiceId: 'v0005',
       state: 'waiting_credits',
-      step: 'confirm',
-      status: 'credits',
       requiredCredits: 40,
       failure: jobFailure('not_enough_credits', { needed: 40, balance: 25 }),
     }),
@@ -860,8 +886,6 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       voiceName: 'Felix Stone 6',
       voiceId: 'v0006',
       state: 'done',
-      step: 'finished',
-      status: 'done',
       approval: 'auto',
       creditsUsed: 40,
       outputPath: '/home/user/Music/Dubdeck/Summer single (Felix Stone 6).mp3',
@@ -875,7 +899,6 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       voiceId: 'v0007',
       state: 'failed',
       step: 'preprocess',
-      status: 'failed',
       failure: jobFailure('remote_failed', { stage: 'preprocessing' }),
     }),
     makeJobRow({
@@ -887,7 +910,6 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       durationMs: null,
       format: null,
       state: 'training',
-      step: 'generate',
       stateSince: at(-185_000),
     }),
   ];

@@ -13,6 +13,7 @@ vi.mock('@tauri-apps/api/event', async (original) => ({
 
 const { tauriBackend } = await import('./tauri');
 const { IpcError } = await import('./backend');
+const { commands } = await import('../bindings');
 
 describe('tauri backend', () => {
   beforeEach(() => {
@@ -26,8 +27,27 @@ describe('tauri backend', () => {
     expect(invoke).toHaveBeenCalledWith('set_favorite', { voiceId: 'v1', favorite: true });
   });
 
+  it('has every generated command, with nothing written for any of them', async () => {
+    const backend = tauriBackend() as unknown as Record<string, unknown>;
+    for (const name of Object.keys(commands)) expect(typeof backend[name], name).toBe('function');
+    // A command that answers no data resolves to the bindings' null.
+    invoke.mockResolvedValue(null);
+    await expect(tauriBackend().removeJob('dub:1', false)).resolves.toBeNull();
+    expect(invoke).toHaveBeenCalledWith('remove_job', { id: 'dub:1', deleteResult: false });
+  });
+
   it('throws an IpcError carrying the code and params of an error answer', async () => {
-    const data = { code: 'keychain_unavailable', message: 'locked', status: null, retryAfterSecs: null, keychain: 'locked', value: null };
+    const data = {
+      code: 'keychain_unavailable',
+      message: 'locked',
+      status: null,
+      retryAfterSecs: null,
+      until: null,
+      keychain: 'locked',
+      reason: null,
+      value: null,
+      checkedWith: null,
+    };
     invoke.mockRejectedValue(data);
     const caught = await tauriBackend()
       .setApiKey('k')

@@ -341,7 +341,7 @@ describe('A/B player', () => {
 
   it('draws a flat line when the waveform cannot be had, and plays on', async () => {
     const { user } = await setup((b) => {
-      vi.spyOn(b, 'mediaPeaks').mockRejectedValue(new IpcError(ipcErrorData('damaged', 'bad frames')));
+      vi.spyOn(b, 'mediaPeaks').mockRejectedValue(new IpcError(ipcErrorData('internal', 'bad frames')));
     });
     const { player } = await open(user, 'done.mp3');
     await waitFor(() => expect(player.querySelectorAll('.lane[data-peaks="failed"] .flat')).toHaveLength(2));

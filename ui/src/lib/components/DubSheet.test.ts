@@ -31,9 +31,10 @@ describe('dub sheet', () => {
     expect(within(sheet).getByRole('heading', { name: 'Dub with Blake Stone 2' })).toBeInTheDocument();
     const files = within(sheet).getByRole('list', { name: 'Files and links' });
     const intro = within(files).getByText('intro-61s.mp3').closest('li')!;
-    // 61 s is two started minutes: 20 credits; 3 min 05 s is four: 40.
+    // The shell's estimates, as recorded: 61 s costs 20 credits, 3:05 costs 40.
     expect(within(intro).getByText('20 credits')).toBeInTheDocument();
-    expect(within(intro).getByText('1:01 · MP3')).toBeInTheDocument();
+    // The format is the probe's (the recorded file is a WAV, whatever the test named it).
+    expect(within(intro).getByText('1:01 · WAV')).toBeInTheDocument();
     const song = within(files).getByText('song.wav').closest('li')!;
     expect(within(song).getByText('40 credits')).toBeInTheDocument();
     expect(within(sheet).getByText('Estimated cost (2 files)')).toBeInTheDocument();
@@ -128,11 +129,33 @@ describe('dub sheet', () => {
     expect(await screen.findByText('Dubbing 3 files with Blake Stone 2.')).toBeInTheDocument();
   });
 
+  it("keeps the sheet open with the shell's refusal in words when a start is refused", async () => {
+    const { sheet, user, backend } = await openSheet();
+    // As the shell refuses a link it can't dub (recorded from Rust).
+    backend.failNext('startDubs', 'bad_link');
+    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      '"ftp://example.com/a.mp3" is not a web link Dubdeck can dub. Paste an address starting with https://',
+    );
+    expect(screen.getByRole('dialog')).toBe(sheet);
+    backend.failNext('startDubs', 'pitch_out_of_range');
+    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    await waitFor(() =>
+      expect(within(sheet).getByRole('alert')).toHaveTextContent(
+        'A pitch shift of 30 semitones is out of range: it must be between −24 and +24 semitones.',
+      ),
+    );
+    // The third try goes through.
+    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.callsOf('startDubs')).toHaveLength(3);
+  });
+
   it('refuses a bad link in the field, and lists refused files with what, why and what to do', async () => {
     const { sheet, user, backend } = await openSheet({ picked: ['/music/Album/', '/music/notes.txt', '/music/concert-long.mp3'] });
     expect(within(sheet).getByText(/"Album" is a folder\. .*open the folder and drop the songs or clips inside it/)).toBeInTheDocument();
     expect(within(sheet).getByText(/"notes\.txt" is not an audio or video file Dubdeck can read\. Choose an MP3/)).toBeInTheDocument();
-    expect(within(sheet).getByText(/"concert-long\.mp3" is 31:05 long; a dub can be at most 30:00\. Trim it/)).toBeInTheDocument();
+    expect(within(sheet).getByText(/"concert-long\.mp3" is 31:00 long; a dub can be at most 30:00\. Trim it/)).toBeInTheDocument();
     // Nothing can be dubbed: no start.
     expect(within(sheet).getByRole('button', { name: 'Start dub' })).toBeDisabled();
     await user.type(within(sheet).getByRole('textbox', { name: 'Link to dub' }), 'ftp://example.com/a.mp3');

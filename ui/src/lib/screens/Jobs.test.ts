@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, jobFailure as failure, makeJobRow } from '../backend/fake';
+import { FakeBackend, jobFailure as failure, makeJobRow, sampleJobs, stageMeaning } from '../backend/fake';
 import type { JobRow } from '../bindings';
 import { progressWords } from '../stores/jobs.svelte';
 
@@ -19,7 +19,7 @@ function makeRows(): JobRow[] {
       title: 'rate.mp3',
       state: 'processing',
       step: 'generate',
-      notice: { code: 'rate_limited', until: ahead(12_000), attempt: null, of: null, reasonCode: null, nextAt: null },
+      notice: { code: 'rate_limited', until: ahead(12_000) },
     }),
     makeJobRow({ id: 'dub:ask', title: 'ask.mp3', state: 'awaiting_approval', step: 'confirm', status: 'approval', requiredCredits: 40 }),
     makeJobRow({
@@ -57,7 +57,9 @@ function makeRows(): JobRow[] {
       state: 'failed',
       step: 'upload',
       status: 'failed',
-      failure: failure('voice_not_found', { retryable: false }),
+      failure: failure('voice_not_found', {}),
+      // The shell's decision for this failure: Retry can't bring the voice back.
+      actions: { ...stageMeaning('dub', 'failed').actions, retry: false },
     }),
     makeJobRow({
       id: 'training:t1',
@@ -128,9 +130,12 @@ describe('Jobs library', () => {
     const now = Date.now();
     const r = makeJobRow({
       id: 'x',
-      notice: { code: 'retrying', until: null, attempt: 2, of: 8, reasonCode: 'network', nextAt: new Date(now + 5000).toISOString() },
+      stateSince: new Date(now).toISOString(),
+      notice: { code: 'retrying', attempt: 2, of: 8, reasonCode: 'network', nextAt: new Date(now + 5000).toISOString() },
     });
-    expect(progressWords(r, now, null)).toBe('A try failed; trying again in 5 s (try 3 of 8)');
+    expect(progressWords(r, now, null)).toBe("Can't reach the voice service; trying again in 5 s (try 3 of 8)");
+    // Once its time is past, a notice gives way to the row's own progress.
+    expect(progressWords(r, now + 6000, null)).toBe('Uploading · 6 s');
   });
 
   it('asks to approve a cost above the limit: Approve generates, Discard stops', async () => {
@@ -276,5 +281,15 @@ describe('Jobs library', () => {
     backend.updateJob('dub:new', { state: 'done', step: 'finished', status: 'done', outputPath: '/out/new.mp3' });
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'new.mp3' })).getByRole('button', { name: 'Open' })).toBeInTheDocument());
     expect(backend.callsOf('jobs')).toHaveLength(jobsCalls);
+  });
+
+  it("shows the dev library (?jobs) with each row's own actions", async () => {
+    const { list } = await openJobs(sampleJobs());
+    expect(within(list).getAllByRole('article')).toHaveLength(sampleJobs().length);
+    expect(within(row(list, 'Wedding toast.m4a')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(row(list, 'Anthem demo.flac')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(row(list, 'Summer single.mp3')).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(within(row(list, 'Voice memo 12.ogg')).getByRole('button', { name: 'Dub again with another voice' })).toBeInTheDocument();
+    expect(within(row(list, 'My studio voice')).queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 });

@@ -121,11 +121,40 @@ describe('Settings', () => {
     await user.click(screen.getByText('Change the service address', { selector: 'summary' }));
     const field = screen.getByRole('textbox', { name: 'Service address' });
     await user.clear(field);
-    await user.type(field, 'not a url');
+    await user.type(field, 'not an address');
+    // The shell's refusal of that address (recorded from Rust).
+    backend.failNext('setSetting', 'invalid_base_url');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('"not a url" is not a service address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('"not an address" is not a service address');
+    expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'baseUrl', value: 'not an address' }]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Reset to default' }));
     await waitFor(() => expect(backend.callsOf('resetSetting')).toEqual([['baseUrl']]));
+  });
+
+  it('refuses plain http to another computer under the field, and names its https:// address', async () => {
+    const { backend, user } = await openSettings();
+    await user.click(screen.getByText('Change the service address', { selector: 'summary' }));
+    const field = screen.getByRole('textbox', { name: 'Service address' });
+    await user.clear(field);
+    await user.type(field, 'http://dub.example.com');
+    // The shell's refusal of that address (recorded from Rust).
+    backend.failNext('setSetting', 'insecure_base_url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'http://dub.example.com is plain http to another computer: your API key and files would cross the network unencrypted. Use its https:// address (https://dub.example.com); plain http is only for a service on this computer, such as a local simulator.',
+    );
+    // Inline: in the field's own group, right under it, and read with it.
+    expect(field.closest('.field')).toContainElement(alert);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('plain http to another computer'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Its https:// address is taken: the words go.
+    await user.clear(field);
+    await user.type(field, 'https://dub.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'baseUrl', value: 'https://dub.example.com' }]);
   });
 });

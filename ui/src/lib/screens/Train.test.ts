@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, jobFailure, type FakeOptions } from '../backend/fake';
-import { IpcError, ipcErrorData } from '../backend/backend';
+import { FakeBackend, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
+import { ipcErrorData } from '../backend/backend';
 import type { StartTraining } from '../bindings';
 
-// The fake probe: "long" lasts 31:05 (fine for training), "-60s" lasts 60 s, .txt is not media;
-// a file's size is 16 bytes per millisecond.
+// The shell's recorded answers (recorded.json), by the tests' file names: "long" is the 31-minute
+// WAV (refused for dubbing, fine for training), "-60s" the 60-second one, .txt is not media.
 const LONG = '/rec/long-take.wav';
 const SHORT = '/rec/take2-60s.mp3';
 const NOTES = '/rec/notes.txt';
+/** The recorded files' sizes (8 kHz, 8-bit mono WAVs: 8,000 bytes a second and a 44-byte header). */
+const LONG_BYTES = 31 * 60 * 8_000 + 44;
+const SHORT_BYTES = 60 * 8_000 + 44;
 
 async function openTrain(options: FakeOptions = {}) {
   const backend = new FakeBackend({ signedIn: true, picked: [LONG, NOTES, SHORT], ...options });
@@ -46,11 +49,12 @@ describe('train a voice: files', () => {
     expect(backend.callsOf('checkTrainingFiles')[0]).toEqual([[LONG, NOTES, SHORT], null]);
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('31:05 ·');
+    expect(items[0]).toHaveTextContent('31:00 · WAV');
     expect(items[1]).toHaveTextContent('"notes.txt" is not an audio or video file');
-    expect(items[2]).toHaveTextContent('1:00 · MP3');
+    // The format is the probe's (the recorded file is a WAV, whatever the test named it).
+    expect(items[2]).toHaveTextContent('1:00 · WAV');
     // Only the usable files count.
-    expect(screen.getByTestId('train-total')).toHaveTextContent('Total audio: 32:05 in 2 usable files');
+    expect(screen.getByTestId('train-total')).toHaveTextContent('Total audio: 32:00 in 2 usable files');
     const warnings = screen.getByRole('list', { name: 'Warnings' });
     expect(warnings).toHaveTextContent("1 file can't be used");
 
@@ -112,8 +116,8 @@ describe('train a voice: settings', () => {
     await toSettings(user);
     await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Studio');
     const minutes = screen.getByRole('spinbutton', { name: 'Maximum minutes' });
-    // 32:05 of usable audio: 33 minutes proposed.
-    expect(minutes).toHaveValue(33);
+    // 32:00 of usable audio: the shell proposes 32 minutes.
+    expect(minutes).toHaveValue(32);
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 
     await user.clear(minutes);
@@ -127,12 +131,12 @@ describe('train a voice: settings', () => {
 
     await user.clear(minutes);
     await user.type(minutes, '20');
-    expect(minutes).toHaveAccessibleDescription(/more than 20 minutes: the service would charge, then fail the training\. Choose at least 33 minutes/);
+    expect(minutes).toHaveAccessibleDescription(/more than 20 minutes: the service would charge, then fail the training\. Choose at least 32 minutes/);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await waitFor(() => expect(backend.callsOf('checkTrainingFiles').at(-1)).toEqual([[LONG, NOTES, SHORT], 20]));
 
-    await user.click(screen.getByRole('button', { name: 'Use the proposed 33' }));
-    expect(minutes).toHaveValue(33);
+    await user.click(screen.getByRole('button', { name: 'Use the proposed 32' }));
+    expect(minutes).toHaveValue(32);
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Separate vocals' })).toHaveAccessibleDescription(/already isolated vocals/);
@@ -174,34 +178,47 @@ describe('train a voice: review and training', () => {
 
   it('says plainly when the balance is short and disables the confirm button', async () => {
     await toReview({ credits: 250 });
-    expect(screen.getByTestId('train-cost')).toHaveTextContent('330 credits');
-    expect(screen.getByTestId('train-after')).toHaveTextContent('-80 credits');
-    expect(screen.getByRole('alert')).toHaveTextContent('Not enough credits: training needs 330 and the account has 250.');
-    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeDisabled();
+    expect(screen.getByTestId('train-cost')).toHaveTextContent('320 credits');
+    expect(screen.getByTestId('train-after')).toHaveTextContent('-70 credits');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not enough credits: training needs 320 and the account has 250.');
+    expect(screen.getByRole('button', { name: 'Train for 320 credits' })).toBeDisabled();
   });
 
   it('keeps everything on Review when the start is refused', async () => {
     const { backend, user } = await toReview();
-    backend.startTraining = async () => {
-      throw new IpcError(ipcErrorData('service_unreachable', 'connection refused'));
-    };
-    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    backend.failNext('startTraining', ipcErrorData('service_unreachable', 'connection refused'));
+    await user.click(screen.getByRole('button', { name: 'Train for 320 credits' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the voice service.");
     expect(screen.getByRole('heading', { name: 'Review and confirm' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Train for 320 credits' })).toBeEnabled();
+  });
+
+  it("words the shell's own refusal of a start, and says which step to go back to", async () => {
+    const { backend, user } = await toReview();
+    // As the shell refuses maximum minutes out of range (recorded from Rust).
+    backend.failNext('startTraining', 'bad_minutes');
+    await user.click(screen.getByRole('button', { name: 'Train for 320 credits' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The maximum minutes must be 5 to 60. Go back to Settings and change it.');
+    backend.failNext('startTraining', 'bad_file_count');
+    await user.click(screen.getByRole('button', { name: 'Train for 320 credits' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('A voice is trained from 1 to 5 recordings. Go back to Files and change them.'),
+    );
+    expect(backend.callsOf('startTraining')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Review and confirm' })).toBeInTheDocument();
   });
 
   it("shows each file's upload from the cumulative bytes, the training's status, then the ready voice to dub with", async () => {
     const { backend, user } = await toReview();
-    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Train for 320 credits' }));
     const id = (backend.jobList[0] ?? { id: '' }).id;
     const first = await screen.findByRole('progressbar', { name: 'long-take.wav upload' });
     const second = screen.getByRole('progressbar', { name: 'take2-60s.mp3 upload' });
     expect(first).toHaveAttribute('aria-valuenow', '0');
 
-    const longBytes = (31 * 60_000 + 5_000) * 16;
-    const shortBytes = 60_000 * 16;
-    backend.updateJob(id, { state: 'uploading', step: 'upload' });
+    const longBytes = LONG_BYTES;
+    const shortBytes = SHORT_BYTES;
+    backend.updateJob(id, { state: 'uploading' });
     const status = screen.getByRole('status', { name: 'Training status' });
     await waitFor(() => expect(status).toHaveTextContent('Uploading'));
     backend.progress(id, longBytes / 2, longBytes + shortBytes);
@@ -217,12 +234,12 @@ describe('train a voice: review and training', () => {
     await user.click(screen.getByRole('button', { name: 'Train a voice' }));
     expect(await screen.findByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '25');
 
-    backend.updateJob(id, { state: 'training', step: 'generate', stateSince: new Date(Date.now() - 65_000).toISOString() });
+    backend.updateJob(id, { state: 'training', stateSince: new Date(Date.now() - 65_000).toISOString() });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent('Training My studio voice… this can take a while'));
     expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent('1:05');
     expect(screen.getByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '100');
 
-    backend.updateJob(id, { state: 'done', step: 'finished', status: 'done', voiceId: 'cv-42', creditsUsed: 330 });
+    backend.updateJob(id, { state: 'done', voiceId: 'cv-42', creditsUsed: 320 });
     await screen.findByRole('heading', { name: 'My studio voice is ready' });
     expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent('Ready');
     await user.click(screen.getByRole('button', { name: 'Dub with this voice' }));
@@ -237,20 +254,27 @@ describe('train a voice: review and training', () => {
 
   it('says why a training failed in plain words, and offers Retry and the way back', async () => {
     const { backend, user } = await toReview();
-    await user.click(screen.getByRole('button', { name: 'Train for 330 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Train for 320 credits' }));
     await screen.findByRole('heading', { name: 'Training My studio voice' });
     const id = backend.jobList[0].id;
-    backend.updateJob(id, { state: 'failed', step: 'upload', status: 'failed', failure: jobFailure('network') });
+    backend.updateJob(id, { state: 'failed', failure: jobFailure('network') });
     await screen.findByRole('heading', { name: 'My studio voice was not trained' });
     expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent("Can't reach the voice service. Check your connection, then press Retry.");
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(backend.callsOf('retryJob')).toEqual([[id]]);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Training status' })).not.toHaveTextContent("Can't reach"));
 
-    backend.updateJob(id, { state: 'failed', step: 'upload', status: 'failed', failure: jobFailure('network') });
+    // A failure the shell says Retry can't help: no Retry.
+    backend.updateJob(id, {
+      state: 'failed',
+      failure: jobFailure('invalid_request', { detail: 'files too short' }),
+      actions: { ...stageMeaning('training', 'failed').actions, retry: false },
+    });
+    await screen.findByRole('heading', { name: 'My studio voice was not trained' });
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Back to review' }));
     await screen.findByRole('heading', { name: 'Review and confirm' });
-    expect(screen.getByRole('button', { name: 'Train for 330 credits' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Train for 320 credits' })).toBeEnabled();
   });
 });
 

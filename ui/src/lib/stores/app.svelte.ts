@@ -1,6 +1,7 @@
 // The app's session state: which screen shows (welcome, keychain, app), the account's balance,
-// settings and job counts. Fed by commands and kept live by the shell's events. Never holds the key.
-import type { Balance, JobCounts, Session, Settings } from '../bindings';
+// settings and job counts, and whether the stored key waits for the user to confirm it for the
+// service's host now. Fed by commands and kept live by the shell's events. Never holds the key.
+import type { Balance, ErrorCode, HostChange, JobCounts, KeychainProblem, Session, Settings } from '../bindings';
 import type { Backend, Unlisten } from '../backend/backend';
 import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
@@ -9,12 +10,16 @@ import { markOnce } from '../perf';
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
 export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
 export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: string };
+/** What came of asking the user (in the system's dialog) to send the key to the service's host now. */
+export type ConfirmHostResult = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'error'; words: string };
+/** A part of Settings another screen sends the user to: it opens there with the field focused. */
+export type SettingsPlace = 'key' | 'address';
 
 export const AUTH_LOST_WORDS = 'The API key was refused. Paste a new key.';
 export const NO_KEY_WORDS = 'No API key is set. Paste your API key to continue.';
 
 /** The welcome screen's sentence for an authLost event, by its code. */
-export function authLostWords(code: string): string {
+export function authLostWords(code: ErrorCode): string {
   return code === 'no_api_key' ? NO_KEY_WORDS : AUTH_LOST_WORDS;
 }
 
@@ -28,10 +33,14 @@ export class AppStore {
   /** A sentence for the welcome screen, e.g. after a 401 anywhere. */
   notice = $state<string | null>(null);
   /** Why the keychain could not be used (`keychain` param and the shell's message). */
-  keychain = $state<{ keychain: string; message: string } | null>(null);
+  keychain = $state<{ keychain: KeychainProblem | null; message: string } | null>(null);
   failure = $state<string | null>(null);
   /** The code of the failure, when the shell sent one (the failed screen picks its way out by it). */
-  failureCode = $state<string | null>(null);
+  failureCode = $state<ErrorCode | null>(null);
+  /** Where Settings should open next (set by a way out elsewhere; Settings clears it). */
+  settingsPlace = $state<SettingsPlace | null>(null);
+  /** Counts the times a key that waited for the user became usable (confirmed for the new host, or replaced). */
+  keyEpoch = $state(0);
 
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
@@ -44,20 +53,33 @@ export class AppStore {
     return this.session?.demo ?? false;
   }
 
+  /**
+   * The service moved to another host since the stored key was checked: Rust sends the key
+   * nowhere until the user confirms it for the new host, or stores another key (never in the demo).
+   */
+  get hostChange(): HostChange | null {
+    return this.session && !this.session.demo ? this.session.key.hostChange : null;
+  }
+
   async start(): Promise<void> {
     const b = this.backend;
     this.unlisten = await Promise.all([
       b.listen('sessionChanged', (p) => this.applySession(p.session)),
       b.listen('keyChanged', (p) => {
-        if (this.session) this.session = { ...this.session, key: p.status };
+        if (this.session) this.applyKey(p.status);
         if (!p.status.set && !this.demo) this.phase = 'welcome';
       }),
       b.listen('creditsChanged', (p) => (this.balance = p.balance)),
-      b.listen('settingsChanged', (p) => (this.settings = p.settings)),
+      b.listen('settingsChanged', (p) => this.applySettings(p.settings)),
       b.listen('jobsChanged', (p) => (this.jobCounts = p.counts)),
       b.listen('authLost', (p) => {
         // A late refusal from the user's own library must not throw the demo out.
         if (this.demo) return;
+        // A key waiting for the user's confirmation is no refusal: the frame asks (its banner).
+        if (p.code === 'key_not_confirmed') {
+          void this.reloadSession();
+          return;
+        }
         this.notice = authLostWords(p.code);
         this.balance = null;
         this.phase = 'welcome';
@@ -83,7 +105,7 @@ export class AppStore {
       this.applySession(session);
     } catch (e) {
       if (e instanceof IpcError && e.code === 'keychain_unavailable') {
-        this.keychain = { keychain: e.data.keychain ?? 'other', message: e.data.message };
+        this.keychain = { keychain: e.data.keychain, message: e.data.message };
         this.phase = 'keychain';
       } else {
         this.failure = wordsFor(e);
@@ -94,7 +116,9 @@ export class AppStore {
   }
 
   applySession(session: Session): void {
+    const waited = this.hostChange !== null;
     this.session = session;
+    if (waited && this.hostChange === null && session.key.set) this.keyUsable();
     this.balance = session.balance;
     const signedIn = session.key.set || session.demo;
     if (signedIn) {
@@ -108,6 +132,59 @@ export class AppStore {
     } else {
       this.phase = 'welcome';
     }
+  }
+
+  /** The key's status changed (keyChanged): a key no longer waiting is usable again. */
+  private applyKey(status: Session['key']): void {
+    if (!this.session) return;
+    const waited = this.hostChange !== null;
+    this.session = { ...this.session, key: status };
+    if (waited && this.hostChange === null && status.set) this.keyUsable();
+  }
+
+  /** The key can be sent again: the balance is asked for, and screens that failed on it retry. */
+  private keyUsable(): void {
+    this.keyEpoch += 1;
+    void this.refreshBalance();
+  }
+
+  /**
+   * New settings (from Settings or settingsChanged). A new service address may leave the stored
+   * key waiting for the user (or no longer), and no event says so: the session is read again.
+   */
+  applySettings(next: Settings): void {
+    const moved = this.settings !== null && this.settings.baseUrl !== next.baseUrl;
+    this.settings = next;
+    if (moved) void this.reloadSession();
+  }
+
+  /** Reads the session again (the key's host, the address), quietly: the last one stays on failure. */
+  async reloadSession(): Promise<void> {
+    try {
+      this.applySession(await this.backend.session());
+    } catch {
+      // The frame keeps what it showed; a command that needs the key says what is wrong.
+    }
+  }
+
+  /**
+   * Asks the user, in the system's own dialog (the page cannot answer it), whether the stored key
+   * may go to the service's host now; the session that comes back says what they chose.
+   */
+  async confirmKeyHost(): Promise<ConfirmHostResult> {
+    try {
+      const session = await this.backend.confirmKeyHost();
+      this.applySession(session);
+      return session.key.hostChange === null ? { kind: 'confirmed' } : { kind: 'cancelled' };
+    } catch (e) {
+      return { kind: 'error', words: wordsFor(e) };
+    }
+  }
+
+  /** Opens Settings at a part of it (the key form, the service address), its field focused. */
+  openSettings(place: SettingsPlace): void {
+    this.settingsPlace = place;
+    this.route = 'settings';
   }
 
   /** Asks the service for the balance now; the last known one stays when it can't answer. */
@@ -143,7 +220,7 @@ export class AppStore {
       return { kind: 'stored' };
     } catch (e) {
       if (errorCode(e) === 'keychain_unavailable' && e instanceof IpcError) {
-        this.keychain = { keychain: e.data.keychain ?? 'other', message: e.data.message };
+        this.keychain = { keychain: e.data.keychain, message: e.data.message };
         this.phase = 'keychain';
         return { kind: 'keychain' };
       }

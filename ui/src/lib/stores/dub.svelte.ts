@@ -2,13 +2,15 @@
 // any request; the dub sheet's state (inputs, voice, pitch, separation, cost against the balance);
 // a drop on a voice card dubbing at once with that voice; short notices of what happened.
 import type { JobRow, ProbedInput, VoiceChoice } from '../bindings';
+import { LIMITS } from '../contract';
 import type { Backend } from '../backend/backend';
 import { refusalWords, wordsFor } from '../errors';
 import { formatNumber } from '../format';
 import type { DropVoice } from '../drop';
 
-export const PITCH_MIN = -24;
-export const PITCH_MAX = 24;
+/** The pitch shift's range, in semitones (the shell's). */
+export const PITCH_MIN = LIMITS.pitchShift.min;
+export const PITCH_MAX = LIMITS.pitchShift.max;
 export const OCTAVE = 12;
 
 export type Refused = Extract<ProbedInput, { kind: 'refused' }>;
@@ -27,7 +29,7 @@ export function refusedWords(r: Refused): string {
   return refusalWords(r.reason, r.name, r);
 }
 
-/** A whole number of semitones within -24..+24. */
+/** A whole number of semitones within the shell's range (-24..+24). */
 export function clampPitch(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.max(PITCH_MIN, Math.min(PITCH_MAX, Math.round(value)));

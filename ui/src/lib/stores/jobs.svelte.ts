@@ -1,13 +1,15 @@
 // The Jobs library: pages of rows from the shell (filter, search, grouping by voice or input), kept
 // live by its events (a changed row, a removed one, transfer progress), never polled; the actions a
 // row offers; and the words of a row's progress line.
-import type { JobGroupRow, JobListFilter, JobRow, JobsQuery, VoiceChoice } from '../bindings';
+import { type JobFilter, type JobGroupRow, type JobRow, type JobStage, type JobStatus, type JobsQuery, type VoiceChoice } from '../bindings';
+import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { wordsFor } from '../errors';
+import { noticeWords, wordsFor } from '../errors';
 import { formatBytes, formatDuration } from '../format';
 
+/** Rows per page of the Jobs list (the screen's choice; the shell takes 1 to 500). */
 export const JOBS_PAGE = 50;
-export type Filter = Exclude<JobListFilter, 'canceled'>;
+export type Filter = Exclude<JobFilter, 'canceled'>;
 export type GroupBy = 'none' | 'voice' | 'input';
 
 export const FILTERS: { value: Filter; label: string }[] = [
@@ -18,16 +20,12 @@ export const FILTERS: { value: Filter; label: string }[] = [
   { value: 'failed', label: 'Failed' },
 ];
 
-/** Whether a row belongs in a filter (as the library's query decides it). */
-export function inFilter(row: JobRow, filter: JobListFilter): boolean {
-  switch (filter) {
-    case 'all':
-      return true;
-    case 'waiting':
-      return row.status === 'approval' || row.status === 'credits';
-    default:
-      return row.status === filter;
-  }
+/** Whether a row belongs in a filter, as the shell's contract says (the statuses each filter shows). */
+export function inFilter(row: Pick<JobRow, 'status'>, filter: JobFilter): boolean {
+  // Rust types the table by any name (a map), not by JobFilter: words.check.ts proves that every
+  // filter has its row, so a missing one shows nothing rather than throwing.
+  const statuses: readonly JobStatus[] = contract.jobFilterStatuses[filter] ?? [];
+  return statuses.includes(row.status);
 }
 
 function inSearch(row: JobRow, search: string): boolean {
@@ -36,7 +34,8 @@ function inSearch(row: JobRow, search: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
-const STATE_WORDS: Record<string, string> = {
+/** The badge of a job's state, for either kind (a training's `cloning` and `training` read "Training"). */
+export const STATE_WORDS = {
   created: 'Queued',
   creating: 'Starting',
   uploading: 'Uploading',
@@ -51,15 +50,15 @@ const STATE_WORDS: Record<string, string> = {
   canceled: 'Discarded',
   cloning: 'Training',
   training: 'Training',
-};
+} satisfies Record<JobStage, string>;
 
-export function stateWords(row: JobRow): string {
-  return STATE_WORDS[row.state] ?? row.state.replace(/_/g, ' ');
+export function stateWords(row: Pick<JobRow, 'state'>): string {
+  return STATE_WORDS[row.state];
 }
 
-/** Seconds left until an RFC 3339 time (at least 1 while it is ahead). */
-function secondsUntil(at: string, now: number): number {
-  return Math.max(1, Math.ceil((Date.parse(at) - now) / 1000));
+/** Whether the row moves bytes now (its progress has a percent and a speed). */
+function transferring(row: JobRow): boolean {
+  return row.status === 'active' && (row.state === 'uploading' || row.state === 'downloading');
 }
 
 /**
@@ -67,16 +66,10 @@ function secondsUntil(at: string, now: number): number {
  * "waiting for the service (N s)" while rate-limited, the next try while retrying.
  */
 export function progressWords(row: JobRow, now: number, speed: number | null): string | null {
-  const n = row.notice;
-  if (n?.code === 'rate_limited' && n.until && Date.parse(n.until) > now) {
-    return `Waiting for the service (${secondsUntil(n.until, now)} s)`;
-  }
-  if (n?.code === 'retrying' && n.nextAt && Date.parse(n.nextAt) > now) {
-    return `A try failed; trying again in ${secondsUntil(n.nextAt, now)} s (try ${(n.attempt ?? 0) + 1} of ${n.of ?? '?'})`;
-  }
+  const notice = row.notice ? noticeWords(row.notice, now) : null;
+  if (notice) return notice;
   if (row.status !== 'active') return null;
-  const transfer = row.state === 'uploading' || row.state === 'downloading';
-  if (transfer && row.bytesTotal) {
+  if (transferring(row) && row.bytesTotal) {
     const percent = Math.min(100, Math.floor((row.bytesDone / row.bytesTotal) * 100));
     const rate = speed && speed > 0 ? ` · ${formatBytes(speed)}/s` : '';
     return `${stateWords(row)} · ${percent}% of ${formatBytes(row.bytesTotal)}${rate}`;
@@ -87,13 +80,8 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
 
 /** Transfer percent, for the bar (null: no bar). */
 export function transferPercent(row: JobRow): number | null {
-  if (row.status !== 'active' || !row.bytesTotal) return null;
-  if (row.state !== 'uploading' && row.state !== 'downloading') return null;
+  if (!transferring(row) || !row.bytesTotal) return null;
   return Math.min(100, (row.bytesDone / row.bytesTotal) * 100);
-}
-
-export function isFinished(row: JobRow): boolean {
-  return row.status === 'done' || row.status === 'failed' || row.status === 'canceled';
 }
 
 interface Sample {

@@ -2,7 +2,8 @@
 // the screen: the recordings (checked by the shell before any request, again whenever they or the
 // minutes change), the name, the minutes and separation, the reviewed cost, and the started job,
 // followed by its own events (jobChanged, jobProgress), never by a timer.
-import type { JobRow, ProbedInput, StartTraining, TrainingCheck, TrainingLimits, TrainingWarning, VoiceChoice } from '../bindings';
+import { type JobRow, type ProbedInput, type StartTraining, type TrainingCheck, type TrainingLimits as ContractTrainingLimits, type TrainingWarning, type VoiceChoice } from '../bindings';
+import { LIMITS } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
 import { failureWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
 import { formatDuration, formatNumber } from '../format';
@@ -19,15 +20,9 @@ export const STEPS: { id: TrainStep; label: string }[] = [
   { id: 'train', label: 'Train' },
 ];
 
-/** Until the shell answers (the service's documented limits). */
-export const DEFAULT_LIMITS: TrainingLimits = {
-  maxFiles: 5,
-  minMinutes: 5,
-  maxMinutes: 60,
-  nameMaxChars: 50,
-  creditsPerMinute: 10,
-  recommendedMs: 120_000,
-};
+/** The training's limits, as the shell's contract gives them (files, minutes, name, price). */
+export type TrainingLimits = Readonly<ContractTrainingLimits>;
+export const TRAINING_LIMITS: TrainingLimits = LIMITS.training;
 
 /** Characters of the trimmed name, counted as the shell counts them (code points). */
 export function nameLength(name: string): number {
@@ -134,7 +129,7 @@ export function refusedWords(r: Refused): string {
 }
 
 export class TrainStore {
-  limits = $state<TrainingLimits>({ ...DEFAULT_LIMITS });
+  readonly limits: TrainingLimits = TRAINING_LIMITS;
   step = $state<TrainStep>('files');
   paths = $state<string[]>([]);
   check = $state<TrainingCheck | null>(null);
@@ -191,11 +186,6 @@ export class TrainStore {
       b.listen('jobProgress', (p) => this.applyProgress(p.id, p.bytesDone, p.bytesTotal)),
     ]);
     this.unlisten.push(...unlisten);
-    try {
-      this.limits = await b.trainingLimits();
-    } catch {
-      // The documented limits stay; the shell checks again when the training starts.
-    }
   }
 
   stop(): void {
@@ -360,7 +350,7 @@ export class TrainStore {
     if (!job) return null;
     if (job.voiceId) return { id: job.voiceId, name, avatar: null, custom: true, lastUsedAt: null };
     try {
-      const mine = (await this.backend.myVoices()).filter((v) => v.name === name && v.status === 'done');
+      const mine = (await this.backend.myVoices()).filter((v) => v.name === name && v.readiness === 'done');
       const found = mine.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))[0];
       if (found) return { id: found.id, name: found.name, avatar: null, custom: true, lastUsedAt: null };
       this.notice = `${name} is not in My voices yet. Open My voices in a moment and dub with it from there.`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, minutesProblem, nameLength, nameProblem, trainingStatus, uploadPercents } from './train.svelte';
+import { TRAINING_LIMITS, minutesProblem, nameLength, nameProblem, trainingStatus, uploadPercents } from './train.svelte';
+import type { TrainingState } from '../bindings';
 import { makeJobRow } from '../backend/fake';
 import { dropTarget } from '../drop';
 
@@ -16,23 +17,23 @@ describe('training wizard rules', () => {
 
   it('counts the trimmed name in characters and bounds it to 1..50', () => {
     expect(nameLength('  Ünïcode 🎤 ')).toBe(9);
-    expect(nameProblem('   ', DEFAULT_LIMITS)).toMatch(/^Give the voice a name/);
-    expect(nameProblem('a'.repeat(50), DEFAULT_LIMITS)).toBeNull();
-    expect(nameProblem('a'.repeat(52), DEFAULT_LIMITS)).toMatch(/52 characters long.*Remove 2 characters\./);
+    expect(nameProblem('   ', TRAINING_LIMITS)).toMatch(/^Give the voice a name/);
+    expect(nameProblem('a'.repeat(50), TRAINING_LIMITS)).toBeNull();
+    expect(nameProblem('a'.repeat(52), TRAINING_LIMITS)).toMatch(/52 characters long.*Remove 2 characters\./);
   });
 
   it('keeps the minutes whole, within 5..60 and not below the audio', () => {
-    expect(minutesProblem('', DEFAULT_LIMITS, 0)).toMatch(/^Enter the maximum minutes/);
-    expect(minutesProblem('7.5', DEFAULT_LIMITS, 0)).toMatch(/^Enter a whole number/);
-    expect(minutesProblem('5', DEFAULT_LIMITS, 0)).toBeNull();
-    expect(minutesProblem('60', DEFAULT_LIMITS, 0)).toBeNull();
-    expect(minutesProblem('61', DEFAULT_LIMITS, 0)).toMatch(/61 is out of range/);
-    expect(minutesProblem('6', DEFAULT_LIMITS, 6 * 60_000 + 1)).toMatch(/Choose at least 7 minutes/);
-    expect(minutesProblem('60', DEFAULT_LIMITS, 61 * 60_000)).toMatch(/Go back to Files and remove some/);
+    expect(minutesProblem('', TRAINING_LIMITS, 0)).toMatch(/^Enter the maximum minutes/);
+    expect(minutesProblem('7.5', TRAINING_LIMITS, 0)).toMatch(/^Enter a whole number/);
+    expect(minutesProblem('5', TRAINING_LIMITS, 0)).toBeNull();
+    expect(minutesProblem('60', TRAINING_LIMITS, 0)).toBeNull();
+    expect(minutesProblem('61', TRAINING_LIMITS, 0)).toMatch(/61 is out of range/);
+    expect(minutesProblem('6', TRAINING_LIMITS, 6 * 60_000 + 1)).toMatch(/Choose at least 7 minutes/);
+    expect(minutesProblem('60', TRAINING_LIMITS, 61 * 60_000)).toMatch(/Go back to Files and remove some/);
   });
 
   it("words the training's states", () => {
-    const row = (state: string) => makeJobRow({ id: 'training:x', kind: 'training', state });
+    const row = (state: TrainingState) => makeJobRow({ id: 'training:x', kind: 'training', state });
     expect(trainingStatus(row('uploading'), 'Mia').text).toBe('Uploading');
     expect(trainingStatus(row('training'), 'Mia').text).toBe('Training Mia… this can take a while');
     expect(trainingStatus(row('done'), 'Mia')).toMatchObject({ tone: 'done', text: 'Ready' });

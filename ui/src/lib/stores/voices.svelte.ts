@@ -1,15 +1,18 @@
 // The public catalogue as the Voices screen sees it: the query (search, chips, favorites), the pages
 // loaded so far (cached page first, then fresh), paging by cursor, and the offline and error states.
-import { PAGE_SIZE, type VoiceCard, type VoiceFilters, type VoiceQuery } from '../bindings';
+import type { VoiceCard, VoiceFilters as ContractFilters, VoiceQuery } from '../bindings';
+import { contract, type Frozen } from '../contract';
 import type { Backend } from '../backend/backend';
 import { errorCode, wordsFor } from '../errors';
 import { markOnce } from '../perf';
 
 export type FilterKind = 'genres' | 'languages' | 'styles';
+/** The values each filter offers: the ones the service documents, as the shell's contract lists them. */
+export type VoiceFilters = Frozen<ContractFilters>;
 // The page size is the shell's (it fetches the first page ahead as the library opens).
-export { PAGE_SIZE } from '../bindings';
+export const PAGE_SIZE = contract.pageSize;
 export const SEARCH_DEBOUNCE_MS = 250;
-export const SEARCH_MAX = 50;
+export const SEARCH_MAX = contract.limits.searchMaxChars;
 
 export class VoicesStore {
   /** The text in the search box (sent after the debounce). */
@@ -19,7 +22,7 @@ export class VoicesStore {
   styles = $state<string[]>([]);
   favoritesOnly = $state(false);
 
-  filters = $state<VoiceFilters | null>(null);
+  readonly filters: VoiceFilters = contract.voiceFilters;
   // Replaced, never mutated in place: raw state spares a deep proxy over thousands of cards.
   items = $state.raw<VoiceCard[]>([]);
   nextCursor = $state<string | null>(null);
@@ -59,12 +62,6 @@ export class VoicesStore {
   }
 
   async start(): Promise<void> {
-    void this.backend
-      .voiceFilters()
-      .then((f) => (this.filters = f))
-      .catch(() => {
-        // Without the known values the chips stay hidden; the grid still works.
-      });
     await this.reload();
   }
 

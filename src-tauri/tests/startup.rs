@@ -1,13 +1,74 @@
-//! The malloc arena limit the app sets as it starts (`dubdeck_app::malloc`), checked in processes
-//! of their own: each is started from this one, sets the limit (or not) before any thread exists,
-//! as the app does, then lets eight threads allocate at once and reports how many arenas glibc
-//! made and what a process it starts finds in `MALLOC_ARENA_MAX`.
+//! What the app sets up as it starts, before any thread exists (`dubdeck_app::prepare_process`),
+//! checked in processes of their own: each is started from this one and does what the app does
+//! first, then reports.
+//! - The API key: `DUBDECK_API_KEY` is read once and taken out of the environment, so that a
+//!   program the app starts does not inherit it, while the app still has the key.
+//! - The malloc arena limit (`dubdeck_app::malloc`): eight threads allocate at once, and the
+//!   process reports how many arenas glibc made and what a process it starts finds in
+//!   `MALLOC_ARENA_MAX`.
 #![allow(unsafe_code)] // `malloc_info`, to count the arenas
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
+    if std::env::var(key::ROLE).is_ok() {
+        return key::report();
+    }
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    if std::env::var(linux::ROLE).is_ok() {
+        return linux::main();
+    }
+    key::check()?;
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     linux::main()?;
     Ok(())
+}
+
+mod key {
+    use std::process::Command;
+
+    use dubdeck_core::secrets::{API_KEY_ENV, EnvStore, ExposeSecret, SecretStore};
+
+    /// Set in the process that starts as the app does.
+    pub const ROLE: &str = "DUBDECK_KEY_TEST_ROLE";
+    const KEY: &str = "test-key-from-the-environment";
+
+    /// The app's start, then what this process and a program it starts see of the key.
+    pub fn report() -> Result<(), Box<dyn std::error::Error>> {
+        dubdeck_app::prepare_process();
+        // Threads run from here on, as in the app: the environment is only read.
+        let worker = std::thread::spawn(|| std::env::var_os(API_KEY_ENV).is_some());
+        let seen_by_thread = worker.join().map_err(|_| "the thread panicked")?;
+        let child = Command::new("sh")
+            .args(["-c", &format!("printf %s \"${{{API_KEY_ENV}-unset}}\"")])
+            .output()?;
+        let kept = EnvStore::from_env()
+            .get_api_key()?
+            .is_some_and(|k| k.expose_secret() == KEY);
+        println!(
+            "environment={} thread={} child={} kept={kept}",
+            std::env::var_os(API_KEY_ENV).is_some(),
+            seen_by_thread,
+            String::from_utf8_lossy(&child.stdout),
+        );
+        Ok(())
+    }
+
+    pub fn check() -> Result<(), Box<dyn std::error::Error>> {
+        let output = Command::new(std::env::current_exe()?)
+            .env(ROLE, "app")
+            .env(API_KEY_ENV, KEY)
+            .output()?;
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        if !output.status.success() {
+            return Err(format!("{stdout}{}", String::from_utf8_lossy(&output.stderr)).into());
+        }
+        assert_eq!(
+            stdout.trim(),
+            "environment=false thread=false child=unset kept=true",
+            "the key must leave the environment and stay with the app"
+        );
+        println!("API key: taken out of the environment at start, kept in the app");
+        Ok(())
+    }
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -18,7 +79,7 @@ mod linux {
     use dubdeck_app::malloc::{ARENA_MAX_VAR, limit_arenas};
 
     /// Which process this is: unset in the test itself, a role in the processes it starts.
-    const ROLE: &str = "DUBDECK_ARENA_TEST_ROLE";
+    pub const ROLE: &str = "DUBDECK_ARENA_TEST_ROLE";
     const THREADS: usize = 8;
 
     pub fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -1,0 +1,18 @@
+// The app's commands, each under the module of `commands` that holds it: the one list. The crate
+// registers them with tauri-specta (their TypeScript, `bindings.rs`); `build.rs` declares them to
+// Tauri, which makes an `allow-<name>` permission of each; `tests/contract.rs` holds the main
+// window's capability to exactly these. Included, not a module: the build script cannot use the
+// crate, so each includes this file under its own definition of `app_commands!`.
+app_commands! {
+    account: session, set_api_key, remove_api_key, confirm_key_host, refresh_balance, start_demo,
+        leave_demo;
+    catalog: cached_voices, voices, favorite_voices, set_favorite;
+    voices: my_voices;
+    settings: settings, set_setting, reset_setting, choose_output_dir;
+    dubs: probe_inputs, pick_media_files, start_dubs, take_opened_files, voice_preset, last_voice,
+        recent_voices;
+    jobs: job_counts, jobs, job_groups, approve_job, discard_job, retry_job, remove_job, dub_again,
+        open_result, show_result;
+    media: job_media, media_peaks;
+    training: check_training_files, pick_training_files, start_training;
+}

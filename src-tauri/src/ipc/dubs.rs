@@ -1,0 +1,219 @@
+//! The dub sheet's view: a file as the local probe saw it before any request, and the dubs to
+//! start with one voice.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use specta::Type;
+
+use dubdeck_core::probe::{self, ProbeError};
+
+use super::RefusalReason;
+
+/// A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
+/// ready with its duration, format and estimated cost, or refused with the probe's reason.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ProbedInput {
+    #[serde(rename_all = "camelCase")]
+    Ready {
+        path: String,
+        name: String,
+        duration_ms: u64,
+        /// Container and codec, e.g. `mp3/mp3`, `wav/pcm_s16le`.
+        format: String,
+        /// 10 credits per started minute, at least 10 (the service's exact figure comes after
+        /// preprocessing).
+        estimated_credits: u32,
+        size_bytes: u64,
+    },
+    #[serde(rename_all = "camelCase")]
+    Refused {
+        path: String,
+        name: String,
+        reason: RefusalReason,
+        /// For `too_long`: how long the file is, and the limit.
+        duration_ms: Option<u64>,
+        limit_ms: Option<u64>,
+        /// For `no_audio_track` and `damaged`: the container the file claims to be.
+        container: Option<String>,
+        /// For `unreadable` and `damaged`: the system's or the decoder's words.
+        detail: Option<String>,
+    },
+}
+
+/// What one dub is of.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum DubSourceInput {
+    File { path: String },
+    Link { url: String },
+}
+
+/// Dubs to start with one voice (the dub sheet's Start, or a drop on a voice card).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StartDubs {
+    pub inputs: Vec<DubSourceInput>,
+    pub voice_id: String,
+    /// The voice's name, for the job rows and the output file names.
+    pub voice_name: String,
+    /// Semitones, within `LIMITS.pitchShift`.
+    pub pitch_shift: i32,
+    /// Vocal separation (`false`: the input is already isolated vocals).
+    pub separate: bool,
+}
+
+/// The semitones a dub may be shifted by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct PitchRange {
+    pub min: i32,
+    pub max: i32,
+}
+
+/// A path's last part, or the whole path when it has none.
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// One file as the probe sees it for a dub (blocking).
+pub fn probed(path: &Path) -> ProbedInput {
+    probed_by(path, probe::probe(path))
+}
+
+/// One file and what the probe said of it.
+pub fn probed_by(path: &Path, result: Result<probe::Probe, ProbeError>) -> ProbedInput {
+    let name = file_name(path);
+    let text = path.to_string_lossy().into_owned();
+    match result {
+        Ok(found) => ProbedInput::Ready {
+            path: text,
+            name,
+            duration_ms: found.duration_ms,
+            format: found.format_label(),
+            estimated_credits: u32::try_from(probe::estimate_dub_credits(found.duration_ms))
+                .unwrap_or(u32::MAX),
+            size_bytes: found.size_bytes,
+        },
+        Err(error) => refused(text, name, &error),
+    }
+}
+
+fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
+    let (mut duration_ms, mut limit_ms, mut container, mut detail) = (None, None, None, None);
+    match error {
+        ProbeError::TooLong {
+            duration_ms: d,
+            limit_ms: l,
+            ..
+        } => (duration_ms, limit_ms) = (Some(*d), Some(*l)),
+        ProbeError::Unreadable { reason, .. } => detail = Some(reason.clone()),
+        ProbeError::NoAudioTrack { container: c, .. } => container = Some(c.clone()),
+        ProbeError::Damaged {
+            container: c,
+            detail: d,
+            ..
+        } => (container, detail) = (Some(c.clone()), Some(d.clone())),
+        _ => {}
+    }
+    ProbedInput::Refused {
+        path,
+        name,
+        reason: error.code(),
+        duration_ms,
+        limit_ms,
+        container,
+        detail,
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    #[test]
+    fn folders_non_media_and_missing_files_are_refused_with_their_reason() {
+        let dir = tempfile::tempdir().unwrap();
+        let ProbedInput::Refused { reason, name, .. } = probed(dir.path()) else {
+            panic!("a folder was accepted");
+        };
+        assert_eq!(reason, RefusalReason::IsDirectory);
+        assert!(!name.is_empty());
+        let text = dir.path().join("notes.mp3");
+        std::fs::write(&text, b"these are not the droids").unwrap();
+        let ProbedInput::Refused {
+            reason, name, path, ..
+        } = probed(&text)
+        else {
+            panic!("text was accepted");
+        };
+        assert_eq!((reason, name.as_str()), (RefusalReason::NotMedia, "notes.mp3"));
+        assert_eq!(path, text.to_string_lossy());
+        let ProbedInput::Refused { reason, .. } = probed(&dir.path().join("gone.wav")) else {
+            panic!("a missing file was accepted");
+        };
+        assert_eq!(reason, RefusalReason::NotFound);
+    }
+
+    #[test]
+    fn too_long_says_how_long_and_the_limit() {
+        let e = ProbeError::TooLong {
+            path: "/a.wav".into(),
+            duration_ms: 31 * 60_000,
+            limit_ms: 30 * 60_000,
+        };
+        let ProbedInput::Refused {
+            reason,
+            duration_ms,
+            limit_ms,
+            ..
+        } = refused("/a.wav".into(), "a.wav".into(), &e)
+        else {
+            panic!("not refused");
+        };
+        assert_eq!(
+            (reason, duration_ms, limit_ms),
+            (RefusalReason::TooLong, Some(31 * 60_000), Some(30 * 60_000))
+        );
+    }
+
+    #[test]
+    fn a_media_file_is_ready_with_its_duration_format_and_cost() {
+        let dir = tempfile::tempdir().unwrap();
+        let wav = dir.path().join("take one.wav");
+        write_silence(&wav, 61);
+        let ProbedInput::Ready {
+            name,
+            duration_ms,
+            format,
+            estimated_credits,
+            ..
+        } = probed(&wav)
+        else {
+            panic!("a WAV was refused");
+        };
+        assert_eq!(name, "take one.wav");
+        assert!((60_900..=61_100).contains(&duration_ms), "{duration_ms}");
+        assert!(format.starts_with("wav/"), "{format}");
+        // 61 s is two started minutes.
+        assert_eq!(estimated_credits, 20);
+    }
+
+    /// A WAV of silence, 8 kHz mono 8-bit (the training checks' tests use it too).
+    pub(crate) fn write_silence(path: &Path, seconds: u32) {
+        let spec = hound::WavSpec {
+            channels: 1,
+            sample_rate: 8_000,
+            bits_per_sample: 8,
+            sample_format: hound::SampleFormat::Int,
+        };
+        let mut wav = hound::WavWriter::create(path, spec).unwrap();
+        for _ in 0..spec.sample_rate * seconds {
+            wav.write_sample(0i8).unwrap();
+        }
+        wav.finalize().unwrap();
+    }
+}

@@ -1,0 +1,41 @@
+//! The A/B player's view: the two sides of a done dub, and a side's waveform.
+
+use serde::{Deserialize, Serialize};
+use specta::Type;
+
+/// What the A/B player plays for a done dub.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct JobMedia {
+    pub original: MediaTrack,
+    pub dub: MediaTrack,
+}
+
+/// One side of the player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MediaTrack {
+    /// Playable from `url` (loopback HTTP, with seeking).
+    Ready { url: String, name: String },
+    /// The file the library records is no longer there.
+    Missing { path: String },
+    /// The input was a link: the service fetched it, there is no local file to play.
+    Link { url: String },
+}
+
+/// Which side of the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum MediaSide {
+    Original,
+    Dub,
+}
+
+/// A waveform to draw: `bars` from 0 (silence) to 255 (full scale), each the loudest moment of an
+/// equal slice of the file. Empty when this audio has no decoder here.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct WavePeaks {
+    pub duration_ms: u64,
+    pub bars: Vec<u8>,
+}

@@ -1,0 +1,151 @@
+//! What crosses IPC, by domain, beside the commands of each domain (`commands`): the page's view
+//! of the core's types, and the one error type. TypeScript is generated from these (`bindings.rs`).
+//! The core's codes, states and failures cross as the core's own types, so that a new code or
+//! state fails to type-check in the page until the page has words for it; the rest is the page's
+//! view in the page's spelling: ids and dates are strings.
+
+mod account;
+mod catalog;
+mod dubs;
+mod job_lists;
+mod jobs;
+mod limits;
+mod media;
+mod settings;
+mod training;
+
+use serde::Serialize;
+use specta::Type;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+pub use dubdeck_core::codes::{ErrorCode, KeychainProblem, RefusalReason};
+use dubdeck_core::context::{AppError, ErrorDetails};
+
+pub use account::{BaseUrlOrigin, Session, SetKeyOutcome};
+pub use catalog::{
+    AVATAR_SCHEME, MyVoice, PAGE_SIZE, VoiceCard, VoiceChoice, VoiceFilters, VoicePage, VoicePreset,
+    VoiceQuery, avatar_url, card, known_choice, page_view, parse_voice_id, recent_choice, service_query,
+};
+pub use dubs::{DubSourceInput, PitchRange, ProbedInput, StartDubs, file_name, probed, probed_by};
+pub use job_lists::{JobCounts, JobGroupRow, JobsPage, JobsQuery, core_query, job_counts};
+pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
+pub use limits::Limits;
+pub use media::{JobMedia, MediaSide, MediaTrack, WavePeaks};
+pub use settings::{SettingChange, SettingName, Settings, output_dir, settings_view};
+pub use training::{StartTraining, TrainingCheck, TrainingLimits, training_check};
+
+/// Every failure of a command: a stable code the page words, the core's neutral message (for
+/// logs, and for the page's parenthesis where it has no better words), and the parameters the
+/// words need.
+#[derive(Debug, Clone, PartialEq, Serialize, Type, thiserror::Error)]
+#[serde(rename_all = "camelCase")]
+#[error("{code}: {message}")]
+pub struct IpcError {
+    pub code: ErrorCode,
+    pub message: String,
+    #[serde(flatten)]
+    pub details: Box<ErrorDetails>,
+}
+
+impl IpcError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> IpcError {
+        IpcError {
+            code,
+            message: message.into(),
+            details: Box::default(),
+        }
+    }
+
+    /// The error about `value` (a file, a job id, an address).
+    pub fn about(mut self, value: impl Into<String>) -> IpcError {
+        self.details.value = Some(value.into());
+        self
+    }
+}
+
+impl From<AppError> for IpcError {
+    fn from(error: AppError) -> IpcError {
+        IpcError {
+            code: error.code(),
+            message: error.to_string(),
+            details: Box::new(error.details()),
+        }
+    }
+}
+
+/// RFC 3339, the page's `Date.parse` input.
+pub fn timestamp(at: OffsetDateTime) -> String {
+    at.format(&Rfc3339).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dubdeck_core::engine::{EngineError, Refusal};
+    use dubdeck_core::secrets::SecretError;
+
+    fn secret(error: SecretError) -> IpcError {
+        IpcError::from(AppError::Secret(error))
+    }
+
+    #[test]
+    fn an_unusable_keychain_is_one_code_with_its_reason() {
+        let locked = secret(SecretError::Locked { detail: "x".into() });
+        assert_eq!(
+            (locked.code, locked.details.keychain),
+            (ErrorCode::KeychainUnavailable, Some(KeychainProblem::Locked))
+        );
+        let none = secret(SecretError::NoSecretService { detail: "x".into() });
+        assert_eq!(none.details.keychain, Some(KeychainProblem::NoService));
+        let bus = secret(SecretError::NoSessionBus { detail: "x".into() });
+        assert_eq!(bus.details.keychain, Some(KeychainProblem::NoSessionBus));
+    }
+
+    #[test]
+    fn a_working_keychain_keeps_the_errors_own_code() {
+        let empty = secret(SecretError::EmptyKey);
+        assert_eq!((empty.code, empty.details.keychain), (ErrorCode::EmptyKey, None));
+        let unreadable = secret(SecretError::BadEncoding);
+        assert_eq!(
+            (unreadable.code, unreadable.details.keychain),
+            (ErrorCode::BadEncoding, None)
+        );
+        assert_eq!(IpcError::from(AppError::NoApiKey).code, ErrorCode::NoApiKey);
+    }
+
+    #[test]
+    fn a_refused_input_says_which_and_why() {
+        let refused = |refusal| IpcError::from(AppError::Engine(EngineError::Refused(refusal)));
+        let folder = refused(Refusal::Probe(dubdeck_core::probe::ProbeError::IsDirectory {
+            path: "/music/album".into(),
+        }));
+        assert_eq!(folder.code, ErrorCode::InputRefused);
+        assert_eq!(
+            (folder.details.reason, folder.details.value.as_deref()),
+            (Some(RefusalReason::IsDirectory), Some("/music/album"))
+        );
+        let minutes = refused(Refusal::MaxMinutes(61));
+        assert_eq!(
+            (minutes.details.reason, minutes.details.value.as_deref()),
+            (Some(RefusalReason::BadMinutes), Some("61"))
+        );
+        let link = refused(Refusal::BadLink {
+            link: "ftp://x/a.mp3".into(),
+            reason: "scheme".into(),
+        });
+        assert_eq!(
+            (link.details.reason, link.details.value.as_deref()),
+            (Some(RefusalReason::BadLink), Some("ftp://x/a.mp3"))
+        );
+    }
+
+    #[test]
+    fn the_page_reads_code_message_and_parameters_side_by_side() {
+        let json = serde_json::to_value(IpcError::new(ErrorCode::NotOffered, "no").about("/a.mp3")).unwrap();
+        assert_eq!(json["code"], "not_offered");
+        assert_eq!(json["message"], "no");
+        assert_eq!(json["value"], "/a.mp3");
+        assert!(json["keychain"].is_null() && json["reason"].is_null());
+    }
+}

@@ -1,0 +1,77 @@
+//! The settings' view: every app-wide setting at once, one change, one setting put back.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+use specta::Type;
+
+use dubdeck_core::ledger::SettingsSnapshot;
+pub use dubdeck_core::ledger::Theme;
+
+/// The app-wide settings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// Where results are written (the chosen folder, else the default one).
+    pub output_dir: String,
+    /// Whether `output_dir` is the default (no folder was chosen).
+    pub output_dir_is_default: bool,
+    /// Generation costs up to this many credits are approved without asking (0: always ask).
+    pub auto_approve_up_to: u32,
+    pub notifications: bool,
+    pub theme: Theme,
+    pub reduce_motion: bool,
+    /// The service address chosen in Settings (`None`: the default, or the environment's).
+    pub base_url: Option<String>,
+}
+
+/// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "setting", content = "value", rename_all = "camelCase")]
+pub enum SettingChange {
+    AutoApproveUpTo(u32),
+    Notifications(bool),
+    Theme(Theme),
+    ReduceMotion(bool),
+    BaseUrl(Option<String>),
+}
+
+/// A setting to put back to its default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub enum SettingName {
+    OutputDir,
+    AutoApproveUpTo,
+    Notifications,
+    Theme,
+    ReduceMotion,
+    BaseUrl,
+}
+
+/// The page's view of the settings.
+pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
+    Settings {
+        output_dir: output_dir(settings).to_string_lossy().into_owned(),
+        output_dir_is_default: settings.output_dir.is_none(),
+        auto_approve_up_to: settings.auto_approve_up_to,
+        notifications: settings.notifications,
+        theme: settings.theme,
+        reduce_motion: settings.reduce_motion,
+        base_url: settings.base_url.as_ref().map(ToString::to_string),
+    }
+}
+
+/// The folder results go to: the chosen one, else `Dubdeck` in the user's music folder (or home).
+pub fn output_dir(settings: &SettingsSnapshot) -> PathBuf {
+    settings.output_dir.clone().unwrap_or_else(default_output_dir)
+}
+
+fn default_output_dir() -> PathBuf {
+    let user = directories::UserDirs::new();
+    let base = user
+        .as_ref()
+        .and_then(|u| u.audio_dir().map(PathBuf::from))
+        .or_else(|| user.as_ref().map(|u| u.home_dir().to_path_buf()))
+        .unwrap_or_else(std::env::temp_dir);
+    base.join("Dubdeck")
+}

@@ -1,0 +1,69 @@
+// The test backend answers from the shell's contract and recordings, never from rules of its own:
+// these check that it does, and that a test asking for something unrecorded is told what to add.
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTRACT } from '../bindings';
+import { FakeBackend, RECORDED, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import { IpcError } from './backend';
+import { STATE_WORDS } from '../stores/jobs.svelte';
+
+afterEach(() => {
+  unrecorded.splice(0);
+});
+
+describe('fake backend', () => {
+  it("picks the shell's recorded probe by the test's file name, about the asked path", () => {
+    expect(recordingOf('/m/Album/')).toBe('folder');
+    expect(recordingOf('/m/Album')).toBe('folder');
+    expect(recordingOf('/m/cover.jpg')).toBe('not_media');
+    expect(recordingOf('/m/concert-long.mp3')).toBe('31min');
+    expect(recordingOf('/m/intro-61s.mp3')).toBe('61s');
+    expect(recordingOf('/m/gone-missing.wav')).toBe('missing');
+    expect(recordingOf('/m/empty.wav')).toBe('empty');
+    expect(recordingOf('/m/song.flac')).toBe('185s');
+    expect(probeOf('/m/intro-61s.mp3')).toEqual({ ...RECORDED.probes['61s'], path: '/m/intro-61s.mp3', name: 'intro-61s.mp3' });
+  });
+
+  it('says which recording to add for a length or a training check it lacks', () => {
+    expect(() => probeOf('/m/odd-7s.wav')).toThrow(/add \("7s", FileKind::Seconds\(7\)\) to FILES in src-tauri\/src\/recorded\.rs/);
+    expect(() => trainingCheckOf(['/m/a-20s.wav', '/m/b-20s.wav'], 9)).toThrow(
+      'add (&["20s", "20s"], Some(9)) to TRAINING_CHECKS in src-tauri/src/recorded.rs',
+    );
+    expect(unrecorded).toHaveLength(2);
+  });
+
+  it('answers a recorded training check with the asked paths and names', () => {
+    const check = trainingCheckOf(['/rec/a-60s.wav', '/rec/b.txt'], null);
+    const recorded = RECORDED.trainingChecks.find((c) => c.files.join() === '60s,not_media' && c.maxMinutes === null)!.check;
+    expect(check.totalMs).toBe(recorded.totalMs);
+    expect(check.warnings).toEqual(recorded.warnings);
+    expect(check.files.map((f) => [f.path, f.name, f.kind])).toEqual([
+      ['/rec/a-60s.wav', 'a-60s.wav', 'ready'],
+      ['/rec/b.txt', 'b.txt', 'refused'],
+    ]);
+  });
+
+  it("gives a row the contract's meaning of its state, and a new one as the state changes", async () => {
+    for (const m of CONTRACT.stageMeanings) {
+      const row = makeJobRow({ id: `${m.kind}:x`, kind: m.kind, state: m.state });
+      expect([row.status, row.step, row.actions], `${m.kind} ${m.state}`).toEqual([m.status, m.step, m.actions]);
+      expect(STATE_WORDS[row.state], `${m.kind} ${m.state}`).toBeTruthy();
+    }
+    const backend = new FakeBackend({ jobs: [makeJobRow({ id: 'dub:1', state: 'awaiting_approval' })] });
+    const approved = await backend.approveJob('dub:1');
+    expect(approved).toMatchObject({ state: 'generating', status: 'active', step: 'generate', approval: 'approved' });
+    expect(approved.actions.approve).toBe(false);
+    // An action the row's actions do not allow is refused, as the shell refuses it.
+    const again = await backend.approveJob('dub:1').catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(IpcError);
+    expect((again as IpcError).code).toBe('wrong_state');
+  });
+
+  it('passes requests through, and fails one only with the refusal a test queues', async () => {
+    const backend = new FakeBackend();
+    const request = { inputs: [{ kind: 'link' as const, url: 'ftp://example.com/a.mp3' }], voiceId: 'v1', voiceName: 'V', pitchShift: 30, separate: true };
+    backend.failNext('startDubs', 'pitch_out_of_range');
+    const refused = await backend.startDubs(request).catch((e: unknown) => e);
+    expect((refused as IpcError).data).toEqual(RECORDED.errors.pitch_out_of_range);
+    await expect(backend.startDubs(request)).resolves.toHaveLength(1);
+  });
+});
