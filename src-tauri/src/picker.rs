@@ -71,19 +71,30 @@ pub async fn pick_folder(app: &AppHandle, title: &str, start: &Path) -> Option<P
 }
 
 /// A question in the system's own dialog, modal over the main window: true when the user chose
-/// `ok` (not Cancel, not closing it).
+/// `ok` (not Cancel, not closing it). On Linux (GTK) the buttons' labels carry mnemonics: `ok`'s
+/// first letter and Cancel's answer to Alt with that letter.
 pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str) -> bool {
+    let mnemonic = |label: &str| {
+        if cfg!(target_os = "linux") {
+            format!("_{label}")
+        } else {
+            label.to_owned()
+        }
+    };
+    let ok = mnemonic(ok);
     let mut dialog = AsyncMessageDialog::new()
         .set_level(MessageLevel::Warning)
         .set_title(title)
         .set_description(text)
-        .set_buttons(MessageButtons::OkCancelCustom(ok.to_owned(), "Cancel".to_owned()));
+        .set_buttons(MessageButtons::OkCancelCustom(ok.clone(), mnemonic("Cancel")));
     if let Some(window) = app.get_webview_window("main") {
         dialog = dialog.set_parent(&window);
     }
-    let ok = ok.to_owned();
-    matches!(
-        ask(app, move || async move { Some(dialog.show().await) }).await,
-        Some(MessageDialogResult::Custom(chosen)) if chosen == ok
-    )
+    // rfd answers a custom OK as `Ok` on some platforms (GTK's asynchronous dialog), as the
+    // button's label on others.
+    match ask(app, move || async move { Some(dialog.show().await) }).await {
+        Some(MessageDialogResult::Ok) => true,
+        Some(MessageDialogResult::Custom(chosen)) => chosen == ok,
+        _ => false,
+    }
 }

@@ -1,5 +1,5 @@
-//! The system's file picker (a GTK file chooser under Xvfb) answered as a person does: found by its
-//! title, its location typed, Enter pressed; or closed with Escape.
+//! The system's file picker (a GTK file chooser under Xvfb) and its question dialogs, answered as a
+//! person does: found by its title, its location typed, Enter pressed; or closed with Escape.
 
 use std::path::Path;
 use std::time::Duration;
@@ -85,6 +85,14 @@ pub async fn choose(title: &str, path: &Path) -> Result<()> {
     .await?;
     tokio::time::sleep(Duration::from_millis(300)).await;
     keys(&window, &["Return"]).await
+}
+
+/// Answers the question dialog titled `title` with the button whose mnemonic is `key` (e.g.
+/// `alt+s` for "_Send the key").
+pub async fn answer(title: &str, key: &str) -> Result<()> {
+    let window = find(title).await?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    keys(&window, &[key]).await
 }
 
 /// Closes the picker titled `title` without choosing (Escape).

@@ -177,6 +177,17 @@ impl Ui {
         Ok(())
     }
 
+    /// Replaces what the text field labelled `label` holds with `text`.
+    pub async fn retype_into(&self, label: &str, text: &str) -> Result<()> {
+        let field = self
+            .wait_for(&format!("text field {label:?}"), &xpath::textbox(label))
+            .await?;
+        field.click().await?;
+        field.clear().await?;
+        field.send_keys(text).await?;
+        Ok(())
+    }
+
     /// Sends a key (Escape, Enter...) to the text field labelled `label`.
     pub async fn key_into(&self, label: &str, key: Key) -> Result<()> {
         let field = self

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use anyhow::{Result, bail, ensure};
 use dubdeck_e2e::case::{CREDITS_TEXT, within};
 use dubdeck_e2e::ui::{GridInfo, WAIT, luminance};
-use dubdeck_e2e::{Case, Launch, Ui, files, keychain, procs, xpath};
+use dubdeck_e2e::{Case, Launch, Ui, files, keychain, picker, procs, xpath};
 use thirtyfour::{By, Key};
 
 const WELCOME: &str = "Welcome to Dubdeck";
@@ -540,6 +540,22 @@ async fn screens(case: &mut Case) -> Result<()> {
     ui.heading("Appearance").await?;
     ui.shoot("settings").await?;
 
+    // Plain http to another computer is refused, and the words name https.
+    ui.click(
+        "the service address section",
+        "//summary[normalize-space(.)='Change the service address']",
+    )
+    .await?;
+    ui.retype_into("Service address", "http://dub.example.com")
+        .await?;
+    ui.press("Save").await?;
+    ui.wait_for(
+        "the refusal of plain http",
+        &xpath::role_containing("alert", "Use its https:// address"),
+    )
+    .await?;
+    ui.shoot("settings-insecure-address").await?;
+
     // The Theme setting: Dark, Light, then System (which follows the desktop: light here).
     let theme_choice = |label: &str| {
         format!(
@@ -571,5 +587,65 @@ async fn screens(case: &mut Case) -> Result<()> {
 
     case.go_to("Voices").await?;
     case.ui()?.wait_grid("the voices again", 12).await?;
+    Ok(())
+}
+
+// g. The key belongs to the host it was checked with.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_checked_with_another_host_waits_for_the_user() -> Result<()> {
+    let mut case = Case::new("host-change").await?;
+    let outcome = within(host_change(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn host_change(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    case.quit_app().await?;
+    // As if the key had been checked with the public service, and the address moved since.
+    dubdeck_core::ledger::Ledger::open_in(&case.data_dir)?
+        .settings()
+        .set::<dubdeck_core::ledger::KeyHost>(&Some("api.voicedub.ai".into()))?;
+    // What reached the service's API (avatars and media come from its storage, with no key).
+    let api_calls = async |case: &Case| -> Result<Vec<String>> {
+        Ok(case
+            .sim_requests()
+            .await?
+            .into_iter()
+            .map(|(r, _)| r)
+            .filter(|r| r.contains(" /v1/"))
+            .collect())
+    };
+    let before = api_calls(case).await?.len();
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+    let banner = "//section[@data-host-change='127.0.0.1']";
+    ui.wait_for("the key on hold", banner).await?;
+    ui.shoot("host-change").await?;
+    // Nothing went out with the key meanwhile.
+    let sent = api_calls(case).await?.split_off(before);
+    ensure!(sent.is_empty(), "requests went out with a key on hold: {sent:?}");
+
+    // The system's own dialog asks; cancelled, nothing changes.
+    let title = "Send your API key to 127.0.0.1?";
+    ui.press("Send my key to 127.0.0.1").await?;
+    picker::cancel(title).await?;
+    ui.wait_for(
+        "the note that nothing was sent",
+        &format!("{banner}//*[contains(normalize-space(.), 'Nothing was sent to 127.0.0.1')]"),
+    )
+    .await?;
+    let sent = api_calls(case).await?.split_off(before);
+    ensure!(sent.is_empty(), "a cancelled dialog sent the key: {sent:?}");
+
+    // Confirmed: the key goes there, and the catalogue loads.
+    ui.press("Send my key to 127.0.0.1").await?;
+    picker::answer(title, "alt+s").await?;
+    ui.wait_gone("the key on hold", banner).await?;
+    case.go_to("Voices").await?;
+    case.ui()?
+        .wait_grid("the voices once the key is confirmed", 6)
+        .await?;
     Ok(())
 }
