@@ -69,6 +69,12 @@ const PACKAGES: &[(&str, &str)] = &[
         "gstreamer1.0-tools",
         "gst-inspect-1.0 builds GStreamer's plugin registry once before the window tests",
     ),
+    // Dubdeck's media layer (video in and out, auditions) runs ffmpeg; its tests make their media
+    // with it too.
+    (
+        "ffmpeg",
+        "the media layer: audio out of videos, dubs back into them, audition excerpts",
+    ),
     // The installer check.
     (
         "desktop-file-utils",

@@ -18,6 +18,7 @@ pub mod engine;
 pub mod events;
 pub mod ledger;
 pub mod meaning;
+pub mod media;
 pub mod probe;
 pub mod sandbox;
 pub mod secrets;

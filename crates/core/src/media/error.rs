@@ -1,0 +1,40 @@
+//! What the media layer refuses or fails to do, with ffmpeg's own words where it gave some.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::tool::ToolMissing;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MediaError {
+    /// ffmpeg is not there (or too old, or broken).
+    #[error(transparent)]
+    Missing(#[from] ToolMissing),
+
+    /// ffmpeg could not read the file; `reason` is its own.
+    #[error("{} cannot be read as audio or video: {reason}", path.display())]
+    Unreadable { path: PathBuf, reason: String },
+
+    /// The file holds no audio track.
+    #[error("{} holds no audio track.", path.display())]
+    NoAudio { path: PathBuf },
+
+    /// The work took longer than it may (a stuck or endless input); the child was stopped.
+    #[error("ffmpeg took longer than {} s on {} and was stopped.", limit.as_secs(), path.display())]
+    TimedOut { path: PathBuf, limit: Duration },
+
+    /// ffmpeg ran and failed at writing the result; `reason` is its own.
+    #[error("ffmpeg could not make {}: {reason}", path.display())]
+    Failed { path: PathBuf, reason: String },
+}
+
+impl MediaError {
+    /// ffmpeg's own words, or what the refusal is about, for a front end's parenthesis.
+    pub fn detail(&self) -> String {
+        match self {
+            MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => reason.clone(),
+            other => other.to_string(),
+        }
+    }
+}

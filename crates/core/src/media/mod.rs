@@ -1,0 +1,27 @@
+//! Dubdeck's local media work, over ffmpeg, the field's own tool (its demuxers, decoders, encoders
+//! and muxers, never hand-written codecs): what a file holds (`ffprobe`), a video's audio taken out
+//! for upload, an audition's excerpt and where a file is loudest, and a dub put back into the video
+//! it came from. Every front end reaches it through the application context and the engine.
+//!
+//! ffmpeg runs as a child process with a time limit (`run`), never in the app's process: a file it
+//! cannot read is refused with ffmpeg's own reason, and one it chokes on costs that child only. It
+//! is found once, as Dubdeck starts (`tool`): `DUBDECK_FFMPEG`, else beside Dubdeck's executable (the
+//! Windows and macOS installers bundle it there), else on the `PATH`. Without it, what needs it is
+//! refused in words and the rest works: a video is then uploaded whole and comes back as audio.
+//!
+//! Everything here is async (child processes); the files written are the callers' to keep or remove.
+
+mod energy;
+mod error;
+mod info;
+mod mux;
+mod run;
+mod tool;
+mod upload;
+
+pub use energy::{Energy, Excerpt, SLICE_MS};
+pub use error::MediaError;
+pub use info::{AudioTrack, MediaInfo, VideoTrack};
+pub use mux::video_output_extension;
+pub use tool::{MIN_MAJOR_VERSION, MediaTool, TOOL_ENV, ToolMissing};
+pub use upload::{AUDITION_MS, UploadAudio};

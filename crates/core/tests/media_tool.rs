@@ -1,0 +1,367 @@
+//! The media layer on real media, which this test makes itself with ffmpeg: videos with a moving
+//! picture and a tone in MP4, Matroska and WebM, a video whose sound starts late, an audio-only
+//! M4A, a long song with one loud stretch, and a broken file. What is checked is what users get:
+//! the upload is the audio alone and loses nothing, an audition is the loud part, and a dub goes
+//! back into its video with the picture untouched and the two in sync.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use dubdeck_core::media::{AUDITION_MS, MediaError, MediaInfo, MediaTool, ToolMissing};
+
+/// Runs the ffmpeg command line (the test's own use, to make fixtures and read results).
+fn ffmpeg(args: &[&str]) -> Vec<u8> {
+    let out = Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .output()
+        .expect("ffmpeg runs (cargo xtask deps installs it)");
+    assert!(
+        out.status.success(),
+        "ffmpeg {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn s(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+/// Ten seconds of a moving test picture with grain, as a camera's (25 frames a second), and a
+/// 440 Hz tone.
+fn video(dir: &Path, name: &str, video_codec: &[&str], audio_codec: &[&str]) -> PathBuf {
+    let path = dir.join(name);
+    let mut args = vec![
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=640x360:rate=25:duration=10,noise=alls=8:allf=t",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440:sample_rate=48000:duration=10",
+    ];
+    args.extend_from_slice(video_codec);
+    args.extend_from_slice(audio_codec);
+    args.push(s(&path));
+    ffmpeg(&args);
+    path
+}
+
+const H264: &[&str] = &["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
+
+/// The picture's packets, one checksum each (ffmpeg's framemd5 of a stream copy).
+fn video_packets(path: &Path) -> Vec<String> {
+    packets(path, "0:v:0")
+}
+
+fn packets(path: &Path, stream: &str) -> Vec<String> {
+    let text = ffmpeg(&["-i", s(path), "-map", stream, "-c", "copy", "-f", "framemd5", "-"]);
+    String::from_utf8(text)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit(',').next().unwrap().trim().to_owned())
+        .collect()
+}
+
+async fn tool() -> MediaTool {
+    MediaTool::find()
+        .await
+        .expect("ffmpeg is installed (cargo xtask deps)")
+}
+
+fn size(path: &Path) -> u64 {
+    std::fs::metadata(path).unwrap().len()
+}
+
+#[tokio::test]
+async fn a_videos_audio_goes_up_alone_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    let cases = [
+        // (file, its audio, copied bit for bit, upload's extension)
+        (
+            video(dir.path(), "clip.mp4", H264, &["-c:a", "aac", "-b:a", "128k"]),
+            "aac",
+            true,
+            "m4a",
+        ),
+        (
+            video(dir.path(), "clip.mkv", H264, &["-c:a", "flac"]),
+            "flac",
+            true,
+            "flac",
+        ),
+        (
+            video(
+                dir.path(),
+                "clip.webm",
+                &["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8"],
+                &["-c:a", "libopus"],
+            ),
+            "opus",
+            false,
+            "flac",
+        ),
+    ];
+    for (input, codec, copied, extension) in cases {
+        let info = tool.info(&input).await.unwrap();
+        assert_eq!(info.audio.as_ref().unwrap().codec, codec, "{input:?}");
+        assert!(info.video.is_some(), "{input:?}");
+        let stem = dir
+            .path()
+            .join(format!("up-{}", input.extension().unwrap().to_string_lossy()));
+        let up = tool.extract_audio(&input, &info, &stem).await.unwrap();
+        assert_eq!(up.copied, copied, "{input:?}");
+        assert_eq!(up.path.extension().unwrap(), extension, "{input:?}");
+        assert_eq!(up.size_bytes, size(&up.path));
+        assert!(
+            up.size_bytes * 2 < size(&input),
+            "{input:?}: the upload is {} bytes of a {}-byte file",
+            up.size_bytes,
+            size(&input)
+        );
+        let got = tool.info(&up.path).await.unwrap();
+        assert!(got.video.is_none(), "{input:?}: the upload holds a picture");
+        let (was, now) = (info.audio.unwrap(), got.audio.unwrap());
+        assert!(
+            (was.duration_ms - now.duration_ms).abs() < 50.0,
+            "{input:?}: {was:?} -> {now:?}"
+        );
+        if copied {
+            assert_eq!(
+                packets(&input, "0:a:0"),
+                packets(&up.path, "0:a:0"),
+                "{input:?}: not a bit-for-bit copy"
+            );
+        } else {
+            assert_eq!(now.codec, "flac");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_dub_goes_back_into_its_video_with_the_picture_untouched_and_in_sync() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    // The sound starts 1.5 s after the picture.
+    let late = dir.path().join("late.mp4");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=320x240:rate=25:duration=10",
+        "-itsoffset",
+        "1.5",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440:sample_rate=48000:duration=8.5",
+        "-map",
+        "0:v",
+        "-map",
+        "1:a",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:a",
+        "aac",
+        s(&late),
+    ]);
+    let mkv = video(dir.path(), "clip.mkv", H264, &["-c:a", "flac"]);
+    let webm = video(
+        dir.path(),
+        "clip.webm",
+        &["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8"],
+        &["-c:a", "libopus"],
+    );
+    for (input, extension) in [(&late, "mp4"), (&mkv, "mkv"), (&webm, "webm")] {
+        let info = tool.info(input).await.unwrap();
+        let audio = info.audio.clone().unwrap();
+        // The service's dub: the same length as the sound, a lower tone, as WAV.
+        let dub = dir.path().join(format!("dub-{extension}.wav"));
+        ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            &format!(
+                "sine=frequency=220:sample_rate=44100:duration={:.3}",
+                audio.duration_ms / 1000.0
+            ),
+            s(&dub),
+        ]);
+        let part = dir.path().join(format!("out.{extension}.part"));
+        tool.mux(input, &info, &dub, &part, extension).await.unwrap();
+        let out = dir.path().join(format!("out.{extension}"));
+        std::fs::rename(&part, &out).unwrap();
+        assert_eq!(
+            video_packets(input),
+            video_packets(&out),
+            "{extension}: the picture was re-encoded"
+        );
+        let got: MediaInfo = tool.info(&out).await.unwrap();
+        let (picture, sound) = (got.video.unwrap(), got.audio.unwrap());
+        // The dub, in the container's own sound: AAC for MP4, FLAC for Matroska, Opus for WebM.
+        let codec = match extension {
+            "mp4" => "aac",
+            "mkv" => "flac",
+            _ => "opus",
+        };
+        assert_eq!(sound.codec, codec, "{extension}");
+        assert_ne!(
+            packets(input, "0:a:0"),
+            packets(&out, "0:a:0"),
+            "{extension}: the original's sound stayed"
+        );
+        let picture_end = picture.start_ms + picture.duration_ms;
+        let sound_end = sound.start_ms + sound.duration_ms;
+        assert!(
+            (picture_end - sound_end).abs() <= picture.frame_ms,
+            "{extension}: the picture ends at {picture_end} ms, the dub at {sound_end} ms"
+        );
+        // The sound starts where the original's did (AAC's encoder delay aside).
+        assert!(
+            (sound.start_ms - audio.start_ms).abs() <= 50.0,
+            "{extension}: the original's sound started at {} ms, the dub's at {} ms",
+            audio.start_ms,
+            sound.start_ms
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_audition_is_the_loud_part_cut_at_the_sample() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    // 100 s, quiet but for a loud stretch from 41.5 s to 71.5 s.
+    let song = dir.path().join("song.wav");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "aevalsrc='if(between(t,41.5,71.5),0.8,0.01)*sin(2*PI*440*t)':s=22050:d=100",
+        s(&song),
+    ]);
+    let energy = tool.energy(&song).await.unwrap();
+    assert_eq!(energy.duration_ms, 100_000);
+    let audition = energy.audition();
+    assert_eq!(audition.duration_ms, AUDITION_MS);
+    assert!(
+        (41_400..=41_600).contains(&audition.start_ms),
+        "the loud part starts at 41.5 s, the audition at {} ms",
+        audition.start_ms
+    );
+    let bars = energy.bars(100);
+    assert!(bars[20] < 0.05 && bars[50] > 0.7, "{:?}", &bars[..60]);
+
+    let cut = tool
+        .excerpt(
+            &song,
+            audition.start_ms,
+            audition.duration_ms,
+            &dir.path().join("audition"),
+        )
+        .await
+        .unwrap();
+    let info = tool.info(&cut.path).await.unwrap();
+    let audio = info.audio.unwrap();
+    assert_eq!(audio.codec, "flac");
+    assert!(
+        (audio.duration_ms - 30_000.0).abs() <= 1.0,
+        "{}",
+        audio.duration_ms
+    );
+    // It holds the loud part: loud from end to end.
+    let heard = tool.energy(&cut.path).await.unwrap();
+    assert!(
+        heard.peaks[2..298].iter().all(|p| *p > 0.7),
+        "{:?}",
+        &heard.peaks[..10]
+    );
+
+    // An excerpt of a video's sound, from the middle.
+    let clip = video(dir.path(), "clip.mp4", H264, &["-c:a", "aac"]);
+    let cut = tool
+        .excerpt(&clip, 2_000, 5_000, &dir.path().join("clip-excerpt"))
+        .await
+        .unwrap();
+    let info = tool.info(&cut.path).await.unwrap();
+    assert!(info.video.is_none());
+    assert!((info.audio.unwrap().duration_ms - 5_000.0).abs() <= 1.0);
+}
+
+#[tokio::test]
+async fn audio_alone_a_broken_file_and_no_ffmpeg_are_each_said_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    // Audio-only MP4 (M4A), with a cover picture: no video to speak of.
+    let cover = dir.path().join("cover.png");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=red:size=64x64:duration=1",
+        "-frames:v",
+        "1",
+        s(&cover),
+    ]);
+    let m4a = dir.path().join("song.m4a");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440:duration=3",
+        "-i",
+        s(&cover),
+        "-map",
+        "0:a",
+        "-map",
+        "1:v",
+        "-c:a",
+        "aac",
+        "-c:v",
+        "png",
+        "-disposition:v",
+        "attached_pic",
+        s(&m4a),
+    ]);
+    let info = tool.info(&m4a).await.unwrap();
+    assert!(
+        info.video.is_none(),
+        "a cover picture was taken for video: {info:?}"
+    );
+    assert_eq!(info.format_label(&m4a), "m4a/aac");
+
+    // Half a video: refused with ffmpeg's own reason.
+    let whole = video(dir.path(), "whole.mp4", H264, &["-c:a", "aac"]);
+    let bytes = std::fs::read(&whole).unwrap();
+    let broken = dir.path().join("broken.mp4");
+    std::fs::write(&broken, &bytes[..bytes.len() / 3]).unwrap();
+    let noise = dir.path().join("noise.mp4");
+    std::fs::write(&noise, b"this is not a video at all").unwrap();
+    for (bad, why) in [(&broken, "moov atom not found"), (&noise, "Invalid data found")] {
+        match tool.info(bad).await {
+            Err(MediaError::Unreadable { reason, path }) => {
+                assert_eq!(&path, bad);
+                assert!(reason.contains(why), "{bad:?}: {reason}");
+                assert!(!reason.contains(" @ 0x"), "{bad:?}: {reason}");
+            }
+            other => panic!("{bad:?} was not refused: {other:?}"),
+        }
+        let energy = tool.energy(bad).await;
+        assert!(
+            matches!(energy, Err(MediaError::Unreadable { .. })),
+            "{bad:?}: {energy:?}"
+        );
+    }
+
+    // No ffmpeg where it was said to be.
+    let missing = MediaTool::at(&dir.path().join("nowhere/ffmpeg")).await;
+    assert!(matches!(missing, Err(ToolMissing::NoProbe { .. })), "{missing:?}");
+}
