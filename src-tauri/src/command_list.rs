@@ -10,7 +10,7 @@ app_commands! {
     voices: my_voices;
     settings: settings, set_setting, reset_setting, choose_output_dir;
     dubs: probe_inputs, pick_media_files, start_dubs, take_opened_files, voice_preset, last_voice,
-        recent_voices;
+        recent_voices, media_status, input_waveform;
     jobs: job_counts, jobs, job_groups, approve_job, discard_job, retry_job, remove_job, dub_again,
         open_result, show_result;
     media: job_media, media_peaks;

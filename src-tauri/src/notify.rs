@@ -68,6 +68,20 @@ impl<R: Runtime, P: Plugin<R>> Plugin<R> for WithoutPageScript<P> {
 pub fn message(row: &JobRow) -> Option<(String, String)> {
     let voice = row.voice_name.as_deref().unwrap_or("the chosen voice");
     match (row.kind, row.status) {
+        (JobKind::Dub, JobStatus::Done) if row.excerpt.is_some() => Some((
+            "Audition ready".to_owned(),
+            format!(
+                "30 seconds of {} are ready in the voice of {voice}. Listen, then dub the whole file from Jobs.",
+                row.title
+            ),
+        )),
+        (JobKind::Dub, JobStatus::Done) if row.video_path.is_some() => Some((
+            "Dub ready".to_owned(),
+            format!(
+                "{} is ready in the voice of {voice}, as audio and as video.",
+                row.title
+            ),
+        )),
         (JobKind::Dub, JobStatus::Done) => Some((
             "Dub ready".to_owned(),
             format!("{} is ready in the voice of {voice}.", row.title),
@@ -155,6 +169,14 @@ mod tests {
             failure: None,
             notice: None,
             output_path: None,
+            excerpt: None,
+            video_input: false,
+            video_path: None,
+            video_error: None,
+            making_video: false,
+            input_bytes: None,
+            upload_bytes: None,
+            input_key: None,
             created_at: String::new(),
             updated_at: String::new(),
             state_since: String::new(),
@@ -166,6 +188,15 @@ mod tests {
         let (title, body) = message(&row(JobKind::Dub, JobStatus::Done)).unwrap();
         assert_eq!(title, "Dub ready");
         assert!(body.contains("song.mp3") && body.contains("Nova"), "{body}");
+        let mut video = row(JobKind::Dub, JobStatus::Done);
+        video.video_path = Some("/out/song (Nova).mp4".into());
+        assert!(message(&video).unwrap().1.contains("as video"));
+        let mut audition = row(JobKind::Dub, JobStatus::Done);
+        audition.excerpt = Some(dubdeck_core::media::Excerpt {
+            start_ms: 40_000,
+            duration_ms: 30_000,
+        });
+        assert_eq!(message(&audition).unwrap().0, "Audition ready");
         assert_eq!(
             message(&row(JobKind::Training, JobStatus::Failed)).map(|m| m.0),
             Some("Training failed".to_owned())

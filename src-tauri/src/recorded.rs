@@ -3,10 +3,10 @@
 //! the training check and the refusals. `cargo run -p dubdeck --example bindings` writes the file
 //! with the bindings; `tests/contract.rs` fails when it is not what the Rust answers now.
 //!
-//! The files are made here, as real files: WAVs of set durations (8 kHz mono), a folder, a text
-//! file, an empty file, a missing file. Each kind is named by its key (`60s`,
-//! `not_media`...); recorded paths read `/recorded/<file>`, for the test backend to replace with
-//! the path it was asked about.
+//! The files are made here, as real files: WAVs of set durations (8 kHz mono), a short video (the
+//! simulator's fixture, probed with ffmpeg), a folder, a text file, an empty file, a missing file.
+//! Each kind is named by its key (`60s`, `clip`, `not_media`...); recorded paths read
+//! `/recorded/<file>`, for the test backend to replace with the path it was asked about.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,8 +15,9 @@ use serde::Serialize;
 
 use dubdeck_core::context::AppError;
 use dubdeck_core::engine::{
-    DubRequest, DubSource, EngineError, Refusal, TrainingRequest, check_dub, check_training,
+    Audition, DubRequest, DubSource, EngineError, Refusal, TrainingRequest, check_dub, check_training,
 };
+use dubdeck_core::media::{MediaSupport, ToolMissing};
 
 use crate::ipc::{IpcError, ProbedInput, TrainingCheck, probed, training_check};
 
@@ -32,6 +33,7 @@ const FILES: &[(&str, FileKind)] = &[
     ("64s", FileKind::Seconds(64)),
     ("185s", FileKind::Seconds(185)),
     ("31min", FileKind::Seconds(31 * 60)),
+    ("clip", FileKind::Video),
     ("folder", FileKind::Folder),
     ("not_media", FileKind::Text),
     ("empty", FileKind::Empty),
@@ -64,6 +66,8 @@ const TRAINING_CHECKS: &[(&[&str], Option<u32>)] = &[
 #[derive(Clone, Copy)]
 enum FileKind {
     Seconds(u32),
+    /// A 1-second MP4 of H.264 and AAC.
+    Video,
     Folder,
     Text,
     Empty,
@@ -75,10 +79,15 @@ fn make(dir: &Path, key: &str, kind: FileKind) -> std::io::Result<PathBuf> {
     let path = match kind {
         FileKind::Folder => dir.join(key),
         FileKind::Text => dir.join(format!("{key}.txt")),
+        FileKind::Video => dir.join(format!("{key}.mp4")),
         _ => dir.join(format!("{key}.wav")),
     };
     match kind {
         FileKind::Seconds(seconds) => std::fs::write(&path, silence_wav(seconds))?,
+        FileKind::Video => {
+            let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/sim/tests/fixtures/clip.mp4");
+            std::fs::copy(fixture, &path).map(drop)?;
+        }
         FileKind::Folder => std::fs::create_dir_all(&path)?,
         FileKind::Text => std::fs::write(&path, b"lyrics, not audio")?,
         FileKind::Empty => std::fs::write(&path, b"")?,
@@ -130,11 +139,16 @@ struct Recorded {
 }
 
 /// The answers, as JSON text; files are made in a fresh folder below the system's temporary one
-/// and removed after.
+/// and removed after. Needs ffmpeg (the video is probed with it, as the app does); blocking: not
+/// for async callers.
 pub fn record() -> Result<String, String> {
     let dir = std::env::temp_dir().join(format!("dubdeck-recorded-{}", uuid::Uuid::new_v4().simple()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
-    let recorded = record_in(&dir);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start a runtime: {e}"))?;
+    let recorded = runtime.block_on(record_in(&dir));
     let _ = std::fs::remove_dir_all(&dir);
     let text = serde_json::to_string_pretty(&recorded?).map_err(|e| e.to_string())?;
     // Paths as the test backend reads them, whatever the temporary folder was.
@@ -142,13 +156,20 @@ pub fn record() -> Result<String, String> {
     Ok(text.replace(root.trim_matches('"'), "/recorded") + "\n")
 }
 
-fn record_in(dir: &Path) -> Result<Recorded, String> {
+async fn record_in(dir: &Path) -> Result<Recorded, String> {
     let mut paths = BTreeMap::new();
     for (key, kind) in FILES {
         let path = make(dir, key, *kind).map_err(|e| format!("cannot make the {key} file: {e}"))?;
         paths.insert(*key, path);
     }
-    let probes = paths.iter().map(|(key, path)| (*key, probed(path))).collect();
+    let media = MediaSupport::find().await;
+    if let Err(missing) = media.get() {
+        return Err(format!("recording needs ffmpeg: {missing}"));
+    }
+    let mut probes = BTreeMap::new();
+    for (key, path) in &paths {
+        probes.insert(*key, probed(path, &media).await);
+    }
     let mut training_checks = Vec::new();
     for (files, max_minutes) in TRAINING_CHECKS {
         let chosen: Vec<PathBuf> = files.iter().filter_map(|key| paths.get(key).cloned()).collect();
@@ -161,25 +182,71 @@ fn record_in(dir: &Path) -> Result<Recorded, String> {
     Ok(Recorded {
         probes,
         training_checks,
-        errors: errors(&paths),
+        errors: errors(&paths, &media).await,
     })
 }
 
-fn errors(paths: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<&'static str, IpcError> {
+async fn errors(
+    paths: &BTreeMap<&'static str, PathBuf>,
+    media: &MediaSupport,
+) -> BTreeMap<&'static str, IpcError> {
     let refused = |refusal: Refusal| IpcError::from(AppError::Engine(EngineError::Refused(refusal)));
-    let dub = |source: DubSource, pitch_shift: i32| {
-        check_dub(&DubRequest {
-            source,
-            voice_id: uuid::Uuid::nil(),
-            voice_name: "Voice".into(),
-            pitch_shift,
-            separate: true,
-            output_dir: std::env::temp_dir(),
-            approve_up_to: None,
-        })
-        .err()
-        .map(refused)
+    let request = |source: DubSource, pitch_shift: i32, audition: Option<Audition>| DubRequest {
+        source,
+        voice_id: uuid::Uuid::nil(),
+        voice_name: "Voice".into(),
+        pitch_shift,
+        separate: true,
+        output_dir: std::env::temp_dir(),
+        approve_up_to: None,
+        audition,
+        video_out: None,
     };
+    let file = |key: &str| DubSource::File(paths.get(key).cloned().unwrap_or_default());
+    let no_ffmpeg = MediaSupport::missing(ToolMissing::NotFound);
+    let mut dubs = Vec::new();
+    for (key, source, pitch, audition, media) in [
+        ("pitch_out_of_range", file("60s"), 30, None, media),
+        (
+            "bad_link",
+            DubSource::Link("ftp://example.com/a.mp3".into()),
+            0,
+            None,
+            media,
+        ),
+        ("too_long", file("31min"), 0, None, media),
+        (
+            "audition_of_link",
+            DubSource::Link("https://example.com/song.mp3".into()),
+            0,
+            Some(Audition::Loudest),
+            media,
+        ),
+        (
+            "audition_too_short",
+            file("20s"),
+            0,
+            Some(Audition::Loudest),
+            media,
+        ),
+        (
+            "audition_out_of_range",
+            file("60s"),
+            0,
+            Some(Audition::From { start_ms: 75_000 }),
+            media,
+        ),
+        (
+            "needs_media_tool",
+            file("60s"),
+            0,
+            Some(Audition::Loudest),
+            &no_ffmpeg,
+        ),
+    ] {
+        let refusal = check_dub(&request(source, pitch, audition), media).await.err();
+        dubs.push((key, refusal.map(refused)));
+    }
     let train = |name: &str, max_minutes: u32, files: usize| {
         let file = paths.get("60s").cloned().unwrap_or_default();
         check_training(&TrainingRequest {
@@ -197,38 +264,25 @@ fn errors(paths: &BTreeMap<&'static str, PathBuf>) -> BTreeMap<&'static str, Ipc
             .err()
             .map(|e| IpcError::from(AppError::from(e)))
     };
-    let song = paths.get("60s").cloned().unwrap_or_default();
     let not_offered = crate::offered::Offered::default()
         .check([Path::new("/recorded/elsewhere.wav")])
         .err();
-    [
-        ("pitch_out_of_range", dub(DubSource::File(song.clone()), 30)),
-        (
-            "bad_link",
-            dub(DubSource::Link("ftp://example.com/a.mp3".into()), 0),
-        ),
-        (
-            "too_long",
-            dub(
-                DubSource::File(paths.get("31min").cloned().unwrap_or_default()),
-                0,
+    dubs.into_iter()
+        .chain([
+            ("bad_name", train("", 10, 1)),
+            ("bad_minutes", train("My voice", 61, 1)),
+            ("bad_file_count", train("My voice", 10, 6)),
+            ("insecure_base_url", address("http://dub.example.com")),
+            ("invalid_base_url", address("not an address")),
+            ("not_offered", not_offered),
+            (
+                "key_not_confirmed",
+                Some(IpcError::from(AppError::KeyNotConfirmed {
+                    checked_with: "api.voicedub.ai".into(),
+                    now: "staging.example.com".into(),
+                })),
             ),
-        ),
-        ("bad_name", train("", 10, 1)),
-        ("bad_minutes", train("My voice", 61, 1)),
-        ("bad_file_count", train("My voice", 10, 6)),
-        ("insecure_base_url", address("http://dub.example.com")),
-        ("invalid_base_url", address("not an address")),
-        ("not_offered", not_offered),
-        (
-            "key_not_confirmed",
-            Some(IpcError::from(AppError::KeyNotConfirmed {
-                checked_with: "api.voicedub.ai".into(),
-                now: "staging.example.com".into(),
-            })),
-        ),
-    ]
-    .into_iter()
-    .filter_map(|(key, error)| error.map(|e| (key, e)))
-    .collect()
+        ])
+        .filter_map(|(key, error)| error.map(|e| (key, e)))
+        .collect()
 }

@@ -145,6 +145,8 @@ async fn main() {
                 separate: true,
                 output_dir: args.dir.join("out"),
                 approve_up_to: Some(1_000),
+                audition: None,
+                video_out: None,
             })
             .await
             .unwrap();

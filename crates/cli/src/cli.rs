@@ -88,9 +88,13 @@ pub enum Command {
     /// Dub the input of an earlier dub again with another voice, then wait.
     DubAgain {
         id: String,
-        /// The voice for the new dub (an id, or the first characters of one this library knows).
+        /// The voice for the new dub (an id, or the first characters of one this library knows);
+        /// default: the earlier dub's.
         #[arg(long, value_name = "ID")]
-        voice: String,
+        voice: Option<String>,
+        /// Dub the whole input of an audition (otherwise a new audition of the same 30 seconds).
+        #[arg(long)]
+        whole: bool,
         /// Pitch shift in semitones (default: the earlier dub's).
         #[arg(long, allow_negative_numbers = true)]
         pitch: Option<i32>,
@@ -150,6 +154,52 @@ pub struct DubArgs {
     /// `auto_approve_up_to` setting).
     #[arg(long, value_name = "N")]
     pub approve_up_to: Option<u32>,
+    /// Dub 30 seconds of each file first, from its loudest part, at the minimum charge (10
+    /// credits); `dub-again JOB --whole` then dubs the whole file. Needs ffmpeg; not for links.
+    #[arg(long)]
+    pub audition: bool,
+    /// Dub 30 seconds first, from this time (MM:SS, H:MM:SS or seconds).
+    #[arg(long, value_name = "MM:SS", value_parser = parse_time)]
+    pub audition_at: Option<u64>,
+    /// A video also comes back as a video, with the dub as its sound (auto), or as audio only
+    /// (off). Needs ffmpeg.
+    #[arg(long, value_enum, default_value_t = VideoMode::Auto)]
+    pub video: VideoMode,
+}
+
+/// Whether a dubbed video also comes back as a video.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum VideoMode {
+    /// When the input is a video: the dub's audio, and a copy of the video with the dub as its sound.
+    Auto,
+    /// The dub's audio only.
+    Off,
+}
+
+/// `1:05` (minutes and seconds), `1:02:03`, or `65` (seconds; fractions allowed), in milliseconds.
+pub fn parse_time(text: &str) -> Result<u64, String> {
+    let bad = || format!("{text:?} is not a time: write MM:SS (like 1:05), H:MM:SS or seconds");
+    let parts: Vec<&str> = text.trim().split(':').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(bad());
+    }
+    let (seconds, whole) = parts.split_last().ok_or_else(bad)?;
+    let seconds: f64 = seconds.parse().map_err(|_| bad())?;
+    if !seconds.is_finite() || seconds < 0.0 || (!whole.is_empty() && seconds >= 60.0) {
+        return Err(bad());
+    }
+    let mut total_ms = (seconds * 1000.0).round() as u64;
+    for (unit, part) in [60_000u64, 3_600_000].iter().zip(whole.iter().rev()) {
+        let value: u64 = part.parse().map_err(|_| bad())?;
+        if *unit == 60_000 && whole.len() == 2 && value >= 60 {
+            return Err(bad());
+        }
+        total_ms = value
+            .checked_mul(*unit)
+            .and_then(|ms| ms.checked_add(total_ms))
+            .ok_or_else(bad)?;
+    }
+    Ok(total_ms)
 }
 
 #[derive(Debug, Args)]
@@ -223,6 +273,40 @@ mod tests {
         ] {
             assert!(help.contains(code), "{help}");
         }
+    }
+
+    #[test]
+    fn audition_times_read_as_people_write_them() {
+        assert_eq!(parse_time("1:05"), Ok(65_000));
+        assert_eq!(parse_time("0:41.5"), Ok(41_500));
+        assert_eq!(parse_time("65"), Ok(65_000));
+        assert_eq!(parse_time("1:02:03"), Ok(3_723_000));
+        for bad in ["", "1:60", "1:75:00", "-3", "a:05", "1:2:3:4", "NaN"] {
+            assert!(parse_time(bad).is_err(), "{bad}");
+        }
+        let cli = Cli::try_parse_from([
+            "dubdeck-cli",
+            "dub",
+            "a.mp4",
+            "--voice",
+            "v",
+            "--audition-at",
+            "2:10",
+            "--video",
+            "off",
+        ])
+        .unwrap();
+        let Command::Dub(args) = cli.command else { panic!() };
+        assert_eq!((args.audition_at, args.video), (Some(130_000), VideoMode::Off));
+        let cli = Cli::try_parse_from(["dubdeck-cli", "dub-again", "4f0c", "--whole"]).unwrap();
+        assert!(matches!(
+            cli.command,
+            Command::DubAgain {
+                whole: true,
+                voice: None,
+                ..
+            }
+        ));
     }
 
     #[test]

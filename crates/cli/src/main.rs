@@ -120,8 +120,17 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::DubAgain {
             id,
             voice,
+            whole,
             pitch,
             approve_up_to,
-        } => commands::jobs::dub_again(session, id, voice, *pitch, *approve_up_to).await,
+        } => {
+            let again = commands::jobs::Again {
+                voice: voice.as_deref(),
+                whole: *whole,
+                pitch_shift: *pitch,
+                approve_up_to: *approve_up_to,
+            };
+            commands::jobs::dub_again(session, id, again).await
+        }
     }
 }

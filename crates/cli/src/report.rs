@@ -50,13 +50,21 @@ pub fn stage_text(stage: JobStage) -> String {
 /// A one-line description of where a job is.
 pub fn describe(view: &JobView) -> String {
     let s = &view.snapshot;
-    let mut text = format!(
-        "{} {} {}: {}",
-        kind(s.id),
-        short_id(s.id),
-        s.title,
+    let what = match s.excerpt {
+        Some(excerpt) => format!(
+            "{} (audition {}-{})",
+            s.title,
+            crate::commands::start::clock(excerpt.start_ms),
+            crate::commands::start::clock(excerpt.start_ms + excerpt.duration_ms)
+        ),
+        None => s.title.clone(),
+    };
+    let stage = if s.making_video() {
+        "putting the dub into the video".to_owned()
+    } else {
         stage_text(s.stage)
-    );
+    };
+    let mut text = format!("{} {} {what}: {stage}", kind(s.id), short_id(s.id));
     if let Some(notice) = &view.notice {
         text.push_str(&format!(" ({})", notice_text(notice)));
     }
@@ -73,6 +81,18 @@ pub fn describe(view: &JobView) -> String {
         JobStatus::Done => {
             if let Some(path) = &s.output_path {
                 text.push_str(&format!(" -> {}", path.display()));
+            }
+            if let Some(video) = &s.video_path {
+                text.push_str(&format!(" and {}", video.display()));
+            }
+            if let Some(reason) = &s.video_error {
+                text.push_str(&format!(" (no video copy: {reason})"));
+            }
+            if s.excerpt.is_some() {
+                text.push_str(&format!(
+                    "; run `dubdeck-cli dub-again {} --whole` to dub the whole file",
+                    short_id(s.id)
+                ));
             }
         }
         _ => {
@@ -234,6 +254,11 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
                 detail_text(detail)
             )
         }
+        JobFailure::MediaFailed { path, reason } => format!(
+            "Dubdeck could not prepare {} for sending{}. Check that it plays (and that ffmpeg is installed), then {retry}.",
+            path_text(path),
+            detail_text(reason)
+        ),
         JobFailure::OutputFailed { path, reason } => format!(
             "The output folder {} cannot be written{}. Run `dubdeck-cli retry {id}` once it can be written.",
             path_text(path),
@@ -348,7 +373,21 @@ impl Reporter {
             bar.finish_and_clear();
         }
         if self.json {
-            json_line(&serde_json::json!({ "summary": { "exitCode": exit_code, "jobs": views } }));
+            // Every file the run wrote: each dub's audio, and its video copy.
+            let files: Vec<&std::path::Path> = views
+                .iter()
+                .filter(|v| v.snapshot.status() == JobStatus::Done)
+                .flat_map(|v| {
+                    [
+                        v.snapshot.output_path.as_deref(),
+                        v.snapshot.video_path.as_deref(),
+                    ]
+                })
+                .flatten()
+                .collect();
+            json_line(&serde_json::json!({
+                "summary": { "exitCode": exit_code, "jobs": views, "files": files }
+            }));
             return;
         }
         for view in views {

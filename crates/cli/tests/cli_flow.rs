@@ -360,6 +360,8 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
             separate: true,
             output_dir: home.out(),
             approve_up_to: Some(100),
+            audition: None,
+            video_out: None,
         }])
         .await
         .unwrap();
@@ -411,4 +413,137 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
     assert_eq!(views[0].snapshot.stage, JobStage::Dub(DubState::Done));
     assert!(sim.charges().await.values().all(|c| c.len() == 1));
     app.stop_engine().await;
+}
+
+/// Runs the ffmpeg command line (to make the tests' media).
+fn ffmpeg(args: &[&str]) {
+    let out = std::process::Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .output()
+        .expect("ffmpeg runs (cargo xtask deps installs it)");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_video_comes_back_as_a_video_and_an_audition_then_the_whole_file() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice_id, voice_name) = home.voice(&sim).await;
+    let clip = home.dir.path().join("clip.mp4");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=320x240:rate=25:duration=4",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=440:duration=4",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:a",
+        "aac",
+        clip.to_str().unwrap(),
+    ]);
+    let song = home.dir.path().join("song.wav");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "aevalsrc='if(between(t,20,50),0.8,0.02)*sin(2*PI*330*t)':s=16000:d=70",
+        song.to_str().unwrap(),
+    ]);
+    let dub = |args: &[&str]| {
+        let mut cmd = home.cli(&sim);
+        cmd.args(["--json", "dub"])
+            .args(args)
+            .args(["--voice", &voice_id, "--approve-up-to", "100", "--out"])
+            .arg(home.out());
+        cmd
+    };
+
+    // A video: its dub as audio and as video, both in the summary's files.
+    let out = home.run(dub(&[clip.to_str().unwrap()])).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let files = json_lines(&out).last().unwrap()["summary"]["files"].clone();
+    let expected = [
+        home.out().join(format!("clip ({voice_name}).wav")),
+        home.out().join(format!("clip ({voice_name}).mp4")),
+    ];
+    assert_eq!(files, serde_json::json!(expected), "{}", text(&out));
+    assert!(expected.iter().all(|f| f.is_file()));
+    let job = &summary_jobs(&out)[0];
+    assert_eq!(job["videoInput"], true);
+    assert!(
+        job["uploadBytes"].as_u64().unwrap() * 10 < job["inputBytes"].as_u64().unwrap(),
+        "{job}"
+    );
+
+    // `--video off`: the audio only.
+    let out = home.run(dub(&[clip.to_str().unwrap(), "--video", "off"])).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let job = &summary_jobs(&out)[0];
+    assert!(job["videoPath"].is_null(), "{job}");
+
+    // An audition of the loudest 30 s, then the whole file from it.
+    let out = home.run(dub(&[song.to_str().unwrap(), "--audition"])).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let audition = &summary_jobs(&out)[0];
+    let start = audition["excerpt"]["startMs"].as_u64().unwrap();
+    assert!((19_900..=20_100).contains(&start), "{audition}");
+    assert_eq!(audition["excerpt"]["durationMs"], 30_000);
+    assert_eq!(audition["creditsUsed"], 10);
+    let short = &audition["id"]["id"].as_str().unwrap()[..8];
+    let mut cmd = home.cli(&sim);
+    cmd.args(["dub-again", short, "--whole", "--approve-up-to", "100"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(said.contains(&format!("song ({voice_name}).wav")), "{said}");
+    assert!(!said.contains("audition"), "{said}");
+
+    // At a chosen time; a link cannot be auditioned (exit 2, nothing sent).
+    let out = home
+        .run(dub(&[song.to_str().unwrap(), "--audition-at", "0:45"]))
+        .await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert_eq!(
+        summary_jobs(&out)[0]["excerpt"]["startMs"],
+        40_000,
+        "moved back to end with the file"
+    );
+    let link = sim.host("links/song.wav", wav_bytes(40_000)).await;
+    let before = sim.requests().await.len();
+    let out = home.run(dub(&[&link, "--audition"])).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(text(&out).contains("cannot be auditioned"), "{}", text(&out));
+    assert_eq!(sim.requests().await.len(), before, "nothing was sent");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_ffmpeg_a_video_is_sent_whole_and_the_run_says_so_once() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice_id, _) = home.voice(&sim).await;
+    let clip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../sim/tests/fixtures/clip.mp4");
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_FFMPEG", home.dir.path().join("no-ffmpeg-here"))
+        .arg("dub")
+        .arg(&clip)
+        .arg(&clip)
+        .args(["--voice", &voice_id, "--approve-up-to", "100", "--out"])
+        .arg(home.out());
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let said = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(said.matches("there is no ffmpeg at").count(), 1, "{said}");
+    assert!(said.contains("comes back as audio only"), "{said}");
+    let files = files_under(&home.out());
+    assert_eq!(files.len(), 2, "{files:?}");
+    assert!(files.iter().all(|f| f.extension().unwrap() == "wav"), "{files:?}");
 }

@@ -92,6 +92,10 @@ word_enum! {
         OpenFailed => "open_failed",
         /// Demo mode could not start.
         DemoFailed => "demo_failed",
+        /// The work needs ffmpeg, which is missing (`detail` says why).
+        MediaToolMissing => "media_tool_missing",
+        /// ffmpeg could not read or make a file (`value` the file, `detail` its reason).
+        MediaFailed => "media_failed",
         /// A bug or a stopped task inside Dubdeck.
         Internal => "internal",
     }
@@ -127,6 +131,14 @@ word_enum! {
         BadFileCount => "bad_file_count",
         /// The training files hold more audio than the minutes chosen.
         TrainingTooLong => "training_too_long",
+        /// A link was to be auditioned (the service fetches links whole).
+        AuditionOfLink => "audition_of_link",
+        /// The file is no longer than an audition (`value` the file).
+        AuditionTooShort => "audition_too_short",
+        /// The audition's start is past the file's end.
+        AuditionOutOfRange => "audition_out_of_range",
+        /// The work needs ffmpeg, which is missing (`detail` says why).
+        NeedsMediaTool => "needs_media_tool",
     }
 }
 

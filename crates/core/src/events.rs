@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::ledger::{Approval, DubRecord, JobFailure, MediaSummary, Notice, TrainingRecord};
+use crate::media::Excerpt;
 
 pub use crate::ledger::{JobId, JobStage};
 
@@ -35,6 +36,23 @@ pub struct JobSnapshot {
     pub bytes_total: Option<u64>,
     pub failure: Option<JobFailure>,
     pub output_path: Option<PathBuf>,
+    /// An audition's stretch of its input (only that was sent).
+    pub excerpt: Option<Excerpt>,
+    /// The input is a video (its sound alone is sent).
+    pub video_input: bool,
+    /// The copy of the input video with the dub as its sound: being made while the dub is still
+    /// `downloading`, there once it is done.
+    pub video_path: Option<PathBuf>,
+    /// Why a video copy was asked for and not made (the dub itself is done).
+    pub video_error: Option<String>,
+    /// The input file's size (dubs of local files).
+    pub input_bytes: Option<u64>,
+    /// The dub's input as the library groups jobs by it (`JobGrouping::Input`): dubs and auditions
+    /// of one file or link share it.
+    pub input_key: Option<String>,
+    /// What was sent instead of the input file, when it was made from it (a video's sound, an
+    /// audition's excerpt).
+    pub upload_bytes: Option<u64>,
     /// The service's last status word, raw.
     pub remote_status: Option<String>,
     #[serde(with = "time::serde::rfc3339")]
@@ -64,6 +82,13 @@ impl JobSnapshot {
             bytes_total: None,
             failure: None,
             output_path: None,
+            excerpt: None,
+            video_input: false,
+            video_path: None,
+            video_error: None,
+            input_bytes: None,
+            input_key: None,
+            upload_bytes: None,
             remote_status: None,
             created_at: at,
             updated_at: at,
@@ -108,6 +133,16 @@ impl From<&DubRecord> for JobSnapshot {
             bytes_total: d.status.bytes_total,
             failure: d.status.failure.clone(),
             output_path: d.status.output_path.clone(),
+            excerpt: d.spec.local.excerpt,
+            video_input: d.spec.local.video_input,
+            video_path: d.status.video_path.clone(),
+            video_error: d.status.video_error.clone(),
+            input_bytes: match &d.spec.input {
+                crate::ledger::DubInput::File { size_bytes, .. } => Some(*size_bytes),
+                crate::ledger::DubInput::Link { .. } => None,
+            },
+            input_key: Some(crate::ledger::input_group_key(&d.spec.input)),
+            upload_bytes: d.status.upload_bytes,
             remote_status: d.status.remote.as_ref().map(|r| r.status.clone()),
             created_at: d.created_at,
             updated_at: d.updated_at,
@@ -132,6 +167,13 @@ impl From<&TrainingRecord> for JobSnapshot {
             bytes_total: Some(t.files.iter().map(|f| f.spec.size_bytes).sum()),
             failure: t.status.failure.clone(),
             output_path: None,
+            excerpt: None,
+            video_input: false,
+            video_path: None,
+            video_error: None,
+            input_bytes: None,
+            input_key: None,
+            upload_bytes: None,
             remote_status: t.status.remote.as_ref().map(|r| r.status.clone()),
             created_at: t.created_at,
             updated_at: t.updated_at,
@@ -254,6 +296,7 @@ mod tests {
                     pitch_shift: 0,
                     separate: true,
                     output_dir: "/out".into(),
+                    local: crate::ledger::LocalWork::default(),
                 },
                 media: None,
             })

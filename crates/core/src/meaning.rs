@@ -43,6 +43,10 @@ pub struct JobActions {
     pub dub_again: bool,
     /// Open its result, show it in its folder, play it (a done dub).
     pub open_result: bool,
+    /// Open its video copy, show it in its folder, play it (a done dub of a video).
+    pub open_video: bool,
+    /// Dub the whole input of an audition, with the same voice and settings.
+    pub dub_whole: bool,
 }
 
 /// What a state means for a job of that state with nothing else known (no failure; a done dub
@@ -122,6 +126,7 @@ impl JobSnapshot {
             _ => match f.code() {
                 FailureCode::InputRejected
                 | FailureCode::InputMissing
+                | FailureCode::MediaFailed
                 | FailureCode::UploadFailed
                 | FailureCode::UploadExpired => Some(JobStep::Upload),
                 FailureCode::NotEnoughCredits => Some(JobStep::Confirm),
@@ -155,7 +160,15 @@ impl JobSnapshot {
             remove: status.is_finished(),
             dub_again: dub,
             open_result: dub && status == JobStatus::Done && self.output_path.is_some(),
+            open_video: dub && status == JobStatus::Done && self.video_path.is_some(),
+            dub_whole: dub && self.excerpt.is_some(),
         }
+    }
+
+    /// Whether the dub is being put into a copy of its video (its audio is downloaded; the row
+    /// stays `downloading` meanwhile).
+    pub fn making_video(&self) -> bool {
+        self.stage == JobStage::Dub(DubState::Downloading) && self.video_path.is_some()
     }
 }
 

@@ -734,6 +734,8 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
                 pitch_shift: Some(-5),
                 separate: None,
                 approve_up_to: Some(100),
+                whole: false,
+                video_out: None,
             },
         )
         .await

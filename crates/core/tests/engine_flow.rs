@@ -1,15 +1,16 @@
 //! The engine against the simulator with a real ledger file: whole dubs (file and link) and
-//! trainings to the byte-identical result, approval, waiting for credits, local refusals, and the
-//! 3-second poll rule.
+//! trainings to the byte-identical result, videos (their sound sent alone, the dub put back into
+//! them) and auditions, approval, waiting for credits, local refusals, and the 3-second poll rule.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod engine_support;
 
 use std::time::Duration;
 
-use dubdeck_core::engine::{DubSource, EngineError, Refusal, TrainingRequest};
+use dubdeck_core::engine::{Audition, DubAgain, DubSource, EngineError, Refusal, TrainingRequest};
 use dubdeck_core::events::{Event, JobId, JobStage};
 use dubdeck_core::ledger::{AutoApproveUpTo, DubState, FailureCode, JobFailure, TrainingState};
+use dubdeck_core::media::Excerpt;
 use dubdeck_core::probe::ProbeError;
 use engine_support::*;
 
@@ -435,4 +436,219 @@ async fn a_dub_the_service_cannot_process_fails_in_plain_words_and_costs_nothing
     assert!(sim.charges().await.is_empty());
     assert!(posts(&sim.requests().await, "/generate").is_empty());
     engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let clip = rig.dir.path().join("clip.mp4");
+    video(&clip, 6);
+    let clip_bytes = std::fs::metadata(&clip).unwrap().len();
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(ffmpeg().await))
+        .await
+        .unwrap();
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
+        .await
+        .unwrap();
+    assert!(job.snapshot.video_input);
+    // Measured from the sound: 6 s (AAC's priming aside), so the minimum charge.
+    let media = job.snapshot.media.clone().unwrap();
+    assert!((5_990..=6_050).contains(&media.duration_ms), "{media:?}");
+    assert_eq!(media.format, "mp4/aac");
+
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0].snapshot;
+    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    // Sent: the sound alone, copied as it is.
+    let sent = view.upload_bytes.unwrap();
+    assert_eq!(view.input_bytes, Some(clip_bytes));
+    assert!(
+        sent * 10 < clip_bytes,
+        "{sent} bytes sent of a {clip_bytes}-byte video"
+    );
+    let work = rig.data_dir().join("work");
+    assert_eq!(
+        std::fs::read_dir(&work).map(|d| d.count()).unwrap_or(0),
+        0,
+        "work files left"
+    );
+
+    // Back: the dub as audio, and the video with the dub as its sound, named alike.
+    let audio = view.output_path.clone().unwrap();
+    let copy = view.video_path.clone().unwrap();
+    assert_eq!(audio, rig.out_dir().join(format!("clip ({}, +2).wav", voice.1)));
+    assert_eq!(copy, rig.out_dir().join(format!("clip ({}, +2).mp4", voice.1)));
+    assert!(view.video_error.is_none());
+    assert!(view.actions().open_video && view.actions().open_result);
+    assert_eq!(
+        packets(&clip, "0:v:0"),
+        packets(&copy, "0:v:0"),
+        "the picture was re-encoded"
+    );
+    let tool = ffmpeg().await;
+    let info = tool.tool().unwrap().info(&copy).await.unwrap();
+    let (picture, sound) = (info.video.unwrap(), info.audio.unwrap());
+    assert!(
+        (picture.start_ms + picture.duration_ms - sound.start_ms - sound.duration_ms).abs()
+            <= picture.frame_ms,
+        "{picture:?} {sound:?}"
+    );
+    assert!(!naming_part(&copy).exists());
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_ffmpeg_a_video_goes_up_whole_and_an_audition_is_refused() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let clip = rig.dir.path().join("clip.mp4");
+    video(&clip, 3);
+    let engine = rig.start(&sim).await;
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
+        .await
+        .unwrap();
+    assert!(!job.snapshot.video_input);
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0].snapshot;
+    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    assert_eq!(view.upload_bytes, None);
+    assert_eq!(view.video_path, None);
+
+    let mut audition = rig.dub_request(DubSource::File(rig.input("song.wav", 40_000)), &voice, Some(100));
+    audition.audition = Some(Audition::Loudest);
+    let refused = engine.enqueue_dub(audition).await.unwrap_err();
+    assert!(
+        matches!(refused, EngineError::Refused(Refusal::NeedsMediaTool(_))),
+        "{refused:?}"
+    );
+    assert!(refused.to_string().contains("ffmpeg"), "{refused}");
+    engine.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_audition_sends_the_loud_half_minute_and_dub_whole_sends_the_rest() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    // 95 s: quiet but for a loud stretch from 50 s.
+    let song = rig.dir.path().join("song.wav");
+    ffmpeg_cli(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "aevalsrc='if(between(t,50,80),0.8,0.02)*sin(2*PI*330*t)':s=16000:d=95",
+        song.to_str().unwrap(),
+    ]);
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(ffmpeg().await))
+        .await
+        .unwrap();
+
+    // A link cannot be auditioned; nor can a file no longer than an audition, nor past its end.
+    let mut link = rig.dub_request(
+        DubSource::Link(sim.host("in.wav", wav_bytes(1_000)).await),
+        &voice,
+        None,
+    );
+    link.audition = Some(Audition::Loudest);
+    let refused = engine.enqueue_dub(link).await.unwrap_err();
+    assert!(
+        matches!(refused, EngineError::Refused(Refusal::AuditionOfLink { .. })),
+        "{refused:?}"
+    );
+    let mut short = rig.dub_request(DubSource::File(rig.input("short.wav", 30_000)), &voice, None);
+    short.audition = Some(Audition::Loudest);
+    let refused = engine.enqueue_dub(short).await.unwrap_err();
+    assert!(
+        matches!(
+            refused,
+            EngineError::Refused(Refusal::AuditionTooShort {
+                duration_ms: 30_000,
+                ..
+            })
+        ),
+        "{refused:?}"
+    );
+    let mut late = rig.dub_request(DubSource::File(song.clone()), &voice, None);
+    late.audition = Some(Audition::From { start_ms: 95_000 });
+    let refused = engine.enqueue_dub(late).await.unwrap_err();
+    assert!(
+        matches!(refused, EngineError::Refused(Refusal::AuditionOutOfRange { .. })),
+        "{refused:?}"
+    );
+
+    let mut request = rig.dub_request(DubSource::File(song.clone()), &voice, Some(100));
+    request.audition = Some(Audition::Loudest);
+    let job = engine.enqueue_dub(request).await.unwrap();
+    let excerpt = job.snapshot.excerpt.unwrap();
+    assert!((49_900..=50_100).contains(&excerpt.start_ms), "{excerpt:?}");
+    assert_eq!(excerpt.duration_ms, 30_000);
+    assert_eq!(job.snapshot.media.as_ref().unwrap().duration_ms, 30_000);
+    assert!(job.snapshot.actions().dub_whole);
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0].snapshot;
+    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    assert_eq!(view.credits_used, Some(10), "an audition costs the minimum");
+    let out = view.output_path.clone().unwrap();
+    let seconds = excerpt.start_ms / 1000;
+    assert_eq!(
+        out.file_name().unwrap().to_string_lossy(),
+        format!("song ({}, +2, audition 0m{seconds}s).wav", voice.1)
+    );
+    // What came back is the excerpt's length, and loud all through.
+    let heard = ffmpeg().await.tool().unwrap().energy(&out).await.unwrap();
+    assert!(
+        (29_900..=30_100).contains(&heard.duration_ms),
+        "{}",
+        heard.duration_ms
+    );
+    assert!(view.upload_bytes.unwrap() < view.input_bytes.unwrap());
+
+    // Another voice of the audition auditions the same stretch; the whole file, everything.
+    let again = |whole| DubAgain {
+        voice_id: voice.0,
+        voice_name: voice.1.clone(),
+        pitch_shift: Some(-3),
+        separate: None,
+        approve_up_to: Some(100),
+        whole,
+        video_out: None,
+    };
+    let other = engine.dub_again(job.snapshot.id, again(false)).await.unwrap();
+    assert_eq!(other.snapshot.excerpt, Some(excerpt));
+    let whole = engine.dub_again(job.snapshot.id, again(true)).await.unwrap();
+    assert_eq!(whole.snapshot.excerpt, None::<Excerpt>);
+    assert_eq!(whole.snapshot.media.as_ref().unwrap().duration_ms, 95_000);
+    let done = tokio::time::timeout(
+        LIMIT,
+        engine.wait_settled(&[other.snapshot.id, whole.snapshot.id]),
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    assert_eq!(done[1].snapshot.credits_used, Some(20), "{:?}", done[1].snapshot);
+    assert_eq!(
+        done[1].snapshot.upload_bytes, None,
+        "the whole file goes up as it is"
+    );
+    engine.shutdown().await;
+}
+
+fn naming_part(path: &std::path::Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".part");
+    name.into()
 }

@@ -128,6 +128,7 @@ async fn upload_discarded(through_ledger: bool) {
     // The row as an engine left it: created on the service, the upload next.
     let record = dubdeck_core::engine::add_dub(
         &rig.ledger,
+        &no_ffmpeg(),
         rig.dub_request(DubSource::File(rig.input("slow.wav", 1_000)), &voice, Some(100)),
     )
     .await
@@ -192,6 +193,7 @@ async fn discarding_a_dub_stops_its_download_in_flight_and_leaves_no_part_file()
     let voice = sim.voice().await;
     let record = dubdeck_core::engine::add_dub(
         &rig.ledger,
+        &no_ffmpeg(),
         rig.dub_request(
             DubSource::Link(sim.host("in.wav", wav_bytes(1_000)).await),
             &voice,
@@ -348,6 +350,8 @@ async fn a_dub_is_made_again_from_the_same_input_with_another_voice() {
                 pitch_shift: Some(-3),
                 separate: None,
                 approve_up_to: Some(100),
+                whole: false,
+                video_out: None,
             },
         )
         .await

@@ -377,6 +377,7 @@ async fn an_expired_upload_url_gets_a_new_dub() {
     let input = rig.input("late.wav", 1_000);
     let record = dubdeck_core::engine::add_dub(
         &rig.ledger,
+        &no_ffmpeg(),
         rig.dub_request(DubSource::File(input), &voice, Some(100)),
     )
     .await

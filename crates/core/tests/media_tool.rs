@@ -67,6 +67,13 @@ fn packets(path: &Path, stream: &str) -> Vec<String> {
         .collect()
 }
 
+fn which(program: &str) -> PathBuf {
+    std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|dir| dir.join(program))
+        .find(|p| p.is_file())
+        .unwrap()
+}
+
 async fn tool() -> MediaTool {
     MediaTool::find()
         .await
@@ -363,5 +370,13 @@ async fn audio_alone_a_broken_file_and_no_ffmpeg_are_each_said_so() {
 
     // No ffmpeg where it was said to be.
     let missing = MediaTool::at(&dir.path().join("nowhere/ffmpeg")).await;
+    assert!(
+        matches!(missing, Err(ToolMissing::NotThere { .. })),
+        "{missing:?}"
+    );
+    // An ffmpeg without its ffprobe.
+    let lonely = dir.path().join("ffmpeg");
+    std::fs::copy(which("ffmpeg"), &lonely).unwrap();
+    let missing = MediaTool::at(&lonely).await;
     assert!(matches!(missing, Err(ToolMissing::NoProbe { .. })), "{missing:?}");
 }

@@ -5,12 +5,14 @@ use std::path::PathBuf;
 
 use tauri::AppHandle;
 
-use dubdeck_core::engine::{DubRequest, DubSource};
+use dubdeck_core::engine::{Audition, DubRequest, DubSource};
+use dubdeck_core::media::{AUDITION_MS, MediaError, MediaSupport};
 
 use super::ShellState;
 use crate::ipc::{
-    DubSourceInput, ErrorCode, IpcError, JobRow, ProbedInput, StartDubs, VoiceChoice, VoicePreset,
-    known_choice, output_dir, parse_voice_id, probed, recent_choice, row,
+    AuditionChoice, DubSourceInput, ErrorCode, InputWaveform, IpcError, JobRow, MediaStatus, ProbedInput,
+    StartDubs, VoiceChoice, VoicePreset, known_choice, output_dir, parse_voice_id, probed, recent_choice,
+    row,
 };
 
 /// Probes each file locally (nothing is sent): its duration, format and estimated cost, or why it
@@ -20,7 +22,7 @@ use crate::ipc::{
 pub async fn probe_inputs(shell: ShellState<'_>, paths: Vec<String>) -> Result<Vec<ProbedInput>, IpcError> {
     let paths: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
     shell.offered().check(paths.iter().map(PathBuf::as_path))?;
-    probe_all(paths).await
+    probe_all(&shell, paths).await
 }
 
 /// Asks for audio or video files with the system's picker, and probes them; empty when the user
@@ -30,7 +32,7 @@ pub async fn probe_inputs(shell: ShellState<'_>, paths: Vec<String>) -> Result<V
 pub async fn pick_media_files(app: AppHandle, shell: ShellState<'_>) -> Result<Vec<ProbedInput>, IpcError> {
     let paths = crate::picker::pick_media(&app, "Choose songs or clips to dub").await;
     shell.offered().offer(paths.iter().cloned());
-    probe_all(paths).await
+    probe_all(&shell, paths).await
 }
 
 /// The files Dubdeck was asked to open ("Open with Dubdeck"), probed; each is given once.
@@ -38,7 +40,7 @@ pub async fn pick_media_files(app: AppHandle, shell: ShellState<'_>) -> Result<V
 #[specta::specta]
 pub async fn take_opened_files(shell: ShellState<'_>) -> Result<Vec<ProbedInput>, IpcError> {
     let paths = shell.take_opened_files();
-    probe_all(paths.into_iter().map(PathBuf::from).collect()).await
+    probe_all(&shell, paths.into_iter().map(PathBuf::from).collect()).await
 }
 
 /// Starts one dub per input with one voice, into the output folder of the settings. Every input
@@ -76,6 +78,12 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
             separate: request.separate,
             output_dir: output_dir.clone(),
             approve_up_to: None,
+            audition: request.audition.map(|choice| match choice {
+                AuditionChoice::Loudest => Audition::Loudest,
+                AuditionChoice::From { start_ms } => Audition::From { start_ms },
+            }),
+            // The setting decides.
+            video_out: None,
         })
         .collect();
     let views = ctx.start_dubs(requests).await.map_err(|e| shell.fail(e))?;
@@ -125,8 +133,55 @@ pub async fn recent_voices(shell: ShellState<'_>, limit: u32) -> Result<Vec<Voic
 
 const RECENT_LIMIT: u32 = 50;
 
-async fn probe_all(paths: Vec<PathBuf>) -> Result<Vec<ProbedInput>, IpcError> {
-    tokio::task::spawn_blocking(move || paths.iter().map(|p| probed(p)).collect())
-        .await
-        .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the file check stopped: {e}")))
+async fn probe_all(shell: &ShellState<'_>, paths: Vec<PathBuf>) -> Result<Vec<ProbedInput>, IpcError> {
+    let media = shell.ctx().await?.media().clone();
+    let mut probed_all = Vec::with_capacity(paths.len());
+    for path in paths {
+        probed_all.push(probed(&path, &media).await);
+    }
+    Ok(probed_all)
+}
+
+/// Whether videos and auditions can be worked on here (ffmpeg's version, or why not).
+#[tauri::command]
+#[specta::specta]
+pub async fn media_status(shell: ShellState<'_>) -> Result<MediaStatus, IpcError> {
+    Ok(MediaStatus::of(shell.ctx().await?.media()))
+}
+
+/// An offered file's waveform in `bars` bars (at most 4,096), and its loudest half minute (the
+/// audition's default), decoded on this computer by ffmpeg.
+#[tauri::command]
+#[specta::specta]
+pub async fn input_waveform(
+    shell: ShellState<'_>,
+    path: String,
+    bars: u32,
+) -> Result<InputWaveform, IpcError> {
+    let path = PathBuf::from(path);
+    shell.offered().check([path.as_path()])?;
+    let media: MediaSupport = shell.ctx().await?.media().clone();
+    let tool = media.get().map_err(|missing| {
+        IpcError::new(ErrorCode::MediaToolMissing, missing.to_string()).because(missing.to_string())
+    })?;
+    let energy = tool.energy(&path).await.map_err(|e| media_failed(&path, &e))?;
+    let bars = usize::try_from(bars)
+        .unwrap_or(usize::MAX)
+        .clamp(1, dubdeck_core::probe::MAX_PEAK_BARS);
+    Ok(InputWaveform {
+        duration_ms: energy.duration_ms,
+        bars: energy
+            .bars(bars)
+            .iter()
+            .map(|b| (b.clamp(0.0, 1.0) * 255.0).round() as u8)
+            .collect(),
+        loudest: energy.loudest(AUDITION_MS),
+        audition_ms: AUDITION_MS,
+    })
+}
+
+fn media_failed(path: &std::path::Path, error: &MediaError) -> IpcError {
+    IpcError::new(ErrorCode::MediaFailed, error.to_string())
+        .about(path.to_string_lossy())
+        .because(error.detail())
 }

@@ -13,8 +13,8 @@ use dubdeck_core::engine::DubAgain;
 
 use super::ShellState;
 use crate::ipc::{
-    ErrorCode, IpcError, JobCounts, JobGroupRow, JobRow, JobsPage, JobsQuery, core_query, parse_job_key,
-    parse_voice_id, row, timestamp,
+    ErrorCode, IpcError, JobCounts, JobGroupRow, JobRow, JobsPage, JobsQuery, ResultFile, core_query,
+    parse_job_key, parse_voice_id, row, timestamp,
 };
 
 /// How many jobs are active, waiting, failed and in all (the sidebar's badge).
@@ -96,7 +96,9 @@ pub async fn remove_job(shell: ShellState<'_>, id: String, delete_result: bool) 
     Ok(())
 }
 
-/// Dubs the input of a dub again with another voice (the earlier dub's pitch and separation).
+/// Dubs the input of a dub again with another voice (the earlier dub's pitch and separation). An
+/// audition's new dub auditions the same stretch, unless `whole`: then the whole file is dubbed
+/// ("Dub the whole file", with the audition's own voice).
 #[tauri::command]
 #[specta::specta]
 pub async fn dub_again(
@@ -104,6 +106,7 @@ pub async fn dub_again(
     id: String,
     voice_id: String,
     voice_name: String,
+    whole: bool,
 ) -> Result<JobRow, IpcError> {
     let job = parse_job_key(&id)?;
     let again = DubAgain {
@@ -112,6 +115,9 @@ pub async fn dub_again(
         pitch_shift: None,
         separate: None,
         approve_up_to: None,
+        whole,
+        // The setting decides.
+        video_out: None,
     };
     let view = shell
         .ctx()
@@ -122,44 +128,66 @@ pub async fn dub_again(
     Ok(row(&view))
 }
 
-/// Opens a finished dub's file with the system's player.
+/// Opens a finished dub's audio or video file with the system's player.
 #[tauri::command]
 #[specta::specta]
-pub async fn open_result(app: AppHandle, shell: ShellState<'_>, id: String) -> Result<(), IpcError> {
-    let path = result_path(&shell, &id).await?;
-    // Opened with the system's handler for its extension: only ever an audio file's.
-    let audio = path
+pub async fn open_result(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    id: String,
+    file: ResultFile,
+) -> Result<(), IpcError> {
+    let path = result_path(&shell, &id, file).await?;
+    // Opened with the system's handler for its extension: only ever an audio or video file's.
+    let extension = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .is_some_and(|e| dubdeck_core::engine::RESULT_EXTENSIONS.contains(&e.as_str()));
-    if !audio {
-        return Err(
-            IpcError::new(ErrorCode::NotAudio, "the result file is not an audio file")
-                .about(path.to_string_lossy()),
-        );
+        .unwrap_or_default();
+    let playable = match file {
+        ResultFile::Audio => dubdeck_core::engine::RESULT_EXTENSIONS.contains(&extension.as_str()),
+        ResultFile::Video => dubdeck_core::media::VIDEO_EXTENSIONS.contains(&extension.as_str()),
+    };
+    if !playable {
+        return Err(IpcError::new(
+            ErrorCode::NotAudio,
+            "the result file is not an audio or video file",
+        )
+        .about(path.to_string_lossy()));
     }
     app.opener()
         .open_path(path.to_string_lossy(), None::<&str>)
         .map_err(|e| opener_failed(&path, &e))
 }
 
-/// Shows a finished dub's file in the system's file manager.
+/// Shows a finished dub's audio or video file in the system's file manager.
 #[tauri::command]
 #[specta::specta]
-pub async fn show_result(app: AppHandle, shell: ShellState<'_>, id: String) -> Result<(), IpcError> {
-    let path = result_path(&shell, &id).await?;
+pub async fn show_result(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    id: String,
+    file: ResultFile,
+) -> Result<(), IpcError> {
+    let path = result_path(&shell, &id, file).await?;
     app.opener()
         .reveal_item_in_dir(&path)
         .map_err(|e| opener_failed(&path, &e))
 }
 
-/// The result file of a done dub, as the library records it, when it is still on disk.
-async fn result_path(shell: &ShellState<'_>, id: &str) -> Result<PathBuf, IpcError> {
+/// The audio or video file of a done dub, as the library records it, when it is still on disk.
+async fn result_path(shell: &ShellState<'_>, id: &str, file: ResultFile) -> Result<PathBuf, IpcError> {
     let job = parse_job_key(id)?;
     let view = shell.ctx().await?.job(job).await?;
-    let path = match view.snapshot.output_path {
-        Some(path) if view.snapshot.actions().open_result => path,
-        _ => return Err(IpcError::new(ErrorCode::NoResult, "the job has no result file")),
+    let actions = view.snapshot.actions();
+    let recorded = match file {
+        ResultFile::Audio => view.snapshot.output_path.filter(|_| actions.open_result),
+        ResultFile::Video => view.snapshot.video_path.filter(|_| actions.open_video),
+    };
+    let Some(path) = recorded else {
+        return Err(IpcError::new(
+            ErrorCode::NoResult,
+            "the job has no such result file",
+        ));
     };
     let exists = tokio::fs::try_exists(&path).await.unwrap_or(false);
     if !exists {

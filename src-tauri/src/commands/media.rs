@@ -1,12 +1,13 @@
-//! The A/B player's media: the original and the dub of a done job, as loopback URLs the page's
-//! audio elements can play and seek, and their waveforms, computed here from the decoded audio.
+//! The A/B player's media: the original and the dub of a done job (and the dub's video copy), as
+//! loopback URLs the page's media elements can play and seek, and their waveforms, computed here
+//! from the decoded audio.
 //! Jobs are named by their ids; the files are the library's record of the job, never a path from
 //! the page.
 
 use std::path::{Path, PathBuf};
 
 use dubdeck_core::events::JobId;
-use dubdeck_core::ledger::DubInput;
+use dubdeck_core::ledger::{DubInput, DubState};
 
 use super::ShellState;
 use crate::ipc::{ErrorCode, IpcError, JobMedia, MediaSide, MediaTrack, WavePeaks, file_name, parse_job_key};
@@ -33,9 +34,15 @@ pub async fn job_media(shell: ShellState<'_>, id: String) -> Result<JobMedia, Ip
         DubInput::File { path, .. } => track(path).await,
         DubInput::Link { url } => MediaTrack::Link { url: url.to_string() },
     };
+    let video = match &files.video {
+        Some(path) => Some(track(path).await),
+        None => None,
+    };
     Ok(JobMedia {
         original,
         dub: track(&files.output).await,
+        video,
+        excerpt_start_ms: files.excerpt_start_ms,
     })
 }
 
@@ -63,11 +70,13 @@ pub async fn media_peaks(
     shell.peaks().get(path, bars).await
 }
 
-/// A done dub's input and result, from the library.
+/// A done dub's input and results, from the library.
 struct DubFiles {
     job: JobId,
     input: DubInput,
     output: PathBuf,
+    video: Option<PathBuf>,
+    excerpt_start_ms: Option<u64>,
 }
 
 async fn dub_files(shell: &ShellState<'_>, id: &str) -> Result<DubFiles, IpcError> {
@@ -91,5 +100,10 @@ async fn dub_files(shell: &ShellState<'_>, id: &str) -> Result<DubFiles, IpcErro
         job,
         input: record.spec.input,
         output,
+        video: record
+            .status
+            .video_path
+            .filter(|_| record.status.state == DubState::Done),
+        excerpt_start_ms: record.spec.local.excerpt.map(|e| e.start_ms),
     })
 }

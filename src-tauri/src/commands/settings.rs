@@ -1,6 +1,8 @@
 //! App-wide settings: read, change one, put one back, choose the output folder.
 
-use dubdeck_core::ledger::{AutoApproveUpTo, BaseUrl, Notifications, OutputDir, ReduceMotion, ThemeSetting};
+use dubdeck_core::ledger::{
+    AutoApproveUpTo, BaseUrl, Notifications, OutputDir, ReduceMotion, ThemeSetting, VideoOut,
+};
 use tauri::AppHandle;
 
 use super::ShellState;
@@ -22,6 +24,7 @@ pub async fn set_setting(shell: ShellState<'_>, change: SettingChange) -> Result
         SettingChange::Theme(theme) => ctx.set_setting::<ThemeSetting>(theme).await?,
         SettingChange::ReduceMotion(on) => ctx.set_setting::<ReduceMotion>(on).await?,
         SettingChange::BaseUrl(address) => ctx.set_setting::<BaseUrl>(parse_address(address)?).await?,
+        SettingChange::VideoOut(on) => ctx.set_setting::<VideoOut>(on).await?,
     };
     Ok(view(&settings))
 }
@@ -37,6 +40,7 @@ pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<S
         SettingName::Theme => ctx.reset_setting::<ThemeSetting>().await?,
         SettingName::ReduceMotion => ctx.reset_setting::<ReduceMotion>().await?,
         SettingName::BaseUrl => ctx.reset_setting::<BaseUrl>().await?,
+        SettingName::VideoOut => ctx.reset_setting::<VideoOut>().await?,
     };
     Ok(view(&settings))
 }

@@ -1,11 +1,14 @@
-//! The dub sheet's view: a file as the local probe saw it before any request, and the dubs to
-//! start with one voice.
+//! The dub sheet's view: a file as the local probe saw it before any request, its waveform and
+//! loudest half minute (for an audition), ffmpeg's presence, and the dubs to start with one voice.
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::engine::{ProbedDubInput, probe_dub_input};
+use dubdeck_core::ledger::MediaSummary;
+use dubdeck_core::media::{Excerpt, MediaSupport};
 use dubdeck_core::probe::{self, ProbeError};
 
 use super::RefusalReason;
@@ -26,6 +29,9 @@ pub enum ProbedInput {
         /// preprocessing).
         estimated_credits: u32,
         size_bytes: u64,
+        /// A video (ffmpeg found a picture): its sound alone is sent, and the dub can come back as
+        /// a video.
+        video: bool,
     },
     #[serde(rename_all = "camelCase")]
     Refused {
@@ -62,6 +68,56 @@ pub struct StartDubs {
     pub pitch_shift: i32,
     /// Vocal separation (`false`: the input is already isolated vocals).
     pub separate: bool,
+    /// Dub 30 seconds of each file first, at the minimum charge (files only, never links).
+    pub audition: Option<AuditionChoice>,
+}
+
+/// Which 30 seconds of a file an audition dubs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AuditionChoice {
+    /// The loudest half minute (found on this computer from the sound's energy).
+    Loudest,
+    /// From `startMs` (chosen on the waveform).
+    #[serde(rename_all = "camelCase")]
+    From { start_ms: u64 },
+}
+
+/// A file's waveform for the dub sheet, and the half minute an audition takes by default.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct InputWaveform {
+    pub duration_ms: u64,
+    /// Each bar's loudest moment, 0 (silence) to 255 (full scale).
+    pub bars: Vec<u8>,
+    /// The loudest stretch of an audition's length.
+    pub loudest: Excerpt,
+    /// An audition's length.
+    pub audition_ms: u64,
+}
+
+/// Whether Dubdeck's media work (videos, auditions) can run: ffmpeg's version, or why not.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum MediaStatus {
+    #[serde(rename_all = "camelCase")]
+    Ready { version: String },
+    /// `reason`: the core's words (not installed, too old, broken, no ffprobe beside it).
+    #[serde(rename_all = "camelCase")]
+    Missing { reason: String },
+}
+
+impl MediaStatus {
+    pub fn of(media: &MediaSupport) -> MediaStatus {
+        match media.get() {
+            Ok(tool) => MediaStatus::Ready {
+                version: tool.version().to_owned(),
+            },
+            Err(missing) => MediaStatus::Missing {
+                reason: missing.to_string(),
+            },
+        }
+    }
 }
 
 /// The semitones a dub may be shifted by.
@@ -79,26 +135,39 @@ pub fn file_name(path: &Path) -> String {
         .unwrap_or_else(|| path.display().to_string())
 }
 
-/// One file as the probe sees it for a dub (blocking).
-pub fn probed(path: &Path) -> ProbedInput {
-    probed_by(path, probe::probe(path))
+/// One file as it is checked for a dub: a video by ffmpeg (when `media` has it), else by the probe.
+pub async fn probed(path: &Path, media: &MediaSupport) -> ProbedInput {
+    match probe_dub_input(path, media).await {
+        Ok(found) => ready(path, found),
+        Err(error) => refused(path.to_string_lossy().into_owned(), file_name(path), &error),
+    }
 }
 
-/// One file and what the probe said of it.
+/// One file and what the probe said of it (no ffmpeg: training files).
 pub fn probed_by(path: &Path, result: Result<probe::Probe, ProbeError>) -> ProbedInput {
-    let name = file_name(path);
-    let text = path.to_string_lossy().into_owned();
     match result {
-        Ok(found) => ProbedInput::Ready {
-            path: text,
-            name,
-            duration_ms: found.duration_ms,
-            format: found.format_label(),
-            estimated_credits: u32::try_from(probe::estimate_dub_credits(found.duration_ms))
-                .unwrap_or(u32::MAX),
-            size_bytes: found.size_bytes,
-        },
-        Err(error) => refused(text, name, &error),
+        Ok(found) => ready(
+            path,
+            ProbedDubInput {
+                size_bytes: found.size_bytes,
+                summary: found.summary(),
+                video: false,
+            },
+        ),
+        Err(error) => refused(path.to_string_lossy().into_owned(), file_name(path), &error),
+    }
+}
+
+fn ready(path: &Path, found: ProbedDubInput) -> ProbedInput {
+    let MediaSummary { duration_ms, format } = found.summary;
+    ProbedInput::Ready {
+        path: path.to_string_lossy().into_owned(),
+        name: file_name(path),
+        duration_ms,
+        format,
+        estimated_credits: u32::try_from(probe::estimate_dub_credits(duration_ms)).unwrap_or(u32::MAX),
+        size_bytes: found.size_bytes,
+        video: found.video,
     }
 }
 
@@ -134,10 +203,14 @@ fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
 pub(crate) mod tests {
     use super::*;
 
-    #[test]
-    fn folders_non_media_and_missing_files_are_refused_with_their_reason() {
+    fn no_ffmpeg() -> MediaSupport {
+        MediaSupport::missing(dubdeck_core::media::ToolMissing::NotFound)
+    }
+
+    #[tokio::test]
+    async fn folders_non_media_and_missing_files_are_refused_with_their_reason() {
         let dir = tempfile::tempdir().unwrap();
-        let ProbedInput::Refused { reason, name, .. } = probed(dir.path()) else {
+        let ProbedInput::Refused { reason, name, .. } = probed(dir.path(), &no_ffmpeg()).await else {
             panic!("a folder was accepted");
         };
         assert_eq!(reason, RefusalReason::IsDirectory);
@@ -146,13 +219,14 @@ pub(crate) mod tests {
         std::fs::write(&text, b"these are not the droids").unwrap();
         let ProbedInput::Refused {
             reason, name, path, ..
-        } = probed(&text)
+        } = probed(&text, &no_ffmpeg()).await
         else {
             panic!("text was accepted");
         };
         assert_eq!((reason, name.as_str()), (RefusalReason::NotMedia, "notes.mp3"));
         assert_eq!(path, text.to_string_lossy());
-        let ProbedInput::Refused { reason, .. } = probed(&dir.path().join("gone.wav")) else {
+        let ProbedInput::Refused { reason, .. } = probed(&dir.path().join("gone.wav"), &no_ffmpeg()).await
+        else {
             panic!("a missing file was accepted");
         };
         assert_eq!(reason, RefusalReason::NotFound);
@@ -180,8 +254,8 @@ pub(crate) mod tests {
         );
     }
 
-    #[test]
-    fn a_media_file_is_ready_with_its_duration_format_and_cost() {
+    #[tokio::test]
+    async fn a_media_file_is_ready_with_its_duration_format_and_cost() {
         let dir = tempfile::tempdir().unwrap();
         let wav = dir.path().join("take one.wav");
         write_silence(&wav, 61);
@@ -190,8 +264,9 @@ pub(crate) mod tests {
             duration_ms,
             format,
             estimated_credits,
+            video,
             ..
-        } = probed(&wav)
+        } = probed(&wav, &MediaSupport::find().await).await
         else {
             panic!("a WAV was refused");
         };
@@ -200,6 +275,30 @@ pub(crate) mod tests {
         assert!(format.starts_with("wav/"), "{format}");
         // 61 s is two started minutes.
         assert_eq!(estimated_credits, 20);
+        assert!(!video);
+    }
+
+    #[tokio::test]
+    async fn a_video_is_measured_by_its_sound_with_ffmpeg_and_whole_without() {
+        let clip = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/sim/tests/fixtures/clip.mp4");
+        let ffmpeg = MediaSupport::find().await;
+        assert!(ffmpeg.tool().is_some(), "ffmpeg is installed (cargo xtask deps)");
+        let ProbedInput::Ready { video, format, .. } = probed(&clip, &ffmpeg).await else {
+            panic!("the clip was refused");
+        };
+        assert!(video);
+        assert_eq!(format, "mp4/aac");
+        let ProbedInput::Ready { video, .. } = probed(&clip, &no_ffmpeg()).await else {
+            panic!("the clip was refused without ffmpeg");
+        };
+        assert!(!video);
+        assert_eq!(
+            MediaStatus::of(&no_ffmpeg()),
+            MediaStatus::Missing {
+                reason: dubdeck_core::media::ToolMissing::NotFound.to_string()
+            }
+        );
+        assert!(matches!(MediaStatus::of(&ffmpeg), MediaStatus::Ready { .. }));
     }
 
     /// A WAV of silence, 8 kHz mono 8-bit (the training checks' tests use it too).

@@ -11,6 +11,7 @@ use dubdeck_core::events::{JobId, JobStage, JobView};
 pub use dubdeck_core::ledger::{Approval, JobFailure, JobKind, JobStatus, Notice};
 use dubdeck_core::ledger::{DubId, TrainingId};
 pub use dubdeck_core::meaning::{JobActions, JobStep, StageMeaning, stage_meanings};
+pub use dubdeck_core::media::Excerpt;
 
 use super::{ErrorCode, IpcError, avatar_url, timestamp};
 
@@ -46,6 +47,23 @@ pub struct JobRow {
     pub notice: Option<Notice>,
     /// The result file, once downloaded.
     pub output_path: Option<String>,
+    /// An audition: the stretch of the input that was dubbed (only that was sent).
+    pub excerpt: Option<Excerpt>,
+    /// The input is a video: its sound alone is sent.
+    pub video_input: bool,
+    /// The copy of the input video with the dub as its sound, once made.
+    pub video_path: Option<String>,
+    /// Why a video copy was asked for and not made (the dub itself is done).
+    pub video_error: Option<String>,
+    /// The dub is being put into a copy of its video (its audio is downloaded).
+    pub making_video: bool,
+    /// The input file's size, and what was sent instead when it was made from it (a video's
+    /// sound, an audition's excerpt).
+    pub input_bytes: Option<u64>,
+    pub upload_bytes: Option<u64>,
+    /// The input, as `JobsQuery.group` with the `input` grouping takes it: the dubs and auditions
+    /// of one file or link share it.
+    pub input_key: Option<String>,
     pub created_at: String,
     pub updated_at: String,
     /// Since when the job is in its current state (the elapsed time of service stages).
@@ -105,6 +123,14 @@ pub fn row(view: &JobView) -> JobRow {
         failure: s.failure.clone(),
         notice: view.notice.clone(),
         output_path: s.output_path.as_ref().map(|p| p.to_string_lossy().into_owned()),
+        excerpt: s.excerpt,
+        video_input: s.video_input,
+        video_path: s.video_path.as_ref().map(|p| p.to_string_lossy().into_owned()),
+        video_error: s.video_error.clone(),
+        making_video: s.making_video(),
+        input_bytes: s.input_bytes,
+        upload_bytes: s.upload_bytes,
+        input_key: s.input_key.clone(),
         created_at: timestamp(s.created_at),
         updated_at: timestamp(s.updated_at),
         state_since: timestamp(s.state_since),

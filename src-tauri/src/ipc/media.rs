@@ -9,6 +9,19 @@ use specta::Type;
 pub struct JobMedia {
     pub original: MediaTrack,
     pub dub: MediaTrack,
+    /// The dub of a video put back into a copy of it: the picture the player shows, with the dub
+    /// as its sound (the original's sound is `original`'s, on the same playhead).
+    pub video: Option<MediaTrack>,
+    /// An audition: where its stretch starts in the original (the original plays from there).
+    pub excerpt_start_ms: Option<u64>,
+}
+
+/// Which of a done dub's files: its audio, or its video copy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultFile {
+    Audio,
+    Video,
 }
 
 /// One side of the player.

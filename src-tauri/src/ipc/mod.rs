@@ -27,11 +27,14 @@ pub use catalog::{
     AVATAR_SCHEME, MyVoice, PAGE_SIZE, VoiceCard, VoiceChoice, VoiceFilters, VoicePage, VoicePreset,
     VoiceQuery, avatar_url, card, known_choice, page_view, parse_voice_id, recent_choice, service_query,
 };
-pub use dubs::{DubSourceInput, PitchRange, ProbedInput, StartDubs, file_name, probed, probed_by};
+pub use dubs::{
+    AuditionChoice, DubSourceInput, InputWaveform, MediaStatus, PitchRange, ProbedInput, StartDubs,
+    file_name, probed, probed_by,
+};
 pub use job_lists::{JobCounts, JobGroupRow, JobsPage, JobsQuery, core_query, job_counts};
 pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
 pub use limits::Limits;
-pub use media::{JobMedia, MediaSide, MediaTrack, WavePeaks};
+pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
 pub use settings::{SettingChange, SettingName, Settings, output_dir, settings_view};
 pub use training::{StartTraining, TrainingCheck, TrainingLimits, training_check};
 
@@ -60,6 +63,12 @@ impl IpcError {
     /// The error about `value` (a file, a job id, an address).
     pub fn about(mut self, value: impl Into<String>) -> IpcError {
         self.details.value = Some(value.into());
+        self
+    }
+
+    /// The error with a tool's own reason to quote (ffmpeg's words).
+    pub fn because(mut self, detail: impl Into<String>) -> IpcError {
+        self.details.detail = Some(detail.into());
         self
     }
 }

@@ -23,6 +23,8 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// The service address chosen in Settings (`None`: the default, or the environment's).
     pub base_url: Option<String>,
+    /// A dubbed video also comes back as a video (a copy with the dub as its sound).
+    pub video_out: bool,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -34,6 +36,7 @@ pub enum SettingChange {
     Theme(Theme),
     ReduceMotion(bool),
     BaseUrl(Option<String>),
+    VideoOut(bool),
 }
 
 /// A setting to put back to its default.
@@ -46,6 +49,7 @@ pub enum SettingName {
     Theme,
     ReduceMotion,
     BaseUrl,
+    VideoOut,
 }
 
 /// The page's view of the settings.
@@ -58,6 +62,7 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         theme: settings.theme,
         reduce_motion: settings.reduce_motion,
         base_url: settings.base_url.as_ref().map(ToString::to_string),
+        video_out: settings.video_out,
     }
 }
 

@@ -254,6 +254,29 @@ async recentVoices(limit: number) : Promise<Result<VoiceChoice[], IpcError>> {
 }
 },
 /**
+ * Whether videos and auditions can be worked on here (ffmpeg's version, or why not).
+ */
+async mediaStatus() : Promise<Result<MediaStatus, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("media_status") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * An offered file's waveform in `bars` bars (at most 4,096), and its loudest half minute (the
+ * audition's default), decoded on this computer by ffmpeg.
+ */
+async inputWaveform(path: string, bars: number) : Promise<Result<InputWaveform, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("input_waveform", { path, bars }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * How many jobs are active, waiting, failed and in all (the sidebar's badge).
  */
 async jobCounts() : Promise<Result<JobCounts, IpcError>> {
@@ -332,33 +355,35 @@ async removeJob(id: string, deleteResult: boolean) : Promise<Result<null, IpcErr
 }
 },
 /**
- * Dubs the input of a dub again with another voice (the earlier dub's pitch and separation).
+ * Dubs the input of a dub again with another voice (the earlier dub's pitch and separation). An
+ * audition's new dub auditions the same stretch, unless `whole`: then the whole file is dubbed
+ * ("Dub the whole file", with the audition's own voice).
  */
-async dubAgain(id: string, voiceId: string, voiceName: string) : Promise<Result<JobRow, IpcError>> {
+async dubAgain(id: string, voiceId: string, voiceName: string, whole: boolean) : Promise<Result<JobRow, IpcError>> {
     try {
-    return { status: "ok", data: await TAURI_INVOKE("dub_again", { id, voiceId, voiceName }) };
+    return { status: "ok", data: await TAURI_INVOKE("dub_again", { id, voiceId, voiceName, whole }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
 },
 /**
- * Opens a finished dub's file with the system's player.
+ * Opens a finished dub's audio or video file with the system's player.
  */
-async openResult(id: string) : Promise<Result<null, IpcError>> {
+async openResult(id: string, file: ResultFile) : Promise<Result<null, IpcError>> {
     try {
-    return { status: "ok", data: await TAURI_INVOKE("open_result", { id }) };
+    return { status: "ok", data: await TAURI_INVOKE("open_result", { id, file }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
 },
 /**
- * Shows a finished dub's file in the system's file manager.
+ * Shows a finished dub's audio or video file in the system's file manager.
  */
-async showResult(id: string) : Promise<Result<null, IpcError>> {
+async showResult(id: string, file: ResultFile) : Promise<Result<null, IpcError>> {
     try {
-    return { status: "ok", data: await TAURI_INVOKE("show_result", { id }) };
+    return { status: "ok", data: await TAURI_INVOKE("show_result", { id, file }) };
 } catch (e) {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
@@ -454,7 +479,7 @@ settingsChanged: "settings-changed"
 
 /** user-defined constants **/
 
-export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"limits":{"dubCreditsPerMinute":10,"dubMaxMs":1800000,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"openResult":true,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"openResult":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"openResult":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"openResult":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"openResult":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"openResult":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"limits":{"dubCreditsPerMinute":10,"dubMaxMs":1800000,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
@@ -474,6 +499,18 @@ export type Approval =
  * Approved by the user.
  */
 "approved"
+/**
+ * Which 30 seconds of a file an audition dubs.
+ */
+export type AuditionChoice = 
+/**
+ * The loudest half minute (found on this computer from the sound's energy).
+ */
+{ kind: "loudest" } | 
+/**
+ * From `startMs` (chosen on the waveform).
+ */
+{ kind: "from"; startMs: number }
 /**
  * The service refused the key (or none is set): the frame goes back to the key screen.
  */
@@ -717,9 +754,21 @@ export type ErrorCode =
  */
 "demo_failed" | 
 /**
+ * The work needs ffmpeg, which is missing (`detail` says why).
+ */
+"media_tool_missing" | 
+/**
+ * ffmpeg could not read or make a file (`value` the file, `detail` its reason).
+ */
+"media_failed" | 
+/**
  * A bug or a stopped task inside Dubdeck.
  */
 "internal"
+/**
+ * A stretch of a file: where it starts and how long it lasts.
+ */
+export type Excerpt = { startMs: number; durationMs: number }
 /**
  * Our failure codes (stable: stored in the ledger, sent to front ends, branched on by the UI).
  */
@@ -769,6 +818,10 @@ export type FailureCode =
  */
 "download_failed" | 
 /**
+ * Dubdeck could not make what it sends from the input on this computer (ffmpeg's work).
+ */
+"media_failed" | 
+/**
  * The result could not be written to the output folder.
  */
 "output_failed" | 
@@ -798,6 +851,22 @@ export type FilesOpened = { paths: string[] }
  * The host the stored key was checked with, and the service's host now.
  */
 export type HostChange = { checkedWith: string; now: string }
+/**
+ * A file's waveform for the dub sheet, and the half minute an audition takes by default.
+ */
+export type InputWaveform = { durationMs: number; 
+/**
+ * Each bar's loudest moment, 0 (silence) to 255 (full scale).
+ */
+bars: number[]; 
+/**
+ * The loudest stretch of an audition's length.
+ */
+loudest: Excerpt; 
+/**
+ * An audition's length.
+ */
+auditionMs: number }
 /**
  * Every failure of a command: a stable code the page words, the core's neutral message (for
  * logs, and for the page's parenthesis where it has no better words), and the parameters the
@@ -831,7 +900,11 @@ value: string | null;
 /**
  * The service address the stored key was checked with (`key_not_confirmed`).
  */
-checkedWith: string | null }) & { code: ErrorCode; message: string }
+checkedWith: string | null; 
+/**
+ * A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
+ */
+detail: string | null }) & { code: ErrorCode; message: string }
 /**
  * The user's actions that apply to a job now.
  */
@@ -860,7 +933,15 @@ dubAgain: boolean;
 /**
  * Open its result, show it in its folder, play it (a done dub).
  */
-openResult: boolean }
+openResult: boolean; 
+/**
+ * Open its video copy, show it in its folder, play it (a done dub of a video).
+ */
+openVideo: boolean; 
+/**
+ * Dub the whole input of an audition, with the same voice and settings.
+ */
+dubWhole: boolean }
 /**
  * A job's row changed (state, credits, failure, notice...).
  */
@@ -921,6 +1002,11 @@ export type JobFailure =
  * Downloading the result failed after retries.
  */
 { code: "download_failed"; detail?: string | null } | 
+/**
+ * What is sent (a video's sound, an audition's excerpt) could not be made from the input on
+ * this computer: ffmpeg's reason, or why there is no ffmpeg.
+ */
+{ code: "media_failed"; path?: string | null; reason?: string | null } | 
 /**
  * The result could not be written to the output folder.
  */
@@ -986,7 +1072,16 @@ export type JobKind = "dub" | "training"
 /**
  * What the A/B player plays for a done dub.
  */
-export type JobMedia = { original: MediaTrack; dub: MediaTrack }
+export type JobMedia = { original: MediaTrack; dub: MediaTrack; 
+/**
+ * The dub of a video put back into a copy of it: the picture the player shows, with the dub
+ * as its sound (the original's sound is `original`'s, on the same playhead).
+ */
+video: MediaTrack | null; 
+/**
+ * An audition: where its stretch starts in the original (the original plays from there).
+ */
+excerptStartMs: number | null }
 /**
  * Bytes of a job's upload or download moved.
  */
@@ -1026,7 +1121,37 @@ notice: Notice | null;
 /**
  * The result file, once downloaded.
  */
-outputPath: string | null; createdAt: string; updatedAt: string; 
+outputPath: string | null; 
+/**
+ * An audition: the stretch of the input that was dubbed (only that was sent).
+ */
+excerpt: Excerpt | null; 
+/**
+ * The input is a video: its sound alone is sent.
+ */
+videoInput: boolean; 
+/**
+ * The copy of the input video with the dub as its sound, once made.
+ */
+videoPath: string | null; 
+/**
+ * Why a video copy was asked for and not made (the dub itself is done).
+ */
+videoError: string | null; 
+/**
+ * The dub is being put into a copy of its video (its audio is downloaded).
+ */
+makingVideo: boolean; 
+/**
+ * The input file's size, and what was sent instead when it was made from it (a video's
+ * sound, an audition's excerpt).
+ */
+inputBytes: number | null; uploadBytes: number | null; 
+/**
+ * The input, as `JobsQuery.group` with the `input` grouping takes it: the dubs and auditions
+ * of one file or link share it.
+ */
+inputKey: string | null; createdAt: string; updatedAt: string; 
 /**
  * Since when the job is in its current state (the elapsed time of service stages).
  */
@@ -1170,6 +1295,14 @@ dubCreditsPerMinute: number; training: TrainingLimits }
  */
 export type MediaSide = "original" | "dub"
 /**
+ * Whether Dubdeck's media work (videos, auditions) can run: ffmpeg's version, or why not.
+ */
+export type MediaStatus = { kind: "ready"; version: string } | 
+/**
+ * `reason`: the core's words (not installed, too old, broken, no ffprobe beside it).
+ */
+{ kind: "missing"; reason: string }
+/**
  * One side of the player.
  */
 export type MediaTrack = 
@@ -1228,7 +1361,7 @@ export type PitchRange = { min: number; max: number }
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
-export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
 /**
  * Why an input (a file, a link, a setting of a job) was refused before anything was sent.
  */
@@ -1280,7 +1413,27 @@ export type RefusalReason =
 /**
  * The training files hold more audio than the minutes chosen.
  */
-"training_too_long"
+"training_too_long" | 
+/**
+ * A link was to be auditioned (the service fetches links whole).
+ */
+"audition_of_link" | 
+/**
+ * The file is no longer than an audition (`value` the file).
+ */
+"audition_too_short" | 
+/**
+ * The audition's start is past the file's end.
+ */
+"audition_out_of_range" | 
+/**
+ * The work needs ffmpeg, which is missing (`detail` says why).
+ */
+"needs_media_tool"
+/**
+ * Which of a done dub's files: its audio, or its video copy.
+ */
+export type ResultFile = "audio" | "video"
 /**
  * What the frame needs to know at once: which account, which service, demo or not.
  */
@@ -1308,11 +1461,11 @@ export type SetKeyOutcome =
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
-export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null }
+export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean }
 /**
  * A setting to put back to its default.
  */
-export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl"
+export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut"
 /**
  * The app-wide settings.
  */
@@ -1332,7 +1485,11 @@ autoApproveUpTo: number; notifications: boolean; theme: Theme; reduceMotion: boo
 /**
  * The service address chosen in Settings (`None`: the default, or the environment's).
  */
-baseUrl: string | null }
+baseUrl: string | null; 
+/**
+ * A dubbed video also comes back as a video (a copy with the dub as its sound).
+ */
+videoOut: boolean }
 export type SettingsChanged = { settings: Settings }
 /**
  * What a state means for a job of that state with nothing else known (no failure; a done dub
@@ -1354,7 +1511,11 @@ pitchShift: number;
 /**
  * Vocal separation (`false`: the input is already isolated vocals).
  */
-separate: boolean }
+separate: boolean; 
+/**
+ * Dub 30 seconds of each file first, at the minimum charge (files only, never links).
+ */
+audition: AuditionChoice | null }
 /**
  * A voice to train, as the wizard's review confirmed it.
  */

@@ -88,6 +88,7 @@ describe('dropping files on the window', () => {
       voiceName: 'Aria Stone 1',
       pitchShift: -3,
       separate: false,
+      audition: null,
     });
     expect(await screen.findByText('Dubbing 1 file with Aria Stone 1. About 40 credits.')).toBeInTheDocument();
     expect(card).not.toHaveClass('dropping');

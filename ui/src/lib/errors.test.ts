@@ -200,6 +200,10 @@ describe('every word of the contract', () => {
       invalid_base_url: /^"not an address" is not a service address\. Enter a full address starting with https:\/\//,
       not_offered: /"elsewhere\.wav" was none of these\. Drop it or choose it again\.$/,
       key_not_confirmed: /^Dubdeck did not send your API key to staging\.example\.com: it was checked with api\.voicedub\.ai\. Choose "Send my key to staging\.example\.com"/,
+      audition_of_link: /^A link can't be auditioned: the voice service fetches it whole\./,
+      audition_too_short: /^"20s\.wav" is no longer than an audition \(30 seconds\).*Dub the whole file instead\.$/,
+      audition_out_of_range: /^The audition would start after the end of "60s\.wav"\. Choose an earlier start/,
+      needs_media_tool: /^An audition is cut on this computer with ffmpeg, and ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg/,
     };
     for (const [key, error] of Object.entries(RECORDED.errors)) {
       expect(errorWords(error), key).toMatch(named[key as RecordedErrorKey]);

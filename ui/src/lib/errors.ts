@@ -136,7 +136,7 @@ export const ERROR_WORDS = {
   input_refused: (e) =>
     e.reason === null
       ? `That was refused before anything was sent${detail(e.message)}. Change what it names, then try again.`
-      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value }),
+      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value, detail: e.detail }),
   engine_running_elsewhere: () =>
     'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
   no_such_job: () => 'This job is no longer in the library. It may have been removed from another window.',
@@ -176,6 +176,10 @@ export const ERROR_WORDS = {
   open_failed: (e) => `The system could not open ${e.value ?? 'the file'}${detail(e.message)}. Open it from your file manager instead.`,
   demo_failed: (e) =>
     `The demo could not start: ${e.message.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`,
+  media_tool_missing: (e) =>
+    `This needs ffmpeg on this computer, and ${e.detail ?? 'ffmpeg is not installed'}. Install ffmpeg (your system's package, or ffmpeg.org), then restart Dubdeck.`,
+  media_failed: (e) =>
+    `ffmpeg could not read ${e.value ? `"${baseName(e.value)}"` : 'this file'}${detail(e.detail)}. Check that it plays in a media player, or export it again.`,
   internal: (e) => `Something went wrong inside Dubdeck${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
 } satisfies Record<ErrorCode, Words>;
 
@@ -244,6 +248,13 @@ export const REFUSAL_WORDS = {
     `A voice is trained from 1 to ${LIMITS.training.maxFiles} recordings${p.value ? `, not ${p.value}` : ''}. Add or remove recordings, then try again.`,
   training_too_long: () =>
     'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Raise the minutes, or remove a recording.',
+  audition_of_link: () =>
+    "A link can't be auditioned: the voice service fetches it whole. Dub the whole link, or download the file and drop it to try 30 seconds first.",
+  audition_too_short: (it) =>
+    `${it} is no longer than an audition (30 seconds), and the whole file costs the same minimum. Dub the whole file instead.`,
+  audition_out_of_range: (it) => `The audition would start after the end of ${it}. Choose an earlier start on the waveform.`,
+  needs_media_tool: (_it, _name, p) =>
+    `An audition is cut on this computer with ffmpeg, and ${p.detail ?? 'ffmpeg is not installed'}. Install ffmpeg, then restart Dubdeck; or dub the whole file.`,
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
@@ -275,6 +286,10 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'output_dir':
     case 'bad_link':
     case 'pitch_out_of_range':
+    case 'audition_of_link':
+    case 'audition_too_short':
+    case 'audition_out_of_range':
+    case 'needs_media_tool':
       return refusalWords(reason, name, p);
     default:
       return unknownValue(reason, `${it} can't be used for training. Remove it, or choose another recording.`);
@@ -358,6 +373,8 @@ export const FAILURE_WORDS = {
   upload_failed: (f) => `Uploading failed${detail(f.detail)}. Check your connection, then press Retry.`,
   upload_expired: () => 'The upload address expired before the upload finished. Press Retry to upload again.',
   download_failed: (f) => `Downloading the result failed${detail(f.detail)}. Press Retry: nothing is paid again.`,
+  media_failed: (f) =>
+    `Dubdeck could not prepare ${f.path ? `"${baseName(f.path)}"` : 'the file'} for sending${detail(f.reason)}. Check that it plays (and that ffmpeg is installed), then press Retry.`,
   output_failed: (f) =>
     `The result could not be saved${f.path ? ` to ${f.path}` : ''}${detail(f.reason)}. Free some space or choose another output folder, then press Retry.`,
   network: () => "Can't reach the voice service. Check your connection, then press Retry.",
@@ -390,6 +407,7 @@ export const FAILURE_CAUSE = {
   upload_failed: 'The upload failed',
   upload_expired: 'The upload address expired',
   download_failed: 'The download failed',
+  media_failed: 'The file could not be prepared for sending',
   output_failed: 'The result could not be saved',
   network: "Can't reach the voice service",
   server_error: 'The voice service had a problem',

@@ -145,22 +145,46 @@ pub async fn remove(session: &Session, id: &str, delete_file: bool) -> Result<u8
     Ok(code::DONE)
 }
 
-pub async fn dub_again(
-    session: &Session,
-    id: &str,
-    voice: &str,
-    pitch_shift: Option<i32>,
-    approve_up_to: Option<u32>,
-) -> Result<u8, CliError> {
+/// What `dub-again` changes.
+pub struct Again<'a> {
+    /// The voice (an id or the start of one); `None`: the earlier dub's.
+    pub voice: Option<&'a str>,
+    /// Dub the whole input of an audition.
+    pub whole: bool,
+    pub pitch_shift: Option<i32>,
+    pub approve_up_to: Option<u32>,
+}
+
+pub async fn dub_again(session: &Session, id: &str, again: Again<'_>) -> Result<u8, CliError> {
     let job = session.app.resolve_job(id).await?;
-    let (voice_id, voice_name) = crate::commands::voices::resolve_voice(session, voice).await?;
+    let earlier = session.app.job(job).await?;
+    if again.whole && earlier.snapshot.excerpt.is_none() {
+        return Err(CliError::Usage(format!(
+            "{} is not an audition: it dubbed the whole of {} already. Leave out --whole to dub it again.",
+            crate::report::short_id(job),
+            earlier.snapshot.title
+        )));
+    }
+    let (voice_id, voice_name) = match again.voice {
+        Some(voice) => crate::commands::voices::resolve_voice(session, voice).await?,
+        None => match (earlier.snapshot.voice_id, earlier.snapshot.voice_name.clone()) {
+            (Some(id), Some(name)) => (id, name),
+            _ => {
+                return Err(CliError::Usage(
+                    "This job has no voice to dub with again: give --voice ID.".to_owned(),
+                ));
+            }
+        },
+    };
     let engine = run::engine(session).await?;
     let again = DubAgain {
         voice_id,
         voice_name,
-        pitch_shift,
+        pitch_shift: again.pitch_shift,
         separate: None,
-        approve_up_to,
+        approve_up_to: again.approve_up_to,
+        whole: again.whole,
+        video_out: None,
     };
     let view = match session.app.dub_again(job, again).await {
         Ok(view) => view,

@@ -5,11 +5,14 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
-use dubdeck_core::engine::{DubRequest, DubSource, JobView, TrainingRequest, check_dub, check_training};
+use dubdeck_core::engine::{
+    Audition, DubRequest, DubSource, JobView, TrainingRequest, check_dub, check_training,
+};
 use dubdeck_core::ledger::Approval;
+use dubdeck_core::media::{MediaSupport, VIDEO_EXTENSIONS};
 use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
 
-use crate::cli::{DubArgs, TrainArgs};
+use crate::cli::{DubArgs, TrainArgs, VideoMode};
 use crate::commands::account::credits_text;
 use crate::commands::voices;
 use crate::error::CliError;
@@ -48,11 +51,18 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             separate: !args.no_separate,
             output_dir: output_dir.clone(),
             approve_up_to: args.approve_up_to,
+            audition: match (args.audition_at, args.audition) {
+                (Some(start_ms), _) => Some(Audition::From { start_ms }),
+                (None, true) => Some(Audition::Loudest),
+                (None, false) => None,
+            },
+            video_out: Some(args.video == VideoMode::Auto),
         })
         .collect();
+    say_once_without_ffmpeg(session, &requests);
     // Every input is checked before anything is added or sent, and the service is reached once
     // (quickly, naming its address when it cannot be) before the engine starts.
-    let estimates = estimate(&requests).await?;
+    let estimates = estimate(&requests, session.app.media()).await?;
     let balance = preflight(session).await?;
     if !session.json {
         tell_costs(&estimates, balance);
@@ -122,23 +132,49 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
     run::wait_for(session, engine, vec![view.snapshot.id]).await
 }
 
+/// What a dub will cost, as the local checks found it.
+struct Estimate {
+    name: String,
+    /// The length sent: a file's, or an audition's excerpt's (`None`: a link).
+    duration_ms: Option<u64>,
+    excerpt: Option<dubdeck_core::media::Excerpt>,
+}
+
 /// Each input's name, length (for files) and estimated cost, after the local checks.
-async fn estimate(requests: &[DubRequest]) -> Result<Vec<(String, Option<u64>, Option<i64>)>, CliError> {
-    let checked = requests.to_vec();
-    tokio::task::spawn_blocking(move || {
-        checked
-            .iter()
-            .map(|r| {
-                check_dub(r).map(|new| {
-                    let ms = new.media.as_ref().map(|m| m.duration_ms);
-                    (new.spec.input_name, ms, ms.map(estimate_dub_credits))
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .await
-    .map_err(|e| CliError::Failed(e.to_string()))?
-    .map_err(|e| CliError::Usage(e.to_string()))
+async fn estimate(requests: &[DubRequest], media: &MediaSupport) -> Result<Vec<Estimate>, CliError> {
+    let mut estimates = Vec::with_capacity(requests.len());
+    for request in requests {
+        let new = check_dub(request, media)
+            .await
+            .map_err(|e| CliError::Usage(e.to_string()))?;
+        estimates.push(Estimate {
+            name: new.spec.input_name,
+            duration_ms: new.media.as_ref().map(|m| m.duration_ms),
+            excerpt: new.spec.local.excerpt,
+        });
+    }
+    Ok(estimates)
+}
+
+/// Without ffmpeg, says once what that changes, when it matters to this run: a video goes up whole
+/// and comes back as audio only.
+fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
+    let Err(missing) = session.app.media().get() else {
+        return;
+    };
+    let videos = requests.iter().any(|r| match &r.source {
+        DubSource::File(path) => path
+            .extension()
+            .is_some_and(|e| VIDEO_EXTENSIONS.contains(&e.to_string_lossy().to_ascii_lowercase().as_str())),
+        DubSource::Link(_) => false,
+    });
+    // An audition is refused by its own check, with the same reason.
+    let auditions = requests.iter().any(|r| r.audition.is_some());
+    if videos && !auditions && !session.json {
+        eprintln!(
+            "Note: {missing}. A video is sent whole and its dub comes back as audio only; install ffmpeg to send its sound alone and get the dubbed video back."
+        );
+    }
 }
 
 /// Reaches the service once, quickly, before any job starts: a dead address or a refused key is
@@ -168,20 +204,31 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
 
 /// What the dubs will cost, before anything is paid (the service's price after preprocessing is
 /// the exact one; the auto-approve limit decides whether it is paid without asking).
-fn tell_costs(estimates: &[(String, Option<u64>, Option<i64>)], balance: f64) {
+fn tell_costs(estimates: &[Estimate], balance: f64) {
     let mut total = 0;
-    for (name, ms, credits) in estimates {
-        match (ms, credits) {
-            (Some(ms), Some(credits)) => {
+    for estimate in estimates {
+        let name = &estimate.name;
+        match (estimate.duration_ms, estimate.excerpt) {
+            (Some(ms), Some(excerpt)) => {
+                let credits = estimate_dub_credits(ms);
                 total += credits;
-                let note = if *ms < 60_000 {
+                eprintln!(
+                    "{name}: an audition of {} from {}, about {credits} credits",
+                    format_duration(excerpt.duration_ms),
+                    clock(excerpt.start_ms)
+                );
+            }
+            (Some(ms), None) => {
+                let credits = estimate_dub_credits(ms);
+                total += credits;
+                let note = if ms < 60_000 {
                     " (billed per started minute)"
                 } else {
                     ""
                 };
-                eprintln!("{name}: {}, about {credits} credits{note}", format_duration(*ms));
+                eprintln!("{name}: {}, about {credits} credits{note}", format_duration(ms));
             }
-            _ => eprintln!("{name}: a link; its price is known once the service has read it"),
+            (None, _) => eprintln!("{name}: a link; its price is known once the service has read it"),
         }
     }
     if total > 0 {
@@ -189,6 +236,17 @@ fn tell_costs(estimates: &[(String, Option<u64>, Option<i64>)], balance: f64) {
             "About {total} credits in all; the balance is {} credits.",
             credits_text(balance)
         );
+    }
+}
+
+/// "1:05", "1:02:03": a time within a file.
+pub fn clock(ms: u64) -> String {
+    let seconds = ms / 1000;
+    let (h, m, s) = (seconds / 3600, (seconds / 60) % 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 

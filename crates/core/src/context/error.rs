@@ -125,6 +125,7 @@ impl AppError {
             AppError::Engine(EngineError::Refused(refusal)) => {
                 details.reason = Some(refusal.reason());
                 details.value = Some(refusal.value());
+                details.detail = refusal.detail();
             }
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
@@ -160,6 +161,8 @@ pub struct ErrorDetails {
     pub value: Option<String>,
     /// The service address the stored key was checked with (`key_not_confirmed`).
     pub checked_with: Option<String>,
+    /// A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
+    pub detail: Option<String>,
 }
 
 fn ledger_code(e: &LedgerError) -> ErrorCode {

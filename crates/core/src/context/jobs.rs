@@ -15,7 +15,7 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    DubAgain, DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub,
+    Audition, DubAgain, DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub,
     check_output_dir, check_training, is_settled, jobs as job_ops,
 };
 use crate::events::JobId;
@@ -49,11 +49,18 @@ impl AppContext {
     /// Checks every request (nothing is added when one is refused: the error names it), then adds
     /// them all and hands them to the engine. Remembers the voice and its settings for next time.
     pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobView>, AppError> {
-        let checked = requests.clone();
-        tokio::task::spawn_blocking(move || checked.iter().try_for_each(|r| check_dub(r).map(|_| ())))
-            .await
-            .map_err(AppError::worker)?
-            .map_err(EngineError::from)?;
+        let mut requests = requests;
+        for request in &mut requests {
+            let checked = check_dub(request, self.media())
+                .await
+                .map_err(EngineError::from)?;
+            // The excerpt found now is the one dubbed (the loudest part is not looked for twice).
+            if let Some(excerpt) = checked.spec.local.excerpt {
+                request.audition = Some(Audition::From {
+                    start_ms: excerpt.start_ms,
+                });
+            }
+        }
         let mut views = Vec::with_capacity(requests.len());
         for request in requests {
             let (voice, pitch, separate) = (request.voice_id, request.pitch_shift, request.separate);
@@ -63,7 +70,7 @@ impl AppContext {
             {
                 Some(view) => view?,
                 None => {
-                    let record = add_dub(self.ledger(), request).await?;
+                    let record = add_dub(self.ledger(), self.media(), request).await?;
                     self.hand_over(JobId::Dub(record.id)).await?
                 }
             };
@@ -207,7 +214,7 @@ impl AppContext {
         {
             Some(view) => view?,
             None => {
-                let view = job_ops::dub_again(self.ledger(), job, again).await?;
+                let view = job_ops::dub_again(self.ledger(), self.media(), job, again).await?;
                 self.hand_over(view.snapshot.id).await?
             }
         };

@@ -43,6 +43,7 @@ use crate::clock::{Clock, SystemClock};
 use crate::config::{self, BaseUrlSource};
 use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
 use crate::ledger::{BaseUrl, Ledger};
+use crate::media::MediaSupport;
 use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
 
 pub use account::SetKeyOutcome;
@@ -91,6 +92,8 @@ pub struct AppOptions {
     /// How long interactive calls wait for a connection.
     pub connect_timeout: Duration,
     pub clock: Arc<dyn Clock>,
+    /// ffmpeg for videos and auditions; `None` looks for it as the context opens.
+    pub media: Option<MediaSupport>,
 }
 
 impl Default for AppOptions {
@@ -105,6 +108,7 @@ impl Default for AppOptions {
             interactive_retry: RetryPolicy::interactive(),
             connect_timeout: Duration::from_secs(5),
             clock: Arc::new(SystemClock),
+            media: None,
         }
     }
 }
@@ -133,6 +137,11 @@ impl AppOptions {
 
     pub fn with_engine_config(mut self, config: EngineConfig) -> Self {
         self.engine = config;
+        self
+    }
+
+    pub fn with_media(mut self, media: MediaSupport) -> Self {
+        self.media = Some(media);
         self
     }
 }
@@ -179,6 +188,7 @@ pub(crate) struct Inner {
     avatars: AvatarCache,
     events: broadcast::Sender<AppEvent>,
     balance: Mutex<Option<Balance>>,
+    media: MediaSupport,
 }
 
 /// The application context. Cheap to clone: clones share everything.
@@ -239,6 +249,10 @@ impl AppContext {
         .map_err(AppError::worker)??;
         let catalogue = CatalogueService::new(ledger.clone());
         let (events, _) = broadcast::channel(1024);
+        let media = match &options.media {
+            Some(media) => media.clone(),
+            None => MediaSupport::find().await,
+        };
         Ok(AppContext {
             inner: Arc::new(Inner {
                 data_dir,
@@ -254,6 +268,7 @@ impl AppContext {
                 avatars,
                 events,
                 balance: Mutex::new(None),
+                media,
             }),
         })
     }
@@ -261,6 +276,11 @@ impl AppContext {
     /// The data folder.
     pub fn data_dir(&self) -> &Path {
         &self.inner.data_dir
+    }
+
+    /// ffmpeg as found when the context opened (videos and auditions need it).
+    pub fn media(&self) -> &MediaSupport {
+        &self.inner.media
     }
 
     /// The library. Blocking API: use [`Ledger::call`] from async code.
@@ -424,7 +444,8 @@ impl AppContext {
         let ctx = EngineContext::new(self.inner.ledger.clone(), client)
             .with_sink(sink)
             .with_clock(Arc::clone(&self.inner.options.clock))
-            .with_config(self.inner.options.engine.clone());
+            .with_config(self.inner.options.engine.clone())
+            .with_media(self.inner.media.clone());
         let status = match Engine::start(ctx).await {
             Ok(handle) => {
                 *slot = Some(handle);

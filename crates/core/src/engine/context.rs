@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::clock::{Clock, SystemClock};
 use crate::events::{EventSink, NullSink};
 use crate::ledger::Ledger;
+use crate::media::{MediaSupport, ToolMissing};
 
 /// The interface's polling rule: at most one status request per job every 3 seconds.
 pub const MIN_POLL_INTERVAL: Duration = Duration::from_secs(3);
@@ -102,6 +103,8 @@ pub struct EngineContext {
     pub clock: Arc<dyn Clock>,
     pub sink: Arc<dyn EventSink>,
     pub config: EngineConfig,
+    /// ffmpeg, for videos and auditions (none by default).
+    pub media: MediaSupport,
 }
 
 impl EngineContext {
@@ -113,7 +116,13 @@ impl EngineContext {
             clock: Arc::new(SystemClock),
             sink: Arc::new(NullSink),
             config: EngineConfig::default(),
+            media: MediaSupport::missing(ToolMissing::NotFound),
         }
+    }
+
+    pub fn with_media(mut self, media: MediaSupport) -> Self {
+        self.media = media;
+        self
     }
 
     pub fn with_sink(mut self, sink: Arc<dyn EventSink>) -> Self {

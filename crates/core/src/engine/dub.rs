@@ -25,6 +25,7 @@ use time::OffsetDateTime;
 use super::error::EngineError;
 use super::failpoints;
 use super::kind::{self, CommonStatus, Kind};
+use super::local;
 use super::naming;
 use super::remote::{Local, Trouble, dub_failed, whole_credits};
 use super::shared::Shared;
@@ -100,10 +101,13 @@ impl Kind for Dubs {
         s.remote_id = None;
         s.remote = None;
         s.bytes_done = 0;
+        s.upload_bytes = None;
     }
 
     fn forget_output(s: &mut DubStatus) {
         s.output_path = None;
+        s.video_path = None;
+        s.video_error = None;
     }
 
     fn retry_from_remote(rec: &DubRecord) -> (DubState, Option<PendingKind>) {
@@ -121,7 +125,12 @@ impl Kind for Dubs {
                     .map(|_| PendingKind::DownloadStarted);
                 return (DubState::Downloading, pending);
             }
-            Some(FailureCode::UploadFailed | FailureCode::UploadExpired | FailureCode::InputMissing) => {
+            Some(
+                FailureCode::UploadFailed
+                | FailureCode::UploadExpired
+                | FailureCode::InputMissing
+                | FailureCode::MediaFailed,
+            ) => {
                 return (DubState::Uploading, None);
             }
             _ => {}
@@ -206,6 +215,9 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             s.bytes_done = 0;
             s.failure = None;
             s.output_path = None;
+            s.video_path = None;
+            s.video_error = None;
+            s.upload_bytes = None;
             s.schedule.next_poll_at = None;
         })
         .await?;
@@ -299,12 +311,21 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     if let Some(failure) = kind::input_problem(&path, size_bytes).await {
         return fail(sh, rec, failure).await;
     }
+    // A video's sound alone, or an audition's excerpt, made now; else the file itself.
+    let sending = match local::prepare_upload(sh, &rec, &path, size_bytes).await {
+        Ok(Some(sending)) => sending,
+        Ok(None) => return Ok(Next::Idle),
+        Err(failure) => return fail(sh, rec, failure).await,
+    };
+    let (size_bytes, made) = (sending.size_bytes, sending.made);
+    let path = sending.path;
     let now = sh.now();
     let rec = sh
         .update_dub(id, DubState::Uploading, move |s| {
             s.begin(PendingKind::UploadStarted, now);
             s.bytes_done = 0;
             s.bytes_total = Some(size_bytes);
+            s.upload_bytes = made.then_some(size_bytes);
         })
         .await?;
     let meter = Meter::new();
@@ -331,6 +352,9 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
     let Some(result) = result else {
         return Ok(Next::Idle);
     };
+    if made && result.is_ok() {
+        local::remove_work(&sh.ledger, id).await;
+    }
     match result {
         Ok(()) => {
             let now = sh.now();
@@ -633,6 +657,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
                 &naming::input_stem(&rec.spec.input, &rec.spec.input_name),
                 &rec.spec.voice_name,
                 rec.spec.pitch_shift,
+                rec.spec.local.excerpt,
             );
             let extension = naming::result_extension(&url);
             // Picked, recorded, then claimed, under the naming lock: a crash or a stop anywhere
@@ -753,6 +778,11 @@ pub(crate) async fn remove_partial(dest: &Path) {
 }
 
 async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -> Result<Next, EngineError> {
+    // The dub into a copy of its video, when the input was one (the row stays `downloading`).
+    let rec = sh.dub(id).await?;
+    if !local::make_video(sh, &rec, &dest).await? {
+        return Ok(Next::Idle);
+    }
     sh.update_dub(id, DubState::Downloading, move |s| {
         s.settle();
         s.state = DubState::Done;

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use crate::codes::RefusalReason;
 use crate::events::JobId;
 use crate::ledger::LedgerError;
+use crate::media::{AUDITION_MS, MediaError, ToolMissing};
 use crate::probe::ProbeError;
 
 /// Why an input was refused before anything was sent.
@@ -46,6 +47,40 @@ pub enum Refusal {
         path.display()
     )]
     OutputDir { path: PathBuf, reason: String },
+
+    #[error(
+        "{link:?} cannot be auditioned: the service fetches a link whole. Dub the link whole, or \
+         download it and audition the file."
+    )]
+    AuditionOfLink { link: String },
+
+    #[error(
+        "{} is only {}, and an audition is {}: dub the whole file, for the same minimum charge.",
+        path.display(),
+        crate::probe::format_duration(*duration_ms),
+        crate::probe::format_duration(AUDITION_MS)
+    )]
+    AuditionTooShort { path: PathBuf, duration_ms: u64 },
+
+    #[error(
+        "An audition from {} would start after the end of {} ({} long). Choose an earlier start.",
+        crate::probe::format_duration(*start_ms),
+        path.display(),
+        crate::probe::format_duration(*duration_ms)
+    )]
+    AuditionOutOfRange {
+        path: PathBuf,
+        start_ms: u64,
+        duration_ms: u64,
+    },
+
+    /// Dubdeck's media work needs ffmpeg, and there is none.
+    #[error("An audition is cut on this computer, with ffmpeg: {0}. Install ffmpeg, or dub the whole file.")]
+    NeedsMediaTool(ToolMissing),
+
+    /// ffmpeg could not read the file (or stopped), with its reason.
+    #[error(transparent)]
+    Media(MediaError),
 }
 
 impl Refusal {
@@ -60,6 +95,29 @@ impl Refusal {
             Refusal::FileCount(_) => RefusalReason::BadFileCount,
             Refusal::TrainingTooLong { .. } => RefusalReason::TrainingTooLong,
             Refusal::OutputDir { .. } => RefusalReason::OutputDir,
+            Refusal::AuditionOfLink { .. } => RefusalReason::AuditionOfLink,
+            Refusal::AuditionTooShort { .. } => RefusalReason::AuditionTooShort,
+            Refusal::AuditionOutOfRange { .. } => RefusalReason::AuditionOutOfRange,
+            Refusal::NeedsMediaTool(_) => RefusalReason::NeedsMediaTool,
+            Refusal::Media(e) => match e {
+                MediaError::Missing(_) => RefusalReason::NeedsMediaTool,
+                MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
+                MediaError::Unreadable { .. } | MediaError::TimedOut { .. } => RefusalReason::Damaged,
+                MediaError::Failed { .. } => RefusalReason::Unreadable,
+            },
+        }
+    }
+
+    /// The reason given by the tool that refused, when there is one (ffmpeg's words).
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            Refusal::NeedsMediaTool(missing) => Some(missing.to_string()),
+            Refusal::Media(e) => Some(e.detail()),
+            Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
+            Refusal::Probe(ProbeError::Unreadable { reason, .. }) | Refusal::OutputDir { reason, .. } => {
+                Some(reason.clone())
+            }
+            _ => None,
         }
     }
 
@@ -74,6 +132,15 @@ impl Refusal {
             Refusal::FileCount(count) => count.to_string(),
             Refusal::TrainingTooLong { total_ms, .. } => total_ms.to_string(),
             Refusal::OutputDir { path, .. } => path.to_string_lossy().into_owned(),
+            Refusal::AuditionOfLink { link } => link.clone(),
+            Refusal::AuditionTooShort { path, .. } | Refusal::AuditionOutOfRange { path, .. } => {
+                path.to_string_lossy().into_owned()
+            }
+            Refusal::NeedsMediaTool(_) => "ffmpeg".to_owned(),
+            Refusal::Media(e) => e
+                .path()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default(),
         }
     }
 }

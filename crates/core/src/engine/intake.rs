@@ -1,6 +1,11 @@
 //! Taking in new work: what a dub or a training asks for, the local checks that refuse bad input
 //! before any request (folders, empty or unreadable files, non-media, more than 30 minutes, links
-//! that are not http(s), out-of-range values), and the ledger rows the checks produce.
+//! that are not http(s), out-of-range values, auditions that cannot be cut), and the ledger rows
+//! the checks produce.
+//!
+//! A local file is read by ffmpeg first when Dubdeck has it: a video's length (and so its cost) is
+//! its sound's, and only that sound will be sent. Audio files, and everything when there is no
+//! ffmpeg, are checked by the probe as before (a video then goes up whole).
 
 use std::path::{Path, PathBuf};
 
@@ -9,11 +14,12 @@ use uuid::Uuid;
 
 use super::error::{EngineError, Refusal};
 use crate::ledger::{
-    DubInput, DubRecord, DubSpec, JobKind, Ledger, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
-    MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
-    TrainingSpec,
+    DubInput, DubRecord, DubSpec, JobKind, Ledger, LocalWork, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
+    MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, MediaSummary, NewDub, NewTraining, NewTrainingFile,
+    TrainingRecord, TrainingSpec, VideoOut,
 };
-use crate::probe;
+use crate::media::{AUDITION_MS, Excerpt, MediaSupport};
+use crate::probe::{self, ProbeError};
 
 /// What to dub.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +45,21 @@ pub struct DubRequest {
     /// Generation costing up to this many credits starts without asking; `None` uses the
     /// `auto_approve_up_to` setting.
     pub approve_up_to: Option<u32>,
+    /// Dub only 30 seconds of the file first (a local file's, never a link's).
+    pub audition: Option<Audition>,
+    /// Whether a local video also comes back as a video (a copy with the dub as its sound);
+    /// `None` uses the `video_out` setting.
+    pub video_out: Option<bool>,
+}
+
+/// Which 30 seconds of a file an audition dubs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audition {
+    /// The loudest stretch, found from the sound's energy (a chorus, not an intro of silence).
+    Loudest,
+    /// The stretch from `start_ms` (moved back so that it ends with the file when it would run
+    /// past the end).
+    From { start_ms: u64 },
 }
 
 /// A voice to train.
@@ -103,31 +124,65 @@ fn tempfile_in(dir: &Path) -> std::io::Result<PathBuf> {
     Ok(path)
 }
 
-/// Checks a dub request and builds its row (blocking: probes the file).
-pub fn check_dub(request: &DubRequest) -> Result<NewDub, Refusal> {
+/// Checks a dub request and builds its row: probes the file (ffmpeg for videos when `media` has
+/// it), and finds an audition's excerpt. `request.video_out` of `None` counts as on.
+pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<NewDub, Refusal> {
     if !dubdeck_api::limits::PITCH_SHIFT.contains(&request.pitch_shift) {
         return Err(Refusal::PitchOutOfRange(request.pitch_shift));
     }
-    let output_dir = check_output_dir(&request.output_dir)?;
-    let (input, input_name, media) = match &request.source {
+    let dir = request.output_dir.clone();
+    let output_dir = tokio::task::spawn_blocking(move || check_output_dir(&dir))
+        .await
+        .map_err(|e| Refusal::OutputDir {
+            path: request.output_dir.clone(),
+            reason: format!("the check stopped ({e})"),
+        })??;
+    let (input, input_name, media_summary, local) = match &request.source {
         DubSource::Link(link) => {
+            if request.audition.is_some() {
+                return Err(Refusal::AuditionOfLink {
+                    link: link.trim().to_owned(),
+                });
+            }
             let url = check_link(link)?;
-            (DubInput::Link { url }, link.trim().to_owned(), None)
+            (
+                DubInput::Link { url },
+                link.trim().to_owned(),
+                None,
+                LocalWork::default(),
+            )
         }
         DubSource::File(path) => {
             let path = absolute(path);
-            let probe = probe::probe(&path)?;
+            let probed = probe_dub_input(&path, media).await?;
+            let excerpt = match request.audition {
+                Some(audition) => {
+                    Some(choose_excerpt(&path, probed.summary.duration_ms, audition, media).await?)
+                }
+                None => None,
+            };
             let name = path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| path.display().to_string());
+            let mut summary = probed.summary;
+            // What is sent, and charged for, is the excerpt.
+            if let Some(excerpt) = excerpt {
+                summary.duration_ms = excerpt.duration_ms;
+            }
+            let local = LocalWork {
+                excerpt,
+                video_input: probed.video,
+                video_out: probed.video && excerpt.is_none() && request.video_out.unwrap_or(true),
+            };
             (
                 DubInput::File {
                     path,
-                    size_bytes: probe.size_bytes,
+                    size_bytes: probed.size_bytes,
                 },
                 name,
-                Some(probe.summary()),
+                Some(summary),
+                local,
             )
         }
     };
@@ -140,9 +195,122 @@ pub fn check_dub(request: &DubRequest) -> Result<NewDub, Refusal> {
             pitch_shift: request.pitch_shift,
             separate: request.separate,
             output_dir,
+            local,
         },
-        media,
+        media: media_summary,
     })
+}
+
+/// What the checks found of a local file to dub.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProbedDubInput {
+    pub size_bytes: u64,
+    /// Its length and format: a video's are its sound's.
+    pub summary: MediaSummary,
+    /// ffmpeg found a picture: only the sound goes up, and the dub can come back as a video.
+    pub video: bool,
+}
+
+/// Probes a local file to dub (nothing is sent): a video (as ffmpeg sees it, when `media` has it)
+/// is measured by its sound; anything else by the probe.
+pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<ProbedDubInput, ProbeError> {
+    let checked = path.to_path_buf();
+    let size_bytes = blocking(move || probe::check_file(&checked)).await?;
+    if let Some(tool) = media.tool()
+        && let Ok(info) = tool.info(path).await
+        && info.video.is_some()
+    {
+        let Some(audio) = &info.audio else {
+            return Err(ProbeError::NoAudioTrack {
+                path: path.to_path_buf(),
+                container: info
+                    .format_label(path)
+                    .split('/')
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned(),
+            });
+        };
+        // ffmpeg measures in fractions of a millisecond; the service charges whole minutes.
+        let duration_ms = audio.duration_ms.max(0.0).round() as u64;
+        if duration_ms > probe::MAX_DUB_DURATION_MS {
+            return Err(ProbeError::TooLong {
+                path: path.to_path_buf(),
+                duration_ms,
+                limit_ms: probe::MAX_DUB_DURATION_MS,
+            });
+        }
+        if duration_ms > 0 {
+            return Ok(ProbedDubInput {
+                size_bytes,
+                summary: MediaSummary {
+                    duration_ms,
+                    format: info.format_label(path),
+                },
+                video: true,
+            });
+        }
+    }
+    let probing = path.to_path_buf();
+    let probe = blocking(move || probe::probe(&probing)).await?;
+    Ok(ProbedDubInput {
+        size_bytes: probe.size_bytes,
+        summary: probe.summary(),
+        video: false,
+    })
+}
+
+/// The stretch an audition of a `duration_ms` file dubs.
+async fn choose_excerpt(
+    path: &Path,
+    duration_ms: u64,
+    audition: Audition,
+    media: &MediaSupport,
+) -> Result<Excerpt, Refusal> {
+    let tool = media
+        .get()
+        .map_err(|missing| Refusal::NeedsMediaTool(missing.clone()))?;
+    if duration_ms <= AUDITION_MS {
+        return Err(Refusal::AuditionTooShort {
+            path: path.to_path_buf(),
+            duration_ms,
+        });
+    }
+    let last_start = duration_ms - AUDITION_MS;
+    let start_ms = match audition {
+        Audition::From { start_ms } if start_ms >= duration_ms => {
+            return Err(Refusal::AuditionOutOfRange {
+                path: path.to_path_buf(),
+                start_ms,
+                duration_ms,
+            });
+        }
+        Audition::From { start_ms } => start_ms,
+        Audition::Loudest => {
+            tool.energy(path)
+                .await
+                .map_err(Refusal::Media)?
+                .loudest(AUDITION_MS)
+                .start_ms
+        }
+    };
+    Ok(Excerpt {
+        start_ms: start_ms.min(last_start),
+        duration_ms: AUDITION_MS,
+    })
+}
+
+/// Runs blocking checks (the disk, the probe's helper process) off the async threads.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ProbeError> + Send + 'static,
+) -> Result<T, ProbeError> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(result) => result,
+        Err(e) => Err(ProbeError::Unreadable {
+            path: PathBuf::new(),
+            reason: format!("the check stopped ({e})"),
+        }),
+    }
 }
 
 /// Checks a training request and builds its row (blocking: probes every file).
@@ -191,12 +359,18 @@ pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal>
     })
 }
 
-/// Checks the request and adds the dub to the ledger in state `created`; nothing is sent.
-pub async fn add_dub(ledger: &Ledger, request: DubRequest) -> Result<DubRecord, EngineError> {
+/// Checks the request and adds the dub to the ledger in state `created`; nothing is sent. A
+/// `video_out` of `None` takes the `video_out` setting.
+pub async fn add_dub(
+    ledger: &Ledger,
+    media: &MediaSupport,
+    mut request: DubRequest,
+) -> Result<DubRecord, EngineError> {
     let approve_up_to = request.approve_up_to;
-    let new = tokio::task::spawn_blocking(move || check_dub(&request))
-        .await
-        .map_err(|e| EngineError::Worker(e.to_string()))??;
+    if request.video_out.is_none() {
+        request.video_out = Some(ledger.call(|l| l.settings().get::<VideoOut>()).await?);
+    }
+    let new = check_dub(&request, media).await?;
     Ok(ledger
         .call(move |l| {
             let record = l.dubs().insert(new)?;
@@ -241,37 +415,49 @@ mod tests {
             separate: true,
             output_dir: std::env::temp_dir(),
             approve_up_to: None,
+            audition: None,
+            video_out: None,
         }
     }
 
-    #[test]
-    fn bad_inputs_are_refused_before_anything_is_sent() {
+    fn no_ffmpeg() -> MediaSupport {
+        MediaSupport::missing(crate::media::ToolMissing::NotFound)
+    }
+
+    async fn check(request: &DubRequest) -> Result<NewDub, Refusal> {
+        check_dub(request, &no_ffmpeg()).await
+    }
+
+    #[tokio::test]
+    async fn bad_inputs_are_refused_before_anything_is_sent() {
         let dir = tempfile::tempdir().unwrap();
         assert!(matches!(
-            check_dub(&request(DubSource::File(dir.path().to_path_buf()))),
+            check(&request(DubSource::File(dir.path().to_path_buf()))).await,
             Err(Refusal::Probe(probe::ProbeError::IsDirectory { .. }))
         ));
         let empty = dir.path().join("empty.mp3");
         std::fs::write(&empty, b"").unwrap();
         assert!(matches!(
-            check_dub(&request(DubSource::File(empty))),
+            check(&request(DubSource::File(empty))).await,
             Err(Refusal::Probe(probe::ProbeError::Empty { .. }))
         ));
         let text = dir.path().join("notes.mp3");
         std::fs::write(&text, b"these are not the droids").unwrap();
         assert!(matches!(
-            check_dub(&request(DubSource::File(text))),
+            check(&request(DubSource::File(text))).await,
             Err(Refusal::Probe(probe::ProbeError::NotMedia { .. }))
         ));
         for link in ["ftp://example.com/a.mp3", "not a link", "file:///etc/passwd"] {
-            let err = check_dub(&request(DubSource::Link(link.into()))).unwrap_err();
+            let err = check(&request(DubSource::Link(link.into()))).await.unwrap_err();
             assert!(matches!(err, Refusal::BadLink { .. }), "{link}");
             assert!(err.to_string().contains("http"), "{err}");
         }
         let mut high = request(DubSource::Link("https://example.com/a.mp3".into()));
         high.pitch_shift = 25;
-        assert!(matches!(check_dub(&high), Err(Refusal::PitchOutOfRange(25))));
-        let ok = check_dub(&request(DubSource::Link("https://example.com/a.mp3".into()))).unwrap();
+        assert!(matches!(check(&high).await, Err(Refusal::PitchOutOfRange(25))));
+        let ok = check(&request(DubSource::Link("https://example.com/a.mp3".into())))
+            .await
+            .unwrap();
         assert_eq!(ok.spec.input_name, "https://example.com/a.mp3");
         assert!(ok.media.is_none());
 
@@ -334,21 +520,21 @@ mod tests {
         std::fs::write(path, bytes).unwrap();
     }
 
-    #[test]
-    fn an_output_folder_that_cannot_be_written_is_refused_before_any_spend() {
+    #[tokio::test]
+    async fn an_output_folder_that_cannot_be_written_is_refused_before_any_spend() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a-file");
         std::fs::write(&file, b"x").unwrap();
         let mut req = request(DubSource::Link("https://example.com/a.mp3".into()));
         req.output_dir = file.clone();
-        assert!(matches!(check_dub(&req), Err(Refusal::OutputDir { .. })));
+        assert!(matches!(check(&req).await, Err(Refusal::OutputDir { .. })));
         // Below a file: cannot be created.
         req.output_dir = file.join("sub");
-        let err = check_dub(&req).unwrap_err();
+        let err = check(&req).await.unwrap_err();
         assert!(matches!(err, Refusal::OutputDir { .. }), "{err}");
         // A missing folder is created; nothing is left behind by the check.
         req.output_dir = dir.path().join("new/out");
-        check_dub(&req).unwrap();
+        check(&req).await.unwrap();
         assert!(req.output_dir.is_dir());
         assert_eq!(std::fs::read_dir(&req.output_dir).unwrap().count(), 0);
     }

@@ -5,14 +5,16 @@
 
 use super::dub::{self, Dubs};
 use super::error::{EngineError, job_text};
-use super::intake::{DubRequest, DubSource, add_dub};
+use super::intake::{Audition, DubRequest, DubSource, add_dub};
 use super::kind;
+use super::local;
 use super::shared::{JobView, view_of};
 use super::training::Trainings;
 use crate::events::JobId;
 use crate::ledger::{
     Approval, DubId, DubInput, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState,
 };
+use crate::media::MediaSupport;
 
 /// Every job, newest first.
 pub async fn list(ledger: &Ledger) -> Result<Vec<JobView>, EngineError> {
@@ -261,13 +263,13 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
                 .call(move |l| {
                     let rec = l.dubs().get(id)?;
                     l.dubs().delete(id)?;
-                    Ok(rec.status.output_path)
+                    Ok([rec.status.output_path, rec.status.video_path])
                 })
                 .await
         }
         JobId::Training(id) => {
             ledger
-                .call(move |l| l.trainings().delete(id).map(|()| None))
+                .call(move |l| l.trainings().delete(id).map(|()| [None, None]))
                 .await
         }
     };
@@ -278,8 +280,11 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
         }
         Err(e) => return Err(not_found(job)(e)),
     };
-    if let Some(path) = output {
-        // An unfinished download is no result: its partial file goes either way.
+    if let JobId::Dub(id) = job {
+        local::remove_work(ledger, id).await;
+    }
+    for path in output.into_iter().flatten() {
+        // An unfinished download (or video) is no result: its partial file goes either way.
         dub::remove_partial(&path).await;
         if delete_result {
             match tokio::fs::remove_file(&path).await {
@@ -304,12 +309,22 @@ pub struct DubAgain {
     pub separate: Option<bool>,
     /// As [`DubRequest::approve_up_to`].
     pub approve_up_to: Option<u32>,
+    /// Dub the whole input of an audition (otherwise the new dub auditions the same excerpt).
+    pub whole: bool,
+    /// As [`DubRequest::video_out`].
+    pub video_out: Option<bool>,
 }
 
 /// Adds a new dub of the same input as the dub `job` (the same local file, or the same link) with
-/// another voice, into the same output folder; the earlier dub is left as it is. The input is
-/// checked again (a local file may have moved or changed since).
-pub async fn dub_again(ledger: &Ledger, job: JobId, again: DubAgain) -> Result<JobView, EngineError> {
+/// another voice, into the same output folder; the earlier dub is left as it is. An audition's new
+/// dub auditions the same excerpt, or dubs the whole file when `again.whole`. The input is checked
+/// again (a local file may have moved or changed since).
+pub async fn dub_again(
+    ledger: &Ledger,
+    media: &MediaSupport,
+    job: JobId,
+    again: DubAgain,
+) -> Result<JobView, EngineError> {
     let JobId::Dub(id) = job else {
         let current = find(ledger, job).await?;
         return Err(wrong_state(
@@ -335,7 +350,14 @@ pub async fn dub_again(ledger: &Ledger, job: JobId, again: DubAgain) -> Result<J
         separate: again.separate.unwrap_or(earlier.spec.separate),
         output_dir: earlier.spec.output_dir.clone(),
         approve_up_to: again.approve_up_to,
+        audition: match earlier.spec.local.excerpt {
+            Some(excerpt) if !again.whole => Some(Audition::From {
+                start_ms: excerpt.start_ms,
+            }),
+            _ => None,
+        },
+        video_out: again.video_out,
     };
-    let record = add_dub(ledger, request).await?;
+    let record = add_dub(ledger, media, request).await?;
     find(ledger, JobId::Dub(record.id)).await
 }

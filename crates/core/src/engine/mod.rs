@@ -32,6 +32,7 @@ pub mod failpoints;
 mod intake;
 pub mod jobs;
 mod kind;
+mod local;
 mod naming;
 mod remote;
 mod scheduler;
@@ -49,8 +50,8 @@ use tokio::task::JoinHandle;
 pub use context::{EngineConfig, EngineContext, MIN_POLL_INTERVAL, PollPolicy};
 pub use error::{EngineError, Refusal};
 pub use intake::{
-    DubRequest, DubSource, TrainingRequest, add_dub, add_training, check_dub, check_output_dir,
-    check_training,
+    Audition, DubRequest, DubSource, ProbedDubInput, TrainingRequest, add_dub, add_training, check_dub,
+    check_output_dir, check_training, probe_dub_input,
 };
 pub use jobs::DubAgain;
 pub use naming::RESULT_EXTENSIONS;
@@ -161,7 +162,7 @@ impl EngineHandle {
     /// Checks a dub request locally (refusing bad input before any request), adds it to the
     /// ledger and starts it.
     pub async fn enqueue_dub(&self, request: DubRequest) -> Result<JobView, EngineError> {
-        let record = add_dub(self.ledger(), request).await?;
+        let record = add_dub(self.ledger(), &self.shared.media, request).await?;
         let job = JobId::Dub(record.id);
         let view = self.shared.publish_current(job).await?;
         self.wake(job);
@@ -207,7 +208,7 @@ impl EngineHandle {
     /// Dubs the input of the dub `job` again with another voice (see [`jobs::dub_again`]) and
     /// starts the new dub.
     pub async fn dub_again(&self, job: JobId, again: jobs::DubAgain) -> Result<JobView, EngineError> {
-        let view = jobs::dub_again(self.ledger(), job, again).await?;
+        let view = jobs::dub_again(self.ledger(), &self.shared.media, job, again).await?;
         let new = view.snapshot.id;
         let view = self.shared.publish_current(new).await?;
         self.wake(new);

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use url::Url;
 
 use crate::ledger::DubInput;
+use crate::media::Excerpt;
 
 /// Bytes kept of the stem, leaving room for a counter, the extension and `.part.etag`.
 const MAX_STEM_BYTES: usize = 180;
@@ -55,13 +56,23 @@ pub(crate) fn result_extension(url: &Url) -> String {
         .unwrap_or_else(|| "wav".to_owned())
 }
 
-/// `stem (voice)`, or `stem (voice, +2)` with a pitch shift, sanitised and shortened.
-pub(crate) fn output_stem(input_stem: &str, voice_name: &str, pitch_shift: i32) -> String {
-    let raw = if pitch_shift == 0 {
-        format!("{} ({})", input_stem.trim(), voice_name.trim())
-    } else {
-        format!("{} ({}, {pitch_shift:+})", input_stem.trim(), voice_name.trim())
-    };
+/// `stem (voice)`, `stem (voice, +2)` with a pitch shift, `stem (voice, audition 1m05s)` for an
+/// audition from 1:05; sanitised and shortened.
+pub(crate) fn output_stem(
+    input_stem: &str,
+    voice_name: &str,
+    pitch_shift: i32,
+    excerpt: Option<Excerpt>,
+) -> String {
+    let mut details = vec![voice_name.trim().to_owned()];
+    if pitch_shift != 0 {
+        details.push(format!("{pitch_shift:+}"));
+    }
+    if let Some(excerpt) = excerpt {
+        let seconds = excerpt.start_ms / 1000;
+        details.push(format!("audition {}m{:02}s", seconds / 60, seconds % 60));
+    }
+    let raw = format!("{} ({})", input_stem.trim(), details.join(", "));
     let options = sanitize_filename::Options {
         truncate: true,
         windows: true,
@@ -165,13 +176,21 @@ mod tests {
         };
         assert_eq!(input_stem(&bare, "x"), "example.com");
 
-        assert_eq!(output_stem("My Song", "Nova", 0), "My Song (Nova)");
-        assert_eq!(output_stem("My Song", "Nova", 2), "My Song (Nova, +2)");
-        assert_eq!(output_stem("My Song", "Nova", -12), "My Song (Nova, -12)");
-        let odd = output_stem("a/b:c*?", "V<o>i|ce\"", 0);
+        assert_eq!(output_stem("My Song", "Nova", 0, None), "My Song (Nova)");
+        assert_eq!(output_stem("My Song", "Nova", 2, None), "My Song (Nova, +2)");
+        assert_eq!(output_stem("My Song", "Nova", -12, None), "My Song (Nova, -12)");
+        let audition = Excerpt {
+            start_ms: 65_400,
+            duration_ms: 30_000,
+        };
+        assert_eq!(
+            output_stem("My Song", "Nova", 2, Some(audition)),
+            "My Song (Nova, +2, audition 1m05s)"
+        );
+        let odd = output_stem("a/b:c*?", "V<o>i|ce\"", 0, None);
         assert!(!odd.contains(['/', ':', '*', '?', '<', '>', '|', '"']), "{odd}");
-        assert_eq!(output_stem("", "", 0), "()");
-        let long = output_stem(&"é".repeat(300), "Nova", 24);
+        assert_eq!(output_stem("", "", 0, None), "()");
+        let long = output_stem(&"é".repeat(300), "Nova", 24, None);
         assert!(long.len() <= MAX_STEM_BYTES);
 
         let url = Url::parse("http://127.0.0.1/results/abc.WAV?X-Amz-Signature=1").unwrap();
@@ -202,7 +221,7 @@ mod tests {
             .chain(["a.", "b ", "tab\there", "new\nline", "..", "?"])
         {
             for voice in ["", "Nova", "CON", "x."] {
-                let name = output_stem(stem, voice, 0);
+                let name = output_stem(stem, voice, 0, None);
                 assert!(
                     sanitize_filename::is_sanitized_with_options(&name, strict.clone()),
                     "{name:?} from {stem:?} and {voice:?}"

@@ -20,6 +20,7 @@ use crate::ledger::{
     DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, JobStatus, Ledger,
     LedgerError, Notice, TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
 };
+use crate::media::MediaSupport;
 
 pub use crate::events::JobView;
 
@@ -81,12 +82,16 @@ impl Queue {
     }
 }
 
+/// ffmpeg runs the engine starts at once.
+const MEDIA_WORK_AT_ONCE: usize = 2;
+
 pub(crate) struct Shared {
     pub ledger: Ledger,
     pub client: dubdeck_api::Client,
     pub clock: Arc<dyn Clock>,
     pub sink: Arc<dyn EventSink>,
     pub config: EngineConfig,
+    pub media: MediaSupport,
     pub queue: Mutex<Queue>,
     /// Wakes the scheduler when work was queued.
     pub notify: Notify,
@@ -94,6 +99,8 @@ pub(crate) struct Shared {
     pub version: watch::Sender<u64>,
     pub events: broadcast::Sender<EngineEvent>,
     pub transfers: Semaphore,
+    /// ffmpeg runs at once (each is a process that takes a core).
+    pub media_work: Semaphore,
     /// The last balance the service reported (after generate or clone, or read from `/v1/me`).
     pub balance: Mutex<Option<i64>>,
     /// Stops the whole engine.
@@ -112,11 +119,13 @@ impl Shared {
         let (events, _) = broadcast::channel(1024);
         Shared {
             transfers: Semaphore::new(ctx.config.transfer_concurrency.max(1)),
+            media_work: Semaphore::new(MEDIA_WORK_AT_ONCE),
             ledger: ctx.ledger,
             client: ctx.client,
             clock: ctx.clock,
             sink: ctx.sink,
             config: ctx.config,
+            media: ctx.media,
             queue: Mutex::new(Queue::default()),
             notify: Notify::new(),
             version,

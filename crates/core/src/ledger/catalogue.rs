@@ -250,6 +250,7 @@ mod tests {
                 pitch_shift: 0,
                 separate: true,
                 output_dir: "/out".into(),
+                local: crate::ledger::LocalWork::default(),
             },
             media: None,
         };

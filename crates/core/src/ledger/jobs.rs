@@ -105,6 +105,8 @@ pub enum FailureCode {
     UploadExpired,
     /// Downloading the result failed after retries.
     DownloadFailed,
+    /// Dubdeck could not make what it sends from the input on this computer (ffmpeg's work).
+    MediaFailed,
     /// The result could not be written to the output folder.
     OutputFailed,
     /// The service could not be reached after retries.
@@ -129,6 +131,7 @@ text_enum!(FailureCode {
     UploadFailed => "upload_failed",
     UploadExpired => "upload_expired",
     DownloadFailed => "download_failed",
+    MediaFailed => "media_failed",
     OutputFailed => "output_failed",
     Network => "network",
     ServerError => "server_error",
@@ -240,6 +243,19 @@ pub enum JobFailure {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
+    /// What is sent (a video's sound, an audition's excerpt) could not be made from the input on
+    /// this computer: ffmpeg's reason, or why there is no ffmpeg.
+    #[serde(rename_all = "camelCase")]
+    MediaFailed {
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::codec::lossy_path"
+        )]
+        path: Option<PathBuf>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     /// The result could not be written to the output folder.
     #[serde(rename_all = "camelCase")]
     OutputFailed {
@@ -297,6 +313,7 @@ impl JobFailure {
             JobFailure::UploadFailed { .. } => FailureCode::UploadFailed,
             JobFailure::UploadExpired => FailureCode::UploadExpired,
             JobFailure::DownloadFailed { .. } => FailureCode::DownloadFailed,
+            JobFailure::MediaFailed { .. } => FailureCode::MediaFailed,
             JobFailure::OutputFailed { .. } => FailureCode::OutputFailed,
             JobFailure::Network { .. } => FailureCode::Network,
             JobFailure::ServerError { .. } => FailureCode::ServerError,

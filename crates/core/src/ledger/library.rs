@@ -157,6 +157,14 @@ fn conditions(query: &JobQuery, args: &mut Vec<Value>) -> String {
     parts.join(" AND ")
 }
 
+/// The key [`JobGrouping::Input`] groups a dub under: its file's path or its link, as stored.
+pub fn input_group_key(input: &super::DubInput) -> String {
+    match input {
+        super::DubInput::File { path, .. } => format!("input:{}", path.to_string_lossy()),
+        super::DubInput::Link { url } => format!("input:{url}"),
+    }
+}
+
 fn group_column(grouping: JobGrouping) -> &'static str {
     match grouping {
         JobGrouping::Voice => "voice_key",

@@ -42,6 +42,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "state_since",
         sql: include_str!("migrations/0005_state_since.sql"),
     },
+    Migration {
+        version: 6,
+        name: "dub_media",
+        sql: include_str!("migrations/0006_dub_media.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

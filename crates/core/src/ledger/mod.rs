@@ -52,7 +52,7 @@ pub use avatars::{AvatarEntry, Avatars, NewAvatar};
 pub use catalogue::{CachedPage, Catalogue, CatalogueEntry};
 pub use codec::truncate_to_millis;
 pub use dubs::{
-    DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, NewDub, UploadTarget,
+    DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, LocalWork, NewDub, UploadTarget,
 };
 pub use engine_jobs::{EngineJobInfo, EngineJobs, JobKind};
 pub use error::{LedgerError, LedgerResult};
@@ -61,12 +61,12 @@ pub use jobs::{
     Approval, FailureCode, JobFailure, MediaSummary, Notice, PendingAction, PendingKind, RemoteObservation,
     Schedule,
 };
-pub use library::{JobFilter, JobGroup, JobGrouping, JobId, JobIdPage, JobQuery, Library};
+pub use library::{JobFilter, JobGroup, JobGrouping, JobId, JobIdPage, JobQuery, Library, input_group_key};
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
     AutoApproveUpTo, BaseUrl, KeyHost, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
-    SettingsSnapshot, Theme, ThemeSetting, VoiceSettings,
+    SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
 };
 pub use status::{JobStage, JobStatus};
 pub use trainings::{

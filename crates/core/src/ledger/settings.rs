@@ -67,6 +67,17 @@ impl Setting for Notifications {
     }
 }
 
+/// A dubbed video also comes back as a video: a copy of the original with the dub as its sound
+/// (beside the dub's audio file).
+pub struct VideoOut;
+impl Setting for VideoOut {
+    const KEY: &'static str = "video_out";
+    type Value = bool;
+    fn default_value() -> Self::Value {
+        true
+    }
+}
+
 /// Colour theme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, specta::Type)]
 #[serde(rename_all = "snake_case")]
@@ -153,6 +164,7 @@ pub struct SettingsSnapshot {
     pub reduce_motion: bool,
     pub base_url: Option<Url>,
     pub last_voice: Option<Uuid>,
+    pub video_out: bool,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -226,6 +238,7 @@ impl<'l> Settings<'l> {
             reduce_motion: self.lenient::<ReduceMotion>()?,
             base_url: self.lenient::<BaseUrl>()?,
             last_voice: self.lenient::<LastVoice>()?,
+            video_out: self.lenient::<VideoOut>()?,
         })
     }
 

@@ -23,6 +23,7 @@ fn new_dub(name: &str) -> NewDub {
             pitch_shift: 0,
             separate: true,
             output_dir: "/out".into(),
+            local: crate::ledger::LocalWork::default(),
         },
         media: None,
     }
@@ -120,6 +121,9 @@ fn a_reader_on_another_connection_never_sees_uncommitted_writes() {
                 output_path: None,
                 bytes_done: 0,
                 bytes_total: None,
+                upload_bytes: None,
+                video_path: None,
+                video_error: None,
             },
         };
         dubs::insert_row(&tx, &record).unwrap();
@@ -199,6 +203,9 @@ fn ledger_status_created() -> dubs::DubStatus {
         output_path: None,
         bytes_done: 0,
         bytes_total: None,
+        upload_bytes: None,
+        video_path: None,
+        video_error: None,
     }
 }
 

@@ -30,6 +30,17 @@ pub enum MediaError {
 }
 
 impl MediaError {
+    /// The file the error is about, when it is about one.
+    pub fn path(&self) -> Option<&std::path::Path> {
+        match self {
+            MediaError::Missing(_) => None,
+            MediaError::Unreadable { path, .. }
+            | MediaError::NoAudio { path }
+            | MediaError::TimedOut { path, .. }
+            | MediaError::Failed { path, .. } => Some(path),
+        }
+    }
+
     /// ffmpeg's own words, or what the refusal is about, for a front end's parenthesis.
     pub fn detail(&self) -> String {
         match self {

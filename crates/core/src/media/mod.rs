@@ -22,6 +22,6 @@ mod upload;
 pub use energy::{Energy, Excerpt, SLICE_MS};
 pub use error::MediaError;
 pub use info::{AudioTrack, MediaInfo, VideoTrack};
-pub use mux::video_output_extension;
-pub use tool::{MIN_MAJOR_VERSION, MediaTool, TOOL_ENV, ToolMissing};
+pub use mux::{VIDEO_EXTENSIONS, video_output_extension};
+pub use tool::{MIN_MAJOR_VERSION, MediaSupport, MediaTool, TOOL_ENV, ToolMissing};
 pub use upload::{AUDITION_MS, UploadAudio};

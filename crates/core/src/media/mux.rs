@@ -17,6 +17,9 @@ use super::{MediaError, MediaInfo, MediaTool};
 /// How long putting a dub into its video may take (the picture is copied, the audio encoded).
 const MUX_LIMIT: Duration = Duration::from_secs(20 * 60);
 
+/// The extensions a video copy of a dub may have.
+pub const VIDEO_EXTENSIONS: &[&str] = &["mp4", "m4v", "mov", "webm", "mkv"];
+
 /// The extension of the video a dub of `input` is written to.
 pub fn video_output_extension(input: &Path) -> &'static str {
     match input

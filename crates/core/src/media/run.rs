@@ -34,6 +34,17 @@ pub(crate) async fn run(
     limit: Duration,
     read: Option<Reader<'_>>,
 ) -> Result<Ran, MediaError> {
+    // On the heap: the child's pipes and buffers would make every caller's future large.
+    Box::pin(run_child(program, args, file, limit, read)).await
+}
+
+async fn run_child(
+    program: &Path,
+    args: Vec<OsString>,
+    file: &Path,
+    limit: Duration,
+    read: Option<Reader<'_>>,
+) -> Result<Ran, MediaError> {
     let failed = |reason: String| MediaError::Failed {
         path: file.to_path_buf(),
         reason,
@@ -70,10 +81,7 @@ pub(crate) async fn run(
     Ok(Ran { stdout: out })
 }
 
-async fn drain(
-    stdout: Option<tokio::process::ChildStdout>,
-    mut read: Option<Reader<'_>>,
-) -> Vec<u8> {
+async fn drain(stdout: Option<tokio::process::ChildStdout>, mut read: Option<Reader<'_>>) -> Vec<u8> {
     let mut kept = Vec::new();
     let Some(mut stdout) = stdout else {
         return kept;
@@ -96,7 +104,7 @@ async fn tail(stderr: Option<impl AsyncRead + Unpin>) -> Vec<u8> {
     let Some(mut stderr) = stderr else {
         return kept;
     };
-    let mut buffer = [0u8; 4096];
+    let mut buffer = vec![0u8; 4096];
     loop {
         match stderr.read(&mut buffer).await {
             Ok(0) | Err(_) => return kept,

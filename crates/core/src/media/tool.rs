@@ -1,6 +1,7 @@
 //! Finding ffmpeg (and ffprobe beside it) and checking its version, once, as Dubdeck starts.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::run::run;
@@ -20,6 +21,8 @@ const VERSION_LIMIT: Duration = Duration::from_secs(20);
 pub enum ToolMissing {
     #[error("ffmpeg is not installed (Dubdeck looked for it in {TOOL_ENV}, beside Dubdeck and on the PATH)")]
     NotFound,
+    #[error("there is no ffmpeg at {}, where {TOOL_ENV} says it is", path.display())]
+    NotThere { path: PathBuf },
     #[error("ffprobe is not beside ffmpeg at {}", ffmpeg.display())]
     NoProbe { ffmpeg: PathBuf },
     #[error("ffmpeg {version} is too old: Dubdeck needs ffmpeg {MIN_MAJOR_VERSION} or newer")]
@@ -46,6 +49,11 @@ impl MediaTool {
 
     /// The ffmpeg at `ffmpeg` (its ffprobe beside it), checked.
     pub async fn at(ffmpeg: &Path) -> Result<MediaTool, ToolMissing> {
+        if !ffmpeg.is_file() {
+            return Err(ToolMissing::NotThere {
+                path: ffmpeg.to_path_buf(),
+            });
+        }
         let ffprobe = ffmpeg.with_file_name(format!("ffprobe{}", std::env::consts::EXE_SUFFIX));
         if !ffprobe.is_file() {
             return Err(ToolMissing::NoProbe {
@@ -87,6 +95,44 @@ impl MediaTool {
     /// "5.1.9-0+deb12u1".
     pub fn version(&self) -> &str {
         &self.version
+    }
+}
+
+/// ffmpeg as Dubdeck found it at start: the tool, or why there is none. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct MediaSupport(Result<Arc<MediaTool>, ToolMissing>);
+
+impl MediaSupport {
+    /// Looks for ffmpeg ([`MediaTool::find`]) and keeps the answer.
+    pub async fn find() -> MediaSupport {
+        let found = MediaTool::find().await.map(Arc::new);
+        match &found {
+            Ok(tool) => {
+                tracing::info!(ffmpeg = %tool.ffmpeg.display(), version = tool.version(), "ffmpeg found")
+            }
+            // Front ends say it in words, once.
+            Err(missing) => tracing::info!(%missing, "no ffmpeg: videos go up whole and come back as audio"),
+        }
+        MediaSupport(found)
+    }
+
+    /// No ffmpeg, for the reason given.
+    pub fn missing(reason: ToolMissing) -> MediaSupport {
+        MediaSupport(Err(reason))
+    }
+
+    pub fn with(tool: MediaTool) -> MediaSupport {
+        MediaSupport(Ok(Arc::new(tool)))
+    }
+
+    /// The tool, when there is one.
+    pub fn tool(&self) -> Option<&MediaTool> {
+        self.0.as_deref().ok()
+    }
+
+    /// The tool, or why there is none.
+    pub fn get(&self) -> Result<&MediaTool, &ToolMissing> {
+        self.0.as_deref()
     }
 }
 

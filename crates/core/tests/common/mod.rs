@@ -32,6 +32,7 @@ pub fn file_dub(name: &str) -> NewDub {
             pitch_shift: -3,
             separate: true,
             output_dir: PathBuf::from("/out"),
+            local: dubdeck_core::ledger::LocalWork::default(),
         },
         media: Some(MediaSummary {
             duration_ms: 93_500,
@@ -52,6 +53,7 @@ pub fn link_dub(url: &str) -> NewDub {
             pitch_shift: 0,
             separate: false,
             output_dir: PathBuf::from("/out"),
+            local: dubdeck_core::ledger::LocalWork::default(),
         },
         media: None,
     }

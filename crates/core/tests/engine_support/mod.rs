@@ -260,8 +260,88 @@ impl Rig {
             separate: true,
             output_dir: self.out_dir(),
             approve_up_to,
+            audition: None,
+            video_out: None,
         }
     }
+}
+
+/// ffmpeg as Dubdeck finds it (cargo xtask deps installs it).
+pub async fn ffmpeg() -> dubdeck_core::media::MediaSupport {
+    let found = dubdeck_core::media::MediaSupport::find().await;
+    assert!(
+        found.tool().is_some(),
+        "ffmpeg is installed: {:?}",
+        found.get().err()
+    );
+    found
+}
+
+/// Runs the ffmpeg command line (to make the tests' media and read results); its output.
+pub fn ffmpeg_cli(args: &[&str]) -> Vec<u8> {
+    let out = std::process::Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .output()
+        .expect("ffmpeg runs");
+    assert!(
+        out.status.success(),
+        "ffmpeg {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// A video of `seconds` with a moving picture and a tone, H.264 and AAC in MP4.
+pub fn video(path: &Path, seconds: u32) {
+    let picture = format!("testsrc2=size=320x240:rate=25:duration={seconds},noise=alls=8:allf=t");
+    let tone = format!("sine=frequency=440:sample_rate=44100:duration={seconds}");
+    let out = path.to_str().unwrap();
+    ffmpeg_cli(&[
+        "-f",
+        "lavfi",
+        "-i",
+        &picture,
+        "-f",
+        "lavfi",
+        "-i",
+        &tone,
+        "-c:v",
+        "libx264",
+        "-preset",
+        "ultrafast",
+        "-pix_fmt",
+        "yuv420p",
+        "-c:a",
+        "aac",
+        out,
+    ]);
+}
+
+/// The checksums of a file's packets of `stream` ("0:v:0"), as ffmpeg's framemd5 lists them.
+pub fn packets(path: &Path, stream: &str) -> Vec<String> {
+    let text = ffmpeg_cli(&[
+        "-i",
+        path.to_str().unwrap(),
+        "-map",
+        stream,
+        "-c",
+        "copy",
+        "-f",
+        "framemd5",
+        "-",
+    ]);
+    String::from_utf8(text)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit(',').next().unwrap().trim().to_owned())
+        .collect()
+}
+
+/// No ffmpeg: what the engine does without it.
+pub fn no_ffmpeg() -> dubdeck_core::media::MediaSupport {
+    dubdeck_core::media::MediaSupport::missing(dubdeck_core::media::ToolMissing::NotFound)
 }
 
 /// Waits (at most `limit`) until `job` reaches `stage`, by the engine's events.

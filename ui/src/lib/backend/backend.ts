@@ -33,6 +33,7 @@ export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorP
     reason: null,
     value: null,
     checkedWith: null,
+    detail: null,
     ...params,
   };
 }

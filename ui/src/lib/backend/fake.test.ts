@@ -60,7 +60,7 @@ describe('fake backend', () => {
 
   it('passes requests through, and fails one only with the refusal a test queues', async () => {
     const backend = new FakeBackend();
-    const request = { inputs: [{ kind: 'link' as const, url: 'ftp://example.com/a.mp3' }], voiceId: 'v1', voiceName: 'V', pitchShift: 30, separate: true };
+    const request = { inputs: [{ kind: 'link' as const, url: 'ftp://example.com/a.mp3' }], voiceId: 'v1', voiceName: 'V', pitchShift: 30, separate: true, audition: null };
     backend.failNext('startDubs', 'pitch_out_of_range');
     const refused = await backend.startDubs(request).catch((e: unknown) => e);
     expect((refused as IpcError).data).toEqual(RECORDED.errors.pitch_out_of_range);

@@ -11,6 +11,7 @@ import {
   type Balance,
   type FailureCode,
   type HostChange,
+  type InputWaveform,
   type JobCounts,
   type JobFailure,
   type JobGrouping,
@@ -23,9 +24,11 @@ import {
   type JobsPage,
   type JobsQuery,
   type MediaSide,
+  type MediaStatus,
   type MediaTrack,
   type MyVoice,
   type ProbedInput,
+  type ResultFile,
   type Session,
   type SetKeyOutcome,
   type SettingChange,
@@ -186,6 +189,14 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     failure: null,
     notice: null,
     outputPath: null,
+    excerpt: null,
+    videoInput: false,
+    videoPath: null,
+    videoError: null,
+    makingVideo: false,
+    inputBytes: null,
+    uploadBytes: null,
+    inputKey: null,
     createdAt: '2026-11-23T12:00:00Z',
     updatedAt: '2026-11-23T12:00:00Z',
     stateSince: '2026-11-23T12:00:00Z',
@@ -216,6 +227,7 @@ const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   reduceMotion: false,
   baseUrl: null,
+  videoOut: true,
 };
 
 function avatarUri(hue: number, label: string): string {
@@ -751,8 +763,8 @@ export class FakeBackend implements Backend {
     return null;
   }
 
-  async dubAgain(id: string, voiceId: string, voiceName: string): Promise<JobRow> {
-    this.record('dubAgain', id, voiceId, voiceName);
+  async dubAgain(id: string, voiceId: string, voiceName: string, whole: boolean): Promise<JobRow> {
+    this.record('dubAgain', id, voiceId, voiceName, whole);
     const earlier = this.allowed(id, 'dubAgain', 'dubbed again');
     const row = makeJobRow({
       ...earlier,
@@ -762,6 +774,8 @@ export class FakeBackend implements Backend {
       voiceId,
       voiceName,
       outputPath: null,
+      videoPath: null,
+      excerpt: whole ? null : earlier.excerpt,
       failure: null,
       notice: null,
       creditsUsed: null,
@@ -778,16 +792,24 @@ export class FakeBackend implements Backend {
     return row as JobRow & { outputPath: string };
   }
 
-  async openResult(id: string): Promise<null> {
-    this.record('openResult', id);
-    this.result(id);
+  async openResult(id: string, file: ResultFile): Promise<null> {
+    this.record('openResult', id, file);
+    this.resultFile(id, file);
     return null;
   }
 
-  async showResult(id: string): Promise<null> {
-    this.record('showResult', id);
-    this.result(id);
+  async showResult(id: string, file: ResultFile): Promise<null> {
+    this.record('showResult', id, file);
+    this.resultFile(id, file);
     return null;
+  }
+
+  /** A done dub's audio or video file, or the shell's refusal. */
+  private resultFile(id: string, file: ResultFile): string {
+    const row = this.result(id);
+    if (file === 'audio') return row.outputPath;
+    if (!row.actions.openVideo || !row.videoPath) throw new IpcError(ipcErrorData('no_result', 'the job has no such result file'));
+    return row.videoPath;
   }
 
   async jobMedia(id: string): Promise<JobMedia> {
@@ -795,7 +817,40 @@ export class FakeBackend implements Backend {
     const row = this.result(id);
     const original: MediaTrack = row.isLink ? { kind: 'link', url: row.title } : { kind: 'ready', url: `http://127.0.0.1:1/media/original-${id}/${row.title}`, name: row.title };
     const name = row.outputPath.split('/').pop() ?? row.outputPath;
-    return { original, dub: { kind: 'ready', url: `http://127.0.0.1:1/media/dub-${id}/${name}`, name } };
+    const video: MediaTrack | null = row.videoPath
+      ? { kind: 'ready', url: `http://127.0.0.1:1/media/video-${id}/${row.videoPath.split('/').pop()}`, name: row.videoPath.split('/').pop() ?? row.videoPath }
+      : null;
+    return {
+      original,
+      dub: { kind: 'ready', url: `http://127.0.0.1:1/media/dub-${id}/${name}`, name },
+      video,
+      excerptStartMs: row.excerpt?.startMs ?? null,
+    };
+  }
+
+  /** ffmpeg's presence as the shell reports it; set `media` to try its absence. */
+  media: MediaStatus = { kind: 'ready', version: '5.1.9' };
+
+  async mediaStatus(): Promise<MediaStatus> {
+    this.record('mediaStatus');
+    return this.media;
+  }
+
+  async inputWaveform(path: string, bars: number): Promise<InputWaveform> {
+    this.record('inputWaveform', path, bars);
+    if (this.media.kind === 'missing') throw new IpcError(ipcErrorData('media_tool_missing', this.media.reason, { detail: this.media.reason }));
+    const probed = probeOf(path);
+    if (probed.kind !== 'ready') throw new IpcError(ipcErrorData('media_failed', 'ffmpeg cannot read it', { value: path }));
+    const durationMs = probed.durationMs;
+    const auditionMs = 30_000;
+    // A quiet file with one loud stretch from 40 % of its length.
+    const loudFrom = Math.max(0, Math.min(durationMs - auditionMs, Math.round(durationMs * 0.4)));
+    const n = Math.max(1, bars);
+    const waveBars = Array.from({ length: n }, (_, i) => {
+      const at = ((i + 0.5) / n) * durationMs;
+      return at >= loudFrom && at < loudFrom + auditionMs ? 220 : 40;
+    });
+    return { durationMs, bars: waveBars, loudest: { startMs: loudFrom, durationMs: Math.min(auditionMs, durationMs) }, auditionMs };
   }
 
   async mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks> {

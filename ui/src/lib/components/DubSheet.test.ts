@@ -125,6 +125,7 @@ describe('dub sheet', () => {
       voiceName: 'Blake Stone 2',
       pitchShift: 12,
       separate: false,
+      audition: null,
     });
     expect(await screen.findByText('Dubbing 3 files with Blake Stone 2.')).toBeInTheDocument();
   });

@@ -171,14 +171,14 @@ describe('Jobs library', () => {
     expect(within(done).getByText('/home/user/Music/Dubdeck/done (Cleo Stone 3).mp3')).toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: 'Open' }));
     await user.click(within(done).getByRole('button', { name: 'Show in folder' }));
-    expect(backend.callsOf('openResult')).toEqual([['dub:done']]);
-    expect(backend.callsOf('showResult')).toEqual([['dub:done']]);
+    expect(backend.callsOf('openResult')).toEqual([['dub:done', 'audio']]);
+    expect(backend.callsOf('showResult')).toEqual([['dub:done', 'audio']]);
     await user.click(within(done).getByRole('button', { name: 'Dub again with another voice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dub “done.mp3” again' });
     await user.click(await within(dialog).findByRole('button', { name: 'Blake Stone 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Dub with Blake Stone 2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(backend.callsOf('dubAgain')).toEqual([['dub:done', 'v0002', 'Blake Stone 2']]);
+    expect(backend.callsOf('dubAgain')).toEqual([['dub:done', 'v0002', 'Blake Stone 2', false]]);
     // The new dub is a row of its own, at the top.
     await waitFor(() => expect(within(list).getAllByRole('article', { name: 'done.mp3' })).toHaveLength(2));
   });

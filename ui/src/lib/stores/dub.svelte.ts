@@ -153,6 +153,7 @@ export class DubStore {
         ],
         voiceId: sheet.voice.id,
         voiceName: sheet.voice.name,
+        audition: null,
         pitchShift: clampPitch(sheet.pitch),
         separate: sheet.separate,
       });
@@ -218,6 +219,7 @@ export class DubStore {
         voiceName: voice.name,
         pitchShift: clampPitch(preset.pitchShift),
         separate: preset.separate,
+        audition: null,
       });
       this.lastVoice = voiceChoiceOf(voice);
       const credits = ready.reduce((sum, i) => sum + i.estimatedCredits, 0);

@@ -318,14 +318,14 @@ export class JobsStore {
   }
 
   open(id: string): Promise<boolean> {
-    return this.act(id, () => this.backend.openResult(id));
+    return this.act(id, () => this.backend.openResult(id, 'audio'));
   }
 
   show(id: string): Promise<boolean> {
-    return this.act(id, () => this.backend.showResult(id));
+    return this.act(id, () => this.backend.showResult(id, 'audio'));
   }
 
   dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {
-    return this.act(id, () => this.backend.dubAgain(id, voice.id, voice.name).then(this.applyReturned));
+    return this.act(id, () => this.backend.dubAgain(id, voice.id, voice.name, false).then(this.applyReturned));
   }
 }

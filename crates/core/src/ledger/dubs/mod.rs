@@ -19,6 +19,7 @@ use super::error::{LedgerError, LedgerResult};
 use super::jobs::{
     Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
+use crate::media::Excerpt;
 use row::{COLUMNS, RawDub, write_status};
 pub(crate) use row::{insert_row, load};
 pub use state::DubState;
@@ -60,6 +61,21 @@ pub struct DubSpec {
     pub pitch_shift: i32,
     pub separate: bool,
     pub output_dir: PathBuf,
+    /// What Dubdeck does to the input and the result on this machine.
+    pub local: LocalWork,
+}
+
+/// What Dubdeck does on this machine around the service's dub: an audition sends only an excerpt
+/// of its input; a video's sound is sent alone and the dub written back into a copy of the video.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LocalWork {
+    /// An audition: only this stretch of the input is sent.
+    pub excerpt: Option<Excerpt>,
+    /// The input is a video (ffmpeg found a picture in it when the dub was added): its sound is
+    /// sent alone.
+    pub video_input: bool,
+    /// The dub is also written into a copy of the input video.
+    pub video_out: bool,
 }
 
 /// A presigned upload URL. Its query carries a signature, so `Debug` hides it from logs.
@@ -99,6 +115,13 @@ pub struct DubStatus {
     pub output_path: Option<PathBuf>,
     pub bytes_done: u64,
     pub bytes_total: Option<u64>,
+    /// The size of what was sent, when it was not the input file itself (a video's sound, an
+    /// audition's excerpt).
+    pub upload_bytes: Option<u64>,
+    /// The copy of the input video with the dub as its sound (named as soon as it is being made).
+    pub video_path: Option<PathBuf>,
+    /// Why the video copy could not be made (the dub itself is done).
+    pub video_error: Option<String>,
 }
 
 impl DubStatus {
@@ -118,6 +141,9 @@ impl DubStatus {
             output_path: None,
             bytes_done: 0,
             bytes_total: None,
+            upload_bytes: None,
+            video_path: None,
+            video_error: None,
         }
     }
 
@@ -483,6 +509,20 @@ fn validate_spec(spec: &DubSpec) -> LedgerResult<()> {
             "the link {url}: only http and https links can be dubbed"
         )));
     }
+    let local = &spec.local;
+    if matches!(spec.input, DubInput::Link { .. }) && (local.excerpt.is_some() || local.video_input) {
+        return Err(LedgerError::invalid(
+            "a link with local media work: the service fetches a link itself",
+        ));
+    }
+    if local.excerpt.is_some_and(|e| e.duration_ms == 0) {
+        return Err(LedgerError::invalid("an audition of no length"));
+    }
+    if local.video_out && (!local.video_input || local.excerpt.is_some()) {
+        return Err(LedgerError::invalid(
+            "a video result for an input that is no video, or for an audition",
+        ));
+    }
     Ok(())
 }
 
@@ -521,6 +561,7 @@ mod tests {
                     pitch_shift: 0,
                     separate: true,
                     output_dir: "/out".into(),
+                    local: LocalWork::default(),
                 },
                 media: None,
             })

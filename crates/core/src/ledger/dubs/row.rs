@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use rusqlite::{OptionalExtension, Row, params};
 use url::Url;
 
-use super::{DubId, DubInput, DubRecord, DubSpec, DubState, DubStatus, UploadTarget};
+use super::{DubId, DubInput, DubRecord, DubSpec, DubState, DubStatus, LocalWork, UploadTarget};
 use crate::ledger::codec::{
     self, from_millis, opt_from_millis, opt_json, opt_path, opt_path_to_text, opt_uuid, path_to_text,
     u32_from_sql, u64_from_sql, u64_to_sql, uuid_from_text,
@@ -14,13 +14,15 @@ use crate::ledger::error::{LedgerError, LedgerResult};
 use crate::ledger::jobs::{
     Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
 };
+use crate::media::Excerpt;
 
 pub(super) const COLUMNS: &str = "id, created_at, updated_at, input_kind, input_path, input_link, input_name, \
     input_size, duration_ms, media_format, voice_id, voice_name, pitch_shift, separate, output_dir, \
     state, remote_id, upload_url, upload_url_expires_at, remote_status, remote_json, \
     remote_observed_at, required_credits, credits_used, approval, next_poll_at, poll_count, attempts, \
     total_attempts, pending_action, pending_since, error_code, error_message, output_path, bytes_done, \
-    bytes_total, error_params, state_since";
+    bytes_total, error_params, state_since, excerpt_start_ms, excerpt_ms, video_input, video_out, \
+    upload_bytes, video_path, video_error";
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
     let sql = format!("SELECT {COLUMNS} FROM dubs WHERE id = ?1");
@@ -42,8 +44,9 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
     };
     conn.execute(
         "INSERT INTO dubs (id, created_at, updated_at, input_kind, input_path, input_link, \
-         input_name, input_size, voice_id, voice_name, pitch_shift, separate, output_dir, state) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+         input_name, input_size, voice_id, voice_name, pitch_shift, separate, output_dir, state, \
+         excerpt_start_ms, excerpt_ms, video_input, video_out) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.created_at),
@@ -59,6 +62,10 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
             r.spec.separate,
             path_to_text(&r.spec.output_dir)?,
             r.status.state,
+            r.spec.local.excerpt.map(|e| u64_to_sql(e.start_ms)),
+            r.spec.local.excerpt.map(|e| u64_to_sql(e.duration_ms)),
+            r.spec.local.video_input,
+            r.spec.local.video_out,
         ],
     )?;
     write_status(conn, r)
@@ -73,7 +80,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
          approval = ?14, next_poll_at = ?15, poll_count = ?16, attempts = ?17, total_attempts = ?18, \
          pending_action = ?19, pending_since = ?20, error_code = ?21, error_message = ?22, \
          output_path = ?23, bytes_done = ?24, bytes_total = ?25, error_params = ?26, \
-         state_since = ?27 WHERE id = ?1",
+         state_since = ?27, upload_bytes = ?28, video_path = ?29, video_error = ?30 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.updated_at),
@@ -102,6 +109,9 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
             s.bytes_total.map(u64_to_sql),
             s.failure.as_ref().map(JobFailure::to_stored),
             codec::to_millis(r.state_since),
+            s.upload_bytes.map(u64_to_sql),
+            opt_path_to_text(s.video_path.as_deref())?,
+            s.video_error,
         ],
     )?;
     Ok(())
@@ -150,6 +160,13 @@ pub(super) struct RawDub {
     error_params: Option<String>,
     /// NULL only in a row written without it: read as the row's last update.
     state_since: Option<i64>,
+    excerpt_start_ms: Option<i64>,
+    excerpt_ms: Option<i64>,
+    video_input: bool,
+    video_out: bool,
+    upload_bytes: Option<i64>,
+    video_path: Option<String>,
+    video_error: Option<String>,
 }
 
 impl RawDub {
@@ -193,6 +210,13 @@ impl RawDub {
             bytes_total: row.get(35)?,
             error_params: row.get(36)?,
             state_since: row.get(37)?,
+            excerpt_start_ms: row.get(38)?,
+            excerpt_ms: row.get(39)?,
+            video_input: row.get(40)?,
+            video_out: row.get(41)?,
+            upload_bytes: row.get(42)?,
+            video_path: row.get(43)?,
+            video_error: row.get(44)?,
         })
     }
 
@@ -250,6 +274,13 @@ impl RawDub {
             }),
             _ => None,
         };
+        let excerpt = match (self.excerpt_start_ms, self.excerpt_ms) {
+            (Some(start), Some(length)) => Some(Excerpt {
+                start_ms: u64_from_sql(start, "dubs.excerpt_start_ms")?,
+                duration_ms: u64_from_sql(length, "dubs.excerpt_ms")?,
+            }),
+            _ => None,
+        };
         let failure = self
             .error_code
             .map(|code| JobFailure::from_stored(code, self.error_params.as_deref()));
@@ -266,6 +297,11 @@ impl RawDub {
                 pitch_shift: self.pitch_shift,
                 separate: self.separate,
                 output_dir: PathBuf::from(self.output_dir),
+                local: LocalWork {
+                    excerpt,
+                    video_input: self.video_input,
+                    video_out: self.video_out,
+                },
             },
             status: DubStatus {
                 state: self.state,
@@ -290,6 +326,12 @@ impl RawDub {
                     .bytes_total
                     .map(|b| u64_from_sql(b, "dubs.bytes_total"))
                     .transpose()?,
+                upload_bytes: self
+                    .upload_bytes
+                    .map(|b| u64_from_sql(b, "dubs.upload_bytes"))
+                    .transpose()?,
+                video_path: opt_path(self.video_path),
+                video_error: self.video_error,
             },
         })
     }
