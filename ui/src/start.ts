@@ -12,7 +12,7 @@ markOnce('dubdeck:script');
 async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
-    const { FakeBackend, sampleJobs } = await import('./lib/backend/fake');
+    const { FakeBackend, NO_FFMPEG, sampleJobs } = await import('./lib/backend/fake');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
@@ -26,7 +26,12 @@ async function pickBackend(): Promise<Backend> {
       storedKeyProblem: keychain === 'ambiguous' || keychain === 'bad_encoding' ? keychain : null,
       jobs: q.has('jobs') ? sampleJobs() : undefined,
       lastVoice: q.has('jobs') ? { id: 'v0002', name: 'Blake Stone 2', avatar: null, custom: false, lastUsedAt: null } : undefined,
-      picked: ['/home/user/Music/Midnight City (live).mp3', '/home/user/Music/Podcast intro-64s.wav', '/home/user/Music/Albums/', '/home/user/Music/cover.jpg'],
+      // ?audition: one long song to try 30 seconds of; ?video: a video among the files.
+      picked: q.has('audition')
+        ? ['/home/user/Music/Midnight City (live).mp3']
+        : q.has('video')
+          ? ['/home/user/Videos/Holiday clip.mp4', '/home/user/Music/Podcast intro-64s.wav']
+          : ['/home/user/Music/Midnight City (live).mp3', '/home/user/Music/Podcast intro-64s.wav', '/home/user/Music/Albums/', '/home/user/Music/cover.jpg'],
       credits: q.has('poor') ? 25 : undefined,
       myVoices: q.has('myVoices')
         ? [
@@ -38,8 +43,12 @@ async function pickBackend(): Promise<Backend> {
       settings: {
         ...(theme === 'dark' || theme === 'light' ? { theme } : {}),
         ...(moved ? { baseUrl: 'https://staging.example.com' } : {}),
+        // ?videoOff: dubbed videos come back as audio only.
+        ...(q.has('videoOff') ? { videoOut: false } : {}),
       },
       hostChange: moved ? { checkedWith: 'api.voicedub.ai', now: 'staging.example.com' } : null,
+      // ?noFfmpeg: no ffmpeg on this computer (videos go up whole, no auditions).
+      media: q.has('noFfmpeg') ? NO_FFMPEG : undefined,
       confirmsHost: q.get('hostChange') !== 'cancel',
     });
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });

@@ -2,7 +2,7 @@
 // these check that it does, and that a test asking for something unrecorded is told what to add.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTRACT } from '../bindings';
-import { FakeBackend, RECORDED, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import { FakeBackend, NO_FFMPEG, RECORDED, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
 import { IpcError } from './backend';
 import { STATE_WORDS } from '../stores/jobs.svelte';
 
@@ -65,5 +65,55 @@ describe('fake backend', () => {
     const refused = await backend.startDubs(request).catch((e: unknown) => e);
     expect((refused as IpcError).data).toEqual(RECORDED.errors.pitch_out_of_range);
     await expect(backend.startDubs(request)).resolves.toHaveLength(1);
+  });
+
+  it('models auditions and videos as the shell does: excerpt, input key, sizes and the media actions', async () => {
+    expect(recordingOf('/m/holiday clip.mp4')).toBe('clip');
+    expect(recordingOf('/m/clip.mp3')).toBe('185s');
+    expect(probeOf('/m/holiday clip.mp4')).toMatchObject({ kind: 'ready', video: true, name: 'holiday clip.mp4' });
+
+    const backend = new FakeBackend();
+    const request = { voiceId: 'v1', voiceName: 'V', pitchShift: 0, separate: true };
+    const [loud] = await backend.startDubs({ ...request, inputs: [{ kind: 'file', path: '/m/song.mp3' }], audition: { kind: 'loudest' } });
+    // The waveform's loudest stretch is what a loudest audition dubs; the row lasts the audition.
+    const waveform = await backend.inputWaveform('/m/song.mp3', 100);
+    expect(loud.excerpt).toEqual(waveform.loudest);
+    expect(loud.excerpt).toEqual(loudestOf(185_000));
+    expect(loud).toMatchObject({ durationMs: 30_000, inputKey: 'input:/m/song.mp3', inputBytes: 1_480_044 });
+    expect(loud.actions.dubWhole).toBe(true);
+    // A start past the last half minute is moved back to end with the file.
+    const [late] = await backend.startDubs({ ...request, inputs: [{ kind: 'file', path: '/m/song.mp3' }], audition: { kind: 'from', startMs: 170_000 } });
+    expect(late.excerpt).toEqual({ startMs: 155_000, durationMs: 30_000 });
+    const [video] = await backend.startDubs({ ...request, inputs: [{ kind: 'file', path: '/m/clip.mp4' }], audition: null });
+    expect(video).toMatchObject({ videoInput: true, excerpt: null, durationMs: 2000, inputBytes: 10_174 });
+    expect(video.actions.dubWhole).toBe(false);
+
+    // Again: the same stretch with another voice, or the whole file.
+    const same = await backend.dubAgain(late.id, 'v2', 'W', false);
+    expect(same).toMatchObject({ excerpt: { startMs: 155_000, durationMs: 30_000 }, voiceId: 'v2', durationMs: 30_000 });
+    const whole = await backend.dubAgain(late.id, 'v1', 'V', true);
+    expect(whole).toMatchObject({ excerpt: null, durationMs: 185_000, inputKey: 'input:/m/song.mp3' });
+    expect(whole.actions.dubWhole).toBe(false);
+    // Grouped by input, the auditions and the whole dub of a file are one group.
+    const groups = await backend.jobGroups({ filter: 'all', search: null, group: null, limit: 50, offset: 0 }, 'input');
+    expect(groups.map((g) => [g.key, g.count])).toEqual([
+      ['input:/m/song.mp3', 4],
+      ['input:/m/clip.mp4', 1],
+    ]);
+
+    // A done dub with a video copy opens it; while downloading with its copy named, it is being made.
+    const making = backend.updateJob(video.id, { state: 'downloading', videoPath: '/out/clip (V).mp4' });
+    expect(making.makingVideo).toBe(true);
+    expect(making.actions.openVideo).toBe(false);
+    const done = backend.updateJob(video.id, { state: 'done', outputPath: '/out/clip (V).wav' });
+    expect(done.makingVideo).toBe(false);
+    expect(done.actions.openVideo).toBe(true);
+    expect((await backend.jobMedia(video.id)).video).toMatchObject({ kind: 'ready', name: 'clip (V).mp4' });
+    await expect(backend.openResult(video.id, 'video')).resolves.toBeNull();
+    expect(await backend.jobMedia(loud.id).catch((e: unknown) => (e as IpcError).code)).toBe('no_result');
+
+    backend.media = NO_FFMPEG;
+    expect(await backend.mediaStatus()).toEqual({ kind: 'missing', reason: RECORDED.errors.needs_media_tool.detail });
+    expect(await backend.inputWaveform('/m/song.mp3', 10).catch((e: unknown) => (e as IpcError).code)).toBe('media_tool_missing');
   });
 });

@@ -8,7 +8,9 @@
 // shell would refuse is refused here only when a test says so (failNext, with a recorded error);
 // otherwise the fake does what it is asked.
 import {
+  type AuditionChoice,
   type Balance,
+  type Excerpt,
   type FailureCode,
   type HostChange,
   type InputWaveform,
@@ -104,21 +106,26 @@ function nameOf(path: string): string {
 
 /** Extensions the tests' file names use for audio and video (a naming convention, not a probe). */
 const MEDIA_NAMES = ['mp3', 'wav', 'flac', 'ogg', 'oga', 'opus', 'm4a', 'aac', 'mp4', 'm4v', 'mov', 'mkv', 'webm'];
+/** Of those, the video containers (a name with "clip" in one of them is the recorded video). */
+const VIDEO_NAMES = ['mp4', 'm4v', 'mov', 'mkv', 'webm'];
 
 /**
  * Which recorded file a test's path stands for, by its name (the tests' naming convention): a
  * trailing slash or no extension is `folder`; an extension that is not audio or video `not_media`;
  * a name with "missing" `missing`, with "empty" `empty`, with "long" `31min` (refused for dubbing,
- * fine for training); `-<N>s.` the `<N>s` recording; anything else `185s` (3:05).
+ * fine for training); a video container named with "clip" `clip` (a short video); `-<N>s.` the
+ * `<N>s` recording; anything else `185s` (3:05).
  */
 export function recordingOf(path: string): Recording {
   const name = nameOf(path);
   const dot = name.lastIndexOf('.');
   if (path.endsWith('/') || dot <= 0) return 'folder';
-  if (!MEDIA_NAMES.includes(name.slice(dot + 1).toLowerCase())) return 'not_media';
+  const extension = name.slice(dot + 1).toLowerCase();
+  if (!MEDIA_NAMES.includes(extension)) return 'not_media';
   if (name.includes('missing')) return 'missing';
   if (name.includes('empty')) return 'empty';
   if (name.includes('long')) return '31min';
+  if (name.includes('clip') && VIDEO_NAMES.includes(extension)) return 'clip';
   const seconds = /-(\d+)s\./.exec(name);
   if (seconds) {
     const key = `${seconds[1]}s`;
@@ -131,6 +138,9 @@ export function recordingOf(path: string): Recording {
   }
   return '185s';
 }
+
+/** ffmpeg missing, as the shell says it (its reason, recorded with the refusal of an audition). */
+export const NO_FFMPEG: MediaStatus = { kind: 'missing', reason: RECORDED.errors.needs_media_tool.detail ?? 'ffmpeg is not installed' };
 
 /** The shell's probe of a path: the recorded answer for its kind of file, about this path. */
 export function probeOf(path: string): ProbedInput {
@@ -164,13 +174,33 @@ export function stageMeaning(kind: JobKind, state: JobStage): Pick<JobRow, 'stat
 }
 
 /**
+ * What the shell adds to a state's meaning from the row's own media (core's meaning.rs, which the
+ * contract's table of states can't hold): a done dub with a video copy opens it, an audition can
+ * be dubbed whole in any state, and a dub downloading with its video copy named is being put into
+ * it. What the test gives (`actions`, `makingVideo`) stands.
+ */
+function withMediaMeaning(row: JobRow, given: Partial<JobRow> = {}): JobRow {
+  const dub = row.kind === 'dub';
+  if (!given.actions) {
+    row.actions = {
+      ...row.actions,
+      openVideo: dub && row.status === 'done' && row.videoPath !== null,
+      dubWhole: dub && row.excerpt !== null,
+    };
+  }
+  if (given.makingVideo === undefined) row.makingVideo = dub && row.state === 'downloading' && row.videoPath !== null;
+  return row;
+}
+
+/**
  * A job row with every field filled; its status, step and actions are the contract's for its kind
- * and state unless the test gives them (as the shell does for a failure that Retry can't help).
+ * and state (with the shell's media actions, see withMediaMeaning) unless the test gives them (as
+ * the shell does for a failure that Retry can't help).
  */
 export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
   const kind = partial.kind ?? 'dub';
   const state = partial.state ?? 'uploading';
-  return {
+  return withMediaMeaning({
     kind,
     state,
     ...stageMeaning(kind, state),
@@ -201,7 +231,7 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     updatedAt: '2026-11-23T12:00:00Z',
     stateSince: '2026-11-23T12:00:00Z',
     ...partial,
-  };
+  }, partial);
 }
 
 /** A job's failure: its code with that code's own parameters. */
@@ -209,8 +239,36 @@ export function jobFailure<C extends FailureCode>(code: C, params?: Omit<Extract
   return { code, ...params } as JobFailure;
 }
 
+/** The library's group of a row: its voice, or its input (the shell's key, when the row has it). */
 function groupKey(row: JobRow, by: JobGrouping): string {
-  return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : `input:${row.title}`;
+  return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : (row.inputKey ?? `input:${row.title}`);
+}
+
+/** An audition's length, as the shell's waveform answer gives it (`auditionMs`). */
+const AUDITION_MS = 30_000;
+
+/** The fake's loudest half minute of a file: one loud stretch from 40 % of its length. */
+export function loudestOf(durationMs: number): Excerpt {
+  const startMs = Math.max(0, Math.min(durationMs - AUDITION_MS, Math.round(durationMs * 0.4)));
+  return { startMs, durationMs: Math.min(AUDITION_MS, durationMs) };
+}
+
+/** The stretch an audition of a file dubs: the loudest, or from a start moved back to end with the file. */
+function excerptOf(durationMs: number, choice: AuditionChoice): Excerpt {
+  if (choice.kind === 'loudest') return loudestOf(durationMs);
+  const startMs = Math.max(0, Math.min(choice.startMs, durationMs - AUDITION_MS));
+  return { startMs, durationMs: Math.min(AUDITION_MS, durationMs) };
+}
+
+/** The input a row was made from, as the shell probed it (by its input key's path, or its title). */
+function inputOf(row: JobRow): Extract<ProbedInput, { kind: 'ready' }> | null {
+  if (row.isLink) return null;
+  const path = row.inputKey?.startsWith('input:') ? row.inputKey.slice('input:'.length) : row.title;
+  // A length with no recording: not known here (and not a missing recording: nothing was probed).
+  const seconds = /-(\d+)s\./.exec(nameOf(path));
+  if (seconds && !(`${seconds[1]}s` in RECORDED.probes)) return null;
+  const probed = probeOf(path);
+  return probed.kind === 'ready' ? probed : null;
 }
 
 // ---- The catalogue ------------------------------------------------------------------------------
@@ -312,6 +370,8 @@ export interface FakeOptions {
   hostChange?: HostChange | null;
   /** Whether the system's dialog of confirmKeyHost() answers "Send the key" (true) or Cancel. */
   confirmsHost?: boolean;
+  /** ffmpeg's presence (mediaStatus); NO_FFMPEG is the shell's answer without it. */
+  media?: MediaStatus;
 }
 
 export interface FakeCall {
@@ -322,7 +382,7 @@ export interface FakeCall {
 export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
-  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
+  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
   private listeners = new Map<BackendEventName, Set<(p: unknown) => void>>();
@@ -372,6 +432,7 @@ export class FakeBackend implements Backend {
     this.presets = new Map(Object.entries(options.presets ?? {}));
     this.picked = options.picked ?? [];
     this.hostChange = options.hostChange ?? null;
+    if (options.media) this.media = options.media;
   }
 
   /**
@@ -610,6 +671,7 @@ export class FakeBackend implements Backend {
   updateJob(id: string, patch: Partial<JobRow>): JobRow {
     const row = this.find(id);
     Object.assign(row, patch.state ? stageMeaning(patch.kind ?? row.kind, patch.state) : {}, patch);
+    withMediaMeaning(row, patch);
     this.emit('jobChanged', { job: { ...row } });
     this.emit('jobsChanged', { counts: this.counts(), stale: false });
     return { ...row };
@@ -646,6 +708,9 @@ export class FakeBackend implements Backend {
     this.record('startDubs', request);
     const rows = request.inputs.map((input) => {
       const probed = input.kind === 'file' ? probeOf(input.path) : null;
+      const ready = probed?.kind === 'ready' ? probed : null;
+      // An audition dubs a stretch of a file (the shell refuses one of a link: a test says so).
+      const excerpt = request.audition && ready ? excerptOf(ready.durationMs, request.audition) : null;
       const row = makeJobRow({
         id: `dub:fake-${this.nextJob++}`,
         state: 'created',
@@ -653,8 +718,12 @@ export class FakeBackend implements Backend {
         isLink: input.kind === 'link',
         voiceId: request.voiceId,
         voiceName: request.voiceName,
-        durationMs: probed?.kind === 'ready' ? probed.durationMs : null,
-        format: probed?.kind === 'ready' ? probed.format : null,
+        durationMs: excerpt ? excerpt.durationMs : (ready?.durationMs ?? null),
+        format: ready?.format ?? null,
+        excerpt,
+        videoInput: ready?.video ?? false,
+        inputBytes: ready?.sizeBytes ?? null,
+        inputKey: `input:${input.kind === 'file' ? input.path : input.url}`,
       });
       this.jobRows.unshift(row);
       return { ...row };
@@ -766,21 +835,29 @@ export class FakeBackend implements Backend {
   async dubAgain(id: string, voiceId: string, voiceName: string, whole: boolean): Promise<JobRow> {
     this.record('dubAgain', id, voiceId, voiceName, whole);
     const earlier = this.allowed(id, 'dubAgain', 'dubbed again');
-    const row = makeJobRow({
+    // An audition's new dub auditions the same stretch; dubbed whole, it is as long as its input.
+    const excerpt = whole ? null : earlier.excerpt;
+    const durationMs = earlier.excerpt && !excerpt ? (inputOf(earlier)?.durationMs ?? earlier.durationMs) : earlier.durationMs;
+    const row = withMediaMeaning(makeJobRow({
       ...earlier,
       id: `dub:fake-${this.nextJob++}`,
       state: 'created',
       ...stageMeaning(earlier.kind, 'created'),
       voiceId,
       voiceName,
+      durationMs,
       outputPath: null,
       videoPath: null,
-      excerpt: whole ? null : earlier.excerpt,
+      videoError: null,
+      excerpt,
+      uploadBytes: null,
+      bytesDone: 0,
+      bytesTotal: null,
       failure: null,
       notice: null,
       creditsUsed: null,
       requiredCredits: null,
-    });
+    }));
     this.addJob(row);
     return { ...row };
   }
@@ -817,7 +894,7 @@ export class FakeBackend implements Backend {
     const row = this.result(id);
     const original: MediaTrack = row.isLink ? { kind: 'link', url: row.title } : { kind: 'ready', url: `http://127.0.0.1:1/media/original-${id}/${row.title}`, name: row.title };
     const name = row.outputPath.split('/').pop() ?? row.outputPath;
-    const video: MediaTrack | null = row.videoPath
+    const video: MediaTrack | null = row.actions.openVideo && row.videoPath
       ? { kind: 'ready', url: `http://127.0.0.1:1/media/video-${id}/${row.videoPath.split('/').pop()}`, name: row.videoPath.split('/').pop() ?? row.videoPath }
       : null;
     return {
@@ -828,7 +905,7 @@ export class FakeBackend implements Backend {
     };
   }
 
-  /** ffmpeg's presence as the shell reports it; set `media` to try its absence. */
+  /** ffmpeg's presence as the shell reports it; set `media` (or the option) to try its absence. */
   media: MediaStatus = { kind: 'ready', version: '5.1.9' };
 
   async mediaStatus(): Promise<MediaStatus> {
@@ -842,15 +919,14 @@ export class FakeBackend implements Backend {
     const probed = probeOf(path);
     if (probed.kind !== 'ready') throw new IpcError(ipcErrorData('media_failed', 'ffmpeg cannot read it', { value: path }));
     const durationMs = probed.durationMs;
-    const auditionMs = 30_000;
-    // A quiet file with one loud stretch from 40 % of its length.
-    const loudFrom = Math.max(0, Math.min(durationMs - auditionMs, Math.round(durationMs * 0.4)));
-    const n = Math.max(1, bars);
+    // A quiet file with one loud stretch (see loudestOf).
+    const loudest = loudestOf(durationMs);
+    const n = Math.max(1, Math.min(4096, bars));
     const waveBars = Array.from({ length: n }, (_, i) => {
       const at = ((i + 0.5) / n) * durationMs;
-      return at >= loudFrom && at < loudFrom + auditionMs ? 220 : 40;
+      return at >= loudest.startMs && at < loudest.startMs + loudest.durationMs ? 220 : 40;
     });
-    return { durationMs, bars: waveBars, loudest: { startMs: loudFrom, durationMs: Math.min(auditionMs, durationMs) }, auditionMs };
+    return { durationMs, bars: waveBars, loudest, auditionMs: AUDITION_MS };
   }
 
   async mediaPeaks(id: string, side: MediaSide, bars: number): Promise<WavePeaks> {
@@ -858,7 +934,9 @@ export class FakeBackend implements Backend {
     const row = this.result(id);
     if (side === 'original' && row.isLink) throw new IpcError(ipcErrorData('no_result', 'the original is a link, not a file'));
     const n = Math.max(1, Math.min(4096, bars));
-    return { durationMs: row.durationMs ?? 185_000, bars: fakePeaks(n, side === 'dub' ? 2 : 1) };
+    // An audition's original is its whole input; its dub is the stretch.
+    const whole = side === 'original' && row.excerpt ? inputOf(row)?.durationMs : undefined;
+    return { durationMs: whole ?? row.durationMs ?? 185_000, bars: fakePeaks(n, side === 'dub' ? 2 : 1) };
   }
 
   async checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck> {
