@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from './App.svelte';
-import { FakeBackend } from './lib/backend/fake';
+import { FakeBackend, NO_FFMPEG } from './lib/backend/fake';
 import type { Session } from './lib/bindings';
 import { IpcError, ipcErrorData } from './lib/backend/backend';
 
@@ -252,5 +252,39 @@ describe('a stored key that cannot be used', () => {
     expect(await screen.findByRole('heading', { name: 'Dubdeck could not start' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('disk full');
     expect(screen.queryByRole('button', { name: 'Remove the stored key' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ffmpeg missing', () => {
+  const SAID = /^ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg from your system's packages \(or ffmpeg\.org\), then restart Dubdeck\. Without it, videos are sent whole and come back as audio only, and auditions are off\.$/;
+  const notices = () => screen.queryAllByText(SAID);
+
+  it('says so once in a run, in a notice that stays until dismissed', async () => {
+    const backend = new FakeBackend({ media: NO_FFMPEG, credits: 5000 });
+    const { user } = start(backend);
+    await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
+    const notice = (await screen.findByText(SAID)).closest('.notice') as HTMLElement;
+    // Something to set up, not a failure: a polite status, dismissed by the user.
+    expect(notice).toHaveAttribute('role', 'status');
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(notices()).toHaveLength(0);
+
+    // Screens come and go, the frame starts afresh (leaving the demo, then a key): not said again.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Leave demo' }));
+    await user.type(await screen.findByLabelText('API key'), 'good-key');
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    await screen.findByRole('navigation', { name: 'Main' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(notices()).toHaveLength(0);
+    expect(backend.callsOf('mediaStatus')).toHaveLength(1);
+  });
+
+  it('says nothing when ffmpeg is installed', async () => {
+    const backend = new FakeBackend({ signedIn: true });
+    start(backend);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(backend.callsOf('mediaStatus')).toHaveLength(1));
+    expect(screen.queryByText(/ffmpeg/)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   type RefusalReason,
   type TrainingWarning,
 } from './bindings';
-import { formatDuration, formatNumber } from './format';
+import { capitalise, formatDuration, formatNumber } from './format';
 import { LIMITS } from './contract';
 
 
@@ -439,6 +439,19 @@ export const NOTICE_WORDS = {
 export function noticeWords(n: Notice, now: number): string | null {
   const words = (NOTICE_WORDS as Record<string, ((n: Notice, now: number) => string | null) | undefined>)[n.code];
   return words ? words(n, now) : null;
+}
+
+// ---- ffmpeg ----------------------------------------------------------------------------------
+
+/** What to do without ffmpeg, and what it costs the user meanwhile. */
+export const MEDIA_TOOL_HELP =
+  "Install ffmpeg from your system's packages (or ffmpeg.org), then restart Dubdeck. Without it, videos are sent whole and come back as audio only, and auditions are off.";
+
+/** ffmpeg is missing: the shell's reason (not installed, too old...), then what to do. */
+export function mediaMissingWords(reason: string): string {
+  const why = reason.trim().replace(/[.\s]+$/, '') || 'ffmpeg is not installed';
+  // ffmpeg's name is written in lower case, even at the start of a sentence.
+  return `${why.startsWith('ffmpeg') ? why : capitalise(why)}. ${MEDIA_TOOL_HELP}`;
 }
 
 // ---- The player ------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, type FakeOptions } from '../backend/fake';
+import { FakeBackend, NO_FFMPEG, type FakeOptions } from '../backend/fake';
 
 async function openSettings(options: FakeOptions = {}) {
   const backend = new FakeBackend({ signedIn: true, ...options });
@@ -156,5 +156,38 @@ describe('Settings', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'baseUrl', value: 'https://dub.example.com' }]);
+  });
+
+  it('turns the video copy of dubbed videos off and on again, and says ffmpeg is installed', async () => {
+    const { backend, user } = await openSettings();
+    const video = screen.getByRole('switch', { name: 'Dubbed videos' });
+    expect(video).toBeChecked();
+    expect(video).toHaveAccessibleDescription(/Also save a dubbed video as video \(a copy with the new voice as its sound\)/);
+    await user.click(video);
+    expect(backend.callsOf('setSetting')).toEqual([[{ setting: 'videoOut', value: false }]]);
+    await waitFor(() => expect(video).not.toBeChecked());
+    expect(await screen.findByText('Dubbed videos come back as audio only.')).toBeInTheDocument();
+    await user.click(video);
+    expect(backend.callsOf('setSetting').at(-1)).toEqual([{ setting: 'videoOut', value: true }]);
+    await waitFor(() => expect(video).toBeChecked());
+    const status = await screen.findByTestId('ffmpeg-status');
+    expect(status).toHaveTextContent('ffmpeg 5.1.9 is installed.');
+    expect(status).toHaveTextContent('the dub sheet can try 30 seconds first');
+  });
+
+  it('follows the video setting changed elsewhere', async () => {
+    const { backend } = await openSettings();
+    const video = screen.getByRole('switch', { name: 'Dubbed videos' });
+    await backend.setSetting({ setting: 'videoOut', value: false });
+    await waitFor(() => expect(video).not.toBeChecked());
+  });
+
+  it('says why ffmpeg is missing and what to do, with the switch kept for later', async () => {
+    await openSettings({ media: NO_FFMPEG });
+    const status = await screen.findByTestId('ffmpeg-status');
+    expect(status).toHaveTextContent(
+      "ffmpeg is not installed (Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH). Install ffmpeg from your system's packages (or ffmpeg.org), then restart Dubdeck. Without it, videos are sent whole and come back as audio only, and auditions are off.",
+    );
+    expect(screen.getByRole('switch', { name: 'Dubbed videos' })).toBeEnabled();
   });
 });

@@ -1,7 +1,8 @@
 // The app's session state: which screen shows (welcome, keychain, app), the account's balance,
-// settings and job counts, and whether the stored key waits for the user to confirm it for the
-// service's host now. Fed by commands and kept live by the shell's events. Never holds the key.
-import type { Balance, ErrorCode, HostChange, JobCounts, KeychainProblem, Session, Settings } from '../bindings';
+// settings and job counts, whether ffmpeg is here for videos and auditions, and whether the stored
+// key waits for the user to confirm it for the service's host now. Fed by commands and kept live
+// by the shell's events. Never holds the key.
+import type { Balance, ErrorCode, HostChange, JobCounts, KeychainProblem, MediaStatus, Session, Settings } from '../bindings';
 import type { Backend, Unlisten } from '../backend/backend';
 import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
@@ -41,6 +42,15 @@ export class AppStore {
   settingsPlace = $state<SettingsPlace | null>(null);
   /** Counts the times a key that waited for the user became usable (confirmed for the new host, or replaced). */
   keyEpoch = $state(0);
+  /**
+   * Whether ffmpeg is here (a video's sound sent alone, auditions), asked once on entering the app:
+   * the shell finds it once per run. Null until known, or when it could not be asked.
+   */
+  media = $state<MediaStatus | null>(null);
+  /** The shell could not say whether ffmpeg is here. */
+  mediaUnknown = $state(false);
+  /** Whether the frame has said that ffmpeg is missing (it says so once in a run, not per frame). */
+  mediaNoticeShown = false;
 
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
@@ -126,6 +136,7 @@ export class AppStore {
         this.route = 'voices';
         void this.refreshJobCounts();
         void this.refreshBalance();
+        void this.loadMedia();
       }
       this.notice = null;
       this.phase = 'app';
@@ -193,6 +204,18 @@ export class AppStore {
       this.balance = await this.backend.refreshBalance();
     } catch {
       // Offline or refused: the badge keeps the last balance (a refusal also arrives as authLost).
+    }
+  }
+
+  /** Asks the shell whether ffmpeg is here, once: its answer holds for the run. */
+  async loadMedia(): Promise<void> {
+    if (this.media) return;
+    try {
+      this.media = await this.backend.mediaStatus();
+      this.mediaUnknown = false;
+    } catch {
+      this.mediaUnknown = true;
+      // Unknown: what needs ffmpeg (auditions) is not offered, and videos are dubbed as before.
     }
   }
 

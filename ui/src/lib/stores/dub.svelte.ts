@@ -18,7 +18,8 @@ export type Ready = Extract<ProbedInput, { kind: 'ready' }>;
 
 export interface Notice {
   id: number;
-  tone: 'info' | 'error';
+  /** News goes by itself; a warning (something to set up) and an error stay until dismissed. */
+  tone: 'info' | 'warn' | 'error';
   text: string;
   /** Offers to open the Jobs screen. */
   showJobs?: boolean;
@@ -86,7 +87,7 @@ export class DubStore {
   notify(tone: Notice['tone'], text: string, showJobs = false): void {
     const id = this.nextNotice++;
     this.notices = [...this.notices, { id, tone, text, showJobs }];
-    // Errors stay until dismissed; news goes by itself.
+    // Errors and warnings stay until dismissed; news goes by itself.
     if (tone === 'info') setTimeout(() => this.dismiss(id), 6000);
   }
 

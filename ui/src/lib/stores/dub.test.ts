@@ -24,3 +24,21 @@ describe('files opened with Dubdeck', () => {
     expect(dub.sheet).toBeNull();
   });
 });
+
+describe('notices', () => {
+  it('lets news go by itself, and keeps warnings and errors until dismissed', () => {
+    vi.useFakeTimers();
+    try {
+      const dub = new DubStore(new FakeBackend());
+      dub.notify('info', 'Dubbing 1 file with Nova.');
+      dub.notify('warn', 'ffmpeg is not installed.');
+      dub.notify('error', 'The key was refused.');
+      vi.advanceTimersByTime(60_000);
+      expect(dub.notices.map((n) => n.tone)).toEqual(['warn', 'error']);
+      dub.dismiss(dub.notices[0].id);
+      expect(dub.notices.map((n) => n.text)).toEqual(['The key was refused.']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
