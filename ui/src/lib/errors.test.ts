@@ -10,7 +10,13 @@ import {
   trainingRefusalWords,
   trainingWarningWords,
   wordsFor,
+  auditionTitle,
+  excerptRangeWords,
+  sentWords,
+  videoErrorWords,
+  videoInputWords,
 } from './errors';
+import { creditsFor, formatSize } from './format';
 import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
 import { CONTRACT, type ErrorCode, type FailureCode, type RefusalReason } from './bindings';
 import { RECORDED, jobFailure, makeJobRow, type RecordedErrorKey } from './backend/fake';
@@ -247,5 +253,54 @@ describe('every word of the contract', () => {
     const retrying = { code: 'retrying', attempt: 1, of: 5, reasonCode: 'server_error', nextAt: '2026-11-23T14:00:03Z' } as const;
     expect(noticeWords(retrying, now)).toBe('The voice service had a problem; trying again in 3 s (try 2 of 5)');
     expect(noticeWords(retrying, now + 4000)).toBeNull();
+  });
+});
+
+describe('words of videos and auditions', () => {
+  it("names an audition's stretch on the input's clock", () => {
+    expect(auditionTitle({ startMs: 70_000, durationMs: 30_000 }, 'Summer single.mp3')).toBe('Audition 1:10–1:40 of Summer single.mp3');
+    expect(auditionTitle({ startMs: 3_599_500, durationMs: 30_000 }, 'a.mp3')).toBe('Audition 59:59–1:00:29 of a.mp3');
+    expect(excerptRangeWords(0, 30_000)).toBe('from 0:00 to 0:30');
+  });
+
+  it('says what was sent only when it was less than the file', () => {
+    const row = { videoInput: true, excerpt: null, inputBytes: 412_000_000, uploadBytes: 3_100_000 };
+    expect(sentWords(row)).toBe('Sent 3.1 MB of sound instead of the 412 MB video');
+    expect(sentWords({ ...row, excerpt: { startMs: 0, durationMs: 30_000 }, uploadBytes: 560_000 })).toBe(
+      'Sent 560 KB of sound (30 s) instead of the 412 MB video',
+    );
+    expect(sentWords({ ...row, videoInput: false, excerpt: { startMs: 0, durationMs: 30_000 }, inputBytes: 7_400_000, uploadBytes: 1_200_000 })).toBe(
+      'Sent 1.2 MB (30 s) instead of the whole 7.4 MB file',
+    );
+    // Sent whole (no ffmpeg), not known yet, or an audio file sent as it is: nothing to say.
+    expect(sentWords({ ...row, uploadBytes: 412_000_000 })).toBeNull();
+    expect(sentWords({ ...row, uploadBytes: null })).toBeNull();
+    expect(sentWords({ ...row, videoInput: false })).toBeNull();
+  });
+
+  it("writes sizes with a decimal only where it tells, and a dub's cost per started minute", () => {
+    expect([formatSize(412_000_000), formatSize(3_100_000), formatSize(96_400_000), formatSize(780_000), formatSize(1_250_000_000), formatSize(12)]).toEqual([
+      '412 MB',
+      '3.1 MB',
+      '96 MB',
+      '780 KB',
+      '1.3 GB',
+      '12 B',
+    ]);
+    expect([creditsFor(30_000), creditsFor(60_000), creditsFor(61_000), creditsFor(0)]).toEqual([10, 10, 20, 10]);
+  });
+
+  it("says a video copy's failure without calling the dub failed, and what to do", () => {
+    expect(videoErrorWords('the output folder is full.')).toBe(
+      'The dub is done, but its video copy could not be made: the output folder is full. Open the audio as it is, or make room in the output folder and dub it again to get the video.',
+    );
+    expect(videoErrorWords('  ')).toMatch(/^The dub is done, but its video copy could not be made\. Open the audio/);
+  });
+
+  it('says on the sheet what happens to a video, by ffmpeg, the setting and the audition', () => {
+    expect(videoInputWords('ready', true, false)).toBe('Video: its sound alone is sent; the dub comes back as video too.');
+    expect(videoInputWords('ready', false, false)).toBe('Video: its sound alone is sent; the dub comes back as audio only (Dubbed videos is off in Settings).');
+    expect(videoInputWords('ready', true, true)).toBe('Video: its sound alone is sent; an audition comes back as audio, the whole dub as video too.');
+    expect(videoInputWords('missing', true, false)).toBe('Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.');
   });
 });

@@ -5,6 +5,7 @@
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
 import {
   type ErrorCode,
+  type Excerpt,
   type FailureCode,
   type JobFailure,
   type JobRow,
@@ -14,7 +15,7 @@ import {
   type RefusalReason,
   type TrainingWarning,
 } from './bindings';
-import { capitalise, formatDuration, formatNumber } from './format';
+import { capitalise, formatClock, formatDuration, formatNumber, formatSize } from './format';
 import { LIMITS } from './contract';
 
 
@@ -454,6 +455,98 @@ export function mediaMissingWords(reason: string): string {
   return `${why.startsWith('ffmpeg') ? why : capitalise(why)}. ${MEDIA_TOOL_HELP}`;
 }
 
+// ---- Videos and auditions -------------------------------------------------------------------
+
+/** "1:10–1:40": a stretch of a file on its own clock. */
+export function excerptSpan(e: Excerpt): string {
+  return `${formatClock(e.startMs / 1000)}–${formatClock((e.startMs + e.durationMs) / 1000)}`;
+}
+
+/** An audition's row: it is an audition, of which stretch of which file. */
+export function auditionTitle(e: Excerpt, title: string): string {
+  return `Audition ${excerptSpan(e)} of ${title}`;
+}
+
+/** The dub sheet's audition stretch, for the slider's value: "from 1:10 to 1:40". */
+export function excerptRangeWords(startMs: number, durationMs: number): string {
+  return `from ${formatClock(startMs / 1000)} to ${formatClock((startMs + durationMs) / 1000)}`;
+}
+
+/**
+ * What was sent instead of the input file, when less was sent (a video's sound, an audition's
+ * stretch): null when the row does not know, or the file went up whole.
+ */
+export function sentWords(row: Pick<JobRow, 'videoInput' | 'excerpt' | 'inputBytes' | 'uploadBytes'>): string | null {
+  const { inputBytes, uploadBytes } = row;
+  if (inputBytes === null || uploadBytes === null || uploadBytes >= inputBytes) return null;
+  const sent = formatSize(uploadBytes);
+  const whole = formatSize(inputBytes);
+  if (row.videoInput) {
+    return row.excerpt
+      ? `Sent ${sent} of sound (${formatDuration(row.excerpt.durationMs)}) instead of the ${whole} video`
+      : `Sent ${sent} of sound instead of the ${whole} video`;
+  }
+  return row.excerpt ? `Sent ${sent} (${formatDuration(row.excerpt.durationMs)}) instead of the whole ${whole} file` : null;
+}
+
+/** A done dub's row while the dub is put into a copy of its video. */
+export const MAKING_VIDEO = 'Making the video…';
+/** Its badge (the state's words while it lasts). */
+export const MAKING_VIDEO_BADGE = 'Making the video';
+export const MAKING_VIDEO_HINT = 'The dubbed audio is saved; Dubdeck is putting it into a copy of the video as its sound.';
+
+/** A done dub whose video copy could not be made (`reason`: the shell's words): the dub itself is fine. */
+export function videoErrorWords(reason: string): string {
+  const why = reason.trim().replace(/[.\s]+$/, '');
+  return `The dub is done, but its video copy could not be made${why ? `: ${why}` : ''}. Open the audio as it is, or make room in the output folder and dub it again to get the video.`;
+}
+
+/** "Dub the whole file" started, from an audition's row. */
+export function dubWholeWords(title: string, voice: string | null): string {
+  return `Dubbing the whole of "${title}"${voice ? ` with ${voice}` : ''}, with the audition's pitch and separation. It is at the top of the list.`;
+}
+
+/** The "Dub again" dialog's line for an audition: the new dub auditions the same stretch. */
+export function againAuditionWords(e: Excerpt): string {
+  return `The same stretch (${excerptSpan(e)}), pitch and separation, with another voice, at the minimum charge. The earlier audition stays.`;
+}
+
+/** Why the dub sheet can't try 30 seconds first: a link is in it (the service fetches links whole). */
+export const AUDITION_LINK_WORDS =
+  "A link can't be auditioned: the voice service fetches it whole. Remove the link to try the files first, or download it and drop the file to try 30 seconds of it.";
+
+/** Why the dub sheet can't try 30 seconds first: a file is no longer than an audition. */
+export function auditionTooShortWords(name: string, durationMs: number, credits: number, others: boolean): string {
+  return `"${name}" is only ${formatDuration(durationMs)} long, no longer than an audition: dubbing it whole costs the same ${formatNumber(credits)} credits. ${others ? 'Remove it to try the other files first, or dub them whole.' : 'Dub the whole file instead.'}`;
+}
+
+/** Why the dub sheet can't try 30 seconds first: ffmpeg, which cuts the stretch, is missing. */
+export function auditionNoToolWords(reason: string): string {
+  const why = reason.trim().replace(/[.\s]+$/, '') || 'ffmpeg is not installed';
+  return `An audition is cut on this computer with ffmpeg, and ${why}. Install ffmpeg (your system's package, or ffmpeg.org) and restart Dubdeck to try 30 seconds first; the whole file can be dubbed meanwhile.`;
+}
+
+/** The shell could not say whether ffmpeg is here (or has not answered yet). */
+export const AUDITION_UNKNOWN_WORDS =
+  'Dubdeck could not check for ffmpeg, which cuts auditions on this computer. Restart Dubdeck to check again; the whole file can be dubbed meanwhile.';
+export const AUDITION_CHECKING_WORDS = 'Checking for ffmpeg, which cuts auditions on this computer…';
+
+/** What trying 30 seconds first does, and what it costs against the whole. */
+export function auditionHintWords(files: number, each: number, whole: number): string {
+  return files === 1
+    ? `Dub 30 seconds for ${formatNumber(each)} credits instead of ${formatNumber(whole)}. If you like it, "Dub the whole file" on its row dubs the rest with the same voice and settings.`
+    : `Each file's loudest 30 seconds is dubbed, ${formatNumber(each)} credits each instead of ${formatNumber(whole)} in all. If you like one, "Dub the whole file" on its row dubs the rest.`;
+}
+
+/** How the dub sheet treats a video input: what is sent, and what comes back. */
+export function videoInputWords(media: 'ready' | 'missing' | 'unknown', videoOut: boolean, audition: boolean): string {
+  if (media === 'missing') return 'Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.';
+  const sent = media === 'ready' ? 'its sound alone is sent' : 'its sound is dubbed';
+  if (!videoOut) return `Video: ${sent}; the dub comes back as audio only (Dubbed videos is off in Settings).`;
+  if (audition) return `Video: ${sent}; an audition comes back as audio, the whole dub as video too.`;
+  return `Video: ${sent}; the dub comes back as video too.`;
+}
+
 // ---- The player ------------------------------------------------------------------------------
 
 /** The A/B player's note when the original was a link (not an error: nothing to fix). */
@@ -465,6 +558,33 @@ export function missingMediaWords(side: MediaSide, path: string): string {
   return side === 'dub'
     ? `The dub file is no longer at ${path}. It may have been moved or deleted: dub it again, or remove the job.`
     : `The original file is no longer at ${path}, so only the dub plays. Put the file back there to compare the two.`;
+}
+
+/** The video copy of a done dub is no longer where the library recorded it: the dub plays as sound. */
+export function missingVideoWords(path: string): string {
+  return `The video copy is no longer at ${path}, so the dub plays as sound alone. Dub it again to make a new copy.`;
+}
+
+/** The video copy could not be played in the window (MediaError code): the dub plays as sound. */
+export function videoPlayWords(code: number): string {
+  const then = 'The dub plays as sound alone; use Open video to watch it in another app.';
+  switch (code) {
+    case 2:
+      return `The video copy stopped loading from Dubdeck's own media server. ${then}`;
+    case 3:
+      return `The video copy could not be decoded: the file looks damaged or cut short. ${then}`;
+    case 4:
+      return `The video copy is in a format this computer can't show inside Dubdeck (on Linux, H.264 and AAC need the gstreamer1.0-libav package). ${then}`;
+    default:
+      return `The video copy could not be played. ${then}`;
+  }
+}
+
+/** An audition's player: the original plays the same stretch as the dub. */
+export function auditionPlayerWords(startMs: number, durationMs: number | null): string {
+  return durationMs
+    ? `An audition: the original plays ${excerptRangeWords(startMs, durationMs)}, the stretch that was dubbed.`
+    : `An audition: the original plays from ${formatClock(startMs / 1000)}, the stretch that was dubbed.`;
 }
 
 /** A side that the page's player could not play (MediaError code: 2 network, 3 decode, 4 format). */

@@ -36,6 +36,27 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
+/** "3.1 MB", "412 MB", "780 KB": a file's size in a sentence (a decimal only where it tells). */
+export function formatSize(bytes: number): string {
+  const units: [number, string][] = [
+    [1_000_000_000, 'GB'],
+    [1_000_000, 'MB'],
+    [1_000, 'KB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) {
+      const value = bytes / size;
+      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${unit}`;
+    }
+  }
+  return `${Math.max(0, Math.round(bytes))} B`;
+}
+
+/** What a dub of this length costs: the contract's credits per started minute (one minute at least). */
+export function creditsFor(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000)) * LIMITS.dubCreditsPerMinute;
+}
+
 /** "0:42", "3:05", "1:02:05": a playhead or a media length on a player's clock (seconds in). */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

@@ -1,7 +1,16 @@
 // The Jobs library: pages of rows from the shell (filter, search, grouping by voice or input), kept
 // live by its events (a changed row, a removed one, transfer progress), never polled; the actions a
 // row offers; and the words of a row's progress line.
-import { type JobFilter, type JobGroupRow, type JobRow, type JobStage, type JobStatus, type JobsQuery, type VoiceChoice } from '../bindings';
+import {
+  type JobFilter,
+  type JobGroupRow,
+  type JobRow,
+  type JobStage,
+  type JobStatus,
+  type JobsQuery,
+  type ResultFile,
+  type VoiceChoice,
+} from '../bindings';
 import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
 import { noticeWords, wordsFor } from '../errors';
@@ -317,12 +326,30 @@ export class JobsStore {
     });
   }
 
-  open(id: string): Promise<boolean> {
-    return this.act(id, () => this.backend.openResult(id, 'audio'));
+  /** Opens a done dub's audio, or its video copy, with the system's player. */
+  open(id: string, file: ResultFile = 'audio'): Promise<boolean> {
+    return this.act(id, () => this.backend.openResult(id, file));
   }
 
-  show(id: string): Promise<boolean> {
-    return this.act(id, () => this.backend.showResult(id, 'audio'));
+  /** Shows a done dub's audio, or its video copy, in the system's file manager. */
+  show(id: string, file: ResultFile = 'audio'): Promise<boolean> {
+    return this.act(id, () => this.backend.showResult(id, file));
+  }
+
+  /**
+   * "Dub the whole file" of an audition: the whole input, with the audition's voice, pitch and
+   * separation, in one step. Resolves to the new job's row (null when it was refused: the row
+   * says why).
+   */
+  async dubWhole(row: JobRow): Promise<JobRow | null> {
+    let made: JobRow | null = null;
+    const { voiceId, voiceName } = row;
+    if (!voiceId || !voiceName) return null;
+    await this.act(row.id, async () => {
+      made = await this.backend.dubAgain(row.id, voiceId, voiceName, true);
+      this.applyChanged(made);
+    });
+    return made;
   }
 
   dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {
