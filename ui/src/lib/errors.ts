@@ -467,6 +467,11 @@ export function auditionTitle(e: Excerpt, title: string): string {
   return `Audition ${excerptSpan(e)} of ${title}`;
 }
 
+/** The heading of the auditions of one input, kept together in the Jobs list. */
+export function auditionsOfWords(title: string): string {
+  return `Auditions of ${title}`;
+}
+
 /** The dub sheet's audition stretch, for the slider's value: "from 1:10 to 1:40". */
 export function excerptRangeWords(startMs: number, durationMs: number): string {
   return `from ${formatClock(startMs / 1000)} to ${formatClock((startMs + durationMs) / 1000)}`;

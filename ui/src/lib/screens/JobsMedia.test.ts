@@ -1,12 +1,13 @@
 // The Jobs library's auditions and videos: what an audition's row says and "Dub the whole file",
-// a video dub's row (what was sent, the video copy being made, opened or shown, or why there is
-// none).
+// the auditions of one input kept together, a video dub's row (what was sent, the video copy
+// being made, opened or shown, or why there is none).
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, makeJobRow, sampleJobs } from '../backend/fake';
 import type { JobRow } from '../bindings';
+import { listEntries } from '../stores/jobs.svelte';
 
 const SONG = 'input:/home/user/Music/Summer single.mp3';
 const done = { state: 'done', approval: 'auto', creditsUsed: 10 } as const;
@@ -85,6 +86,40 @@ describe('Jobs: auditions', () => {
     expect(backend.callsOf('dubAgain')).toEqual([]);
   });
 
+  it('keeps the auditions of one input together, under its name, where the newest is', async () => {
+    const rows = [
+      audition('dub:a3', 3),
+      makeJobRow({ id: 'dub:other', title: 'other.mp3', ...done, outputPath: '/out/other.mp3', inputKey: 'input:/music/other.mp3' }),
+      audition('dub:a1', 1),
+      makeJobRow({ id: 'dub:whole', title: 'Summer single.mp3', ...done, outputPath: '/out/Summer single.mp3', inputKey: SONG }),
+      audition('dub:b1', 4, { title: 'B side.mp3', inputKey: 'input:/music/B side.mp3' }),
+    ];
+    const { backend, list } = await openJobs(rows);
+    const together = within(list).getByRole('region', { name: 'Auditions of Summer single.mp3' });
+    expect(within(together).getByRole('heading', { level: 2 })).toHaveTextContent('Auditions of Summer single.mp3 2');
+    expect(within(together).getAllByRole('article').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Voice 3'),
+      expect.stringContaining('Voice 1'),
+    ]);
+    // In list order: the pair first (its newest is the newest row), then the rows as they came.
+    const names = within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Audition 1:10–1:40 of Summer single.mp3',
+      'Audition 1:10–1:40 of Summer single.mp3',
+      'other.mp3',
+      'Summer single.mp3',
+      'Audition 1:10–1:40 of B side.mp3',
+    ]);
+    // A whole dub and a lone audition stay rows of their own.
+    expect(within(together).queryByRole('article', { name: 'Summer single.mp3' })).toBeNull();
+    expect(within(list).queryByRole('region', { name: /B side/ })).toBeNull();
+
+    // A new audition of the song joins them, and they move up with it.
+    backend.addJob(audition('dub:a5', 5));
+    await waitFor(() => expect(within(together).getAllByRole('article')).toHaveLength(3));
+    expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Voice 5');
+  });
+
   it('groups by input with the shell: the auditions and whole dubs of a file under its name', async () => {
     const rows = [
       audition('dub:a3', 3),
@@ -101,6 +136,21 @@ describe('Jobs: auditions', () => {
     expect(backend.callsOf('jobs').at(-1)?.[0]).toMatchObject({ group: { by: 'input', key: expect.any(String) } });
   });
 
+  it('orders the flat list as given, gathering only auditions of one input', () => {
+    const a = audition('dub:a', 1);
+    const b = makeJobRow({ id: 'dub:b', inputKey: SONG });
+    const c = audition('dub:c', 2);
+    const d = audition('dub:d', 3, { inputKey: null });
+    const e = audition('dub:e', 4, { inputKey: null });
+    const entries = listEntries([a, b, c, d, e]);
+    expect(entries.map((x) => (x.kind === 'row' ? x.row.id : x.rows.map((r) => r.id).join('+')))).toEqual([
+      'dub:a+dub:c',
+      'dub:b',
+      'dub:d',
+      'dub:e',
+    ]);
+    expect(listEntries([a])).toEqual([{ kind: 'row', row: a }]);
+  });
 });
 
 /** A dub of a video (96 MB of it, 780 KB of sound sent), done with its video copy. */
@@ -178,11 +228,11 @@ describe('Jobs: videos', () => {
   it("shows the dev library's media rows (?jobs) each with its own words and actions", async () => {
     const { list } = await openJobs(sampleJobs());
     expect(within(list).getAllByRole('article')).toHaveLength(sampleJobs().length);
-    const auditions = within(list).getAllByRole('article', { name: 'Audition 1:10–1:40 of Summer single.mp3' });
-    expect(auditions).toHaveLength(2);
+    const together = within(list).getByRole('region', { name: 'Auditions of Summer single.mp3' });
+    expect(within(together).getAllByRole('article')).toHaveLength(2);
     // The done one offers the whole file; the one still generating says where it is.
-    expect(auditions.flatMap((a) => within(a).queryAllByRole('button', { name: 'Dub the whole file' }))).toHaveLength(1);
-    expect(within(auditions[0]).getByText('Generating')).toBeInTheDocument();
+    expect(within(together).getAllByRole('button', { name: 'Dub the whole file' })).toHaveLength(1);
+    expect(within(together).getByText('Generating')).toBeInTheDocument();
     expect(within(article(list, 'Holiday clip.mp4')).getByRole('status')).toHaveTextContent('Making the video');
     expect(within(article(list, 'Road trip clip.mov')).getByRole('button', { name: 'Open video' })).toBeInTheDocument();
     expect(article(list, 'Launch teaser clip.mkv')).toHaveTextContent('its video copy could not be made: the output folder is full');

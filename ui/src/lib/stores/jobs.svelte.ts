@@ -93,6 +93,32 @@ export function transferPercent(row: JobRow): number | null {
   return Math.min(100, (row.bytesDone / row.bytesTotal) * 100);
 }
 
+/** One entry of the flat Jobs list: a row, or the auditions of one input kept together. */
+export type ListEntry = { kind: 'row'; row: JobRow } | { kind: 'auditions'; key: string; title: string; rows: JobRow[] };
+
+/**
+ * The flat list's entries: rows in the order given (newest first), except that the auditions of
+ * one input (its `inputKey`), with whatever voices and pitches, sit together where the newest of
+ * them is, so they can be compared side by side. A lone audition stays a row.
+ */
+export function listEntries(rows: JobRow[]): ListEntry[] {
+  const auditionKey = (row: JobRow): string | null => (row.excerpt !== null ? row.inputKey : null);
+  // A plain record, not a reactive map: built afresh from the rows each time they change.
+  const auditions: Record<string, JobRow[]> = {};
+  for (const row of rows) {
+    const key = auditionKey(row);
+    if (key !== null) (auditions[key] ??= []).push(row);
+  }
+  const entries: ListEntry[] = [];
+  for (const row of rows) {
+    const key = auditionKey(row);
+    const together = key !== null ? auditions[key] : [];
+    if (key === null || together.length < 2) entries.push({ kind: 'row', row });
+    else if (together[0] === row) entries.push({ kind: 'auditions', key, title: row.title, rows: together });
+  }
+  return entries;
+}
+
 interface Sample {
   at: number;
   bytes: number;
