@@ -1,11 +1,20 @@
 // Starting dubs: files dropped, picked or pasted as links, checked by the shell's local probe before
-// any request; the dub sheet's state (inputs, voice, pitch, separation, cost against the balance);
-// a drop on a voice card dubbing at once with that voice; short notices of what happened.
-import type { JobRow, ProbedInput, VoiceChoice } from '../bindings';
+// any request; the dub sheet's state (inputs, voice, pitch, separation, "Try 30 seconds first" and
+// its stretch on the file's waveform, cost against the balance); a drop on a voice card dubbing at
+// once with that voice; short notices of what happened.
+import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, ProbedInput, VoiceChoice } from '../bindings';
 import { LIMITS } from '../contract';
 import type { Backend } from '../backend/backend';
-import { refusalWords, wordsFor } from '../errors';
-import { formatNumber } from '../format';
+import {
+  AUDITION_CHECKING_WORDS,
+  AUDITION_LINK_WORDS,
+  AUDITION_UNKNOWN_WORDS,
+  auditionNoToolWords,
+  auditionTooShortWords,
+  refusalWords,
+  wordsFor,
+} from '../errors';
+import { creditsFor, formatNumber } from '../format';
 import type { DropVoice } from '../drop';
 
 /** The pitch shift's range, in semitones (the shell's). */
@@ -36,11 +45,45 @@ export function clampPitch(value: number): number {
   return Math.max(PITCH_MIN, Math.min(PITCH_MAX, Math.round(value)));
 }
 
+/**
+ * An audition's length until the shell's waveform says it (`InputWaveform.auditionMs`): the
+ * contract has no constant for it, and the shell refuses files no longer than this.
+ */
+export const AUDITION_MS = 30_000;
+/** Bars of the sheet's waveform (the shell takes up to 4,096; the SVG stretches them). */
+export const WAVE_BARS = 240;
+
+/** What the sheet knows of ffmpeg and of the video setting (the app's, read when needed). */
+export interface MediaContext {
+  media: MediaStatus | null;
+  /** The shell could not say whether ffmpeg is here. */
+  unknown: boolean;
+  videoOut: boolean;
+}
+
+/** The waveform of the sheet's one file, for choosing the audition's stretch. */
+export type SheetWave =
+  | { status: 'idle' }
+  | { status: 'loading'; path: string }
+  | { status: 'ready'; path: string; wave: InputWaveform }
+  | { status: 'failed'; path: string; words: string };
+
 export function voiceChoiceOf(v: DropVoice): VoiceChoice {
   return { id: v.id, name: v.name, avatar: v.avatar, custom: false, lastUsedAt: null };
 }
 
 export class DubSheetState {
+  private readonly context: () => MediaContext;
+
+  constructor(context: () => MediaContext) {
+    this.context = context;
+  }
+
+  /** Whether ffmpeg is here and the video setting, as the app knows them now. */
+  get media(): MediaContext {
+    return this.context();
+  }
+
   inputs = $state<ProbedInput[]>([]);
   links = $state<string[]>([]);
   voice = $state<VoiceChoice | null>(null);
@@ -51,11 +94,45 @@ export class DubSheetState {
   /** Whether the link field should take focus when the sheet opens. */
   focusLink = $state(false);
 
+  /** "Try 30 seconds first" is on (it takes effect only where nothing blocks it: see `auditioning`). */
+  audition = $state(false);
+  /** A stretch moved on the waveform (of that file); null: the loudest, the shell's default. */
+  auditionStart = $state<{ path: string; startMs: number } | null>(null);
+  wave = $state<SheetWave>({ status: 'idle' });
+
   readonly ready = $derived(this.inputs.filter((i): i is Ready => i.kind === 'ready'));
   readonly refused = $derived(this.inputs.filter((i): i is Refused => i.kind === 'refused'));
-  /** Estimated credits of the files (links are priced by the service once it has read them). */
-  readonly total = $derived(this.ready.reduce((sum, i) => sum + i.estimatedCredits, 0));
+  /** The one file of the sheet, when it holds nothing else (its stretch can be chosen). */
+  readonly single = $derived(this.ready.length === 1 && this.links.length === 0 ? this.ready[0] : null);
+  /** An audition's length: the shell's, once its waveform has come. */
+  readonly auditionMs = $derived(this.wave.status === 'ready' ? this.wave.wave.auditionMs : AUDITION_MS);
+  /** What one audition costs: the minimum charge, one started minute. */
+  readonly auditionCredits = $derived(creditsFor(this.auditionMs));
+  /** Why the files can't be tried 30 seconds first now, in words; null when they can. */
+  readonly auditionBlock = $derived(this.blockWords());
+  readonly auditioning = $derived(this.audition && this.ready.length > 0 && this.auditionBlock === null);
+  /** The stretch moved on the waveform, when it is the sheet's one file's. */
+  readonly movedStart = $derived(this.single && this.auditionStart?.path === this.single.path ? this.auditionStart.startMs : null);
+  readonly auditionChoice = $derived<AuditionChoice | null>(
+    !this.auditioning ? null : this.movedStart !== null ? { kind: 'from', startMs: this.movedStart } : { kind: 'loudest' },
+  );
+  /** Estimated credits of the whole files. */
+  readonly wholeTotal = $derived(this.ready.reduce((sum, i) => sum + i.estimatedCredits, 0));
+  /** Estimated credits of what starts: the files, or their auditions (links are priced by the service once it has read them). */
+  readonly total = $derived(
+    this.auditioning ? this.ready.reduce((sum, i) => sum + Math.min(i.estimatedCredits, this.auditionCredits), 0) : this.wholeTotal,
+  );
   readonly count = $derived(this.ready.length + this.links.length);
+
+  private blockWords(): string | null {
+    const { media, unknown } = this.media;
+    if (media?.kind === 'missing') return auditionNoToolWords(media.reason);
+    if (media === null) return unknown ? AUDITION_UNKNOWN_WORDS : AUDITION_CHECKING_WORDS;
+    if (this.links.length > 0) return AUDITION_LINK_WORDS;
+    const short = this.ready.find((i) => i.durationMs <= this.auditionMs);
+    if (short) return auditionTooShortWords(short.name, short.durationMs, short.estimatedCredits, this.ready.length > 1);
+    return null;
+  }
 }
 
 export class DubStore {
@@ -72,8 +149,12 @@ export class DubStore {
   /** Which preset load is current (a quick voice switch must not get an older voice's preset). */
   private presetTurn = 0;
 
-  constructor(backend: Backend) {
+  private readonly context: () => MediaContext;
+
+  /** `context`: whether ffmpeg is here and the video setting, read when the sheet needs them. */
+  constructor(backend: Backend, context: () => MediaContext = () => ({ media: null, unknown: true, videoOut: true })) {
     this.backend = backend;
+    this.context = context;
   }
 
   async loadLastVoice(): Promise<void> {
@@ -99,7 +180,7 @@ export class DubStore {
   async open(options: { inputs?: ProbedInput[]; links?: string[]; voice?: VoiceChoice | null; focusLink?: boolean } = {}): Promise<void> {
     let sheet = this.sheet;
     if (!sheet) {
-      sheet = new DubSheetState();
+      sheet = new DubSheetState(this.context);
       this.sheet = sheet;
       const voice = options.voice ?? this.lastVoice;
       if (voice) void this.setVoice(voice);
@@ -140,10 +221,37 @@ export class DubStore {
     if (this.sheet) this.sheet.links = this.sheet.links.filter((l) => l !== link);
   }
 
+  /** Turns "Try 30 seconds first" on or off. */
+  setAudition(on: boolean): void {
+    if (this.sheet) this.sheet.audition = on;
+  }
+
+  /** Moves the audition's stretch of the sheet's one file (null: back to the loudest). */
+  moveAudition(startMs: number | null): void {
+    const sheet = this.sheet;
+    if (!sheet?.single) return;
+    sheet.auditionStart = startMs === null ? null : { path: sheet.single.path, startMs: Math.max(0, Math.round(startMs)) };
+  }
+
+  /** Asks the shell for a file's waveform and loudest stretch, once per file (decoded by ffmpeg). */
+  async loadWave(path: string): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet || (sheet.wave.status !== 'idle' && sheet.wave.path === path)) return;
+    sheet.wave = { status: 'loading', path };
+    const still = () => this.sheet === sheet && sheet.wave.status === 'loading' && sheet.wave.path === path;
+    try {
+      const wave = await this.backend.inputWaveform(path, WAVE_BARS);
+      if (still()) sheet.wave = { status: 'ready', path, wave };
+    } catch (e) {
+      if (still()) sheet.wave = { status: 'failed', path, words: wordsFor(e) };
+    }
+  }
+
   /** Starts the sheet's dubs; closes it on success. */
   async start(): Promise<JobRow[] | null> {
     const sheet = this.sheet;
     if (!sheet || !sheet.voice || sheet.count === 0 || sheet.starting) return null;
+    const audition = sheet.auditionChoice;
     sheet.starting = true;
     sheet.problem = null;
     try {
@@ -154,13 +262,13 @@ export class DubStore {
         ],
         voiceId: sheet.voice.id,
         voiceName: sheet.voice.name,
-        audition: null,
+        audition,
         pitchShift: clampPitch(sheet.pitch),
         separate: sheet.separate,
       });
       this.lastVoice = sheet.voice;
       this.sheet = null;
-      this.notify('info', startedWords(rows.length, sheet.voice.name), true);
+      this.notify('info', audition ? auditionStartedWords(rows.length, sheet.voice.name) : startedWords(rows.length, sheet.voice.name), true);
       return rows;
     } catch (e) {
       sheet.problem = wordsFor(e);
@@ -248,4 +356,8 @@ export class DubStore {
 
 function startedWords(count: number, voice: string): string {
   return count === 1 ? `Dubbing 1 file with ${voice}.` : `Dubbing ${count} files with ${voice}.`;
+}
+
+function auditionStartedWords(count: number, voice: string): string {
+  return count === 1 ? `Trying 30 seconds with ${voice}.` : `Trying 30 seconds of ${count} files with ${voice}.`;
 }
