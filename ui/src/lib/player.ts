@@ -59,3 +59,21 @@ export function rememberPlayerVolume(volume: number): void {
     // Not remembered: this player still plays at it.
   }
 }
+
+/**
+ * The bars of a stretch of a waveform, at most `n` of them (each the loudest of the bars it
+ * covers): an audition's original is its whole input, and its lane shows only the stretch dubbed.
+ */
+export function stretchBars(bars: readonly number[], wholeMs: number, startMs: number, lengthMs: number, n: number): number[] {
+  if (bars.length === 0 || wholeMs <= 0 || lengthMs <= 0 || n <= 0) return [];
+  const per = bars.length / wholeMs;
+  const from = Math.min(bars.length - 1, Math.max(0, Math.floor(startMs * per)));
+  const to = Math.min(bars.length, Math.max(from + 1, Math.ceil((startMs + lengthMs) * per)));
+  const part = bars.slice(from, to);
+  if (part.length <= n) return part;
+  return Array.from({ length: n }, (_, i) => {
+    const a = Math.floor((i * part.length) / n);
+    const b = Math.max(a + 1, Math.floor(((i + 1) * part.length) / n));
+    return Math.max(...part.slice(a, b));
+  });
+}

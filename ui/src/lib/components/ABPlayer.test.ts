@@ -7,6 +7,7 @@ import App from '../../App.svelte';
 import { FakeBackend, makeJobRow } from '../backend/fake';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { JobMedia, JobRow } from '../bindings';
+import { stretchBars } from '../player';
 
 interface Media {
   currentTime: number;
@@ -83,8 +84,8 @@ function rows(): JobRow[] {
   ];
 }
 
-async function setup(prepare?: (backend: FakeBackend) => void) {
-  const backend = new FakeBackend({ signedIn: true, jobs: rows() });
+async function setup(prepare?: (backend: FakeBackend) => void, jobs: JobRow[] = rows()) {
+  const backend = new FakeBackend({ signedIn: true, jobs });
   prepare?.(backend);
   const user = userEvent.setup();
   render(App, { props: { backend } });
@@ -399,5 +400,189 @@ describe('A/B player', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Player for done.mp3' })).toBeNull());
     expect(dub.hasAttribute('src')).toBe(false);
     expect(calls.filter((c) => c.el === dub).at(-1)?.name).toBe('load');
+  });
+});
+
+const done = { state: 'done', creditsUsed: 10 } as const;
+
+/** A dub of a video, done with its video copy (and one whose copy could not be made). */
+function videoRows(): JobRow[] {
+  const video = { format: 'mov/aac', durationMs: 48_000, videoInput: true, inputBytes: 96_000_000, uploadBytes: 780_000 } as const;
+  return [
+    makeJobRow({ id: 'dub:v', title: 'clip.mov', outputPath: '/music/clip (Leo).wav', videoPath: '/music/clip (Leo).mov', ...video, ...done }),
+    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/music/teaser (Leo).wav', videoError: 'the disk is full', ...video, ...done }),
+  ];
+}
+
+async function openVideo(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+  const player = await screen.findByRole('group', { name: `Player for ${title}` });
+  const original = player.querySelector<HTMLAudioElement>('audio[data-side="original"]')!;
+  const dub = player.querySelector<HTMLVideoElement>('video[data-side="dub"]')!;
+  return { player, original, dub };
+}
+
+describe('A/B player of a dubbed video', () => {
+  it('shows the video copy, which plays the dub; A mutes it and plays the original under the same picture', async () => {
+    const { user } = await setup(undefined, videoRows());
+    const { player, original, dub } = await openVideo(user, 'clip.mov');
+    expect(player.querySelector('audio[data-side="dub"]')).toBeNull();
+    expect(within(player).getByLabelText('Video of clip.mov, with the dub as its sound')).toBe(dub);
+    await waitFor(() => expect(dub.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:1\/media\/video-dub:v\/clip \(Leo\)\.mov$/));
+    expect(player.querySelector('.screen')).toHaveClass('shown');
+    expect(original.getAttribute('src')).toMatch(/original-dub:v\/clip\.mov$/);
+    // Started inside the click, the video (the dub) audible, the original muted.
+    expect(played(dub).length).toBeGreaterThan(0);
+    expect(played(dub).every((c) => !c.muted)).toBe(true);
+    expect(played(original).every((c) => c.muted)).toBe(true);
+
+    fire(dub, 'loadedmetadata', { duration: 48 });
+    fire(original, 'loadedmetadata', { duration: 48 });
+    fire(dub, 'play');
+    fire(original, 'play');
+    fire(dub, 'timeupdate', { currentTime: 20 });
+    await user.click(within(player).getByRole('radio', { name: 'Original' }));
+    // The picture goes on, silent; the original's sound at the same playhead.
+    expect(dub.muted).toBe(true);
+    expect(original.muted).toBe(false);
+    expect(original.currentTime).toBe(20);
+    expect(calls.filter((c) => c.name === 'pause')).toHaveLength(0);
+    // The picture follows the original's clock.
+    fire(original, 'timeupdate', { currentTime: 30 });
+    expect(dub.currentTime).toBe(30);
+    await user.keyboard('a');
+    expect(dub.muted).toBe(false);
+    expect(original.muted).toBe(true);
+    expect(player).toHaveAttribute('data-listening', 'dub');
+  });
+
+  it("plays the dub's audio where the video copy can't be shown, from where it was, and says why", async () => {
+    const { user } = await setup(undefined, videoRows());
+    const { player, dub } = await openVideo(user, 'clip.mov');
+    await waitFor(() => expect(dub.getAttribute('src')).toMatch(/video-dub:v/));
+    fire(dub, 'loadedmetadata', { duration: 48 });
+    fire(dub, 'play');
+    fire(dub, 'timeupdate', { currentTime: 12 });
+    const before = played(dub).length;
+    fire(dub, 'error', { error: { code: 4 } });
+    await waitFor(() => expect(dub.getAttribute('src')).toMatch(/dub-dub:v\//));
+    expect(player.querySelector('.screen')).not.toHaveClass('shown');
+    expect(within(player).getByText(/The video copy is in a format this computer can't show inside Dubdeck/)).toHaveTextContent(
+      'The dub plays as sound alone; use Open video to watch it in another app.',
+    );
+    // Not the end of the player: it goes on with the dub's audio, at 0:12.
+    expect(player).not.toHaveAttribute('data-player-state', 'error');
+    expect(within(player).queryByRole('alert')).toBeNull();
+    expect(played(dub).length).toBe(before + 1);
+    fire(dub, 'loadedmetadata', { duration: 48, currentTime: 0 });
+    expect(dub.currentTime).toBe(12);
+  });
+
+  it('says the video copy is missing and plays the dub as sound', async () => {
+    const { user } = await setup((b) => {
+      const real = b.jobMedia.bind(b);
+      vi.spyOn(b, 'jobMedia').mockImplementation(async (id: string) => ({ ...(await real(id)), video: { kind: 'missing', path: '/music/clip (Leo).mov' } }));
+    }, videoRows());
+    const { player, dub } = await openVideo(user, 'clip.mov');
+    await waitFor(() => expect(dub.getAttribute('src')).toMatch(/dub-dub:v\//));
+    expect(within(player).getByText(/The video copy is no longer at \/music\/clip \(Leo\)\.mov, so the dub plays as sound alone/)).toBeInTheDocument();
+    expect(player.querySelector('.screen')).not.toHaveClass('shown');
+    // The original still compares.
+    expect(within(player).getByRole('radiogroup', { name: 'Listen to' })).toBeInTheDocument();
+  });
+
+  it('plays a video dub without a copy as audio, with no picture', async () => {
+    const { user } = await setup(undefined, videoRows());
+    await user.click(screen.getByRole('button', { name: 'Play teaser.mkv' }));
+    const player = await screen.findByRole('group', { name: 'Player for teaser.mkv' });
+    expect(player.querySelector('video')).toBeNull();
+    await waitFor(() => expect(player.querySelector('audio[data-side="dub"]')?.getAttribute('src')).toMatch(/dub-dub:nv/));
+  });
+});
+
+/** An audition of song.mp3 (3:05): the stretch from 1:10, 30 s. */
+function auditionRows(): JobRow[] {
+  return [
+    makeJobRow({
+      id: 'dub:a',
+      title: 'song.mp3',
+      durationMs: 30_000,
+      excerpt: { startMs: 70_000, durationMs: 30_000 },
+      inputKey: 'input:/music/song.mp3',
+      outputPath: '/music/song (Cleo, audition).mp3',
+      ...done,
+    }),
+  ];
+}
+
+describe('A/B player of an audition', () => {
+  const TITLE = 'Audition 1:10–1:40 of song.mp3';
+
+  it('plays the same stretch of the original, on the audition\'s clock, and stops it at the end', async () => {
+    const { user } = await setup(undefined, auditionRows());
+    const { player, original, dub } = await open(user, TITLE);
+    await waitFor(() => expect(original.getAttribute('src')).toMatch(/original-dub:a\/song\.mp3$/));
+    expect(original.currentTime).toBe(70);
+    fire(original, 'loadedmetadata', { duration: 185, currentTime: 0 });
+    // Put at the stretch again once it can seek.
+    expect(original.currentTime).toBe(70);
+    fire(dub, 'loadedmetadata', { duration: 30 });
+    await waitFor(() => expect(player).toHaveTextContent('0:00 / 0:30'));
+    expect(player).toHaveTextContent('An audition: the original plays from 1:10 to 1:40, the stretch that was dubbed.');
+
+    fire(dub, 'play');
+    fire(original, 'play');
+    fire(dub, 'timeupdate', { currentTime: 10 });
+    expect(original.currentTime).toBe(80);
+    await user.click(within(player).getByRole('radio', { name: 'Original' }));
+    expect(original.muted).toBe(false);
+    expect(original.currentTime).toBe(80);
+    fire(original, 'timeupdate', { currentTime: 85 });
+    await waitFor(() => expect(player).toHaveTextContent('0:15 / 0:30'));
+    expect(slider(player)).toHaveAttribute('aria-valuetext', '0:15 of 0:30');
+    expect(dub.currentTime).toBe(15);
+
+    // Seeking moves both, each on its own clock.
+    slider(player).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(dub.currentTime).toBe(10);
+    expect(original.currentTime).toBe(80);
+    await user.keyboard('{End}');
+    expect(dub.currentTime).toBe(30);
+    expect(original.currentTime).toBe(100);
+    // The original goes on past the stretch: the player stops both there.
+    calls.length = 0;
+    fire(original, 'timeupdate', { currentTime: 100.2 });
+    expect(calls.filter((c) => c.name === 'pause').map((c) => c.el)).toEqual(expect.arrayContaining([original, dub]));
+    fire(original, 'pause');
+    await waitFor(() => expect(player).toHaveAttribute('data-player-state', 'paused'));
+    expect(player).toHaveTextContent('0:30 / 0:30');
+    // Play starts the stretch again.
+    await user.click(within(player).getByRole('button', { name: 'Play' }));
+    expect(dub.currentTime).toBe(0);
+    expect(original.currentTime).toBe(70);
+  });
+
+  it("draws the original's lane from the stretch alone, as many bars as the dub's", async () => {
+    const { backend, user } = await setup(undefined, auditionRows());
+    const { player } = await open(user, TITLE);
+    await waitFor(() => expect(player.querySelectorAll('svg[data-bars]')).toHaveLength(2));
+    const asked = Object.fromEntries(backend.callsOf('mediaPeaks').map((c) => [c[1], c[2]]));
+    // The whole input in the finest bars, cut to 1:10-1:40 and brought to the dub's count.
+    expect(asked.original).toBe(4096);
+    const bars = asked.dub as number;
+    expect(player.querySelector('[data-side="original"] svg')?.getAttribute('data-bars')).toBe(String(bars));
+    expect(player.querySelector('[data-side="dub"] svg')?.getAttribute('data-bars')).toBe(String(bars));
+  });
+
+  it('cuts a stretch of bars, keeping the loudest of each group', () => {
+    const bars = Array.from({ length: 100 }, (_, i) => i);
+    // 10 s of a 100 s file from 20 s: bars 20-29.
+    expect(stretchBars(bars, 100_000, 20_000, 10_000, 50)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    // Brought down to 5: the loudest of each pair.
+    expect(stretchBars(bars, 100_000, 20_000, 10_000, 5)).toEqual([21, 23, 25, 27, 29]);
+    // Never past the end, never empty for a stretch inside the file.
+    expect(stretchBars(bars, 100_000, 95_000, 30_000, 50)).toEqual([95, 96, 97, 98, 99]);
+    expect(stretchBars([], 100_000, 0, 10_000, 5)).toEqual([]);
   });
 });
