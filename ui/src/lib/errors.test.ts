@@ -52,7 +52,7 @@ describe('error words', () => {
 
   it('words a result that is not audio and a stopped job runner with what to do', () => {
     expect(words('not_audio', { value: '/music/out/Song (Nova).exe' })).toBe(
-      'Dubdeck opens only audio files, and Song (Nova).exe is not one. Show it in its folder instead, and check it before opening it.',
+      'Dubdeck opens only audio and video files, and Song (Nova).exe is neither. Show it in its folder instead, and check it before opening it.',
     );
     expect(words('engine_stopped')).toMatch(/^Dubdeck's job runner has stopped.*Restart Dubdeck/);
     expect(words('engine_failed', {}, 'disk full')).toContain('disk full');

@@ -173,7 +173,7 @@ export const ERROR_WORDS = {
   result_missing: (e) =>
     `The result file is no longer where Dubdeck saved it${e.value ? ` (${e.value})` : ''}. It may have been moved or deleted; dub it again to get a new copy.`,
   not_audio: (e) =>
-    `Dubdeck opens only audio files, and ${baseName(e.value ?? '') || 'this result'} is not one. Show it in its folder instead, and check it before opening it.`,
+    `Dubdeck opens only audio and video files, and ${baseName(e.value ?? '') || 'this result'} is neither. Show it in its folder instead, and check it before opening it.`,
   open_failed: (e) => `The system could not open ${e.value ?? 'the file'}${detail(e.message)}. Open it from your file manager instead.`,
   demo_failed: (e) =>
     `The demo could not start: ${e.message.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`,
