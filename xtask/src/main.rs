@@ -5,6 +5,7 @@
 mod app;
 mod bench_app;
 mod bench_jobs;
+mod bench_media;
 mod bench_transfer;
 mod bundle;
 mod e2e;
@@ -62,9 +63,10 @@ enum Cmd {
         filter: Option<String>,
     },
     /// Benchmarks: `transfer` (1 GiB up/down, client vs curl), `jobs` (100 dubs against the simulator),
-    /// `app` (the release app against a bare Tauri window: start-up, memory, soak, size).
+    /// `app` (the release app against a bare Tauri window: start-up, memory, soak, size), `media`
+    /// (a 1 GiB video's sound out and a 10-minute dub back in, Dubdeck vs ffmpeg's command line).
     Bench {
-        #[arg(value_parser = ["transfer", "jobs", "app"])]
+        #[arg(value_parser = ["transfer", "jobs", "app", "media"])]
         which: String,
         /// `app`: launches of each window (the median is reported).
         #[arg(long, default_value_t = 10)]
@@ -72,7 +74,7 @@ enum Cmd {
         /// `app`: seconds of cycling through the catalogue in the soak.
         #[arg(long, default_value_t = 600)]
         soak_secs: u64,
-        /// Size of the transfer benchmark's file in MiB.
+        /// Size of the transfer benchmark's file, and of the media benchmark's video, in MiB.
         #[arg(long, default_value_t = 1024)]
         size_mib: u64,
     },
@@ -235,7 +237,8 @@ fn bench(root: &Path, which: &str, size_mib: u64, runs: usize, soak_secs: u64) -
         "transfer" => bench_transfer::run(root, size_mib),
         "jobs" => bench_jobs::run(root),
         "app" => bench_app::run(root, runs, soak_secs),
-        other => bail!("unknown benchmark `{other}`: use `transfer`, `jobs` or `app`"),
+        "media" => bench_media::run(root, size_mib),
+        other => bail!("unknown benchmark `{other}`: use `transfer`, `jobs`, `app` or `media`"),
     }
 }
 

@@ -75,6 +75,10 @@ const PACKAGES: &[(&str, &str)] = &[
         "ffmpeg",
         "the media layer: audio out of videos, dubs back into them, audition excerpts",
     ),
+    (
+        "time",
+        "GNU time: the peak memory of each side of the media benchmark",
+    ),
     // The installer check.
     (
         "desktop-file-utils",
