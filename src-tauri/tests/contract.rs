@@ -88,3 +88,52 @@ fn the_page_gets_no_global_tauri_object_and_a_strict_csp() {
     assert_eq!(csp["default-src"], "'self'");
     assert_eq!(config["app"]["security"]["assetProtocol"]["enable"], false);
 }
+
+/// The media layer needs ffmpeg: the Linux packages declare it (the rpm by the program's path,
+/// which Fedora's ffmpeg-free and RPM Fusion's ffmpeg both provide), and the Windows and macOS
+/// installers carry it beside Dubdeck, fetched by the release workflow from a pinned build.
+#[test]
+fn the_installers_declare_or_carry_ffmpeg() {
+    let config: serde_json::Value =
+        serde_json::from_str(&crate_file("tauri.conf.json")).expect("tauri.conf.json is JSON");
+    let depends = |format: &str| -> Vec<String> {
+        serde_json::from_value(config["bundle"]["linux"][format]["depends"].clone()).unwrap_or_default()
+    };
+    assert!(
+        depends("deb").iter().any(|d| d == "ffmpeg"),
+        "{:?}",
+        depends("deb")
+    );
+    assert!(
+        depends("rpm").iter().any(|d| d == "/usr/bin/ffmpeg"),
+        "{:?}",
+        depends("rpm")
+    );
+    for platform in ["windows", "macos"] {
+        let file = format!("tauri.{platform}.conf.json");
+        let config: serde_json::Value = serde_json::from_str(&crate_file(&file)).expect("JSON");
+        assert_eq!(
+            config["bundle"]["externalBin"],
+            serde_json::json!(["binaries/ffmpeg", "binaries/ffprobe"]),
+            "{file}"
+        );
+    }
+    let lock = crate_file("packaging/sidecar/ffmpeg.lock");
+    let pinned: Vec<&str> = lock
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    for triple in [
+        "x86_64-pc-windows-msvc",
+        "aarch64-apple-darwin",
+        "x86_64-apple-darwin",
+    ] {
+        assert!(pinned.contains(&triple), "no ffmpeg build pinned for {triple}");
+    }
+    let workflow = crate_file("../.github/workflows/release.yml");
+    assert!(
+        workflow.contains("src-tauri/packaging/sidecar/fetch-ffmpeg.sh"),
+        "the release workflow does not fetch ffmpeg"
+    );
+}

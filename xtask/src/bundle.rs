@@ -305,6 +305,18 @@ pub fn check_deb(root: &Path, deb: &Path) -> Result<()> {
         &["install", "-y", "--no-install-recommends", &deb_text],
     )?;
     ensure!(installed(), "{PACKAGE} is not installed after apt-get install");
+    // The media layer's tool comes with the package (apt installed it as a dependency).
+    let depends = Command::new("dpkg-query")
+        .args(["-W", "-f=${Depends}", PACKAGE])
+        .output()
+        .context("could not run dpkg-query")?;
+    let depends = String::from_utf8_lossy(&depends.stdout).into_owned();
+    ensure!(
+        depends
+            .split(',')
+            .any(|d| d.split_whitespace().next() == Some("ffmpeg")),
+        "the package does not depend on ffmpeg: {depends}"
+    );
     let files = package_files()?;
     let has = |p: &str| files.iter().any(|f| f == Path::new(p));
     ensure!(
