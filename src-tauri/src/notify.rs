@@ -169,6 +169,8 @@ mod tests {
             failure: None,
             notice: None,
             output_path: None,
+            pitch_shift: None,
+            separate: None,
             excerpt: None,
             video_input: false,
             video_path: None,

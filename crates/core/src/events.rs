@@ -36,6 +36,9 @@ pub struct JobSnapshot {
     pub bytes_total: Option<u64>,
     pub failure: Option<JobFailure>,
     pub output_path: Option<PathBuf>,
+    /// A dub's pitch shift in semitones, and whether the vocals were separated first.
+    pub pitch_shift: Option<i32>,
+    pub separate: Option<bool>,
     /// An audition's stretch of its input (only that was sent).
     pub excerpt: Option<Excerpt>,
     /// The input is a video (its sound alone is sent).
@@ -82,6 +85,8 @@ impl JobSnapshot {
             bytes_total: None,
             failure: None,
             output_path: None,
+            pitch_shift: None,
+            separate: None,
             excerpt: None,
             video_input: false,
             video_path: None,
@@ -133,6 +138,8 @@ impl From<&DubRecord> for JobSnapshot {
             bytes_total: d.status.bytes_total,
             failure: d.status.failure.clone(),
             output_path: d.status.output_path.clone(),
+            pitch_shift: Some(d.spec.pitch_shift),
+            separate: Some(d.spec.separate),
             excerpt: d.spec.local.excerpt,
             video_input: d.spec.local.video_input,
             video_path: d.status.video_path.clone(),
@@ -167,6 +174,8 @@ impl From<&TrainingRecord> for JobSnapshot {
             bytes_total: Some(t.files.iter().map(|f| f.spec.size_bytes).sum()),
             failure: t.status.failure.clone(),
             output_path: None,
+            pitch_shift: None,
+            separate: None,
             excerpt: None,
             video_input: false,
             video_path: None,

@@ -47,6 +47,10 @@ pub struct JobRow {
     pub notice: Option<Notice>,
     /// The result file, once downloaded.
     pub output_path: Option<String>,
+    /// A dub's pitch shift in semitones, and whether its vocals were separated first: what tells
+    /// two auditions of one input with one voice apart.
+    pub pitch_shift: Option<i32>,
+    pub separate: Option<bool>,
     /// An audition: the stretch of the input that was dubbed (only that was sent).
     pub excerpt: Option<Excerpt>,
     /// The input is a video: its sound alone is sent.
@@ -123,6 +127,8 @@ pub fn row(view: &JobView) -> JobRow {
         failure: s.failure.clone(),
         notice: view.notice.clone(),
         output_path: s.output_path.as_ref().map(|p| p.to_string_lossy().into_owned()),
+        pitch_shift: s.pitch_shift,
+        separate: s.separate,
         excerpt: s.excerpt,
         video_input: s.video_input,
         video_path: s.video_path.as_ref().map(|p| p.to_string_lossy().into_owned()),

@@ -17,6 +17,8 @@ pub struct Limits {
     pub dub_max_ms: u64,
     /// What a dub costs: this many credits per started minute of its input.
     pub dub_credits_per_minute: u32,
+    /// The length of an audition's excerpt; a file this long or shorter is dubbed whole.
+    pub audition_ms: u64,
     pub training: TrainingLimits,
 }
 
@@ -32,6 +34,7 @@ impl Limits {
             dub_max_ms: dubdeck_core::probe::MAX_DUB_DURATION_MS,
             dub_credits_per_minute: u32::try_from(dubdeck_core::probe::CREDITS_PER_MINUTE)
                 .unwrap_or(u32::MAX),
+            audition_ms: dubdeck_core::media::AUDITION_MS,
             training: TrainingLimits::service(),
         }
     }
@@ -46,5 +49,7 @@ mod tests {
         let l = Limits::service();
         assert_eq!((l.pitch_shift.min, l.pitch_shift.max), (-24, 24));
         assert_eq!((l.search_max_chars, l.dub_max_ms), (50, 30 * 60_000));
+        // An audition is paid as one started minute: the service's minimum charge.
+        assert!(l.audition_ms <= 60_000);
     }
 }

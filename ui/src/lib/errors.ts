@@ -467,6 +467,17 @@ export function auditionTitle(e: Excerpt, title: string): string {
   return `Audition ${excerptSpan(e)} of ${title}`;
 }
 
+/**
+ * A dub's settings as its row shows them, when they are not the defaults: what tells two dubs of
+ * one input with one voice apart ("+2 semitones", "vocals as they are").
+ */
+export function dubSettingsWords(pitchShift: number | null, separate: boolean | null): string[] {
+  const words: string[] = [];
+  if (pitchShift) words.push(`${semitones(pitchShift)} semitone${Math.abs(pitchShift) === 1 ? '' : 's'}`);
+  if (separate === false) words.push('vocals as they are');
+  return words;
+}
+
 /** The heading of the auditions of one input, kept together in the Jobs list. */
 export function auditionsOfWords(title: string): string {
   return `Auditions of ${title}`;

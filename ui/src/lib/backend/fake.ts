@@ -219,6 +219,8 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     failure: null,
     notice: null,
     outputPath: null,
+    pitchShift: kind === 'dub' ? 0 : null,
+    separate: kind === 'dub' ? true : null,
     excerpt: null,
     videoInput: false,
     videoPath: null,
@@ -245,7 +247,7 @@ function groupKey(row: JobRow, by: JobGrouping): string {
 }
 
 /** An audition's length, as the shell's waveform answer gives it (`auditionMs`). */
-const AUDITION_MS = 30_000;
+const AUDITION_MS = contract.limits.auditionMs;
 
 /** The fake's loudest half minute of a file: one loud stretch from 40 % of its length. */
 export function loudestOf(durationMs: number): Excerpt {
@@ -720,6 +722,8 @@ export class FakeBackend implements Backend {
         voiceName: request.voiceName,
         durationMs: excerpt ? excerpt.durationMs : (ready?.durationMs ?? null),
         format: ready?.format ?? null,
+        pitchShift: request.pitchShift,
+        separate: request.separate,
         excerpt,
         videoInput: ready?.video ?? false,
         inputBytes: ready?.sizeBytes ?? null,

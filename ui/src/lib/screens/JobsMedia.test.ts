@@ -50,6 +50,20 @@ describe('Jobs: auditions', () => {
     expect(row).toHaveTextContent('Voice 1 · 30 s · MP3 · 10 credits');
   });
 
+  it('tells auditions of one voice apart by their pitch and separation', async () => {
+    const { list } = await openJobs([
+      audition('dub:a1', 1),
+      audition('dub:a2', 1, { pitchShift: 2, createdAt: '2026-11-23T12:01:00Z' }),
+      audition('dub:a3', 1, { pitchShift: -12, separate: false, createdAt: '2026-11-23T12:02:00Z' }),
+    ]);
+    const metas = within(list)
+      .getAllByRole('article')
+      .map((a) => a.textContent ?? '');
+    expect(metas.some((t) => t.includes('Voice 1 · 30 s · MP3'))).toBe(true);
+    expect(metas.some((t) => t.includes('Voice 1 · +2 semitones · 30 s'))).toBe(true);
+    expect(metas.some((t) => t.includes('Voice 1 · −12 semitones · vocals as they are · 30 s'))).toBe(true);
+  });
+
   it('dubs the whole file in one step with the audition\'s voice, and says so', async () => {
     const { backend, user, list } = await openJobs([audition('dub:a1', 1)]);
     const row = article(list, 'Audition 1:10–1:40 of Summer single.mp3');

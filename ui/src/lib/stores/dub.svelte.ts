@@ -45,11 +45,8 @@ export function clampPitch(value: number): number {
   return Math.max(PITCH_MIN, Math.min(PITCH_MAX, Math.round(value)));
 }
 
-/**
- * An audition's length until the shell's waveform says it (`InputWaveform.auditionMs`): the
- * contract has no constant for it, and the shell refuses files no longer than this.
- */
-export const AUDITION_MS = 30_000;
+/** An audition's length (the shell refuses to audition files no longer than this). */
+export const AUDITION_MS = LIMITS.auditionMs;
 /** Bars of the sheet's waveform (the shell takes up to 4,096; the SVG stretches them). */
 export const WAVE_BARS = 240;
 
