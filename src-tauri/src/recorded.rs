@@ -28,6 +28,7 @@ pub const RECORDED_PATH: &str = "../ui/src/lib/backend/recorded.json";
 const FILES: &[(&str, FileKind)] = &[
     ("20s", FileKind::Seconds(20)),
     ("30s", FileKind::Seconds(30)),
+    ("45s", FileKind::Seconds(45)),
     ("60s", FileKind::Seconds(60)),
     ("61s", FileKind::Seconds(61)),
     ("64s", FileKind::Seconds(64)),

@@ -548,7 +548,13 @@ export const AUDITION_UNKNOWN_WORDS =
 export const AUDITION_CHECKING_WORDS = 'Checking for ffmpeg, which cuts auditions on this computer…';
 
 /** What trying 30 seconds first does, and what it costs against the whole. */
-export function auditionHintWords(files: number, each: number, whole: number): string {
+export function auditionHintWords(files: number, each: number, whole: number, auditions: number): string {
+  // Under a minute, a whole dub is already the minimum charge: say what an audition still saves.
+  if (auditions >= whole) {
+    return files === 1
+      ? `This file is under a minute, so dubbing it whole costs the same ${formatNumber(whole)} credits: an audition saves time, not credits.`
+      : `These files are under a minute each, so their auditions cost what dubbing them whole costs (${formatNumber(whole)} credits): auditions save time, not credits.`;
+  }
   return files === 1
     ? `Dub 30 seconds for ${formatNumber(each)} credits instead of ${formatNumber(whole)}. If you like it, "Dub the whole file" on its row dubs the rest with the same voice and settings.`
     : `Each file's loudest 30 seconds is dubbed, ${formatNumber(each)} credits each instead of ${formatNumber(whole)} in all. If you like one, "Dub the whole file" on its row dubs the rest.`;

@@ -173,6 +173,17 @@ describe('Try 30 seconds first', () => {
     expect(within(sheet).getByRole('button', { name: 'Start dub' })).toBeEnabled();
   });
 
+  it('says an audition of a file under a minute saves time, not credits', async () => {
+    const { user, sheet, toggle } = await openSheet({ picked: ['/music/intro-45s.wav'] });
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveAccessibleDescription(
+      'This file is under a minute, so dubbing it whole costs the same 10 credits: an audition saves time, not credits.',
+    );
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(within(sheet).getByTestId('total')).toHaveTextContent(/^10 credits$/);
+  });
+
   it('is off with the reason when ffmpeg is missing, and asks nothing of it', async () => {
     const { backend, toggle } = await openSheet({ media: NO_FFMPEG });
     expect(toggle).toBeDisabled();

@@ -115,10 +115,10 @@ export class DubSheetState {
   );
   /** Estimated credits of the whole files. */
   readonly wholeTotal = $derived(this.ready.reduce((sum, i) => sum + i.estimatedCredits, 0));
+  /** Estimated credits of the files' auditions (a file under a minute costs the same either way). */
+  readonly auditionTotal = $derived(this.ready.reduce((sum, i) => sum + Math.min(i.estimatedCredits, this.auditionCredits), 0));
   /** Estimated credits of what starts: the files, or their auditions (links are priced by the service once it has read them). */
-  readonly total = $derived(
-    this.auditioning ? this.ready.reduce((sum, i) => sum + Math.min(i.estimatedCredits, this.auditionCredits), 0) : this.wholeTotal,
-  );
+  readonly total = $derived(this.auditioning ? this.auditionTotal : this.wholeTotal);
   readonly count = $derived(this.ready.length + this.links.length);
 
   private blockWords(): string | null {
