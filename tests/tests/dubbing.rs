@@ -15,6 +15,9 @@ use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::within;
 use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
+#[path = "dubbing/media.rs"]
+mod media;
+
 /// The dub sheet, by its role and title.
 const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
 
