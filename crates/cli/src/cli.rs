@@ -61,6 +61,14 @@ pub enum Command {
     Dub(DubArgs),
     /// Train a custom voice from 1 to 5 recordings and wait until it is done.
     Train(TrainArgs),
+    /// Check training recordings before paying: for each file its voice, loudness, clipping,
+    /// noise, silences and sample rate, what to fix, and a verdict (good, usable, poor); then the
+    /// set, with the minutes worth paying for. Nothing is sent.
+    CheckTraining {
+        /// Audio or video files.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
     /// List every job in the library.
     Jobs,
     /// Show one job (its id, or the first characters of it).

@@ -110,6 +110,7 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::Voices(args) => commands::voices::list(session, args).await,
         Command::Dub(args) => commands::start::dub(session, args).await,
         Command::Train(args) => commands::start::train(session, args).await,
+        Command::CheckTraining { files } => commands::quality::check(files, session.json).await,
         Command::Jobs => commands::jobs::list(session).await,
         Command::Job { id } => commands::jobs::show(session, id).await,
         Command::Approve { id } => commands::jobs::approve(session, id).await,

@@ -547,3 +547,89 @@ async fn without_ffmpeg_a_video_is_sent_whole_and_the_run_says_so_once() {
     assert_eq!(files.len(), 2, "{files:?}");
     assert!(files.iter().all(|f| f.extension().unwrap() == "wav"), "{files:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    // A voice (ffmpeg's flite speaking), and a steady tone with no voice in it.
+    let speech = home.dir.path().join("speech.wav");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "flite=text='Please speak clearly into the microphone and keep a steady distance from it':voice=kal16",
+        "-ar",
+        "44100",
+        speech.to_str().unwrap(),
+    ]);
+    let tone = home.input("tone.wav", 20_000);
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "check-training"]).arg(&speech).arg(&tone);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3, "{}", text(&out));
+    assert_eq!(lines[0]["file"], speech.to_str().unwrap());
+    assert_eq!(lines[0]["verdict"], "good", "{}", text(&out));
+    assert_eq!(lines[0]["findings"], serde_json::json!([]));
+    assert_eq!(lines[0]["figures"]["sampleRate"], 44_100);
+    assert!(
+        lines[0]["figures"]["voicedMs"].as_u64().unwrap() > 2_000,
+        "{}",
+        text(&out)
+    );
+    assert_eq!(lines[1]["verdict"], "poor", "{}", text(&out));
+    let codes: Vec<&str> = lines[1]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert!(codes.contains(&"little_voice"), "{codes:?}");
+    let little = lines[1]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "little_voice")
+        .unwrap();
+    assert_eq!(little["durationMs"], 20_000, "{little}");
+    let set = &lines[2]["set"];
+    assert_eq!(
+        (set["files"].as_u64(), set["good"].as_u64(), set["poor"].as_u64()),
+        (Some(2), Some(1), Some(1))
+    );
+    assert_eq!(set["suggestedMaxMinutes"], 5);
+
+    // For a person: a line per file with what to fix, then the set.
+    let mut cmd = home.cli(&sim);
+    cmd.arg("check-training").arg(&speech).arg(&tone);
+    let out = home.run(cmd).await;
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(said.starts_with("speech.wav: good ("), "{said}");
+    assert!(said.contains("\ntone.wav: poor ("), "{said}");
+    assert!(said.contains("is voice: trim the rest"), "{said}");
+    assert!(
+        said.trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("2 files (1 good, 1 poor): "),
+        "{said}"
+    );
+
+    // A file that cannot be read is said so, with exit code 2.
+    let bad = home.dir.path().join("notes.txt");
+    std::fs::write(&bad, "not audio").unwrap();
+    let mut cmd = home.cli(&sim);
+    cmd.args(["--json", "check-training"]).arg(&bad);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(
+        json_lines(&out)[0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not an audio or video file")
+    );
+    assert!(sim.requests().await.is_empty(), "check-training sent a request");
+}

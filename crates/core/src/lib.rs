@@ -20,6 +20,7 @@ pub mod ledger;
 pub mod meaning;
 pub mod media;
 pub mod probe;
+pub mod quality;
 pub mod sandbox;
 pub mod secrets;
 mod text_enum;
@@ -29,5 +30,6 @@ mod text_enum;
 pub const HELPER_JOBS: &[(&str, sandbox::Job)] = &[
     (probe::INSPECT_JOB, probe::inspect_job),
     (probe::PEAKS_JOB, probe::peaks_job),
+    (quality::QUALITY_JOB, quality::quality_job),
     (avatars::CHECK_JOB, avatars::check_job),
 ];

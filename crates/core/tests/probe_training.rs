@@ -2,6 +2,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod media;
+#[path = "probe_training/quality.rs"]
+mod quality;
 
 use dubdeck_core::probe::{
     MIN_RECOMMENDED_TRAINING_MS, ProbeError, TrainingWarning, check_training_files, training_credits,

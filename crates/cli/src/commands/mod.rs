@@ -2,5 +2,6 @@
 
 pub mod account;
 pub mod jobs;
+pub mod quality;
 pub mod start;
 pub mod voices;

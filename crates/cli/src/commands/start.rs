@@ -93,6 +93,18 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         .await
         .map_err(|e| CliError::Failed(e.to_string()))?
         .map_err(|e| CliError::Usage(e.to_string()))?;
+    // What the recordings are worth, before the price is asked.
+    if !session.json {
+        let reports = super::quality::reports(&args.files).await?;
+        let set = super::quality::print(&reports, true);
+        if set.suggested_max_minutes < args.max_minutes {
+            eprintln!(
+                "Note: --max-minutes {} pays for more than the {} of voice these files hold.",
+                args.max_minutes,
+                dubdeck_core::quality::clock(set.voiced_ms)
+            );
+        }
+    }
     let balance = preflight(session).await?;
     let price = training_credits(args.max_minutes);
     if request.approve_up_to.is_none() && !session.json && std::io::stdin().is_terminal() {

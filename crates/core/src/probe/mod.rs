@@ -6,7 +6,7 @@
 
 mod credits;
 mod error;
-mod inspect;
+pub(crate) mod inspect;
 mod peaks;
 mod training;
 
@@ -18,7 +18,7 @@ use crate::ledger::MediaSummary;
 
 pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;
-pub(crate) use error::check_file;
+pub(crate) use error::{check_file, reader_failed};
 pub use inspect::{INSPECT_JOB, inspect_job};
 pub use peaks::{FINE_MS, MAX_PEAK_BARS, PEAKS_JOB, Peaks, peaks, peaks_job};
 pub use training::{

@@ -1,0 +1,266 @@
+//! The quality report of training recordings: for each file (dropped or recorded) what it holds
+//! (voiced minutes, loudness, clipping, noise, silences, sample rate, channels, pitch), specific
+//! findings that say what to do, and a verdict; for the set, what training would be paid for
+//! against what the data holds.
+//!
+//! Decoding and analysis run in a helper process (see [`crate::sandbox`]): third-party decoders
+//! fed with user files.
+
+mod analysis;
+mod decode;
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::ledger::{MAX_TRAINING_MINUTES, MIN_TRAINING_MINUTES};
+use crate::probe::ProbeError;
+use crate::sandbox;
+
+pub use analysis::{
+    CLIPPED_PERCENT, END_GAP_MS, LONG_GAP_MS, MIN_SAMPLE_RATE, NOISY_SNR_DB, POOR_CLIPPED_PERCENT,
+    POOR_SNR_DB, POOR_VOICE_SHARE, QUIET_LUFS, VOICE_SHARE, VOICES_APART_SEMITONES,
+};
+pub use decode::{CLIP_LEVEL, Recording, decode};
+
+/// How good a recording is for training.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Nothing to fix.
+    Good,
+    /// Worth fixing, but training can use it.
+    Usable,
+    /// It would teach the voice its faults: fix it, or keep it knowingly.
+    Poor,
+}
+
+/// What was measured in one recording.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Figures {
+    pub duration_ms: u64,
+    /// Time the voice detector heard a voice (pauses between words included).
+    pub voiced_ms: u64,
+    pub sample_rate: u32,
+    pub channels: u16,
+    /// Integrated loudness (EBU R128), when there is enough sound to measure it.
+    pub loudness_lufs: Option<f64>,
+    pub peak_dbfs: f64,
+    pub clipped_samples: u64,
+    pub clipped_percent: f64,
+    /// The mean level of the quietest tenth of the recording.
+    pub noise_floor_dbfs: f64,
+    /// The voice's power against that floor (96 dB when the floor is silence); none without voice.
+    pub snr_db: Option<f64>,
+    /// The longest stretch without voice that is a finding (0 when none is).
+    pub longest_gap_ms: u64,
+    /// The voice's median pitch.
+    pub pitch_hz: Option<f64>,
+    /// The tonal share of the quietest moments (a music bed or a hum is tonal; room noise is not),
+    /// when those moments are sound rather than silence.
+    pub tonal_bed_share: Option<f64>,
+}
+
+/// Something to fix in one recording, with what is needed to say it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum Finding {
+    /// Samples at full scale: the input gain was too high.
+    Clipped { percent: f64, samples: u64 },
+    /// Noise close under the voice.
+    Noisy { snr_db: f64, noise_floor_dbfs: f64 },
+    /// A long stretch of silence (inside, or at either end).
+    Silence { start_ms: u64, end_ms: u64 },
+    /// A long stretch of sound without voice (music alone, noise, another sound).
+    NoVoice { start_ms: u64, end_ms: u64 },
+    /// Little of the recording is voice.
+    LittleVoice { voiced_ms: u64, duration_ms: u64 },
+    /// Quiet overall: the gain was low.
+    TooQuiet { loudness_lufs: f64 },
+    /// Recorded at a low sample rate.
+    LowSampleRate { sample_rate: u32 },
+    /// A tonal bed (music, or a steady hum) between the phrases.
+    MusicBed { share: f64 },
+    /// The voice's pitch falls in two groups far apart, as when two people take turns.
+    SeveralVoices { semitones: f64 },
+}
+
+/// `m:ss` of a time in a recording.
+pub fn clock(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+impl Finding {
+    /// What was found and what to do, in a sentence or two.
+    pub fn message(&self) -> String {
+        match self {
+            Finding::Clipped { percent, .. } => format!(
+                "{} of samples clipped: lower the input gain and record again.",
+                percent_words(*percent)
+            ),
+            Finding::Noisy {
+                snr_db,
+                noise_floor_dbfs,
+            } => format!(
+                "Background noise: the voice is only {snr_db:.0} dB above it (noise at \
+                 {noise_floor_dbfs:.0} dBFS; 25 dB or more is clean). Record in a quieter room, \
+                 closer to the microphone."
+            ),
+            Finding::Silence { start_ms, end_ms } => {
+                format!("{}-{} is silence: trim it.", clock(*start_ms), clock(*end_ms))
+            }
+            Finding::NoVoice { start_ms, end_ms } => format!(
+                "{}-{} has sound but no voice: cut it out.",
+                clock(*start_ms),
+                clock(*end_ms)
+            ),
+            Finding::LittleVoice {
+                voiced_ms,
+                duration_ms,
+            } => format!(
+                "Only {} of its {} is voice: trim the rest, or the voice learns little from it.",
+                clock(*voiced_ms),
+                clock(*duration_ms)
+            ),
+            Finding::TooQuiet { loudness_lufs } => format!(
+                "Very quiet ({loudness_lufs:.0} LUFS): raise the input gain, or move closer to the \
+                 microphone, and record again."
+            ),
+            Finding::LowSampleRate { sample_rate } => format!(
+                "Recorded at {} kHz, as a telephone: the voice loses its upper range. Record at \
+                 44.1 kHz or 48 kHz.",
+                f64::from(*sample_rate) / 1000.0
+            ),
+            Finding::MusicBed { share } => format!(
+                "Music or a steady tone seems to play under the voice ({:.0} % of its quietest \
+                 moments are tonal). Record the voice alone, or keep \"Separate the vocals\" on. \
+                 (A hum can look the same, and music that stops with the voice is not heard.)",
+                share * 100.0
+            ),
+            Finding::SeveralVoices { semitones } => format!(
+                "Two voices may take turns: its voice falls in two pitches {semitones:.0} semitones \
+                 apart. Keep one speaker per voice. (Only a hint: one person changing register, or \
+                 singing, can look the same.)"
+            ),
+        }
+    }
+}
+
+fn percent_words(percent: f64) -> String {
+    if percent >= 1.0 {
+        format!("{percent:.0} %")
+    } else {
+        format!("{percent:.2} %")
+    }
+}
+
+/// One recording's report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct FileQuality {
+    pub verdict: Verdict,
+    pub figures: Figures,
+    pub findings: Vec<Finding>,
+}
+
+/// The report of `path`, decoded and measured in a helper process.
+pub fn check_recording(path: &Path) -> Result<FileQuality, ProbeError> {
+    let args = QualityArgs {
+        path: path.to_path_buf(),
+    };
+    match sandbox::run(QUALITY_JOB, quality_job, &args, &[], sandbox::JOB_LIMIT) {
+        Ok((verdict, _)) => verdict,
+        Err(e) => Err(crate::probe::reader_failed(path, &e)),
+    }
+}
+
+/// The report of a recording already decoded.
+pub fn measure(recording: &Recording) -> FileQuality {
+    let (figures, findings, verdict) = analysis::analyse(recording);
+    FileQuality {
+        verdict,
+        figures,
+        findings,
+    }
+}
+
+/// The helper job that decodes and measures a recording.
+pub const QUALITY_JOB: &str = "quality.check";
+
+#[derive(Serialize, Deserialize)]
+struct QualityArgs {
+    #[serde(with = "crate::sandbox::path_bytes")]
+    path: PathBuf,
+}
+
+/// [`QUALITY_JOB`]: `Result<FileQuality, ProbeError>` as JSON.
+pub fn quality_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    let args: QualityArgs = serde_json::from_slice(args).map_err(|e| e.to_string())?;
+    let verdict = crate::probe::check_file(&args.path)
+        .and_then(|_| decode(&args.path))
+        .map(|r| measure(&r));
+    Ok((
+        serde_json::to_vec(&verdict).map_err(|e| e.to_string())?,
+        Vec::new(),
+    ))
+}
+
+/// The set of recordings: what training would use and be paid for against what the data holds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct SetQuality {
+    pub files: usize,
+    pub good: usize,
+    pub usable: usize,
+    pub poor: usize,
+    /// Voice in the files that are kept (all but the poor ones, unless kept knowingly).
+    pub voiced_ms: u64,
+    /// Length of those files.
+    pub duration_ms: u64,
+    /// The maximum minutes to pay for: the voiced minutes, rounded up, within the service's range.
+    pub suggested_max_minutes: u32,
+}
+
+impl SetQuality {
+    /// The summary of `reports`, counting the voice of those `kept`.
+    pub fn of(reports: &[&FileQuality], kept: &[bool]) -> SetQuality {
+        let count = |v: Verdict| reports.iter().filter(|r| r.verdict == v).count();
+        let used = reports
+            .iter()
+            .zip(kept.iter().chain(std::iter::repeat(&true)))
+            .filter(|(_, k)| **k);
+        let (voiced_ms, duration_ms) = used.fold((0, 0), |(v, d), (r, _)| {
+            (v + r.figures.voiced_ms, d + r.figures.duration_ms)
+        });
+        let minutes = u32::try_from(voiced_ms.div_ceil(60_000)).unwrap_or(u32::MAX);
+        SetQuality {
+            files: reports.len(),
+            good: count(Verdict::Good),
+            usable: count(Verdict::Usable),
+            poor: count(Verdict::Poor),
+            voiced_ms,
+            duration_ms,
+            suggested_max_minutes: minutes.clamp(MIN_TRAINING_MINUTES, MAX_TRAINING_MINUTES),
+        }
+    }
+
+    /// One line on the set.
+    pub fn message(&self) -> String {
+        let verdicts = [(self.good, "good"), (self.usable, "usable"), (self.poor, "poor")]
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, w)| format!("{n} {w}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        format!(
+            "{} file{} ({verdicts}): {} of voice in {}. Training on it: at most {} min.",
+            self.files,
+            if self.files == 1 { "" } else { "s" },
+            clock(self.voiced_ms),
+            clock(self.duration_ms),
+            self.suggested_max_minutes
+        )
+    }
+}
