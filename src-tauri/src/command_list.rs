@@ -14,5 +14,5 @@ app_commands! {
     jobs: job_counts, jobs, job_groups, approve_job, discard_job, retry_job, remove_job, dub_again,
         open_result, show_result;
     media: job_media, media_peaks;
-    training: check_training_files, pick_training_files, start_training;
+    training: check_training_files, check_recordings, pick_training_files, start_training;
 }

@@ -3,8 +3,9 @@
 //! the training check and the refusals. `cargo run -p dubdeck --example bindings` writes the file
 //! with the bindings; `tests/contract.rs` fails when it is not what the Rust answers now.
 //!
-//! The files are made here, as real files: WAVs of set durations (8 kHz mono), a short video (the
-//! simulator's fixture, probed with ffmpeg), a folder, a text file, an empty file, a missing file.
+//! The files are made here, as real files: WAVs of set durations (8 kHz mono), synthetic speech
+//! (ffmpeg's flite: clean, and clipped), a short video (the simulator's fixture, probed with
+//! ffmpeg), a folder, a text file, an empty file, a missing file.
 //! Each kind is named by its key (`60s`, `clip`, `not_media`...); recorded paths read
 //! `/recorded/<file>`, for the test backend to replace with the path it was asked about.
 
@@ -19,7 +20,9 @@ use dubdeck_core::engine::{
 };
 use dubdeck_core::media::{MediaSupport, ToolMissing};
 
-use crate::ipc::{IpcError, ProbedInput, TrainingCheck, probed, training_check};
+use crate::ipc::{
+    IpcError, ProbedInput, RecordingsQuality, TrainingCheck, probed, recordings_quality, training_check,
+};
 
 /// Where the recorded answers live, from this crate's folder.
 pub const RECORDED_PATH: &str = "../ui/src/lib/backend/recorded.json";
@@ -35,6 +38,8 @@ const FILES: &[(&str, FileKind)] = &[
     ("185s", FileKind::Seconds(185)),
     ("31min", FileKind::Seconds(31 * 60)),
     ("clip", FileKind::Video),
+    ("speech", FileKind::Speech { gain_db: 0 }),
+    ("speech_clipped", FileKind::Speech { gain_db: 24 }),
     ("folder", FileKind::Folder),
     ("not_media", FileKind::Text),
     ("empty", FileKind::Empty),
@@ -64,9 +69,23 @@ const TRAINING_CHECKS: &[(&[&str], Option<u32>)] = &[
     (&["185s", "185s", "185s", "185s", "185s"], None),
 ];
 
+/// The recordings' checks the page's tests ask for: the files (by key) and which are kept.
+const RECORDINGS_CHECKS: &[(&[&str], &[bool])] = &[
+    (&["speech"], &[true]),
+    (&["60s"], &[true]),
+    (&["speech", "speech_clipped"], &[true, false]),
+    (&["speech", "speech_clipped"], &[true, true]),
+    (&["speech", "not_media"], &[true, true]),
+];
+
 #[derive(Clone, Copy)]
 enum FileKind {
     Seconds(u32),
+    /// A few sentences of synthetic speech (ffmpeg's flite) at 44.1 kHz, amplified by `gain_db`
+    /// (and clipped by it).
+    Speech {
+        gain_db: u32,
+    },
     /// A 1-second MP4 of H.264 and AAC.
     Video,
     Folder,
@@ -85,6 +104,7 @@ fn make(dir: &Path, key: &str, kind: FileKind) -> std::io::Result<PathBuf> {
     };
     match kind {
         FileKind::Seconds(seconds) => std::fs::write(&path, silence_wav(seconds))?,
+        FileKind::Speech { gain_db } => speech_wav(&path, gain_db)?,
         FileKind::Video => {
             let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/sim/tests/fixtures/clip.mp4");
             std::fs::copy(fixture, &path).map(drop)?;
@@ -95,6 +115,41 @@ fn make(dir: &Path, key: &str, kind: FileKind) -> std::io::Result<PathBuf> {
         FileKind::Missing => {}
     }
     Ok(path)
+}
+
+/// Sentences spoken by ffmpeg's flite, a second apart, at 44.1 kHz 16-bit, `gain_db` louder.
+fn speech_wav(path: &Path, gain_db: u32) -> std::io::Result<()> {
+    let text = "Please speak clearly into the microphone. Keep a steady distance from it. \
+                Read each line at your own pace, then pause.";
+    let out = std::process::Command::new("ffmpeg")
+        .args([
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+        ])
+        .arg(format!("flite=text='{text}':voice=kal16"))
+        .args([
+            "-af",
+            &format!("volume={gain_db}dB"),
+            "-ar",
+            "44100",
+            "-c:a",
+            "pcm_s16le",
+        ])
+        .arg(path)
+        .output()?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(std::io::Error::other(
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        ))
+    }
 }
 
 /// A WAV of silence: 8 kHz, mono, 8-bit.
@@ -127,10 +182,21 @@ struct RecordedCheck {
     check: TrainingCheck,
 }
 
+/// One recorded check of the wizard's recordings.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordedQuality {
+    files: Vec<&'static str>,
+    kept: Vec<bool>,
+    check: RecordingsQuality,
+}
+
 /// Everything recorded.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Recorded {
+    /// `check_recordings`' answers.
+    recordings_checks: Vec<RecordedQuality>,
     /// Each kind of file as `probe_inputs` sees it.
     probes: BTreeMap<&'static str, ProbedInput>,
     /// `check_training_files`' answers.
@@ -180,7 +246,22 @@ async fn record_in(dir: &Path) -> Result<Recorded, String> {
             check: training_check(&chosen, *max_minutes),
         });
     }
+    let mut recordings_checks = Vec::new();
+    for (files, kept) in RECORDINGS_CHECKS {
+        let chosen: Vec<PathBuf> = files.iter().filter_map(|key| paths.get(key).cloned()).collect();
+        let check = tokio::task::spawn_blocking(move || {
+            recordings_quality(&chosen, kept, |p| dubdeck_core::quality::check_recording(p).ok())
+        })
+        .await
+        .map_err(|e| e.to_string())?;
+        recordings_checks.push(RecordedQuality {
+            files: files.to_vec(),
+            kept: kept.to_vec(),
+            check,
+        });
+    }
     Ok(Recorded {
+        recordings_checks,
         probes,
         training_checks,
         errors: errors(&paths, &media).await,

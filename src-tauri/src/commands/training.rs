@@ -9,7 +9,10 @@ use dubdeck_core::engine::TrainingRequest;
 use dubdeck_core::probe;
 
 use super::ShellState;
-use crate::ipc::{ErrorCode, IpcError, JobRow, StartTraining, TrainingCheck, row, training_check};
+use crate::ipc::{
+    ErrorCode, FileQuality, IpcError, JobRow, RecordingsQuality, StartTraining, TrainingCheck,
+    recordings_quality, row, training_check,
+};
 
 /// Probes the wizard's files (no 30-minute cap per file) and checks them against `max_minutes`,
 /// the wizard's current choice, if any.
@@ -25,6 +28,48 @@ pub async fn check_training_files(
     tokio::task::spawn_blocking(move || training_check(&paths, max_minutes))
         .await
         .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the file check stopped: {e}")))
+}
+
+/// Measures the wizard's recordings (voice, loudness, clipping, noise, silences...) and sums those
+/// `kept` (the poor ones the user keeps, and every other). Each file is measured once while it is
+/// unchanged: toggling what is kept answers at once.
+#[tauri::command]
+#[specta::specta]
+pub async fn check_recordings(
+    shell: ShellState<'_>,
+    paths: Vec<String>,
+    kept: Vec<bool>,
+) -> Result<RecordingsQuality, IpcError> {
+    let paths: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
+    shell.offered().check(paths.iter().map(PathBuf::as_path))?;
+    tokio::task::spawn_blocking(move || recordings_quality(&paths, &kept, measured))
+        .await
+        .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the recordings' check stopped: {e}")))
+}
+
+/// What a file's contents are known by here: its path, size and time of change.
+type FileStamp = (PathBuf, u64, Option<std::time::SystemTime>);
+
+/// The report of `path`, measured once while the file is unchanged.
+fn measured(path: &std::path::Path) -> Option<FileQuality> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static MEASURED: OnceLock<Mutex<HashMap<FileStamp, FileQuality>>> = OnceLock::new();
+    let meta = std::fs::metadata(path).ok()?;
+    let stamp = (path.to_path_buf(), meta.len(), meta.modified().ok());
+    let cache = MEASURED.get_or_init(Mutex::default);
+    if let Some(known) = cache.lock().ok()?.get(&stamp) {
+        return Some(known.clone());
+    }
+    let report = dubdeck_core::quality::check_recording(path).ok()?;
+    if let Ok(mut known) = cache.lock() {
+        // The wizard's files: a handful at a time.
+        if known.len() >= 64 {
+            known.clear();
+        }
+        known.insert(stamp, report.clone());
+    }
+    Some(report)
 }
 
 /// Recordings for training, chosen with the system's picker; empty when the user cancels.

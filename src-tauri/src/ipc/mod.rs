@@ -36,7 +36,10 @@ pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key,
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
 pub use settings::{SettingChange, SettingName, Settings, output_dir, settings_view};
-pub use training::{StartTraining, TrainingCheck, TrainingLimits, training_check};
+pub use training::{
+    FileQuality, RecordingsQuality, StartTraining, TrainingCheck, TrainingLimits, recordings_quality,
+    training_check,
+};
 
 /// Every failure of a command: a stable code the page words, the core's neutral message (for
 /// logs, and for the page's parenthesis where it has no better words), and the parameters the

@@ -14,6 +14,8 @@ use dubdeck_core::probe::{self, CREDITS_PER_MINUTE, MIN_RECOMMENDED_TRAINING_MS}
 
 use super::{ProbedInput, probed_by};
 
+pub use dubdeck_core::quality::{FileQuality, SetQuality};
+
 /// The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
 /// training files may be longer), the usable audio in all, the proposed maximum minutes, and what
 /// the user should know before paying (none of it blocks the training by itself: unreadable files
@@ -132,5 +134,46 @@ mod tests {
         let l = TrainingLimits::service();
         assert_eq!((l.max_files, l.min_minutes, l.max_minutes), (5, 5, 60));
         assert_eq!((l.name_max_chars, l.credits_per_minute), (50, 10));
+    }
+}
+
+/// One recording's quality report, or none when it cannot be read (the file check says why).
+#[derive(Debug, Clone, PartialEq, Serialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordingQuality {
+    pub path: String,
+    pub quality: Option<FileQuality>,
+}
+
+/// The wizard's recordings measured: each file's report, and the set of those kept (what training
+/// would be paid for against what the data holds).
+#[derive(Debug, Clone, PartialEq, Serialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordingsQuality {
+    pub files: Vec<RecordingQuality>,
+    pub set: SetQuality,
+}
+
+/// The reports of `paths` (in order, from `measured` for each) and the set of those `kept`.
+pub fn recordings_quality(
+    paths: &[PathBuf],
+    kept: &[bool],
+    mut measured: impl FnMut(&std::path::Path) -> Option<FileQuality>,
+) -> RecordingsQuality {
+    let files: Vec<RecordingQuality> = paths
+        .iter()
+        .map(|p| RecordingQuality {
+            path: p.to_string_lossy().into_owned(),
+            quality: measured(p),
+        })
+        .collect();
+    let (reports, kept): (Vec<&FileQuality>, Vec<bool>) = files
+        .iter()
+        .zip(kept.iter().copied().chain(std::iter::repeat(true)))
+        .filter_map(|(f, k)| f.quality.as_ref().map(|q| (q, k)))
+        .unzip();
+    RecordingsQuality {
+        set: SetQuality::of(&reports, &kept),
+        files,
     }
 }

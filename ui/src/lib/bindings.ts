@@ -424,6 +424,19 @@ async checkTrainingFiles(paths: string[], maxMinutes: number | null) : Promise<R
 }
 },
 /**
+ * Measures the wizard's recordings (voice, loudness, clipping, noise, silences...) and sums those
+ * `kept` (the poor ones the user keeps, and every other). Each file is measured once while it is
+ * unchanged: toggling what is kept answers at once.
+ */
+async checkRecordings(paths: string[], kept: boolean[]) : Promise<Result<RecordingsQuality, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("check_recordings", { paths, kept }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * Recordings for training, chosen with the system's picker; empty when the user cancels.
  */
 async pickTrainingFiles() : Promise<Result<string[], IpcError>> {
@@ -843,10 +856,87 @@ export type FailureCode =
 "internal"
 export type FavoriteChanged = { voiceId: string; favorite: boolean }
 /**
+ * What was measured in one recording.
+ */
+export type Figures = { durationMs: number; 
+/**
+ * Time the voice detector heard a voice (pauses between words included).
+ */
+voicedMs: number; sampleRate: number; channels: number; 
+/**
+ * Integrated loudness (EBU R128), when there is enough sound to measure it.
+ */
+loudnessLufs: number | null; peakDbfs: number; clippedSamples: number; clippedPercent: number; 
+/**
+ * The mean level of the quietest tenth of the recording.
+ */
+noiseFloorDbfs: number; 
+/**
+ * The voice's power against that floor (96 dB when the floor is silence); none without voice.
+ */
+snrDb: number | null; 
+/**
+ * The longest stretch without voice that is a finding (0 when none is).
+ */
+longestGapMs: number; 
+/**
+ * The voice's median pitch.
+ */
+pitchHz: number | null; 
+/**
+ * The tonal share of the moments without voice (a music bed or a hum is tonal; room noise is not),
+ * when those moments are sound rather than silence.
+ */
+tonalBedShare: number | null }
+/**
+ * One recording's report.
+ */
+export type FileQuality = { verdict: Verdict; figures: Figures; findings: Finding[] }
+/**
  * Files to dub were opened with Dubdeck (a second start with files): the page takes them with
  * `take_opened_files`, so none is lost when it was not listening yet.
  */
 export type FilesOpened = { paths: string[] }
+/**
+ * Something to fix in one recording, with what is needed to say it.
+ */
+export type Finding = 
+/**
+ * Samples at full scale: the input gain was too high.
+ */
+{ code: "clipped"; percent: number; samples: number } | 
+/**
+ * Noise close under the voice.
+ */
+{ code: "noisy"; snr_db: number; noise_floor_dbfs: number } | 
+/**
+ * A long stretch of silence (inside, or at either end).
+ */
+{ code: "silence"; start_ms: number; end_ms: number } | 
+/**
+ * A long stretch of sound without voice (music alone, noise, another sound).
+ */
+{ code: "no_voice"; start_ms: number; end_ms: number } | 
+/**
+ * Little of the recording is voice.
+ */
+{ code: "little_voice"; voiced_ms: number; duration_ms: number } | 
+/**
+ * Quiet overall: the gain was low.
+ */
+{ code: "too_quiet"; loudness_lufs: number } | 
+/**
+ * Recorded at a low sample rate.
+ */
+{ code: "low_sample_rate"; sample_rate: number } | 
+/**
+ * A tonal bed (music, or a steady hum) between the phrases.
+ */
+{ code: "music_bed"; share: number } | 
+/**
+ * The voice's pitch falls in two groups far apart, as when two people take turns.
+ */
+{ code: "several_voices"; semitones: number }
 /**
  * The host the stored key was checked with, and the service's host now.
  */
@@ -1372,6 +1462,15 @@ export type PitchRange = { min: number; max: number }
  */
 export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
 /**
+ * One recording's quality report, or none when it cannot be read (the file check says why).
+ */
+export type RecordingQuality = { path: string; quality: FileQuality | null }
+/**
+ * The wizard's recordings measured: each file's report, and the set of those kept (what training
+ * would be paid for against what the data holds).
+ */
+export type RecordingsQuality = { files: RecordingQuality[]; set: SetQuality }
+/**
  * Why an input (a file, a link, a setting of a job) was refused before anything was sent.
  */
 export type RefusalReason = 
@@ -1467,6 +1566,22 @@ export type SetKeyOutcome =
  * Accepted, but the keychain could not keep it; nothing was kept.
  */
 { kind: "keychainUnavailable"; keychain: KeychainProblem; message: string }
+/**
+ * The set of recordings: what training would use and be paid for against what the data holds.
+ */
+export type SetQuality = { files: number; good: number; usable: number; poor: number; 
+/**
+ * Voice in the files that are kept (all but the poor ones, unless kept knowingly).
+ */
+voicedMs: number; 
+/**
+ * Length of those files.
+ */
+durationMs: number; 
+/**
+ * The maximum minutes to pay for: the voiced minutes, rounded up, within the service's range.
+ */
+suggestedMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
@@ -1598,6 +1713,22 @@ export type TrainingWarning =
  * More files than the service takes.
  */
 { kind: "too_many_files"; count: number; max: number }
+/**
+ * How good a recording is for training.
+ */
+export type Verdict = 
+/**
+ * Nothing to fix.
+ */
+"good" | 
+/**
+ * Worth fixing, but training can use it.
+ */
+"usable" | 
+/**
+ * It would teach the voice its faults: fix it, or keep it knowingly.
+ */
+"poor"
 /**
  * A public voice as a card.
  */

@@ -1,7 +1,7 @@
 //! What a recording is worth for training, from its samples: how much of it is voice (a neural
 //! voice detector, earshot), its loudness (EBU R128, ebur128), clipping, the noise floor and the
 //! signal-to-noise ratio, long stretches without voice, a tonal bed under the voice (spectral
-//! flatness of its quietest moments, rustfft), and pitch (McLeod, pitch-detection) to see whether
+//! flatness of the moments without voice, rustfft), and pitch (McLeod, pitch-detection) to see whether
 //! two voices take turns.
 //!
 //! The voice detector and the spectra run on 16 kHz mono in frames of 16 ms (256 samples, what
@@ -104,7 +104,7 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
     let peak = recording.mono.iter().fold(0f32, |m, s| m.max(s.abs()));
     let gaps = gaps(&voiced, &power, floor);
     let longest_gap_ms = gaps.iter().map(|g| g.end_ms - g.start_ms).max().unwrap_or(0);
-    let bed = tonal_bed(&frames, &power);
+    let bed = tonal_bed(&frames, &power, &voiced);
     let pitch = pitches(&signal, &voiced);
     let pitch_hz = median(pitch.iter().map(|(_, hz)| *hz).collect());
     let voices_apart = two_voices(&pitch, &voiced);
@@ -328,22 +328,21 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
     Some(values[values.len() / 2])
 }
 
-/// The share of the quietest fifth of the frames that is tonal, when that fifth is sound (not
-/// silence) for the most part: a bed of music (or a hum) goes on between the phrases, where a room
-/// has broadband noise or silence. `None` when the quietest frames are silent.
-fn tonal_bed(frames: &[&[f32]], power: &[f64]) -> Option<f64> {
-    if frames.len() < 10 {
+/// The tonal share of the moments without voice, when those are sound (not silence) for the
+/// most part: a bed of music (or a hum) goes on between the phrases, where a room has broadband
+/// noise or silence. `None` when there are too few such moments (under a third of a second), or
+/// they are mostly silent.
+fn tonal_bed(frames: &[&[f32]], power: &[f64], voiced: &[bool]) -> Option<f64> {
+    let apart: Vec<usize> = (0..frames.len()).filter(|i| !voiced[*i]).collect();
+    if apart.len() < 20 {
         return None;
     }
-    let mut order: Vec<usize> = (0..frames.len()).collect();
-    order.sort_by(|a, b| power[*a].total_cmp(&power[*b]));
-    let quietest = &order[..frames.len() / 5];
-    let sounding: Vec<usize> = quietest
+    let sounding: Vec<usize> = apart
         .iter()
         .copied()
         .filter(|i| power[*i] >= SILENT_POWER * 10.0)
         .collect();
-    if sounding.len() * 2 < quietest.len() {
+    if sounding.len() * 2 < apart.len() {
         return None;
     }
     let mut planner = FftPlanner::<f64>::new();

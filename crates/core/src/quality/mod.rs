@@ -57,7 +57,7 @@ pub struct Figures {
     pub longest_gap_ms: u64,
     /// The voice's median pitch.
     pub pitch_hz: Option<f64>,
-    /// The tonal share of the quietest moments (a music bed or a hum is tonal; room noise is not),
+    /// The tonal share of the moments without voice (a music bed or a hum is tonal; room noise is not),
     /// when those moments are sound rather than silence.
     pub tonal_bed_share: Option<f64>,
 }
@@ -134,8 +134,8 @@ impl Finding {
                 f64::from(*sample_rate) / 1000.0
             ),
             Finding::MusicBed { share } => format!(
-                "Music or a steady tone seems to play under the voice ({:.0} % of its quietest \
-                 moments are tonal). Record the voice alone, or keep \"Separate the vocals\" on. \
+                "Music or a steady tone seems to play under the voice ({:.0} % of the \
+                 moments between phrases are tonal). Record the voice alone, or keep \"Separate vocals\" on. \
                  (A hum can look the same, and music that stops with the voice is not heard.)",
                 share * 100.0
             ),

@@ -39,6 +39,7 @@ import {
   type StartDubs,
   type StartTraining,
   type TrainingCheck,
+  type RecordingsQuality,
   type VoiceCard,
   type VoiceChoice,
   type VoicePage,
@@ -71,6 +72,7 @@ export type RecordedErrorKey = keyof typeof recordedJson.errors;
 interface Recorded {
   probes: Record<Recording, ProbedInput>;
   trainingChecks: { files: Recording[]; maxMinutes: number | null; check: TrainingCheck }[];
+  recordingsChecks: { files: Recording[]; kept: boolean[]; check: RecordingsQuality }[];
   errors: Record<RecordedErrorKey, IpcErrorData>;
 }
 
@@ -161,6 +163,23 @@ export function trainingCheckOf(paths: string[], maxMinutes: number | null): Tra
   }
   const check = copy(found.check);
   check.files = check.files.map((f, i) => ({ ...f, path: paths[i], name: nameOf(paths[i]) }));
+  return check;
+}
+
+/** The shell's check of these recordings, recorded for their kinds of file and what is kept. */
+export function recordingsCheckOf(paths: string[], kept: boolean[]): RecordingsQuality {
+  const keys = paths.map(recordingOf);
+  const found = RECORDED.recordingsChecks.find(
+    (c) => c.files.length === keys.length && c.files.every((k, i) => k === keys[i]) && c.kept.every((k, i) => k === (kept[i] ?? true)),
+  );
+  if (!found) {
+    const rust = `(&[${keys.map((k) => `"${k}"`).join(', ')}], &[${keys.map((_, i) => String(kept[i] ?? true)).join(', ')}])`;
+    missing(
+      `No recorded recordings check for [${keys.join(', ')}] kept [${kept.join(', ')}]: add ${rust} to RECORDINGS_CHECKS in src-tauri/src/recorded.rs, then run \`cargo run -p dubdeck --example bindings\`.`,
+    );
+  }
+  const check = copy(found.check);
+  check.files = check.files.map((f, i) => ({ ...f, path: paths[i] }));
   return check;
 }
 
@@ -946,6 +965,11 @@ export class FakeBackend implements Backend {
   async checkTrainingFiles(paths: string[], maxMinutes: number | null): Promise<TrainingCheck> {
     this.record('checkTrainingFiles', paths, maxMinutes);
     return trainingCheckOf(paths, maxMinutes);
+  }
+
+  async checkRecordings(paths: string[], kept: boolean[]): Promise<RecordingsQuality> {
+    this.record('checkRecordings', paths, kept);
+    return recordingsCheckOf(paths, kept);
   }
 
   async pickTrainingFiles(): Promise<string[]> {
