@@ -150,6 +150,67 @@ pub(crate) fn open_reader(path: &Path) -> Result<Box<dyn FormatReader>, ProbeErr
         })
 }
 
+/// What [`decode_all`] found: the track's rate (as its buffers state it when the container does
+/// not), and whether its codec has a decoder here.
+pub(crate) struct Decoded {
+    pub(crate) rate: Option<u32>,
+    pub(crate) decoder: bool,
+    pub(crate) container: String,
+}
+
+/// Decodes the first audio track of `path` from start to end, handing each buffer to `buffer`.
+/// A packet that does not decode is skipped, as a player would; damage after something was
+/// decoded ends the audio there. No decoder for the codec is not an error (`decoder: false`).
+pub(crate) fn decode_all(
+    path: &Path,
+    mut buffer: impl FnMut(&symphonia::core::audio::GenericAudioBufferRef<'_>),
+) -> Result<Decoded, ProbeError> {
+    let mut reader = open_reader(path)?;
+    let container = reader.format_info().short_name.to_owned();
+    let track = find_audio_track(reader.as_ref()).ok_or_else(|| ProbeError::NoAudioTrack {
+        path: path.to_path_buf(),
+        container: container.clone(),
+    })?;
+    let mut decoded = Decoded {
+        rate: track.params.sample_rate,
+        decoder: false,
+        container,
+    };
+    let Ok(mut decoder) =
+        symphonia::default::get_codecs().make_audio_decoder(&track.params, &AudioDecoderOptions::default())
+    else {
+        return Ok(decoded);
+    };
+    decoded.decoder = true;
+    let mut any = false;
+    loop {
+        let packet = match reader.next_packet() {
+            Ok(Some(p)) => p,
+            Ok(None) => break,
+            Err(SymError::ResetRequired) => continue,
+            Err(e) if is_eof(&e) => break,
+            Err(_) if any => break,
+            Err(e) => {
+                return Err(ProbeError::Damaged {
+                    path: path.to_path_buf(),
+                    container: decoded.container,
+                    detail: format!("its audio cannot be read: {e}"),
+                });
+            }
+        };
+        if packet.track_id != track.id {
+            continue;
+        }
+        let Ok(audio) = decoder.decode(&packet) else {
+            continue;
+        };
+        decoded.rate.get_or_insert(audio.spec().rate());
+        any = true;
+        buffer(&audio);
+    }
+    Ok(decoded)
+}
+
 pub(crate) fn find_audio_track(reader: &dyn FormatReader) -> Option<AudioTrack> {
     let media = reader.media_info();
     let media_ms = match (media.time_base, media.duration) {

@@ -10,12 +10,10 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use symphonia::core::audio::GenericAudioBufferRef;
-use symphonia::core::codecs::audio::AudioDecoderOptions;
-use symphonia::core::errors::Error as SymError;
 
 use super::ProbeError;
 use super::error::{check_file, reader_failed};
-use super::inspect::{find_audio_track, is_eof, open_reader};
+use super::inspect::decode_all;
 use crate::sandbox;
 
 /// The finest slice of time a peak stands for.
@@ -114,51 +112,18 @@ impl Fine {
 }
 
 fn fine_peaks(path: &Path) -> Result<(Fine, Option<u32>), ProbeError> {
-    let mut reader = open_reader(path)?;
-    let track = find_audio_track(reader.as_ref()).ok_or_else(|| ProbeError::NoAudioTrack {
-        path: path.to_path_buf(),
-        container: reader.format_info().short_name.to_owned(),
-    })?;
     let mut fine = Fine::default();
-    let Ok(mut decoder) =
-        symphonia::default::get_codecs().make_audio_decoder(&track.params, &AudioDecoderOptions::default())
-    else {
-        return Ok((fine, track.params.sample_rate));
-    };
-    let mut rate = track.params.sample_rate;
+    let mut rate: Option<u32> = None;
     let mut samples: Vec<f32> = Vec::new();
-    loop {
-        let packet = match reader.next_packet() {
-            Ok(Some(p)) => p,
-            Ok(None) => break,
-            Err(SymError::ResetRequired) => continue,
-            Err(e) if is_eof(&e) => break,
-            // Damage past the start: draw what was read.
-            Err(_) if fine.frames > 0 => break,
-            Err(e) => {
-                return Err(ProbeError::Damaged {
-                    path: path.to_path_buf(),
-                    container: reader.format_info().short_name.to_owned(),
-                    detail: format!("its audio cannot be read: {e}"),
-                });
-            }
-        };
-        if packet.track_id != track.id {
-            continue;
-        }
-        // A packet that does not decode is skipped, as a player would.
-        let Ok(buffer) = decoder.decode(&packet) else {
-            continue;
-        };
-        let spec_rate = buffer.spec().rate();
+    let decoded = decode_all(path, |buffer| {
+        let rate_now = *rate.get_or_insert(buffer.spec().rate());
         let channels = buffer.spec().channels().count();
-        let rate_now = *rate.get_or_insert(spec_rate);
         let per_slice = (u64::from(rate_now) * FINE_MS / 1000).max(1);
-        copy_samples(&buffer, &mut samples);
+        copy_samples(buffer, &mut samples);
         fine.push_frames(&samples, channels, per_slice);
-    }
+    })?;
     fine.finish();
-    Ok((fine, rate))
+    Ok((fine, decoded.rate.or(rate)))
 }
 
 fn copy_samples(buffer: &GenericAudioBufferRef<'_>, into: &mut Vec<f32>) {

@@ -3,11 +3,8 @@
 
 use std::path::Path;
 
-use symphonia::core::codecs::audio::AudioDecoderOptions;
-use symphonia::core::errors::Error as SymError;
-
 use crate::probe::ProbeError;
-use crate::probe::inspect::{find_audio_track, is_eof, open_reader};
+use crate::probe::inspect::decode_all;
 
 /// A sample this close to full scale is counted as clipped.
 pub const CLIP_LEVEL: f32 = 0.999;
@@ -25,54 +22,17 @@ pub struct Recording {
     pub samples: u64,
 }
 
-/// Decodes `path` whole. A packet that does not decode is skipped, as a player would; damage after
-/// the start ends the recording there.
+/// Decodes `path` whole (see [`decode_all`]).
 pub fn decode(path: &Path) -> Result<Recording, ProbeError> {
-    let mut reader = open_reader(path)?;
-    let container = reader.format_info().short_name.to_owned();
-    let track = find_audio_track(reader.as_ref()).ok_or_else(|| ProbeError::NoAudioTrack {
-        path: path.to_path_buf(),
-        container: container.clone(),
-    })?;
-    let mut decoder = symphonia::default::get_codecs()
-        .make_audio_decoder(&track.params, &AudioDecoderOptions::default())
-        .map_err(|e| ProbeError::Damaged {
-            path: path.to_path_buf(),
-            container: container.clone(),
-            detail: format!("its audio has no decoder here: {e}"),
-        })?;
     let mut recording = Recording {
         mono: Vec::new(),
-        rate: track.params.sample_rate.unwrap_or(0),
+        rate: 0,
         channels: 0,
         clipped: 0,
         samples: 0,
     };
     let mut interleaved: Vec<f32> = Vec::new();
-    loop {
-        let packet = match reader.next_packet() {
-            Ok(Some(p)) => p,
-            Ok(None) => break,
-            Err(SymError::ResetRequired) => continue,
-            Err(e) if is_eof(&e) => break,
-            Err(_) if !recording.mono.is_empty() => break,
-            Err(e) => {
-                return Err(ProbeError::Damaged {
-                    path: path.to_path_buf(),
-                    container,
-                    detail: format!("its audio cannot be read: {e}"),
-                });
-            }
-        };
-        if packet.track_id != track.id {
-            continue;
-        }
-        let Ok(buffer) = decoder.decode(&packet) else {
-            continue;
-        };
-        if recording.rate == 0 {
-            recording.rate = buffer.spec().rate();
-        }
+    let decoded = decode_all(path, |buffer| {
         let channels = buffer.spec().channels().count().max(1);
         recording.channels = recording
             .channels
@@ -88,12 +48,18 @@ pub fn decode(path: &Path) -> Result<Recording, ProbeError> {
                 .chunks(channels)
                 .map(|frame| frame.iter().sum::<f32>() * scale),
         );
-    }
+    })?;
+    recording.rate = decoded.rate.unwrap_or(0);
     if recording.mono.is_empty() || recording.rate == 0 {
+        let detail = if decoded.decoder {
+            "no audio could be decoded from it"
+        } else {
+            "its audio has no decoder here"
+        };
         return Err(ProbeError::Damaged {
             path: path.to_path_buf(),
-            container,
-            detail: "no audio could be decoded from it".to_owned(),
+            container: decoded.container,
+            detail: detail.to_owned(),
         });
     }
     Ok(recording)
