@@ -67,6 +67,9 @@ const TRAINING_CHECKS: &[(&[&str], Option<u32>)] = &[
     (&["31min", "not_media", "60s", "30s"], None),
     (&["185s", "185s", "185s", "185s", "185s", "185s"], None),
     (&["185s", "185s", "185s", "185s", "185s"], None),
+    (&["speech"], None),
+    (&["speech", "speech_clipped"], None),
+    (&["speech", "not_media"], None),
 ];
 
 /// The recordings' checks the page's tests ask for: the files (by key) and which are kept.
@@ -76,6 +79,9 @@ const RECORDINGS_CHECKS: &[(&[&str], &[bool])] = &[
     (&["speech", "speech_clipped"], &[true, false]),
     (&["speech", "speech_clipped"], &[true, true]),
     (&["speech", "not_media"], &[true, true]),
+    (&["31min", "not_media", "60s"], &[true, true, true]),
+    (&["31min", "60s"], &[true, true]),
+    (&["60s", "not_media", "31min"], &[true, true, true]),
 ];
 
 #[derive(Clone, Copy)]

@@ -908,27 +908,27 @@ export type Finding =
 /**
  * Noise close under the voice.
  */
-{ code: "noisy"; snr_db: number; noise_floor_dbfs: number } | 
+{ code: "noisy"; snrDb: number; noiseFloorDbfs: number } | 
 /**
  * A long stretch of silence (inside, or at either end).
  */
-{ code: "silence"; start_ms: number; end_ms: number } | 
+{ code: "silence"; startMs: number; endMs: number } | 
 /**
  * A long stretch of sound without voice (music alone, noise, another sound).
  */
-{ code: "no_voice"; start_ms: number; end_ms: number } | 
+{ code: "no_voice"; startMs: number; endMs: number } | 
 /**
  * Little of the recording is voice.
  */
-{ code: "little_voice"; voiced_ms: number; duration_ms: number } | 
+{ code: "little_voice"; voicedMs: number; durationMs: number } | 
 /**
  * Quiet overall: the gain was low.
  */
-{ code: "too_quiet"; loudness_lufs: number } | 
+{ code: "too_quiet"; loudnessLufs: number } | 
 /**
  * Recorded at a low sample rate.
  */
-{ code: "low_sample_rate"; sample_rate: number } | 
+{ code: "low_sample_rate"; sampleRate: number } | 
 /**
  * A tonal bed (music, or a steady hum) between the phrases.
  */
@@ -1579,9 +1579,15 @@ voicedMs: number;
  */
 durationMs: number; 
 /**
- * The maximum minutes to pay for: the voiced minutes, rounded up, within the service's range.
+ * The maximum minutes to pay for: the kept files' length, rounded up, within the service's
+ * range (the service fails a training whose audio is longer, after charging for it).
  */
-suggestedMaxMinutes: number }
+suggestedMaxMinutes: number; 
+/**
+ * What their voice alone would need, once the rest is trimmed: the voiced minutes, rounded
+ * up, within the service's range.
+ */
+voiceMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */

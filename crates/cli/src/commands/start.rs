@@ -97,11 +97,13 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
     if !session.json {
         let reports = super::quality::reports(&args.files).await?;
         let set = super::quality::print(&reports, true);
-        if set.suggested_max_minutes < args.max_minutes {
+        if set.voice_max_minutes < args.max_minutes {
             eprintln!(
-                "Note: --max-minutes {} pays for more than the {} of voice these files hold.",
+                "Note: --max-minutes {} pays for more than the {} of voice these files hold; \
+                 trimmed to it, {} min would do.",
                 args.max_minutes,
-                dubdeck_core::quality::clock(set.voiced_ms)
+                dubdeck_core::quality::clock(set.voiced_ms),
+                set.voice_max_minutes
             );
         }
     }

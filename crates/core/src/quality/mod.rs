@@ -64,25 +64,34 @@ pub struct Figures {
 
 /// Something to fix in one recording, with what is needed to say it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, specta::Type)]
-#[serde(tag = "code", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[serde(tag = "code", rename_all = "snake_case")]
 pub enum Finding {
     /// Samples at full scale: the input gain was too high.
+    #[serde(rename_all = "camelCase")]
     Clipped { percent: f64, samples: u64 },
     /// Noise close under the voice.
+    #[serde(rename_all = "camelCase")]
     Noisy { snr_db: f64, noise_floor_dbfs: f64 },
     /// A long stretch of silence (inside, or at either end).
+    #[serde(rename_all = "camelCase")]
     Silence { start_ms: u64, end_ms: u64 },
     /// A long stretch of sound without voice (music alone, noise, another sound).
+    #[serde(rename_all = "camelCase")]
     NoVoice { start_ms: u64, end_ms: u64 },
     /// Little of the recording is voice.
+    #[serde(rename_all = "camelCase")]
     LittleVoice { voiced_ms: u64, duration_ms: u64 },
     /// Quiet overall: the gain was low.
+    #[serde(rename_all = "camelCase")]
     TooQuiet { loudness_lufs: f64 },
     /// Recorded at a low sample rate.
+    #[serde(rename_all = "camelCase")]
     LowSampleRate { sample_rate: u32 },
     /// A tonal bed (music, or a steady hum) between the phrases.
+    #[serde(rename_all = "camelCase")]
     MusicBed { share: f64 },
     /// The voice's pitch falls in two groups far apart, as when two people take turns.
+    #[serde(rename_all = "camelCase")]
     SeveralVoices { semitones: f64 },
 }
 
@@ -219,8 +228,12 @@ pub struct SetQuality {
     pub voiced_ms: u64,
     /// Length of those files.
     pub duration_ms: u64,
-    /// The maximum minutes to pay for: the voiced minutes, rounded up, within the service's range.
+    /// The maximum minutes to pay for: the kept files' length, rounded up, within the service's
+    /// range (the service fails a training whose audio is longer, after charging for it).
     pub suggested_max_minutes: u32,
+    /// What their voice alone would need, once the rest is trimmed: the voiced minutes, rounded
+    /// up, within the service's range.
+    pub voice_max_minutes: u32,
 }
 
 impl SetQuality {
@@ -234,7 +247,11 @@ impl SetQuality {
         let (voiced_ms, duration_ms) = used.fold((0, 0), |(v, d), (r, _)| {
             (v + r.figures.voiced_ms, d + r.figures.duration_ms)
         });
-        let minutes = u32::try_from(voiced_ms.div_ceil(60_000)).unwrap_or(u32::MAX);
+        let minutes = |ms: u64| {
+            u32::try_from(ms.div_ceil(60_000))
+                .unwrap_or(u32::MAX)
+                .clamp(MIN_TRAINING_MINUTES, MAX_TRAINING_MINUTES)
+        };
         SetQuality {
             files: reports.len(),
             good: count(Verdict::Good),
@@ -242,7 +259,8 @@ impl SetQuality {
             poor: count(Verdict::Poor),
             voiced_ms,
             duration_ms,
-            suggested_max_minutes: minutes.clamp(MIN_TRAINING_MINUTES, MAX_TRAINING_MINUTES),
+            suggested_max_minutes: minutes(duration_ms),
+            voice_max_minutes: minutes(voiced_ms),
         }
     }
 
@@ -254,13 +272,47 @@ impl SetQuality {
             .map(|(n, w)| format!("{n} {w}"))
             .collect::<Vec<_>>()
             .join(", ");
+        let trim = if self.voice_max_minutes < self.suggested_max_minutes {
+            format!(
+                " Trimmed to their voice, {} min would do.",
+                self.voice_max_minutes
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{} file{} ({verdicts}): {} of voice in {}. Training on it: at most {} min.",
+            "{} file{} ({verdicts}): {} of voice in {}. Training on them needs {} min.{trim}",
             self.files,
             if self.files == 1 { "" } else { "s" },
             clock(self.voiced_ms),
             clock(self.duration_ms),
             self.suggested_max_minutes
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn findings_cross_as_a_code_with_camel_case_fields() {
+        let silence = Finding::Silence {
+            start_ms: 42_000,
+            end_ms: 70_000,
+        };
+        assert_eq!(
+            serde_json::to_value(&silence).unwrap(),
+            serde_json::json!({"code": "silence", "startMs": 42_000, "endMs": 70_000})
+        );
+        assert_eq!(silence.message(), "0:42-1:10 is silence: trim it.");
+        let noisy = Finding::Noisy {
+            snr_db: 12.0,
+            noise_floor_dbfs: -40.0,
+        };
+        assert_eq!(
+            serde_json::to_value(&noisy).unwrap(),
+            serde_json::json!({"code": "noisy", "snrDb": 12.0, "noiseFloorDbfs": -40.0})
+        );
     }
 }

@@ -333,6 +333,7 @@ fn the_set_proposes_minutes_from_the_voice_of_the_files_kept() {
     assert_eq!((set.files, set.good, set.usable, set.poor), (2, 1, 0, 1));
     assert_eq!(set.voiced_ms, good.figures.voiced_ms);
     assert_eq!(set.suggested_max_minutes, 5, "within the service's range");
+    assert_eq!(set.voice_max_minutes, 5);
     assert!(
         set.message().starts_with("2 files (1 good, 1 poor): "),
         "{}",
