@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FAILURE_WORDS,
+  findingWords,
   REFUSAL_WORDS,
   errorWords,
   failureWords,
@@ -302,5 +303,20 @@ describe('words of videos and auditions', () => {
     expect(videoInputWords('ready', false, false)).toBe('Video: its sound alone is sent; the dub comes back as audio only (Dubbed videos is off in Settings).');
     expect(videoInputWords('ready', true, true)).toBe('Video: its sound alone is sent; an audition comes back as audio, the whole dub as video too.');
     expect(videoInputWords('missing', true, false)).toBe('Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.');
+  });
+});
+
+describe("the recordings' findings", () => {
+  it('says what was found and what to do for every code, with how reliable the hints are', () => {
+    expect(findingWords({ code: 'clipped', percent: 4.2, samples: 900 })).toBe('4 % of samples clipped: lower the input gain and record again.');
+    expect(findingWords({ code: 'clipped', percent: 0.354, samples: 90 })).toMatch(/^0\.35 % of samples clipped/);
+    expect(findingWords({ code: 'noisy', snrDb: 14.4, noiseFloorDbfs: -41.6 })).toMatch(/only 14 dB above it \(noise at -42 dBFS; 25 dB or more is clean\)\. Record in a quieter room/);
+    expect(findingWords({ code: 'silence', startMs: 42_000, endMs: 70_000 })).toBe('0:42–1:10 is silence: trim it.');
+    expect(findingWords({ code: 'no_voice', startMs: 0, endMs: 12_500 })).toBe('0:00–0:12 has sound but no voice: cut it out.');
+    expect(findingWords({ code: 'little_voice', voicedMs: 20_000, durationMs: 180_000 })).toMatch(/^Only 0:20 of its 3:00 is voice/);
+    expect(findingWords({ code: 'too_quiet', loudnessLufs: -38.4 })).toMatch(/^Very quiet \(-38 LUFS\): raise the input gain/);
+    expect(findingWords({ code: 'low_sample_rate', sampleRate: 22_050 })).toMatch(/^Recorded at 22\.05 kHz/);
+    expect(findingWords({ code: 'music_bed', share: 0.48 })).toMatch(/\(48 % of the pauses are tonal\).*Only a hint: a hum looks the same/);
+    expect(findingWords({ code: 'several_voices', semitones: 11.6 })).toMatch(/12 semitones apart\. Keep one speaker per voice\. Only a hint/);
   });
 });

@@ -7,6 +7,8 @@ import {
   type ErrorCode,
   type Excerpt,
   type FailureCode,
+  type FileQuality,
+  type Finding,
   type JobFailure,
   type JobRow,
   type KeychainProblem,
@@ -14,6 +16,7 @@ import {
   type Notice,
   type RefusalReason,
   type TrainingWarning,
+  type Verdict,
 } from './bindings';
 import { capitalise, formatClock, formatDuration, formatNumber, formatSize } from './format';
 import { LIMITS } from './contract';
@@ -336,6 +339,96 @@ export function trainingWarningWords(w: TrainingWarning): string {
     default:
       return unknownValue(w, 'The recordings need attention before training.');
   }
+}
+
+// ---- Training: the recordings' quality report ------------------------------------------------
+
+/** `snake_case` as `camelCase`, in a type. */
+type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+/** An object type with its keys in camelCase (each member of a union on its own). */
+type CamelKeys<T> = T extends unknown ? { [K in keyof T as Camel<K & string>]: T[K] } : never;
+
+/**
+ * A finding as the shell sends it: its parameters in camelCase (serde's `rename_all_fields`),
+ * whatever the generated type says of them (specta writes them in snake_case).
+ */
+export type WireFinding = CamelKeys<Finding>;
+
+/** A recording's findings, as sent. */
+export function findingsOf(q: FileQuality): WireFinding[] {
+  return q.findings as unknown as WireFinding[];
+}
+
+/** "0:42", "1:10": a moment in a recording. */
+function at(ms: number): string {
+  return formatClock(ms / 1000);
+}
+
+/** "4 %", "0.35 %": a share of samples (two decimals below one). */
+function percentWords(percent: number): string {
+  return percent >= 1 ? `${Math.round(percent)} %` : `${percent.toFixed(2)} %`;
+}
+
+/** A finding as a sentence: what was found in the recording, and what to do about it. */
+export function findingWords(f: WireFinding): string {
+  switch (f.code) {
+    case 'clipped':
+      return `${percentWords(f.percent)} of samples clipped: lower the input gain and record again.`;
+    case 'noisy':
+      return `Background noise: the voice is only ${Math.round(f.snrDb)} dB above it (noise at ${Math.round(f.noiseFloorDbfs)} dBFS; 25 dB or more is clean). Record in a quieter room, closer to the microphone.`;
+    case 'silence':
+      return `${at(f.startMs)}–${at(f.endMs)} is silence: trim it.`;
+    case 'no_voice':
+      return `${at(f.startMs)}–${at(f.endMs)} has sound but no voice: cut it out.`;
+    case 'little_voice':
+      return `Only ${at(f.voicedMs)} of its ${at(f.durationMs)} is voice: trim the rest, or the voice learns little from it.`;
+    case 'too_quiet':
+      return `Very quiet (${Math.round(f.loudnessLufs)} LUFS): raise the input gain or move closer to the microphone, and record again.`;
+    case 'low_sample_rate':
+      return `Recorded at ${formatNumber(f.sampleRate / 1000)} kHz, as a telephone: the voice loses its upper range. Record at 44.1 or 48 kHz.`;
+    case 'music_bed':
+      return `Music or a steady tone seems to play under the voice (${Math.round(f.share * 100)} % of the pauses are tonal): record the voice alone, or keep "Separate vocals" on. Only a hint: a hum looks the same, and music that stops with the voice is not heard.`;
+    case 'several_voices':
+      return `Two voices may take turns: the pitch falls in two groups ${Math.round(f.semitones)} semitones apart. Keep one speaker per voice. Only a hint: one person changing register, or singing, looks the same.`;
+    default:
+      return unknownValue(f, 'Something in this recording may need fixing before training.');
+  }
+}
+
+/** A verdict's label, and what it means for training. */
+export const VERDICT_WORDS = {
+  good: { label: 'Good', hint: 'Nothing to fix.' },
+  usable: { label: 'Usable', hint: 'Training can use it; fixing it helps.' },
+  poor: { label: 'Poor', hint: 'It would teach the voice its faults: left out unless you keep it.' },
+} as const satisfies Record<Verdict, { label: string; hint: string }>;
+
+/** A recording's key figures, in a compact line: voice time, loudness, signal-to-noise. */
+export function figuresWords(q: FileQuality): string {
+  const f = q.figures;
+  const parts = [`${at(f.voicedMs)} of voice in ${at(f.durationMs)}`];
+  parts.push(f.loudnessLufs === null ? 'loudness not measurable' : `${Math.round(f.loudnessLufs)} LUFS`);
+  parts.push(f.snrDb === null ? 'no voice to set against the noise' : `signal-to-noise ${Math.round(f.snrDb)} dB`);
+  return parts.join(' · ');
+}
+
+export const QUALITY_CHECKING_WORDS = 'Checking the recordings… this takes a few seconds a file.';
+
+/** The quality check failed: the wizard goes on without it. */
+export function qualityFailedWords(caught: unknown): string {
+  return `The recordings could not be checked for quality: ${wordsFor(caught)} You can continue without the report; every readable file is kept.`;
+}
+
+/** A file the quality check could not read (the probe says why). */
+export const QUALITY_UNREAD_WORDS = 'Not checked: it could not be read as audio.';
+
+/** Why the maximum minutes are proposed: the voice the kept recordings hold. */
+export function proposalWords(voicedMs: number, minutes: number): string {
+  return `Your recordings hold ${at(voicedMs)} of voice: ${minutes} minutes covers it.`;
+}
+
+/** What the review pays for against what the kept recordings hold. */
+export function paidAgainstHeldWords(p: { minutes: number; credits: number; voicedMs: number; good: number; usable: number; poorKept: number }): string {
+  return `You pay for ${p.minutes} minutes (${formatNumber(p.credits)} credits); the recordings you keep hold ${at(p.voicedMs)} of voice (${p.good} good, ${p.usable} usable, ${p.poorKept} poor kept).`;
 }
 
 // ---- Jobs: failures and notices -------------------------------------------------------------

@@ -20,6 +20,9 @@ describe('fake backend', () => {
     expect(recordingOf('/m/gone-missing.wav')).toBe('missing');
     expect(recordingOf('/m/empty.wav')).toBe('empty');
     expect(recordingOf('/m/song.flac')).toBe('185s');
+    expect(recordingOf('/music/take-speech.wav')).toBe('speech');
+    expect(recordingOf('/music/take-speech-clipped.wav')).toBe('speech_clipped');
+    expect(recordingOf('/music/speech_clipped.wav')).toBe('speech_clipped');
     expect(probeOf('/m/intro-61s.mp3')).toEqual({ ...RECORDED.probes['61s'], path: '/m/intro-61s.mp3', name: 'intro-61s.mp3' });
   });
 

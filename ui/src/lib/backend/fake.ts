@@ -114,7 +114,8 @@ const VIDEO_NAMES = ['mp4', 'm4v', 'mov', 'mkv', 'webm'];
 /**
  * Which recorded file a test's path stands for, by its name (the tests' naming convention): a
  * trailing slash or no extension is `folder`; an extension that is not audio or video `not_media`;
- * a name with "missing" `missing`, with "empty" `empty`, with "long" `31min` (refused for dubbing,
+ * a name with "speech-clipped" (or "speech_clipped") `speech_clipped` (synthetic speech, clipped),
+ * with "speech" `speech` (the same, clean), with "missing" `missing`, with "empty" `empty`, with "long" `31min` (refused for dubbing,
  * fine for training); a video container named with "clip" `clip` (a short video); `-<N>s.` the
  * `<N>s` recording; anything else `185s` (3:05).
  */
@@ -124,6 +125,8 @@ export function recordingOf(path: string): Recording {
   if (path.endsWith('/') || dot <= 0) return 'folder';
   const extension = name.slice(dot + 1).toLowerCase();
   if (!MEDIA_NAMES.includes(extension)) return 'not_media';
+  if (/speech[-_ ]clipped/.test(name)) return 'speech_clipped';
+  if (name.includes('speech')) return 'speech';
   if (name.includes('missing')) return 'missing';
   if (name.includes('empty')) return 'empty';
   if (name.includes('long')) return '31min';

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
-import { ipcErrorData } from '../backend/backend';
+import { IpcError, ipcErrorData } from '../backend/backend';
 import type { StartTraining } from '../bindings';
 
 // The shell's recorded answers (recorded.json), by the tests' file names: "long" is the 31-minute
@@ -15,8 +15,18 @@ const NOTES = '/rec/notes.txt';
 const LONG_BYTES = 31 * 60 * 8_000 + 44;
 const SHORT_BYTES = 60 * 8_000 + 44;
 
-async function openTrain(options: FakeOptions = {}) {
+/** The quality check's failure, as the shell would answer when its helper stops. */
+const CHECK_STOPPED = ipcErrorData('internal', "the recordings' check stopped: helper exited");
+
+/**
+ * Opens the wizard. The shell's recordings hold quality reports only for a few sets of files (see
+ * RECORDINGS_CHECKS in src-tauri/src/recorded.rs); with `report: false` the quality check fails,
+ * as when its helper stops, and the wizard goes on without the report (the tests of the probe's
+ * files, which have no recorded report).
+ */
+async function openTrain(options: FakeOptions = {}, { report = false }: { report?: boolean } = {}) {
   const backend = new FakeBackend({ signedIn: true, picked: [LONG, NOTES, SHORT], ...options });
+  if (!report) vi.spyOn(backend, 'checkRecordings').mockRejectedValue(new IpcError(CHECK_STOPPED));
   const user = userEvent.setup();
   render(App, { props: { backend } });
   await user.click(await screen.findByRole('button', { name: 'Train a voice' }));
@@ -301,5 +311,144 @@ describe('train a voice: drops', () => {
     await screen.findByRole('heading', { name: 'Add recordings of the voice' });
     const list = screen.getByRole('list', { name: 'Training files' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+  });
+});
+
+describe('train a voice: the quality report', () => {
+  // Synthetic speech recorded by the shell: clean ("speech"), and the same clipped; "-60s" is a
+  // minute of silence at 8 kHz. The shell's recordings hold quality reports of these sets only.
+  const SPEECH = '/voice/take-speech.wav';
+  const CLIPPED = '/voice/take-speech-clipped.wav';
+  const QUIET = '/voice/quiet-60s.wav';
+
+  it('shows each file its verdict, findings and figures, and keeps a poor one only when confirmed', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH, CLIPPED] }, { report: true });
+    // The shell has no recorded probe check of these two files (see the report): the probe's
+    // failure leaves the quality report on its own.
+    backend.failNext('checkTrainingFiles', CHECK_STOPPED);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const measure = backend.checkRecordings.bind(backend);
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) => {
+      await held;
+      return measure(paths, kept);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    expect(await screen.findByText(/Checking the recordings… this takes a few seconds a file/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    release();
+
+    const list = screen.getByRole('list', { name: 'Training files' });
+    const clippedFindings = await screen.findByRole('list', { name: 'Findings for take-speech-clipped.wav' });
+    expect(screen.queryByText(/Checking the recordings… this takes/)).toBeNull();
+    // Sent with every file kept; the clipped one came back poor, so the set is summed without it.
+    expect(backend.callsOf('checkRecordings')).toEqual([
+      [[SPEECH, CLIPPED], [true, true]],
+      [[SPEECH, CLIPPED], [true, false]],
+    ]);
+    const [good, poor] = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('file'));
+    expect(good).toHaveTextContent('Good');
+    expect(within(good).getByTestId('train-figures')).toHaveTextContent('0:07 of voice in 0:07 · -30 LUFS · signal-to-noise 96 dB');
+    expect(screen.queryByRole('list', { name: 'Findings for take-speech.wav' })).toBeNull();
+    expect(poor).toHaveTextContent('Poor');
+    expect(within(good).queryByText('Poor')).toBeNull();
+    expect(within(poor).getByTestId('train-figures')).toHaveTextContent('0:07 of voice in 0:07 · -8 LUFS · signal-to-noise 44 dB');
+    expect(within(clippedFindings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '7 % of samples clipped: lower the input gain and record again.',
+    ]);
+    // The set's voice is the kept file's only.
+    expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of it is voice');
+    const keep = within(poor).getByRole('checkbox', { name: 'Keep take-speech-clipped.wav anyway' });
+    expect(keep).not.toBeChecked();
+    expect(poor).toHaveTextContent('it is left out of the training');
+    expect(within(good).queryByRole('checkbox')).toBeNull();
+
+    await user.click(keep);
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('14 s of it is voice'));
+    expect(backend.callsOf('checkRecordings').at(-1)).toEqual([[SPEECH, CLIPPED], [true, true]]);
+    expect(keep).toBeChecked();
+    expect(poor).toHaveTextContent('it goes into the training');
+
+    await user.click(keep);
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of it is voice'));
+    expect(backend.callsOf('checkRecordings').at(-1)).toEqual([[SPEECH, CLIPPED], [true, false]]);
+    expect(backend.callsOf('checkRecordings')).toHaveLength(4);
+  });
+
+  it('says a file it could not measure is not checked', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH, '/voice/notes.txt'] }, { report: true });
+    backend.failNext('checkTrainingFiles', CHECK_STOPPED);
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(backend.callsOf('checkRecordings')).toEqual([[[SPEECH, '/voice/notes.txt'], [true, true]]]));
+    const items = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Good'));
+    expect(items[1]).not.toHaveTextContent(/Good|Usable|Poor/);
+  });
+
+  it('marks a poor file, blocks Next until it is kept, then proposes the minutes from its voice and states it on Review', async () => {
+    const { backend, user } = await openTrain({ picked: [QUIET], credits: 5000 }, { report: true });
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const findings = await screen.findByRole('list', { name: 'Findings for quiet-60s.wav' });
+    expect(within(findings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Recorded at 8 kHz, as a telephone: the voice loses its upper range. Record at 44.1 or 48 kHz.',
+      'Only 0:00 of its 1:00 is voice: trim the rest, or the voice learns little from it.',
+      '0:00–1:00 is silence: trim it.',
+    ]);
+    expect(screen.getByTestId('train-figures')).toHaveTextContent('0:00 of voice in 1:00 · loudness not measurable · no voice to set against the noise');
+    await waitFor(() => expect(screen.getByText(/Every recording is poor: keep one anyway/)).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Nothing kept: no set to sum, so no second check.
+    expect(backend.callsOf('checkRecordings')).toEqual([[[QUIET], [true]]]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Keep quiet-60s.wav anyway' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(backend.callsOf('checkRecordings').at(-1)).toEqual([[QUIET], [true]]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Name and settings' });
+    const minutes = screen.getByRole('spinbutton', { name: 'Maximum minutes' });
+    expect(minutes).toHaveValue(5);
+    // Why: the voice the kept recordings hold, not their length.
+    expect(minutes).toHaveAccessibleDescription(/Your recordings hold 0:00 of voice: 5 minutes covers it\./);
+    expect(minutes).not.toHaveAccessibleDescription(/Proposed from the 1:00 of audio/);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Quiet');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(screen.getByTestId('train-held')).toHaveTextContent(
+      'You pay for 5 minutes (50 credits); the recordings you keep hold 0:00 of voice (0 good, 0 usable, 1 poor kept).',
+    );
+    // Nothing is sent before the confirmation.
+    expect(backend.callsOf('startTraining')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Train for 50 credits' }));
+    expect(backend.callsOf('startTraining')).toEqual([[{ name: 'Quiet', files: [QUIET], maxMinutes: 5, separate: true }]]);
+  });
+
+  it('leaves a poor file out again when it is no longer kept, without summing an empty set', async () => {
+    const { backend, user } = await openTrain({ picked: [QUIET] }, { report: true });
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const keep = await screen.findByRole('checkbox', { name: 'Keep quiet-60s.wav anyway' });
+    await user.click(keep);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(keep);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+    expect(screen.getByTestId('train-total')).toHaveTextContent('in 0 usable files');
+    expect(screen.getByTestId('train-total')).not.toHaveTextContent('of it is voice');
+    expect(backend.callsOf('checkRecordings')).toEqual([[[QUIET], [true]], [[QUIET], [true]]]);
+  });
+
+  it('goes on without the report when the check fails, and says so', async () => {
+    const { user } = await openTrain();
+    await addFiles(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(/The recordings could not be checked for quality: .* You can continue without the report; every readable file is kept\./);
+    expect(screen.queryByText(/Good|Usable|Poor/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Voice name' }), 'Studio');
+    // Without a report the proposal stays the probe's, from the length.
+    expect(screen.getByRole('spinbutton', { name: 'Maximum minutes' })).toHaveAccessibleDescription(/Proposed from the 32:00 of audio: 32\./);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    expect(screen.getByTestId('train-held')).toHaveTextContent('The recordings were not checked for quality');
   });
 });

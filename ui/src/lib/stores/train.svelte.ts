@@ -2,10 +2,10 @@
 // the screen: the recordings (checked by the shell before any request, again whenever they or the
 // minutes change), the name, the minutes and separation, the reviewed cost, and the started job,
 // followed by its own events (jobChanged, jobProgress), never by a timer.
-import { type JobRow, type ProbedInput, type StartTraining, type TrainingCheck, type TrainingLimits as ContractTrainingLimits, type TrainingWarning, type VoiceChoice } from '../bindings';
+import { type FileQuality, type JobRow, type ProbedInput, type RecordingsQuality, type SetQuality, type StartTraining, type TrainingCheck, type TrainingLimits as ContractTrainingLimits, type TrainingWarning, type VoiceChoice } from '../bindings';
 import { LIMITS } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { failureWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
+import { failureWords, qualityFailedWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
 import { formatDuration, formatNumber } from '../format';
 import { stateWords } from './jobs.svelte';
 
@@ -124,6 +124,11 @@ export function trainingStatus(job: JobRow, name: string): TrainingStatus {
   }
 }
 
+/** Whether two lists of kept flags are the same. */
+function sameFlags(a: boolean[], b: boolean[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
 export function refusedWords(r: Refused): string {
   return trainingRefusalWords(r.reason, r.name, r);
 }
@@ -152,14 +157,35 @@ export class TrainStore {
   dragging = $state(false);
   /** A passing sentence of the wizard's (a drop it could not take, a voice not found). */
   notice = $state<string | null>(null);
+  /** The shell's quality report of the recordings (verdicts, findings, the kept set's summary). */
+  quality = $state<RecordingsQuality | null>(null);
+  /** Which files the report's set summed (its `kept`), in the order of `paths`. */
+  qualityKept = $state<boolean[]>([]);
+  measuring = $state(false);
+  /** Why the report could not be made (the wizard goes on without it). */
+  qualityProblem = $state<string | null>(null);
+  /** Poor recordings the user keeps anyway, by path. */
+  keptAnyway = $state<Record<string, boolean>>({});
 
   /** Each path's check result, in order (null: being checked). */
   readonly entries = $derived(this.paths.map((p) => ({ path: p, probed: this.check?.files.find((f) => f.path === p) ?? null })));
   readonly usable = $derived(this.entries.map((e) => e.probed).filter((p): p is Ready => p?.kind === 'ready'));
-  readonly totalMs = $derived(this.usable.reduce((sum, f) => sum + f.durationMs, 0));
+  /** The readable files that go into the training: all but the poor ones not kept anyway. */
+  readonly kept = $derived(this.usable.filter((f) => this.isKept(f.path)));
+  readonly totalMs = $derived(this.kept.reduce((sum, f) => sum + f.durationMs, 0));
+  /** The report's summary of the files kept now (null while it sums another choice, or without a report). */
+  readonly set = $derived<SetQuality | null>(
+    this.quality !== null && this.qualityKept.some(Boolean) && sameFlags(this.qualityKept, this.keptFlags(this.paths, this.quality))
+      ? this.quality.set
+      : null,
+  );
+  /** Poor recordings among those kept (kept anyway). */
+  readonly poorKept = $derived(this.kept.filter((f) => this.reportOf(f.path)?.verdict === 'poor').length);
+  /** The proposed maximum minutes: from the voice the kept recordings hold, else from their length. */
+  readonly proposed = $derived(this.set?.suggestedMaxMinutes ?? this.check?.suggestedMaxMinutes ?? null);
   readonly warnings = $derived<TrainingWarning[]>(this.check && !this.checking ? this.check.warnings : []);
   readonly filesReady = $derived(
-    !this.checking && this.check !== null && this.usable.length >= 1 && this.paths.length <= this.limits.maxFiles,
+    !this.checking && !this.measuring && this.check !== null && this.kept.length >= 1 && this.paths.length <= this.limits.maxFiles,
   );
   readonly nameError = $derived(nameProblem(this.name, this.limits));
   readonly minutesError = $derived(minutesProblem(this.minutesText, this.limits, this.totalMs));
@@ -171,6 +197,7 @@ export class TrainStore {
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
   private turn = 0;
+  private qualityTurn = 0;
   /** Events of trainings that arrived while startTraining had not answered yet. */
   private early: Record<string, JobRow> = {};
   private earlyProgress: Record<string, { bytesDone: number; bytesTotal: number | null }> = {};
@@ -209,11 +236,92 @@ export class TrainStore {
     if (fresh.length === 0) return;
     this.paths = [...this.paths, ...fresh];
     void this.recheck();
+    void this.measure();
   }
 
   removeFile(path: string): void {
     this.paths = this.paths.filter((p) => p !== path);
+    const { [path]: _gone, ...others } = this.keptAnyway;
+    void _gone;
+    this.keptAnyway = others;
     void this.recheck();
+    void this.measure();
+  }
+
+  /** A recording's quality report (null: not measured, or not readable as audio). */
+  reportOf(path: string): FileQuality | null {
+    return this.quality?.files.find((f) => f.path === path)?.quality ?? null;
+  }
+
+  /** Whether a readable recording goes into the training: a poor one only when kept anyway. */
+  isKept(path: string): boolean {
+    return this.reportOf(path)?.verdict !== 'poor' || this.keptAnyway[path] === true;
+  }
+
+  /** Keeps a poor recording anyway (or leaves it out again), and sums the set again. */
+  keepAnyway(path: string, keep: boolean): void {
+    this.keptAnyway = { ...this.keptAnyway, [path]: keep };
+    void this.measure();
+  }
+
+  /** What is kept of `paths` by the verdicts of `report` and the user's choices. */
+  private keptFlags(paths: string[], report: RecordingsQuality | null): boolean[] {
+    return paths.map((p) => {
+      const verdict = report?.files.find((f) => f.path === p)?.quality?.verdict;
+      return verdict !== 'poor' || this.keptAnyway[p] === true;
+    });
+  }
+
+  /**
+   * Measures the recordings and sums those kept; a later check wins. New files count as kept until
+   * their verdict is known: when it makes some poor, the set is summed again without them.
+   */
+  async measure(): Promise<void> {
+    const turn = ++this.qualityTurn;
+    const paths = [...this.paths];
+    if (paths.length === 0) {
+      this.quality = null;
+      this.qualityKept = [];
+      this.measuring = false;
+      this.qualityProblem = null;
+      return;
+    }
+    let kept = this.keptFlags(paths, this.quality);
+    const known = paths.every((p) => this.quality?.files.some((f) => f.path === p));
+    if (known && !kept.some(Boolean)) {
+      // Every file measured and none kept: no set to sum (the wizard asks to keep one first).
+      this.qualityKept = kept;
+      this.measuring = false;
+      return;
+    }
+    this.measuring = true;
+    this.qualityProblem = null;
+    try {
+      let result = await this.backend.checkRecordings(paths, kept);
+      const wanted = this.keptFlags(paths, result);
+      // With nothing kept there is no set to sum: the wizard asks to keep a file first.
+      if (!sameFlags(wanted, kept) && wanted.some(Boolean) && turn === this.qualityTurn) {
+        kept = wanted;
+        result = await this.backend.checkRecordings(paths, kept);
+      }
+      if (turn !== this.qualityTurn) return;
+      this.quality = result;
+      this.qualityKept = kept;
+      this.follow();
+    } catch (e) {
+      if (turn === this.qualityTurn) {
+        this.quality = null;
+        this.qualityKept = [];
+        this.qualityProblem = qualityFailedWords(e);
+      }
+    } finally {
+      if (turn === this.qualityTurn) this.measuring = false;
+    }
+  }
+
+  /** Minutes not chosen by the user follow the proposal. */
+  private follow(): void {
+    if (!this.minutesEdited && this.proposed !== null) this.minutesText = String(this.proposed);
   }
 
   async pick(): Promise<void> {
@@ -272,7 +380,7 @@ export class TrainStore {
       }
       if (turn !== this.turn) return;
       this.check = result;
-      if (!this.minutesEdited) this.minutesText = String(result.suggestedMaxMinutes);
+      this.follow();
     } catch (e) {
       if (turn === this.turn) this.checkProblem = wordsFor(e);
     } finally {
@@ -301,7 +409,7 @@ export class TrainStore {
   /** Starts the training as reviewed; stays on Review with the reason when it can't. */
   async train(): Promise<boolean> {
     if (this.starting || !this.filesReady || !this.settingsReady || this.minutes === null) return false;
-    const files = [...this.usable];
+    const files = [...this.kept];
     const request: StartTraining = {
       name: this.name.trim(),
       files: files.map((f) => f.path),
@@ -372,6 +480,12 @@ export class TrainStore {
   /** Back to an empty wizard (the started training goes on; Jobs shows it). */
   reset(): void {
     this.turn++;
+    this.qualityTurn++;
+    this.quality = null;
+    this.qualityKept = [];
+    this.measuring = false;
+    this.qualityProblem = null;
+    this.keptAnyway = {};
     this.step = 'files';
     this.paths = [];
     this.check = null;
