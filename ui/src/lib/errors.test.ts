@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  proposalWords,
   FAILURE_WORDS,
   findingWords,
   REFUSAL_WORDS,
@@ -318,5 +319,19 @@ describe("the recordings' findings", () => {
     expect(findingWords({ code: 'low_sample_rate', sampleRate: 22_050 })).toMatch(/^Recorded at 22\.05 kHz/);
     expect(findingWords({ code: 'music_bed', share: 0.48 })).toMatch(/\(48 % of the pauses are tonal\).*Only a hint: a hum looks the same/);
     expect(findingWords({ code: 'several_voices', semitones: 11.6 })).toMatch(/12 semitones apart\. Keep one speaker per voice\. Only a hint/);
+  });
+});
+
+describe('the proposed minutes', () => {
+  it('covers the voice when the recordings are mostly voice', () => {
+    expect(proposalWords({ voicedMs: 192_000, durationMs: 200_000, suggestedMaxMinutes: 5, voiceMaxMinutes: 5 })).toBe(
+      'Your recordings hold 3:12 of voice: 5 minutes covers it.',
+    );
+  });
+
+  it('needs the recordings\' length, and says what trimming them to their voice would save', () => {
+    expect(proposalWords({ voicedMs: 192_000, durationMs: 460_000, suggestedMaxMinutes: 8, voiceMaxMinutes: 5 })).toBe(
+      'Your recordings last 7:40 and hold 3:12 of voice: training them needs 8 minutes. Trim the silences and 5 minutes would do.',
+    );
   });
 });

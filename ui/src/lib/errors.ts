@@ -15,6 +15,7 @@ import {
   type MediaSide,
   type Notice,
   type RefusalReason,
+  type SetQuality,
   type TrainingWarning,
   type Verdict,
 } from './bindings';
@@ -343,20 +344,12 @@ export function trainingWarningWords(w: TrainingWarning): string {
 
 // ---- Training: the recordings' quality report ------------------------------------------------
 
-/** `snake_case` as `camelCase`, in a type. */
-type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
-/** An object type with its keys in camelCase (each member of a union on its own). */
-type CamelKeys<T> = T extends unknown ? { [K in keyof T as Camel<K & string>]: T[K] } : never;
+/** A finding as the shell sends it. */
+export type WireFinding = Finding;
 
-/**
- * A finding as the shell sends it: its parameters in camelCase (serde's `rename_all_fields`),
- * whatever the generated type says of them (specta writes them in snake_case).
- */
-export type WireFinding = CamelKeys<Finding>;
-
-/** A recording's findings, as sent. */
-export function findingsOf(q: FileQuality): WireFinding[] {
-  return q.findings as unknown as WireFinding[];
+/** A recording's findings. */
+export function findingsOf(q: FileQuality): Finding[] {
+  return q.findings;
 }
 
 /** "0:42", "1:10": a moment in a recording. */
@@ -421,9 +414,15 @@ export function qualityFailedWords(caught: unknown): string {
 /** A file the quality check could not read (the probe says why). */
 export const QUALITY_UNREAD_WORDS = 'Not checked: it could not be read as audio.';
 
-/** Why the maximum minutes are proposed: the voice the kept recordings hold. */
-export function proposalWords(voicedMs: number, minutes: number): string {
-  return `Your recordings hold ${at(voicedMs)} of voice: ${minutes} minutes covers it.`;
+/**
+ * Why the maximum minutes are proposed: the kept recordings' length (the service fails a training
+ * whose audio is longer), and what trimming them to their voice would save.
+ */
+export function proposalWords(set: Pick<SetQuality, 'voicedMs' | 'durationMs' | 'suggestedMaxMinutes' | 'voiceMaxMinutes'>): string {
+  if (set.voiceMaxMinutes < set.suggestedMaxMinutes) {
+    return `Your recordings last ${at(set.durationMs)} and hold ${at(set.voicedMs)} of voice: training them needs ${set.suggestedMaxMinutes} minutes. Trim the silences and ${set.voiceMaxMinutes} minutes would do.`;
+  }
+  return `Your recordings hold ${at(set.voicedMs)} of voice: ${set.suggestedMaxMinutes} minutes covers it.`;
 }
 
 /** What the review pays for against what the kept recordings hold. */
