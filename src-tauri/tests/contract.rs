@@ -17,9 +17,17 @@ fn crate_file(relative: &str) -> String {
 fn the_recorded_answers_are_what_the_commands_answer_now() {
     let fresh = dubdeck_app::recorded_answers().expect("record the answers");
     let checked_in = crate_file(dubdeck_app::RECORDED_PATH);
+    let first_difference = fresh
+        .lines()
+        .zip(checked_in.lines())
+        .enumerate()
+        .find(|(_, (a, b))| a != b)
+        .map(|(n, (a, b))| format!("line {}: now {a:?}, checked in {b:?}", n + 1));
     assert!(
         fresh == checked_in,
-        "ui/src/lib/backend/recorded.json differs from the commands' answers: run `cargo run -p dubdeck --example bindings` and commit it"
+        "ui/src/lib/backend/recorded.json differs from the commands' answers ({}): run `cargo run -p \
+         dubdeck --example bindings` and commit it",
+        first_difference.unwrap_or_else(|| "in length".to_owned())
     );
 }
 

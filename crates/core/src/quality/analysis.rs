@@ -109,19 +109,27 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
     let pitch_hz = median(pitch.iter().map(|(_, hz)| *hz).collect());
     let voices_apart = two_voices(&pitch, &voiced);
 
+    // Tenths of a decibel, a hertz or a loudness unit, thousandths of a share: what the figures
+    // can tell, and the same on every build (the float functions' last digits vary with the
+    // features the build unifies).
+    let tenth = |x: f64| (x * 10.0).round() / 10.0;
+    let thousandth = |x: f64| (x * 1000.0).round() / 1000.0;
+    let (clipped_percent, noise_floor_dbfs) = (thousandth(clipped_percent), tenth(noise_floor_dbfs));
+    let (snr_db, loudness_lufs) = (snr_db.map(tenth), loudness_lufs.map(tenth));
+    let bed = bed.map(thousandth);
     let figures = Figures {
         duration_ms,
         voiced_ms,
         sample_rate: recording.rate,
         channels: recording.channels,
         loudness_lufs,
-        peak_dbfs: db(f64::from(peak) * f64::from(peak)).max(-120.0),
+        peak_dbfs: tenth(db(f64::from(peak) * f64::from(peak)).max(-120.0)),
         clipped_samples: recording.clipped,
         clipped_percent,
         noise_floor_dbfs,
         snr_db,
         longest_gap_ms,
-        pitch_hz,
+        pitch_hz: pitch_hz.map(tenth),
         tonal_bed_share: bed,
     };
 
@@ -176,7 +184,9 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
         });
     }
     if let Some(semitones) = voices_apart {
-        findings.push(Finding::SeveralVoices { semitones });
+        findings.push(Finding::SeveralVoices {
+            semitones: tenth(semitones),
+        });
     }
 
     let poor = recording.rate < MIN_SAMPLE_RATE
