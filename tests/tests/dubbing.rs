@@ -1122,10 +1122,32 @@ async fn wizard(case: &mut Case) -> Result<()> {
         &format!("{list}//li[contains(., 'lyrics.txt')][contains(., 'not an audio')]"),
     )
     .await?;
+    // A tone is no voice: each take is measured as poor and left out until kept knowingly.
+    for name in ["take a.wav", "take b.wav"] {
+        ui.wait_for(
+            &format!("{name} measured as poor, with no voice"),
+            &format!(
+                "{list}//li[contains(., {})][.//*[normalize-space(.)='Poor']][contains(., 'is voice: trim the rest')]",
+                xpath::lit(name)
+            ),
+        )
+        .await?;
+    }
     ui.shoot("train-files").await?;
     ui.press("Remove lyrics.txt").await?;
     ui.wait_gone("the text file", &format!("{list}//li[contains(., 'lyrics.txt')]"))
         .await?;
+    for name in ["take a.wav", "take b.wav"] {
+        ui.click(
+            &format!("Keep {name} anyway"),
+            &format!(
+                "//input[@type='checkbox'][@aria-label={}]",
+                xpath::lit(&format!("Keep {name} anyway"))
+            ),
+        )
+        .await?;
+    }
+    ui.shoot("train-files-kept").await?;
     ui.press("Next").await?;
 
     // Settings: a name; the minutes proposed from 2 min 20 s of audio are the smallest training.

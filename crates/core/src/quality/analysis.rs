@@ -37,6 +37,8 @@ pub const END_GAP_MS: u64 = 2_000;
 const FLOOR_SHARE: f64 = 0.10;
 /// Power below this (-70 dBFS) is silence, not noise.
 const SILENT_POWER: f64 = 1e-7;
+/// A noise floor above this (-50 dBFS) is a sound of its own, not the quiet of a room.
+const QUIET_FLOOR: f64 = 1e-5;
 /// A frame whose spectral flatness is below this is tonal (a note, a chord, a hum).
 const TONAL_FLATNESS: f64 = 0.1;
 
@@ -145,7 +147,8 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
             samples: recording.clipped,
         });
     }
-    let music = bed.is_some_and(|share| share >= 0.5);
+    // Music under a voice: with no voice at all, the missing voice is what is said.
+    let music = voiced_ms > 0 && bed.is_some_and(|share| share >= 0.5);
     if let Some(share) = bed.filter(|_| music) {
         findings.push(Finding::MusicBed { share });
     }
@@ -318,12 +321,13 @@ fn gaps(voiced: &[bool], power: &[f64], floor: f64) -> Vec<Gap> {
         let at_end = start == 0 || i == voiced.len();
         let length_ms = (i - start) as u64 * FRAME_MS;
         if length_ms >= if at_end { END_GAP_MS } else { LONG_GAP_MS } {
-            // Quiet: its typical frame is within 6 dB of the floor, or silent.
+            // Quiet: silent, or within 6 dB of a floor that is itself quiet (-50 dBFS or below);
+            // a floor that loud is a sound, not silence.
             let typical = median(power[start..i].to_vec()).unwrap_or(0.0);
             found.push(Gap {
                 start_ms: start as u64 * FRAME_MS,
                 end_ms: i as u64 * FRAME_MS,
-                quiet: typical < SILENT_POWER || typical <= floor * 4.0,
+                quiet: typical < SILENT_POWER || (typical <= floor * 4.0 && floor < QUIET_FLOOR),
             });
         }
     }
