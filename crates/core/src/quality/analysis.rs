@@ -74,12 +74,14 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
     let mut voiced = voice_frames(&frames);
     // A steady tone (a test beep, a hum, a synthesiser) can pass the detector; no voice holds its
     // pitch and level that still.
-    let first_pitches = pitches(&signal, &voiced);
+    let mut pitch = pitches(&signal, &voiced);
     for (start, end) in phrases(&voiced) {
-        if is_steady_tone(&first_pitches, &power, start, end) {
+        if is_steady_tone(&pitch, &power, start, end) {
             voiced[start..end].fill(false);
         }
     }
+    // A pitch is taken over four frames of one phrase: those of the phrases unvoiced go with them.
+    pitch.retain(|(frame, _)| voiced[*frame]);
     let voiced_frames = voiced.iter().filter(|v| **v).count();
     let voiced_ms = voiced_frames as u64 * FRAME_MS;
 
@@ -107,7 +109,6 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
     let gaps = gaps(&voiced, &power, floor);
     let longest_gap_ms = gaps.iter().map(|g| g.end_ms - g.start_ms).max().unwrap_or(0);
     let bed = tonal_bed(&frames, &power, &voiced);
-    let pitch = pitches(&signal, &voiced);
     let pitch_hz = median(pitch.iter().map(|(_, hz)| *hz).collect());
     let voices_apart = two_voices(&pitch, &voiced);
 
