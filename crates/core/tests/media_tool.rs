@@ -6,24 +6,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use dubdeck_core::media::{AUDITION_MS, MediaError, MediaInfo, MediaTool, ToolMissing};
 
-/// Runs the ffmpeg command line (the test's own use, to make fixtures and read results).
-fn ffmpeg(args: &[&str]) -> Vec<u8> {
-    let out = Command::new("ffmpeg")
-        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
-        .args(args)
-        .output()
-        .expect("ffmpeg runs (cargo xtask deps installs it)");
-    assert!(
-        out.status.success(),
-        "ffmpeg {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
+mod media;
+use media::ffmpeg_cli as ffmpeg;
 
 fn s(path: &Path) -> &str {
     path.to_str().unwrap()

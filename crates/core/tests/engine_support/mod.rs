@@ -277,20 +277,9 @@ pub async fn ffmpeg() -> dubdeck_core::media::MediaSupport {
     found
 }
 
-/// Runs the ffmpeg command line (to make the tests' media and read results); its output.
-pub fn ffmpeg_cli(args: &[&str]) -> Vec<u8> {
-    let out = std::process::Command::new("ffmpeg")
-        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
-        .args(args)
-        .output()
-        .expect("ffmpeg runs");
-    assert!(
-        out.status.success(),
-        "ffmpeg {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
+#[path = "../media/mod.rs"]
+mod media;
+pub use media::ffmpeg_cli;
 
 /// A video of `seconds` with a moving picture and a tone, H.264 and AAC in MP4.
 pub fn video(path: &Path, seconds: u32) {

@@ -134,3 +134,18 @@ pub fn mkv(path: &Path, doc_type: &str, audio_ms: Option<u64>) {
     let segment = el(&[0x18, 0x53, 0x80, 0x67], &[info, tracks, cluster].concat());
     std::fs::write(path, [header, segment].concat()).unwrap();
 }
+
+/// Runs the ffmpeg command line (to make the tests' media and read results); its output.
+pub fn ffmpeg_cli(args: &[&str]) -> Vec<u8> {
+    let out = std::process::Command::new("ffmpeg")
+        .args(["-nostdin", "-hide_banner", "-loglevel", "error", "-y"])
+        .args(args)
+        .output()
+        .expect("ffmpeg runs (cargo xtask deps installs it)");
+    assert!(
+        out.status.success(),
+        "ffmpeg {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}

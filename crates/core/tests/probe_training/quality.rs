@@ -5,7 +5,6 @@
 //! should and no others.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
 use dubdeck_core::quality::{Finding, SetQuality, Verdict, check_recording};
@@ -33,27 +32,21 @@ const SENTENCES: &[&str] = &[
 fn say(text: &str, voice: &str, rate: u32, dir: &Path) -> Vec<f32> {
     let path = dir.join(format!("{voice}-{}.wav", text.len()));
     let source = format!("flite=text='{text}':voice={voice}");
-    let out = Command::new("ffmpeg")
-        .args([
-            "-nostdin",
-            "-hide_banner",
-            "-loglevel",
-            "error",
-            "-y",
-            "-f",
-            "lavfi",
-            "-i",
-        ])
-        .arg(&source)
-        .args(["-ac", "1", "-ar", &rate.to_string(), "-c:a", "pcm_s16le"])
-        .arg(&path)
-        .output()
-        .expect("ffmpeg runs (cargo xtask deps installs it)");
-    assert!(
-        out.status.success(),
-        "ffmpeg's flite could not speak: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let rate = rate.to_string();
+    let out = path.to_str().unwrap();
+    crate::media::ffmpeg_cli(&[
+        "-f",
+        "lavfi",
+        "-i",
+        &source,
+        "-ac",
+        "1",
+        "-ar",
+        &rate,
+        "-c:a",
+        "pcm_s16le",
+        out,
+    ]);
     read(&path)
 }
 
