@@ -7,6 +7,10 @@
 //! proxies), and gnome-keyring's secrets component started and unlocked with a throw-away password.
 //! `DUBDECK_KEYRING_SESSION=isolated` tells the keychain tests they may write.
 //!
+//! When PulseAudio is installed, the session also runs a private PulseAudio server (no hardware: a
+//! null output, and whatever virtual microphones the recording tests add), named by `PULSE_SERVER`
+//! and announced by `DUBDECK_AUDIO_SESSION=isolated`.
+//!
 //! Needs `dbus-run-session` (dbus), `gnome-keyring-daemon` (gnome-keyring) and, for the tests,
 //! `secret-tool` (libsecret-tools); `cargo xtask deps` installs them.
 
@@ -16,6 +20,9 @@ use std::process::Command;
 /// The variable (and value) the keychain tests require before touching a keyring.
 pub const SESSION_MARKER: &str = "DUBDECK_KEYRING_SESSION";
 const SESSION_MARKER_VALUE: &str = "isolated";
+/// Set (to the same value) when the session also runs a private PulseAudio server, with no device
+/// but a null output, for the recording tests to add virtual microphones to (`PULSE_SERVER` names it).
+pub const AUDIO_MARKER: &str = "DUBDECK_AUDIO_SESSION";
 
 /// A `bash` command that runs the shell command `cmd` inside an isolated keyring session, e.g.
 /// `keyring_session_command("cargo test --workspace").status()`. Its exit status is `cmd`'s.
@@ -48,7 +55,21 @@ dbus-run-session -- bash -c '
   export {marker}={marker_value}
   inner="$DUBDECK_KEYRING_INNER"
   unset DUBDECK_KEYRING_INNER
-  exec bash -c "$inner"
+  pulse=""
+  if command -v pulseaudio >/dev/null 2>&1; then
+    mkdir -p "$XDG_RUNTIME_DIR/pulse"
+    pulseaudio --daemonize=no -n --exit-idle-time=-1 --use-pid-file=no \
+      --log-target=file:"$XDG_RUNTIME_DIR/pulse.log" \
+      --load="module-native-protocol-unix auth-anonymous=1 socket=$XDG_RUNTIME_DIR/pulse/native" \
+      --load="module-null-sink sink_name=dubdeck_speakers" &
+    pulse=$!
+    for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/pulse/native" ] && break; sleep 0.1; done
+    export PULSE_SERVER="unix:$XDG_RUNTIME_DIR/pulse/native" {audio_marker}={marker_value}
+  fi
+  status=0
+  bash -c "$inner" || status=$?
+  [ -z "$pulse" ] || kill "$pulse" 2>/dev/null || true
+  exit $status
 ' || status=$?
 exit $status
 "#,
@@ -56,6 +77,7 @@ exit $status
         cargo = shell_quote(&cargo_home.to_string_lossy()),
         inner = shell_quote(cmd),
         marker = SESSION_MARKER,
+        audio_marker = AUDIO_MARKER,
         marker_value = SESSION_MARKER_VALUE,
     )
 }
@@ -108,6 +130,8 @@ mod tests {
             r#"printf 's3cret' | secret-tool store --label=xtask service dubdeck-xtask-test username u
                secret-tool lookup service dubdeck-xtask-test username u
                printf '\n%s\n%s\n%s\n' "$HOME" "$DUBDECK_KEYRING_SESSION" "$CARGO_HOME"
+               printf '%s\n' "$DUBDECK_AUDIO_SESSION"
+               pactl info | grep '^Default Sink:'
                exit 3"#,
         )
         .output()
@@ -128,6 +152,12 @@ mod tests {
         assert_ne!(lines[1], real_home);
         assert_eq!(lines[2], SESSION_MARKER_VALUE);
         assert_eq!(lines[3], toolchain_homes().1.to_string_lossy());
+        assert_eq!(lines[4], SESSION_MARKER_VALUE, "the private sound server runs");
+        assert_eq!(
+            lines.get(5),
+            Some(&"Default Sink: dubdeck_speakers"),
+            "PULSE_SERVER names the private sound server, not the machine's: {stdout}\n{stderr}"
+        );
         assert!(
             !std::path::Path::new(lines[1]).exists(),
             "the temporary HOME must be removed"

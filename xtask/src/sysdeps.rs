@@ -79,6 +79,17 @@ const PACKAGES: &[(&str, &str)] = &[
         "time",
         "GNU time: the peak memory of each side of the media benchmark",
     ),
+    // The training wizard records through cpal: ALSA's headers to build it; a private PulseAudio
+    // server with a virtual microphone for the recording tests.
+    ("libasound2-dev", "the recorder's build (cpal links ALSA)"),
+    (
+        "pulseaudio",
+        "a private sound server with a virtual microphone for the recording tests",
+    ),
+    (
+        "pulseaudio-utils",
+        "pactl adds and removes the recording tests' virtual microphones",
+    ),
     // The installer check.
     (
         "desktop-file-utils",

@@ -21,6 +21,7 @@ pub mod meaning;
 pub mod media;
 pub mod probe;
 pub mod quality;
+pub mod record;
 pub mod sandbox;
 pub mod secrets;
 mod text_enum;

@@ -4,6 +4,8 @@
 mod media;
 #[path = "probe_training/quality.rs"]
 mod quality;
+#[path = "probe_training/record.rs"]
+mod record;
 
 use dubdeck_core::probe::{
     MIN_RECOMMENDED_TRAINING_MS, ProbeError, TrainingWarning, check_training_files, training_credits,

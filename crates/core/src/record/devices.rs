@@ -1,0 +1,113 @@
+//! The system's input devices.
+//!
+//! On Linux the recorder speaks PulseAudio's protocol when a sound server answers it (PulseAudio
+//! itself, or PipeWire's pulse server on current desktops): its sources carry the names people
+//! know ("Built-in Audio Analog Stereo", "USB microphone"), and a device that goes away is seen
+//! going away. ALSA is the fallback when no sound server runs. Elsewhere it is the platform's own
+//! host (WASAPI, CoreAudio).
+
+use cpal::traits::{DeviceTrait, HostTrait};
+use serde::Serialize;
+
+use super::RecordError;
+
+/// An input device, as the wizard's picker shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct InputDevice {
+    /// Stable across restarts (`host:name`), for recording from it and remembering it.
+    pub id: String,
+    /// What the system calls it.
+    pub name: String,
+    /// The system's default input.
+    pub is_default: bool,
+}
+
+/// The host the recorder uses (see the module's documentation).
+pub(super) fn host() -> cpal::Host {
+    #[cfg(target_os = "linux")]
+    if cpal::available_hosts().contains(&cpal::HostId::PulseAudio)
+        && let Ok(host) = cpal::host_from_id(cpal::HostId::PulseAudio)
+    {
+        return host;
+    }
+    cpal::default_host()
+}
+
+/// Whether `device` is one to offer for recording a voice: PulseAudio lists what each output
+/// plays as a "monitor" source too, which records the computer's own sound, not a voice.
+fn is_offered(host: cpal::HostId, id: &str) -> bool {
+    #[cfg(target_os = "linux")]
+    if host == cpal::HostId::PulseAudio {
+        return !id.ends_with(".monitor");
+    }
+    let _ = (host, id);
+    true
+}
+
+/// The input devices, the default first.
+pub fn list_inputs() -> Result<Vec<InputDevice>, RecordError> {
+    let host = host();
+    list_on(&host)
+}
+
+pub(super) fn list_on(host: &cpal::Host) -> Result<Vec<InputDevice>, RecordError> {
+    let default_id = host.default_input_device().and_then(|d| d.id().ok());
+    let devices = host
+        .input_devices()
+        .map_err(|e| RecordError::Open(e.to_string()))?;
+    let mut list: Vec<InputDevice> = devices
+        .filter_map(|device| {
+            let id = device.id().ok()?;
+            if !is_offered(id.host(), id.id()) {
+                return None;
+            }
+            let name = device
+                .description()
+                .map(|d| d.name().to_owned())
+                .unwrap_or_else(|_| id.id().to_owned());
+            Some(InputDevice {
+                is_default: default_id.as_ref() == Some(&id),
+                id: id.to_string(),
+                name,
+            })
+        })
+        .collect();
+    list.sort_by_key(|d| !d.is_default);
+    Ok(list)
+}
+
+/// The device `id` names (as [`InputDevice::id`] gives it), or the default input.
+pub(super) fn find(host: &cpal::Host, id: Option<&str>) -> Result<cpal::Device, RecordError> {
+    match id {
+        Some(id) => {
+            let parsed: cpal::DeviceId = id.parse().map_err(|_| RecordError::DeviceGone(id.to_owned()))?;
+            host.device_by_id(&parsed)
+                .filter(DeviceTrait::supports_input)
+                .ok_or_else(|| RecordError::DeviceGone(id.to_owned()))
+        }
+        None => host.default_input_device().ok_or(RecordError::NoDevice),
+    }
+}
+
+/// Whether `host` lists its devices cheaply enough to be asked several times a second during a
+/// take (PulseAudio's protocol does; ALSA opens devices to list them). Elsewhere a device that
+/// goes away is seen by the stream's own errors and by its silence.
+pub(super) fn lists_cheaply(host: cpal::HostId) -> bool {
+    #[cfg(target_os = "linux")]
+    if host == cpal::HostId::PulseAudio {
+        return true;
+    }
+    let _ = host;
+    false
+}
+
+/// Whether the device `id` is still there.
+pub(super) fn is_present(host: &cpal::Host, id: &cpal::DeviceId) -> bool {
+    match host.input_devices() {
+        Ok(mut devices) => devices.any(|d| d.id().ok().as_ref() == Some(id)),
+        // A host that cannot list right now says nothing about the device: the stream's own
+        // errors and the silence watch still end the take if it is gone.
+        Err(_) => true,
+    }
+}

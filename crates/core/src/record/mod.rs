@@ -1,0 +1,108 @@
+//! Recording takes for the training wizard: the system's input devices (through cpal), a level
+//! meter with a clipping mark, and each take written as it comes to a lossless WAV file in the
+//! library, so that a take survives the app closing in the middle of it.
+//!
+//! A take is written as `<name>.wav.part` and renamed to `<name>.wav` when it ends. Its header is
+//! brought up to date every second; a `.part` left by a crash is repaired and kept by
+//! [`takes::recover`].
+//!
+//! The stream lives on a thread of its own (a cpal stream may not move between threads), which
+//! also writes the file, measures the levels and watches the device: a device that goes away mid-take
+//! ends the take with what was recorded, and says so.
+
+mod devices;
+mod stream;
+pub mod takes;
+mod trim;
+mod wav;
+
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+pub use devices::{InputDevice, list_inputs};
+pub use stream::Recording;
+pub use trim::{Trimmed, trim_silence};
+
+/// Level events per second while recording.
+pub const LEVELS_PER_SECOND: u32 = 30;
+
+/// The level of the last thirtieth of a second.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Level {
+    /// The loudest sample, in dBFS (0 is full scale; -120 stands for nothing at all).
+    pub peak_db: f32,
+    /// The RMS level, in dBFS.
+    pub rms_db: f32,
+    /// A sample reached full scale (see [`crate::quality::CLIP_LEVEL`]).
+    pub clipped: bool,
+    /// Seconds recorded so far.
+    pub seconds: f64,
+}
+
+/// Why a take ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TakeEnd {
+    /// Stopped by the user.
+    Stopped,
+    /// The device went away (unplugged, or its driver or sound server stopped it).
+    DeviceLost { reason: String },
+    /// The file could not be written on (disk full, folder removed).
+    WriteFailed { reason: String },
+}
+
+/// A finished take.
+#[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeSummary {
+    pub path: PathBuf,
+    pub seconds: f64,
+    pub sample_rate: u32,
+    pub channels: u16,
+    /// Samples (of every channel) at full scale.
+    #[specta(type = f64)]
+    pub clipped_samples: u64,
+    /// Samples the writer could not keep up with and lost (0 on a healthy machine).
+    #[specta(type = f64)]
+    pub dropped_samples: u64,
+    pub end: TakeEnd,
+}
+
+/// What a running take reports.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RecordEvent {
+    Level(Level),
+    /// The take ended by itself (the device went away, or writing failed); [`Recording::stop`]
+    /// returns the same summary.
+    Ended(TakeSummary),
+}
+
+/// Why a device could not be listed or recorded from, or a take not kept or trimmed.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    #[error("no microphone or other input device was found")]
+    NoDevice,
+    #[error("the input device \"{0}\" is not connected any more")]
+    DeviceGone(String),
+    #[error("the input device could not be opened: {0}")]
+    Open(String),
+    #[error("the input device sends samples as {0}, which Dubdeck cannot record")]
+    Format(String),
+    #[error("the take could not be written: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("{path} is not a take Dubdeck can read: {reason}")]
+    NotATake { path: PathBuf, reason: String },
+    #[error("the take is silence from start to end")]
+    AllSilence,
+}
+
+/// `level` (a linear amplitude) in dBFS, floored at -120.
+pub(crate) fn to_db(level: f32) -> f32 {
+    if level <= 1e-6 {
+        -120.0
+    } else {
+        (20.0 * level.log10()).max(-120.0)
+    }
+}

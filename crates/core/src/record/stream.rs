@@ -1,0 +1,494 @@
+//! A running take: the device's stream, the file, the meter and the watch on the device, on one
+//! thread of their own.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, StreamTrait};
+use cpal::{FromSample, SampleFormat, SizedSample};
+
+use super::devices::{self, InputDevice};
+use super::wav::TakeWriter;
+use super::{LEVELS_PER_SECOND, Level, RecordError, RecordEvent, TakeEnd, TakeSummary, to_db};
+use crate::quality::CLIP_LEVEL;
+
+/// How often the device's presence is checked, where the host can tell cheaply. Samples are
+/// written only once the device was seen after them: when it is gone, what came since the last
+/// check may come from the source the sound server moved the stream to, and is left out.
+const PRESENCE_EVERY: Duration = Duration::from_millis(250);
+/// A device that sends nothing this long is taken for gone.
+const SILENT_DEVICE: Duration = Duration::from_secs(3);
+/// Buffers of samples waiting for the writer (a few seconds at any device's pace).
+const QUEUE: usize = 1024;
+
+enum Msg {
+    Samples(Vec<f32>),
+    Error(cpal::Error),
+}
+
+/// A take being recorded. Dropping it stops it, as [`Recording::stop`] does.
+pub struct Recording {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<TakeSummary>>,
+    device: InputDevice,
+    path: PathBuf,
+}
+
+impl Recording {
+    /// Starts recording from the input device `device` (an [`InputDevice::id`]; the default input
+    /// when `None`) into `path`, a WAV file that must not exist yet. `on_event` gets the levels,
+    /// and the summary if the take ends by itself.
+    pub fn start(
+        device: Option<&str>,
+        path: &Path,
+        on_event: impl FnMut(RecordEvent) + Send + 'static,
+    ) -> Result<Recording, RecordError> {
+        if path.exists() {
+            return Err(RecordError::Io(std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                format!("{} exists already", path.display()),
+            )));
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let (started_tx, started_rx) = mpsc::sync_channel(1);
+        let job = Take {
+            device: device.map(str::to_owned),
+            path: path.to_path_buf(),
+            stop: Arc::clone(&stop),
+        };
+        let thread = std::thread::Builder::new()
+            .name("dubdeck-record".into())
+            .spawn(move || job.run(started_tx, on_event))?;
+        match started_rx.recv() {
+            Ok(Ok(device)) => Ok(Recording {
+                stop,
+                thread: Some(thread),
+                device,
+                path: path.to_path_buf(),
+            }),
+            Ok(Err(e)) => {
+                let _ = thread.join();
+                Err(e)
+            }
+            Err(_) => {
+                let _ = thread.join();
+                Err(RecordError::Open("the recorder stopped before it started".into()))
+            }
+        }
+    }
+
+    /// The device recorded from.
+    pub fn device(&self) -> &InputDevice {
+        &self.device
+    }
+
+    /// Where the take is saved when it ends.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the take has ended by itself (see [`RecordEvent::Ended`]).
+    pub fn is_finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+    }
+
+    /// Stops the take (if it is still going) and returns what was saved. Blocks until the file is
+    /// complete: call it off an async runtime's threads.
+    pub fn stop(mut self) -> TakeSummary {
+        self.finish()
+    }
+
+    fn finish(&mut self) -> TakeSummary {
+        self.stop.store(true, Ordering::SeqCst);
+        let lost = |reason: &str| TakeSummary {
+            path: self.path.clone(),
+            seconds: 0.0,
+            sample_rate: 0,
+            channels: 0,
+            clipped_samples: 0,
+            dropped_samples: 0,
+            end: TakeEnd::WriteFailed {
+                reason: reason.to_owned(),
+            },
+        };
+        match self.thread.take() {
+            Some(thread) => thread
+                .join()
+                .unwrap_or_else(|_| lost("the recorder failed; what was written so far is kept")),
+            None => lost("the take was stopped already"),
+        }
+    }
+}
+
+impl Drop for Recording {
+    fn drop(&mut self) {
+        if self.thread.is_some() {
+            let _ = self.finish();
+        }
+    }
+}
+
+struct Take {
+    device: Option<String>,
+    path: PathBuf,
+    stop: Arc<AtomicBool>,
+}
+
+/// What the thread has opened once the take is under way.
+struct Open {
+    host: cpal::Host,
+    id: cpal::DeviceId,
+    stream: cpal::Stream,
+    rx: Receiver<Msg>,
+    dropped: Arc<AtomicU64>,
+    writer: TakeWriter,
+    rate: u32,
+    channels: u16,
+}
+
+impl Take {
+    fn run(
+        self,
+        started: SyncSender<Result<InputDevice, RecordError>>,
+        mut on_event: impl FnMut(RecordEvent),
+    ) -> TakeSummary {
+        let part = part_path(&self.path);
+        let mut open = match self.open(&part) {
+            Ok((open, device)) => {
+                let _ = started.send(Ok(device));
+                open
+            }
+            Err(e) => {
+                let _ = started.send(Err(e));
+                return TakeSummary {
+                    path: self.path,
+                    seconds: 0.0,
+                    sample_rate: 0,
+                    channels: 0,
+                    clipped_samples: 0,
+                    dropped_samples: 0,
+                    end: TakeEnd::Stopped,
+                };
+            }
+        };
+        let watch_presence = devices::lists_cheaply(open.id.host());
+        let mut meter = Meter::new(open.rate, open.channels);
+        // Samples seen since the device was last seen present (see PRESENCE_EVERY).
+        let mut pending: Vec<f32> = Vec::new();
+        let mut written = 0u64;
+        let mut last_check = Instant::now();
+        let mut last_data = Instant::now();
+        let mut end = None;
+        while end.is_none() {
+            match open.rx.recv_timeout(Duration::from_millis(50)) {
+                Ok(Msg::Samples(samples)) => {
+                    last_data = Instant::now();
+                    for level in meter.push(&samples) {
+                        on_event(RecordEvent::Level(level));
+                    }
+                    if watch_presence {
+                        pending.extend_from_slice(&samples);
+                    } else if let Err(e) = write(&mut open.writer, &samples, &mut written) {
+                        end = Some(write_failed(&e));
+                    }
+                }
+                Ok(Msg::Error(e)) if is_fatal(&e) => {
+                    end = Some(TakeEnd::DeviceLost {
+                        reason: e.to_string(),
+                    });
+                }
+                Ok(Msg::Error(e)) => tracing::debug!("recording goes on after: {e}"),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    end = Some(TakeEnd::DeviceLost {
+                        reason: "the device's stream closed".into(),
+                    });
+                }
+            }
+            if end.is_some() {
+                break;
+            }
+            if watch_presence && (last_check.elapsed() >= PRESENCE_EVERY || self.stop.load(Ordering::SeqCst))
+            {
+                if devices::is_present(&open.host, &open.id) {
+                    last_check = Instant::now();
+                    if let Err(e) = write(&mut open.writer, &pending, &mut written) {
+                        end = Some(write_failed(&e));
+                    }
+                    pending.clear();
+                } else {
+                    end = Some(TakeEnd::DeviceLost {
+                        reason: "the device was disconnected".into(),
+                    });
+                    pending.clear();
+                }
+            }
+            if end.is_none() && self.stop.load(Ordering::SeqCst) {
+                end = Some(TakeEnd::Stopped);
+            }
+            if end.is_none() && last_data.elapsed() >= SILENT_DEVICE {
+                end = Some(TakeEnd::DeviceLost {
+                    reason: "the device stopped sending sound".into(),
+                });
+            }
+        }
+        let mut end = end.unwrap_or(TakeEnd::Stopped);
+        let Open {
+            stream,
+            rx,
+            dropped,
+            mut writer,
+            rate,
+            channels,
+            ..
+        } = open;
+        drop(stream);
+        if end == TakeEnd::Stopped {
+            // What the device delivered before it was stopped belongs to the take.
+            while let Ok(msg) = rx.try_recv() {
+                if let Msg::Samples(samples) = msg
+                    && let Err(e) = write(&mut writer, &samples, &mut written)
+                {
+                    end = write_failed(&e);
+                    break;
+                }
+            }
+        }
+        if let Err(e) = writer.finish() {
+            end = write_failed(&e);
+        }
+        if let Err(e) = std::fs::rename(&part, &self.path) {
+            end = write_failed(&RecordError::Io(e));
+        }
+        let frames = written / u64::from(channels.max(1));
+        let summary = TakeSummary {
+            path: self.path.clone(),
+            seconds: frames as f64 / f64::from(rate.max(1)),
+            sample_rate: rate,
+            channels,
+            clipped_samples: meter.clipped,
+            dropped_samples: dropped.load(Ordering::Relaxed),
+            end,
+        };
+        if summary.end != TakeEnd::Stopped {
+            on_event(RecordEvent::Ended(summary.clone()));
+        }
+        summary
+    }
+
+    fn open(&self, part: &Path) -> Result<(Open, InputDevice), RecordError> {
+        let host = devices::host();
+        let device = devices::find(&host, self.device.as_deref())?;
+        let id = device.id().map_err(|e| RecordError::Open(e.to_string()))?;
+        let name = device
+            .description()
+            .map(|d| d.name().to_owned())
+            .unwrap_or_else(|_| id.id().to_owned());
+        let config = device
+            .default_input_config()
+            .map_err(|e| RecordError::Open(e.to_string()))?;
+        let rate = config.sample_rate();
+        let channels = config.channels();
+        let (tx, rx) = mpsc::sync_channel(QUEUE);
+        let dropped = Arc::new(AtomicU64::new(0));
+        let stream = build(&device, &config, tx, Arc::clone(&dropped))?;
+        stream.play().map_err(|e| RecordError::Open(e.to_string()))?;
+        // Samples wait in the queue meanwhile; nothing is on disk unless the device opened.
+        let writer = TakeWriter::create(part, rate, channels)?;
+        let default_id = devices::list_on(&host)
+            .ok()
+            .and_then(|list| list.into_iter().find(|d| d.is_default))
+            .map(|d| d.id);
+        let shown = InputDevice {
+            is_default: default_id.as_deref() == Some(id.to_string().as_str()),
+            id: id.to_string(),
+            name,
+        };
+        Ok((
+            Open {
+                host,
+                id,
+                stream,
+                rx,
+                dropped,
+                writer,
+                rate,
+                channels,
+            },
+            shown,
+        ))
+    }
+}
+
+/// `take.wav` is written as `take.wav.part` until it ends.
+pub(super) fn part_path(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".part");
+    PathBuf::from(name)
+}
+
+fn write(writer: &mut TakeWriter, samples: &[f32], written: &mut u64) -> Result<(), RecordError> {
+    writer.write(samples)?;
+    *written += samples.len() as u64;
+    Ok(())
+}
+
+fn write_failed(e: &RecordError) -> TakeEnd {
+    TakeEnd::WriteFailed {
+        reason: e.to_string(),
+    }
+}
+
+/// Whether a stream error ends the take: glitches and reroutes of the default device do not.
+fn is_fatal(e: &cpal::Error) -> bool {
+    !matches!(
+        e.kind(),
+        cpal::ErrorKind::Xrun | cpal::ErrorKind::DeviceChanged | cpal::ErrorKind::RealtimeDenied
+    )
+}
+
+/// Builds the input stream in the device's own sample format, handing the samples over as f32.
+fn build(
+    device: &cpal::Device,
+    config: &cpal::SupportedStreamConfig,
+    tx: SyncSender<Msg>,
+    dropped: Arc<AtomicU64>,
+) -> Result<cpal::Stream, RecordError> {
+    let stream_config: cpal::StreamConfig = (*config).into();
+    match config.sample_format() {
+        SampleFormat::F32 => build_typed::<f32>(device, &stream_config, tx, dropped),
+        SampleFormat::F64 => build_typed::<f64>(device, &stream_config, tx, dropped),
+        SampleFormat::I8 => build_typed::<i8>(device, &stream_config, tx, dropped),
+        SampleFormat::I16 => build_typed::<i16>(device, &stream_config, tx, dropped),
+        SampleFormat::I32 => build_typed::<i32>(device, &stream_config, tx, dropped),
+        SampleFormat::U8 => build_typed::<u8>(device, &stream_config, tx, dropped),
+        SampleFormat::U16 => build_typed::<u16>(device, &stream_config, tx, dropped),
+        SampleFormat::U32 => build_typed::<u32>(device, &stream_config, tx, dropped),
+        other => Err(RecordError::Format(other.to_string())),
+    }
+}
+
+fn build_typed<T>(
+    device: &cpal::Device,
+    config: &cpal::StreamConfig,
+    tx: SyncSender<Msg>,
+    dropped: Arc<AtomicU64>,
+) -> Result<cpal::Stream, RecordError>
+where
+    T: SizedSample,
+    f32: FromSample<T>,
+{
+    let errors = tx.clone();
+    device
+        .build_input_stream::<T, _, _>(
+            *config,
+            move |data: &[T], _: &cpal::InputCallbackInfo| {
+                let samples: Vec<f32> = data.iter().map(|s| s.to_sample::<f32>()).collect();
+                if let Err(TrySendError::Full(lost)) = tx.try_send(Msg::Samples(samples))
+                    && let Msg::Samples(lost) = lost
+                {
+                    dropped.fetch_add(lost.len() as u64, Ordering::Relaxed);
+                }
+            },
+            move |e| {
+                let _ = errors.try_send(Msg::Error(e));
+            },
+            None,
+        )
+        .map_err(|e| RecordError::Open(e.to_string()))
+}
+
+/// Levels of each thirtieth of a second.
+struct Meter {
+    window: usize,
+    channels: u64,
+    rate: f64,
+    seen: usize,
+    peak: f32,
+    squares: f64,
+    clipped_now: bool,
+    clipped: u64,
+    samples: u64,
+}
+
+impl Meter {
+    fn new(rate: u32, channels: u16) -> Meter {
+        let frames = (rate / LEVELS_PER_SECOND).max(1) as usize;
+        Meter {
+            window: frames * usize::from(channels.max(1)),
+            channels: u64::from(channels.max(1)),
+            rate: f64::from(rate.max(1)),
+            seen: 0,
+            peak: 0.0,
+            squares: 0.0,
+            clipped_now: false,
+            clipped: 0,
+            samples: 0,
+        }
+    }
+
+    fn push(&mut self, samples: &[f32]) -> Vec<Level> {
+        let mut levels = Vec::new();
+        for &s in samples {
+            let a = s.abs();
+            self.peak = self.peak.max(a);
+            self.squares += f64::from(s) * f64::from(s);
+            if a >= CLIP_LEVEL {
+                self.clipped_now = true;
+                self.clipped += 1;
+            }
+            self.seen += 1;
+            self.samples += 1;
+            if self.seen == self.window {
+                let rms = (self.squares / self.window as f64).sqrt() as f32;
+                levels.push(Level {
+                    peak_db: to_db(self.peak),
+                    rms_db: to_db(rms),
+                    clipped: self.clipped_now,
+                    seconds: (self.samples / self.channels) as f64 / self.rate,
+                });
+                self.seen = 0;
+                self.peak = 0.0;
+                self.squares = 0.0;
+                self.clipped_now = false;
+            }
+        }
+        levels
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_meter_reports_thirty_levels_a_second_and_marks_clipping() {
+        let mut meter = Meter::new(48_000, 2);
+        let quiet = vec![0.1f32; 48_000 * 2];
+        let levels = meter.push(&quiet);
+        assert_eq!(levels.len(), 30);
+        let last = levels.last().copied().unwrap_or_else(|| panic!("no level"));
+        assert!((last.peak_db - -20.0).abs() < 0.01, "{last:?}");
+        assert!((last.rms_db - -20.0).abs() < 0.01, "{last:?}");
+        assert!(!last.clipped);
+        assert!((last.seconds - 1.0).abs() < 1e-9);
+        let mut loud = vec![0.5f32; 1600 * 2];
+        loud[7] = 1.0;
+        let levels = meter.push(&loud);
+        assert_eq!(levels.len(), 1);
+        assert!(levels[0].clipped);
+        assert_eq!(meter.clipped, 1);
+    }
+
+    #[test]
+    fn a_take_in_progress_is_a_part_file() {
+        assert_eq!(
+            part_path(Path::new("/a/Take 1.wav")),
+            PathBuf::from("/a/Take 1.wav.part")
+        );
+    }
+}
