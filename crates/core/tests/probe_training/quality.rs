@@ -122,6 +122,19 @@ fn noise(n: usize, power: f64) -> Vec<f32> {
         .collect()
 }
 
+/// The report of `path`, printed (the figures of each fixture, for whoever reads a failure).
+fn checked(path: &Path) -> dubdeck_core::quality::FileQuality {
+    let report = check_recording(path).unwrap();
+    eprintln!(
+        "{}: {:?} {:?} {:?}",
+        path.file_name().unwrap().to_string_lossy(),
+        report.verdict,
+        report.figures,
+        codes(&report.findings)
+    );
+    report
+}
+
 fn codes(findings: &[Finding]) -> Vec<&'static str> {
     findings
         .iter()
@@ -144,7 +157,7 @@ fn a_clean_voice_is_good_with_no_findings() {
     let dir = tempfile::tempdir().unwrap();
     let (samples, spoken) = clean();
     let path = write(&dir.path().join("clean.wav"), samples, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("clean: {report:?}");
     assert_eq!(report.findings, vec![], "{report:?}");
     assert_eq!(report.verdict, Verdict::Good);
@@ -170,7 +183,7 @@ fn clipping_is_found_and_counted() {
     let dir = tempfile::tempdir().unwrap();
     let loud: Vec<f32> = clean().0.iter().map(|s| (s * 10.0).clamp(-1.0, 1.0)).collect();
     let path = write(&dir.path().join("clipped.wav"), &loud, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("clipped: {:?}", report.figures);
     let expected = loud.iter().filter(|s| s.abs() >= 0.999).count() as u64;
     assert_eq!(codes(&report.findings), vec!["clipped"], "{report:?}");
@@ -206,7 +219,7 @@ fn the_signal_to_noise_ratio_is_measured_within_3_db() {
         let hiss = noise(samples.len(), speech_power / 10f64.powf(snr / 10.0));
         let noisy: Vec<f32> = samples.iter().zip(&hiss).map(|(s, n)| s + n).collect();
         let path = write(&dir.path().join(format!("noisy-{snr}.wav")), &noisy, RATE);
-        let report = check_recording(&path).unwrap();
+        let report = checked(&path);
         let got = report.figures.snr_db.unwrap();
         eprintln!("SNR {snr} dB: measured {got:.1} dB; {:?}", report.findings);
         assert!((got - snr).abs() <= 3.0, "SNR {snr} dB measured as {got:.1} dB");
@@ -229,7 +242,7 @@ fn thirty_seconds_of_silence_inside_is_found_where_it_is() {
     with_gap.extend(std::iter::repeat_n(0.0, 30 * RATE as usize));
     with_gap.extend_from_slice(&samples[cut..]);
     let path = write(&dir.path().join("gap.wav"), &with_gap, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("gap: {report:?}");
     assert_eq!(codes(&report.findings), vec!["silence"], "{report:?}");
     let Finding::Silence { start_ms, end_ms } = report.findings[0] else {
@@ -255,7 +268,7 @@ fn eight_khz_is_found_as_a_low_sample_rate() {
     let dir = tempfile::tempdir().unwrap();
     let (samples, _) = speech(&["kal16"], 8_000);
     let path = write(&dir.path().join("phone.wav"), &samples, 8_000);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("8 kHz: {report:?}");
     assert_eq!(codes(&report.findings), vec!["low_sample_rate"], "{report:?}");
     assert_eq!(report.figures.sample_rate, 8_000);
@@ -289,7 +302,7 @@ fn a_bed_of_chords_under_the_voice_is_found_as_music() {
         .collect();
     let mixed: Vec<f32> = samples.iter().zip(&bed).map(|(s, b)| s + b).collect();
     let path = write(&dir.path().join("bed.wav"), &mixed, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("bed: {report:?}");
     assert_eq!(codes(&report.findings), vec!["music_bed"], "{report:?}");
     assert_eq!(report.verdict, Verdict::Poor);
@@ -298,7 +311,7 @@ fn a_bed_of_chords_under_the_voice_is_found_as_music() {
     let hiss = noise(samples.len(), power);
     let noisy: Vec<f32> = samples.iter().zip(&hiss).map(|(s, n)| s + n).collect();
     let path = write(&dir.path().join("hiss.wav"), &noisy, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     assert!(!codes(&report.findings).contains(&"music_bed"), "{report:?}");
 }
 
@@ -307,7 +320,7 @@ fn two_voices_taking_turns_are_hinted_at() {
     let dir = tempfile::tempdir().unwrap();
     let (samples, _) = speech(&["kal16", "slt"], RATE);
     let path = write(&dir.path().join("two.wav"), &samples, RATE);
-    let report = check_recording(&path).unwrap();
+    let report = checked(&path);
     eprintln!("two voices: {report:?}");
     assert_eq!(codes(&report.findings), vec!["several_voices"], "{report:?}");
     assert_eq!(report.verdict, Verdict::Usable);
@@ -318,10 +331,10 @@ fn the_set_proposes_minutes_from_the_voice_of_the_files_kept() {
     let dir = tempfile::tempdir().unwrap();
     let (samples, _) = clean();
     let path = write(&dir.path().join("clean.wav"), samples, RATE);
-    let good = check_recording(&path).unwrap();
+    let good = checked(&path);
     let loud: Vec<f32> = samples.iter().map(|s| (s * 10.0).clamp(-1.0, 1.0)).collect();
     let path = write(&dir.path().join("clipped.wav"), &loud, RATE);
-    let poor = check_recording(&path).unwrap();
+    let poor = checked(&path);
     let set = SetQuality::of(&[&good, &poor], &[true, false]);
     assert_eq!((set.files, set.good, set.usable, set.poor), (2, 1, 0, 1));
     assert_eq!(set.voiced_ms, good.figures.voiced_ms);
