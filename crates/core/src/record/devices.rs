@@ -27,11 +27,48 @@ pub struct InputDevice {
 pub(super) fn host() -> cpal::Host {
     #[cfg(target_os = "linux")]
     if cpal::available_hosts().contains(&cpal::HostId::PulseAudio)
+        && ensure_pulse_cookie()
         && let Ok(host) = cpal::host_from_id(cpal::HostId::PulseAudio)
     {
         return host;
     }
     cpal::default_host()
+}
+
+/// Makes sure a PulseAudio client cookie exists, as libpulse does on its first connection: the
+/// protocol's authentication carries a 256-byte cookie, and the pure-Rust client sends an empty
+/// one when the user has none, which the server refuses as a protocol error (seen with
+/// `pulseaudio` 0.3 on PulseAudio 16, even for servers that accept anonymous clients). Like
+/// libpulse, a missing `~/.config/pulse/cookie` is created with random bytes, readable by the user
+/// alone. False when there is no cookie and none could be made.
+#[cfg(target_os = "linux")]
+fn ensure_pulse_cookie() -> bool {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+
+    if std::env::var_os("PULSE_COOKIE").is_some() {
+        return true;
+    }
+    let Some(home) = std::env::var_os("HOME").map(std::path::PathBuf::from) else {
+        return false;
+    };
+    let cookie = home.join(".config/pulse/cookie");
+    if cookie.exists() || home.join(".pulse-cookie").exists() {
+        return true;
+    }
+    let bytes: Vec<u8> = (0..16).flat_map(|_| *uuid::Uuid::new_v4().as_bytes()).collect();
+    let made = cookie
+        .parent()
+        .is_some_and(|dir| std::fs::create_dir_all(dir).is_ok())
+        && std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&cookie)
+            .and_then(|mut f| f.write_all(&bytes))
+            .is_ok();
+    // Another process may have made it meanwhile.
+    made || cookie.exists()
 }
 
 /// Whether `device` is one to offer for recording a voice: PulseAudio lists what each output

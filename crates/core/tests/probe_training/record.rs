@@ -79,7 +79,7 @@ impl VirtualMic {
             std::thread::spawn(move || {
                 // 10 ms at a time, at the pace of the clock, as a microphone delivers.
                 let chunk = (RATE / 100) as usize;
-                let start = Instant::now();
+                let mut start = Instant::now();
                 let mut sent = 0u64;
                 while !stop.load(Ordering::SeqCst) {
                     let due = start + Duration::from_micros(sent * 1_000_000 / u64::from(RATE));
@@ -99,6 +99,12 @@ impl VirtualMic {
                         break;
                     }
                     sent += chunk as u64;
+                    // A microphone never catches up: after the server stopped reading for a while (no
+                    // one recording), the clock starts again from now rather than sending the backlog.
+                    if Instant::now() > due + Duration::from_millis(100) {
+                        start = Instant::now();
+                        sent = 0;
+                    }
                 }
             })
         };
