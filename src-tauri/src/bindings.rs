@@ -7,10 +7,10 @@ use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
-use crate::commands::{account, catalog, dubs, jobs, media, settings, training, voices};
+use crate::commands::{account, catalog, dubs, jobs, media, recording, settings, training, voices};
 use crate::events::{
     AuthLost, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress, JobRemoved, JobsChanged,
-    KeyChanged, SessionChanged, SettingsChanged,
+    KeyChanged, SessionChanged, SettingsChanged, TakeEnded, TakeLevel,
 };
 use std::collections::BTreeMap;
 
@@ -86,6 +86,8 @@ pub fn builder() -> Builder<Wry> {
             JobRemoved,
             JobProgress,
             FilesOpened,
+            TakeLevel,
+            TakeEnded,
         ])
         // Every code and reason, whether or not a command names it yet: the page's words are
         // checked against these.

@@ -15,4 +15,5 @@ app_commands! {
         open_result, show_result;
     media: job_media, media_peaks;
     training: check_training_files, check_recordings, pick_training_files, start_training;
+    recording: input_devices, takes, start_take, stop_take, trim_take, delete_take, take_media;
 }

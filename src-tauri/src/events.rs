@@ -54,6 +54,19 @@ pub struct FilesOpened {
     pub paths: Vec<String>,
 }
 
+/// The level of the take being recorded, 30 times a second.
+#[derive(Debug, Clone, Serialize, Type, Event)]
+pub struct TakeLevel {
+    pub level: crate::ipc::Level,
+}
+
+/// The take being recorded ended by itself: its device went away, or writing failed. What was
+/// recorded is saved.
+#[derive(Debug, Clone, Serialize, Type, Event)]
+pub struct TakeEnded {
+    pub done: crate::ipc::TakeDone,
+}
+
 /// The service refused the key (or none is set): the frame goes back to the key screen.
 #[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct AuthLost {

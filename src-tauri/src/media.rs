@@ -7,7 +7,8 @@
 //!
 //! Nothing else of the disk is reachable: a file is served only after the shell has shared it,
 //! and the shell shares only a job's own input file and its result, found in the library by the
-//! job's id (the page never names a path). Each file a job shares gets an unguessable token of that
+//! job's id, and the training wizard's takes, found by name in the library's takes folder (the page
+//! never names a path). Each file a job shares gets an unguessable token of that
 //! job's, all of which end when the job is removed; a request must name this server by its
 //! loopback address (a web page elsewhere cannot reach it through a rebinding host name).
 //!
@@ -54,7 +55,20 @@ struct Files {
 #[derive(Default)]
 struct FilesInner {
     by_token: HashMap<String, PathBuf>,
-    by_job: HashMap<JobId, HashMap<PathBuf, String>>,
+    by_job: HashMap<Owner, HashMap<PathBuf, String>>,
+}
+
+/// Whose files a token serves: a job's (its input and results), or the training wizard's takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Owner {
+    Job(JobId),
+    Takes,
+}
+
+impl From<JobId> for Owner {
+    fn from(job: JobId) -> Owner {
+        Owner::Job(job)
+    }
 }
 
 impl MediaServer {
@@ -80,14 +94,14 @@ impl MediaServer {
         Ok(MediaServer { origin, files, task })
     }
 
-    /// The URL the page plays `path`, a file of `job`'s, from. The last path segment is the
+    /// The URL the page plays `path`, a file of `owner`'s, from. The last path segment is the
     /// file's name, for the player's type sniffing and for people reading logs; only the token
     /// matters.
-    pub fn share(&self, job: JobId, path: &Path) -> Url {
+    pub fn share(&self, owner: impl Into<Owner>, path: &Path) -> Url {
         let mut inner = self.files.inner.lock().unwrap_or_else(PoisonError::into_inner);
         let FilesInner { by_token, by_job } = &mut *inner;
         let token = by_job
-            .entry(job)
+            .entry(owner.into())
             .or_default()
             .entry(path.to_path_buf())
             .or_insert_with(|| {
@@ -110,7 +124,20 @@ impl MediaServer {
     /// Stops serving every file `job` shared (its input and its result): the job was removed.
     pub fn forget_job(&self, job: JobId) {
         let mut inner = self.files.inner.lock().unwrap_or_else(PoisonError::into_inner);
-        for token in inner.by_job.remove(&job).unwrap_or_default().into_values() {
+        for token in inner
+            .by_job
+            .remove(&Owner::Job(job))
+            .unwrap_or_default()
+            .into_values()
+        {
+            inner.by_token.remove(&token);
+        }
+    }
+
+    /// Stops serving the take at `path` (deleted).
+    pub fn forget_take(&self, path: &Path) {
+        let mut inner = self.files.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(token) = inner.by_job.get_mut(&Owner::Takes).and_then(|t| t.remove(path)) {
             inner.by_token.remove(&token);
         }
     }

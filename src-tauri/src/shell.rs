@@ -72,6 +72,8 @@ pub struct Shell {
     /// The A/B player's loopback media server, started when the player first needs it.
     media: tokio::sync::OnceCell<MediaServer>,
     peaks: PeaksCache,
+    /// The training wizard's take being recorded (one at a time).
+    recording: std::sync::Mutex<Option<dubdeck_core::record::Recording>>,
 }
 
 impl Shell {
@@ -96,6 +98,7 @@ impl Shell {
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
+            recording: std::sync::Mutex::new(None),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -129,6 +132,23 @@ impl Shell {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .extend(paths.iter().cloned());
         events::emit(&self.app, events::FilesOpened { paths });
+    }
+
+    /// The take being recorded, if any.
+    pub fn recording(&self) -> std::sync::MutexGuard<'_, Option<dubdeck_core::record::Recording>> {
+        self.recording
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The app's handle, for events.
+    pub fn app(&self) -> &AppHandle {
+        &self.app
+    }
+
+    /// The media server, if the player started it.
+    pub fn media_if_started(&self) -> Option<&MediaServer> {
+        self.media.get()
     }
 
     /// The files the user offered.

@@ -19,6 +19,7 @@ pub mod driver;
 pub mod drop;
 pub mod files;
 pub mod keychain;
+pub mod mic;
 pub mod picker;
 pub mod procs;
 pub mod ui;

@@ -17,6 +17,8 @@ use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
 #[path = "dubbing/media.rs"]
 mod media;
+#[path = "dubbing/recording.rs"]
+mod recording;
 
 /// The dub sheet, by its role and title.
 const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";

@@ -12,7 +12,7 @@ markOnce('dubdeck:script');
 async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
-    const { FakeBackend, NO_FFMPEG, sampleJobs } = await import('./lib/backend/fake');
+    const { FakeBackend, NO_FFMPEG, fakeTake, sampleJobs } = await import('./lib/backend/fake');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
@@ -50,6 +50,10 @@ async function pickBackend(): Promise<Backend> {
       // ?noFfmpeg: no ffmpeg on this computer (videos go up whole, no auditions).
       media: q.has('noFfmpeg') ? NO_FFMPEG : undefined,
       confirmsHost: q.get('hostChange') !== 'cancel',
+      // ?takes: two saved takes, the second kept after a crash; ?noMic: no input device at all.
+      takes: q.has('takes') ? [fakeTake(1, 48.2), fakeTake(2, 42.5)] : undefined,
+      recoveredTakes: q.has('takes') ? ['Take 2.wav'] : undefined,
+      inputDevices: q.has('noMic') ? [] : undefined,
     });
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });
     return fake;

@@ -96,6 +96,20 @@ word_enum! {
         MediaToolMissing => "media_tool_missing",
         /// ffmpeg could not read or make a file (`value` the file, `detail` its reason).
         MediaFailed => "media_failed",
+        /// No microphone or other input device is connected.
+        NoInputDevice => "no_input_device",
+        /// The chosen input device is not connected any more.
+        InputDeviceGone => "input_device_gone",
+        /// The input device could not be opened or sends a format that cannot be recorded.
+        InputDeviceFailed => "input_device_failed",
+        /// A take is being recorded already: one at a time.
+        RecordingInProgress => "recording_in_progress",
+        /// There is no take being recorded to stop.
+        NotRecording => "not_recording",
+        /// A take could not be written, read or changed on disk.
+        TakeFailed => "take_failed",
+        /// The take is silence throughout: there is nothing to trim it to.
+        TakeSilent => "take_silent",
         /// A bug or a stopped task inside Dubdeck.
         Internal => "internal",
     }

@@ -122,6 +122,11 @@ pub fn avatar_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("avatars")
 }
 
+/// The folder of the training wizard's recorded takes inside a data directory.
+pub fn takes_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("takes")
+}
+
 /// The base URL from the real environment and the stored setting.
 pub fn base_url(setting: Option<&Url>) -> Result<(Url, BaseUrlSource), ConfigError> {
     resolve_base_url(|name| std::env::var_os(name), setting)

@@ -11,6 +11,7 @@ mod job_lists;
 mod jobs;
 mod limits;
 mod media;
+mod recording;
 mod settings;
 mod training;
 
@@ -35,6 +36,7 @@ pub use job_lists::{JobCounts, JobGroupRow, JobsPage, JobsQuery, core_query, job
 pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
+pub use recording::{InputDevice, Level, Take, TakeDone, TakeStarted, Takes, Trimmed};
 pub use settings::{SettingChange, SettingName, Settings, output_dir, settings_view};
 pub use training::{
     FileQuality, RecordingsQuality, StartTraining, TrainingCheck, TrainingLimits, recordings_quality,

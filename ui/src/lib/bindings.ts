@@ -458,6 +458,83 @@ async startTraining(request: StartTraining) : Promise<Result<JobRow, IpcError>> 
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+/**
+ * The system's input devices, the default first.
+ */
+async inputDevices() : Promise<Result<InputDevice[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("input_devices") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The saved takes, after keeping any that a stop of the app interrupted.
+ */
+async takes() : Promise<Result<Takes, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("takes") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Starts recording a new take from `device` (an input device's id; the default input when none).
+ */
+async startTake(device: string | null) : Promise<Result<TakeStarted, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("start_take", { device }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Stops the take being recorded (or collects the one that ended by itself) and saves it.
+ */
+async stopTake() : Promise<Result<TakeDone, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("stop_take") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Cuts the silence at both ends of the take `name`.
+ */
+async trimTake(name: string) : Promise<Result<Trimmed, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("trim_take", { name }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Deletes the take `name` from the library.
+ */
+async deleteTake(name: string) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("delete_take", { name }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * A loopback URL the page plays the take `name` from.
+ */
+async takeMedia(name: string) : Promise<Result<string, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("take_media", { name }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -475,7 +552,9 @@ jobRemoved: JobRemoved,
 jobsChanged: JobsChanged,
 keyChanged: KeyChanged,
 sessionChanged: SessionChanged,
-settingsChanged: SettingsChanged
+settingsChanged: SettingsChanged,
+takeEnded: TakeEnded,
+takeLevel: TakeLevel
 }>({
 authLost: "auth-lost",
 creditsChanged: "credits-changed",
@@ -487,12 +566,14 @@ jobRemoved: "job-removed",
 jobsChanged: "jobs-changed",
 keyChanged: "key-changed",
 sessionChanged: "session-changed",
-settingsChanged: "settings-changed"
+settingsChanged: "settings-changed",
+takeEnded: "take-ended",
+takeLevel: "take-level"
 })
 
 /** user-defined constants **/
 
-export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
@@ -775,6 +856,34 @@ export type ErrorCode =
  */
 "media_failed" | 
 /**
+ * No microphone or other input device is connected.
+ */
+"no_input_device" | 
+/**
+ * The chosen input device is not connected any more.
+ */
+"input_device_gone" | 
+/**
+ * The input device could not be opened or sends a format that cannot be recorded.
+ */
+"input_device_failed" | 
+/**
+ * A take is being recorded already: one at a time.
+ */
+"recording_in_progress" | 
+/**
+ * There is no take being recorded to stop.
+ */
+"not_recording" | 
+/**
+ * A take could not be written, read or changed on disk.
+ */
+"take_failed" | 
+/**
+ * The take is silence throughout: there is nothing to trim it to.
+ */
+"take_silent" | 
+/**
  * A bug or a stopped task inside Dubdeck.
  */
 "internal"
@@ -941,6 +1050,22 @@ export type Finding =
  * The host the stored key was checked with, and the service's host now.
  */
 export type HostChange = { checkedWith: string; now: string }
+/**
+ * An input device, as the wizard's picker shows it.
+ */
+export type InputDevice = { 
+/**
+ * Stable across restarts (`host:name`), for recording from it and remembering it.
+ */
+id: string; 
+/**
+ * What the system calls it.
+ */
+name: string; 
+/**
+ * The system's default input.
+ */
+isDefault: boolean }
 /**
  * A file's waveform for the dub sheet, and the half minute an audition takes by default.
  */
@@ -1368,6 +1493,26 @@ export type KeychainProblem =
  * The platform's keychain failed, or this platform has none.
  */
 "platform"
+/**
+ * The level of the last thirtieth of a second.
+ */
+export type Level = { 
+/**
+ * The loudest sample, in dBFS (0 is full scale; -120 stands for nothing at all).
+ */
+peakDb: number; 
+/**
+ * The RMS level, in dBFS.
+ */
+rmsDb: number; 
+/**
+ * A sample reached full scale (see [`crate::quality::CLIP_LEVEL`]).
+ */
+clipped: boolean; 
+/**
+ * Seconds recorded so far.
+ */
+seconds: number }
 export type Limits = { 
 /**
  * The semitones a dub may be shifted by.
@@ -1651,6 +1796,75 @@ audition: AuditionChoice | null }
  */
 export type StartTraining = { name: string; files: string[]; maxMinutes: number; separate: boolean }
 /**
+ * A saved take.
+ */
+export type Take = { 
+/**
+ * Its file name (`Take 3.wav`): how commands name it.
+ */
+name: string; 
+/**
+ * Where it is, for the wizard's list of files (takes join it like dropped files).
+ */
+path: string; 
+/**
+ * Its length.
+ */
+seconds: number }
+/**
+ * A take that ended: stopped by the user, or by itself (then also sent as `TakeEnded`).
+ */
+export type TakeDone = { take: Take; end: TakeEnd; 
+/**
+ * Samples at full scale.
+ */
+clippedSamples: number }
+/**
+ * Why a take ended.
+ */
+export type TakeEnd = 
+/**
+ * Stopped by the user.
+ */
+{ kind: "stopped" } | 
+/**
+ * The device went away (unplugged, or its driver or sound server stopped it).
+ */
+{ kind: "device_lost"; reason: string } | 
+/**
+ * The file could not be written on (disk full, folder removed).
+ */
+{ kind: "write_failed"; reason: string }
+/**
+ * The take being recorded ended by itself: its device went away, or writing failed. What was
+ * recorded is saved.
+ */
+export type TakeEnded = { done: TakeDone }
+/**
+ * The level of the take being recorded, 30 times a second.
+ */
+export type TakeLevel = { level: Level }
+/**
+ * A take under way.
+ */
+export type TakeStarted = { 
+/**
+ * The name the take will have.
+ */
+name: string; device: InputDevice }
+/**
+ * The takes folder when the wizard opens.
+ */
+export type Takes = { 
+/**
+ * Every take, oldest first.
+ */
+takes: Take[]; 
+/**
+ * Takes that were being recorded when Dubdeck stopped, kept now (each is in `takes` too).
+ */
+recovered: string[] }
+/**
  * Colour theme.
  */
 export type Theme = "system" | "light" | "dark"
@@ -1719,6 +1933,22 @@ export type TrainingWarning =
  * More files than the service takes.
  */
 { kind: "too_many_files"; count: number; max: number }
+/**
+ * What trimming did.
+ */
+export type Trimmed = { 
+/**
+ * Seconds cut from the start.
+ */
+startSeconds: number; 
+/**
+ * Seconds cut from the end.
+ */
+endSeconds: number; 
+/**
+ * The take's length now.
+ */
+seconds: number }
 /**
  * How good a recording is for training.
  */

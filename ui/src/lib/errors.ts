@@ -16,7 +16,10 @@ import {
   type Notice,
   type RefusalReason,
   type SetQuality,
+  type Take,
+  type TakeDone,
   type TrainingWarning,
+  type Trimmed,
   type Verdict,
 } from './bindings';
 import { capitalise, formatClock, formatDuration, formatNumber, formatSize } from './format';
@@ -185,6 +188,18 @@ export const ERROR_WORDS = {
     `This needs ffmpeg on this computer, and ${e.detail ?? 'ffmpeg is not installed'}. Install ffmpeg (your system's package, or ffmpeg.org), then restart Dubdeck.`,
   media_failed: (e) =>
     `ffmpeg could not read ${e.value ? `"${baseName(e.value)}"` : 'this file'}${detail(e.detail)}. Check that it plays in a media player, or export it again.`,
+  no_input_device: () =>
+    'No microphone was found. Connect one (or allow Dubdeck to use it in your system\'s privacy settings), then press Refresh.',
+  input_device_gone: () =>
+    'The chosen microphone is not connected any more. Connect it again, or pick another one, then record again.',
+  input_device_failed: (e) =>
+    `The microphone could not be opened${detail(e.message)}. Close other apps that may be using it, or pick another one, then record again.`,
+  recording_in_progress: () => 'A take is being recorded already. Stop it first.',
+  not_recording: () => 'No take is being recorded. Press Record to start one.',
+  take_failed: (e) =>
+    `The take could not be saved or changed${detail(e.message)}. Check free disk space, then record again.`,
+  take_silent: () =>
+    'This take is silence from start to end, so there is nothing to keep. Check that the right microphone is picked and not muted, then record again.',
   internal: (e) => `Something went wrong inside Dubdeck${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
 } satisfies Record<ErrorCode, Words>;
 
@@ -429,6 +444,59 @@ export function proposalWords(set: Pick<SetQuality, 'voicedMs' | 'durationMs' | 
 export function paidAgainstHeldWords(p: { minutes: number; credits: number; voicedMs: number; good: number; usable: number; poorKept: number }): string {
   return `You pay for ${p.minutes} minutes (${formatNumber(p.credits)} credits); the recordings you keep hold ${at(p.voicedMs)} of voice (${p.good} good, ${p.usable} usable, ${p.poorKept} poor kept).`;
 }
+
+// ---- Recording takes ------------------------------------------------------------------------
+
+/** A take as the page names it in sentences: "Take 2" (its file name, `Take 2.wav`, without .wav). */
+export function takeTitle(name: string): string {
+  return name.replace(/\.wav$/i, '');
+}
+
+/** A take ended by itself (its microphone went away, the disk filled): what was kept and what to do. */
+export function takeEndWords(done: TakeDone): string | null {
+  const title = takeTitle(done.take.name);
+  const stoppedAt = formatClock(done.take.seconds);
+  switch (done.end.kind) {
+    case 'stopped':
+      return null;
+    case 'device_lost':
+      return `The microphone was disconnected, so ${title} stopped at ${stoppedAt}. What was recorded is kept. Connect it again, or pick another one, then record the rest.`;
+    case 'write_failed':
+      return `${title} could not be written to disk${detail(done.end.reason)}, so it stopped at ${stoppedAt}. What was recorded is kept. Free some disk space, then record the rest.`;
+    default:
+      return unknownValue(done.end, `${title} stopped by itself at ${stoppedAt}. What was recorded is kept.`);
+  }
+}
+
+/** A take that a stop of Dubdeck interrupted, kept when the wizard opened. */
+export function recoveredTakeWords(take: Take): string {
+  return `${takeTitle(take.name)} was being recorded when Dubdeck closed. It was kept (${formatClock(take.seconds)}). Add it from Saved takes to train with it.`;
+}
+
+/** Seconds cut, as "1.2 s". */
+function cutSeconds(seconds: number): string {
+  return `${seconds.toFixed(1)} s`;
+}
+
+/** What trimming a take's silent ends did. */
+export function trimmedWords(t: Trimmed): string {
+  const parts = [];
+  if (t.startSeconds >= 0.05) parts.push(`${cutSeconds(t.startSeconds)} from the start`);
+  if (t.endSeconds >= 0.05) parts.push(`${cutSeconds(t.endSeconds)} from the end`);
+  if (parts.length === 0) return 'There was no silence to cut at either end.';
+  return `Trimmed ${parts.join(' and ')}; it is ${formatClock(t.seconds)} long now.`;
+}
+
+/** A take the page could not play. */
+export function takePlayWords(name: string, caught: unknown): string {
+  if (caught instanceof IpcError) return wordsFor(caught);
+  const why = caught instanceof Error ? caught.message : typeof caught === 'string' ? caught : '';
+  return `${name} could not be played${detail(why)}. Check the sound output, then press Play again.`;
+}
+
+/** The meter's words while the input reaches full scale. */
+export const CLIPPING_WORDS = 'Clipping: lower the input gain';
+export const CLIPPING_HINT = 'in the system\'s sound settings, or move a little further from the microphone.';
 
 // ---- Jobs: failures and notices -------------------------------------------------------------
 

@@ -98,6 +98,20 @@ pub enum RecordError {
     AllSilence,
 }
 
+impl RecordError {
+    /// The code front ends choose their words by.
+    pub fn code(&self) -> crate::codes::ErrorCode {
+        use crate::codes::ErrorCode;
+        match self {
+            RecordError::NoDevice => ErrorCode::NoInputDevice,
+            RecordError::DeviceGone(_) => ErrorCode::InputDeviceGone,
+            RecordError::Open(_) | RecordError::Format(_) => ErrorCode::InputDeviceFailed,
+            RecordError::Io(_) | RecordError::NotATake { .. } => ErrorCode::TakeFailed,
+            RecordError::AllSilence => ErrorCode::TakeSilent,
+        }
+    }
+}
+
 /// `level` (a linear amplitude) in dBFS, floored at -120.
 pub(crate) fn to_db(level: f32) -> f32 {
     if level <= 1e-6 {

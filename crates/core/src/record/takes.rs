@@ -21,6 +21,11 @@ pub fn new_take_path(dir: &Path) -> PathBuf {
     dir.join(format!("{PREFIX}{}.wav", highest + 1))
 }
 
+/// Whether `name` is the file name of a finished take.
+pub fn is_take_name(name: &str) -> bool {
+    name.ends_with(".wav") && take_number(name).is_some() && !name.contains(['/', '\\'])
+}
+
 fn take_number(name: &str) -> Option<u32> {
     let rest = name.strip_prefix(PREFIX)?;
     let number = rest
@@ -80,4 +85,31 @@ pub fn recover(dir: &Path) -> Result<Vec<PathBuf>, RecordError> {
     }
     recovered.sort();
     Ok(recovered)
+}
+
+/// The length of the take at `path`, in seconds; `None` when it cannot be read as one.
+pub fn seconds(path: &Path) -> Option<f64> {
+    let reader = hound::WavReader::open(path).ok()?;
+    Some(f64::from(reader.duration()) / f64::from(reader.spec().sample_rate.max(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_finished_take_of_ours_is_named_by_its_file_name() {
+        assert!(is_take_name("Take 1.wav"));
+        assert!(is_take_name("Take 12.wav"));
+        for name in [
+            "Take 1.wav.part",
+            "../Take 1.wav",
+            "Take x.wav",
+            "notes.wav",
+            "Take 1.mp3",
+            "take 1.wav",
+        ] {
+            assert!(!is_take_name(name), "{name}");
+        }
+    }
 }

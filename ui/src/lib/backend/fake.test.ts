@@ -1,8 +1,9 @@
 // The test backend answers from the shell's contract and recordings, never from rules of its own:
 // these check that it does, and that a test asking for something unrecorded is told what to add.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '../bindings';
-import { FakeBackend, NO_FFMPEG, RECORDED, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import { FakeBackend, NO_FFMPEG, RECORDED, fakeLevel, fakeTake, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import type { BackendEvents } from './backend';
 import { IpcError } from './backend';
 import { STATE_WORDS } from '../stores/jobs.svelte';
 
@@ -118,5 +119,88 @@ describe('fake backend', () => {
     backend.media = NO_FFMPEG;
     expect(await backend.mediaStatus()).toEqual({ kind: 'missing', reason: RECORDED.errors.needs_media_tool.detail });
     expect(await backend.inputWaveform('/m/song.mp3', 10).catch((e: unknown) => (e as IpcError).code)).toBe('media_tool_missing');
+  });
+
+  it('records takes as the shell does: one at a time, levels while recording, a take ending by itself', async () => {
+    const backend = new FakeBackend({ levelEveryMs: 0, takes: [fakeTake(2, 30)], recoveredTakes: ['Take 2.wav'] });
+    const code = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e as IpcError).code);
+    expect(await backend.inputDevices()).toEqual([
+      { id: 'fake:Built-in Audio', name: 'Built-in Audio', isDefault: true },
+      { id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: false },
+    ]);
+    // The interrupted take is told once.
+    expect((await backend.takes()).recovered).toEqual(['Take 2.wav']);
+    expect(await backend.takes()).toEqual({ takes: [fakeTake(2, 30)], recovered: [] });
+
+    const levels: BackendEvents['takeLevel'][] = [];
+    const ended: BackendEvents['takeEnded'][] = [];
+    await backend.listen('takeLevel', (p) => levels.push(p));
+    await backend.listen('takeEnded', (p) => ended.push(p));
+    expect(await code(backend.stopTake())).toBe('not_recording');
+    expect(await code(backend.startTake('fake:Gone'))).toBe('input_device_gone');
+    expect(await backend.startTake(null)).toEqual({ name: 'Take 3.wav', device: { id: 'fake:Built-in Audio', name: 'Built-in Audio', isDefault: true } });
+    expect(await code(backend.startTake(null))).toBe('recording_in_progress');
+    expect(await code(backend.trimTake('Take 3.wav'))).toBe('recording_in_progress');
+    backend.level({ peakDb: -10 });
+    backend.clipTake();
+    expect(levels.map((l) => [l.level.peakDb, l.level.clipped])).toEqual([
+      [-10, false],
+      [0, true],
+    ]);
+    const stopped = await backend.stopTake();
+    expect(stopped).toMatchObject({ take: { name: 'Take 3.wav', path: '/fake/takes/Take 3.wav' }, end: { kind: 'stopped' } });
+    expect(stopped.clippedSamples).toBeGreaterThan(0);
+    // A take that clipped is the clipped recording; a clean one the clean speech.
+    expect(recordingOf('/fake/takes/Take 3.wav')).toBe('speech_clipped');
+    expect(recordingOf('/fake/takes/Take 2.wav')).toBe('speech');
+    // No level comes after the take.
+    backend.level();
+    expect(levels).toHaveLength(2);
+
+    await backend.startTake('fake:USB Microphone');
+    const done = backend.endTake({ kind: 'write_failed', reason: 'No space left on device' });
+    expect(ended).toEqual([{ done }]);
+    expect(done).toMatchObject({ take: { name: 'Take 4.wav' }, end: { kind: 'write_failed', reason: 'No space left on device' } });
+    expect(backend.recordingTake).toBeNull();
+    // The next start collects it (or stopTake does).
+    expect((await backend.startTake(null)).name).toBe('Take 5.wav');
+    expect((await backend.stopTake()).end).toEqual({ kind: 'stopped' });
+    expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 2.wav', 'Take 3.wav', 'Take 4.wav', 'Take 5.wav']);
+
+    backend.devices = [];
+    expect(await code(backend.startTake(null))).toBe('no_input_device');
+  });
+
+  it('trims, plays and deletes saved takes, and refuses what is not a take', async () => {
+    const backend = new FakeBackend({ levelEveryMs: 0, takes: [fakeTake(1, 10)] });
+    const code = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e as IpcError).code);
+    expect(await backend.trimTake('Take 1.wav')).toEqual({ startSeconds: 0.8, endSeconds: 0.5, seconds: 8.7 });
+    expect(await backend.trimTake('Take 1.wav')).toEqual({ startSeconds: 0, endSeconds: 0, seconds: 8.7 });
+    expect(await backend.takeMedia('Take 1.wav')).toBe('http://127.0.0.1:1/media/takes/Take%201.wav');
+    expect(await code(backend.takeMedia('../notes.wav'))).toBe('invalid_value');
+    expect(await code(backend.deleteTake('Take 9.wav'))).toBe('take_failed');
+    await expect(backend.deleteTake('Take 1.wav')).resolves.toBeNull();
+    expect(backend.takeFiles).toEqual([]);
+    expect(recordingOf('/fake/takes/Take 1.wav')).toBe('missing');
+    expect(await code(backend.trimTake('Take 1.wav'))).toBe('take_failed');
+  });
+
+  it('sends levels on a timer while recording, rising and falling', async () => {
+    vi.useFakeTimers();
+    try {
+      const backend = new FakeBackend();
+      const levels: number[] = [];
+      await backend.listen('takeLevel', (p) => levels.push(p.level.rmsDb));
+      await backend.startTake(null);
+      vi.advanceTimersByTime(3000);
+      expect(levels.length).toBeGreaterThanOrEqual(85);
+      expect(Math.max(...levels) - Math.min(...levels)).toBeGreaterThan(15);
+      await backend.stopTake();
+      vi.advanceTimersByTime(1000);
+      expect(levels.length).toBeLessThanOrEqual(91);
+      expect(fakeLevel(1).peakDb).toBeLessThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

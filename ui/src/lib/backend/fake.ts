@@ -13,6 +13,7 @@ import {
   type Excerpt,
   type FailureCode,
   type HostChange,
+  type InputDevice,
   type InputWaveform,
   type JobCounts,
   type JobFailure,
@@ -24,6 +25,7 @@ import {
   type JobStage,
   type KeychainProblem,
   type JobsPage,
+  type Level,
   type JobsQuery,
   type MediaSide,
   type MediaStatus,
@@ -38,7 +40,13 @@ import {
   type Settings,
   type StartDubs,
   type StartTraining,
+  type Take,
+  type TakeDone,
+  type TakeEnd,
+  type TakeStarted,
+  type Takes,
   type TrainingCheck,
+  type Trimmed,
   type RecordingsQuality,
   type VoiceCard,
   type VoiceChoice,
@@ -111,15 +119,28 @@ const MEDIA_NAMES = ['mp3', 'wav', 'flac', 'ogg', 'oga', 'opus', 'm4a', 'aac', '
 /** Of those, the video containers (a name with "clip" in one of them is the recorded video). */
 const VIDEO_NAMES = ['mp4', 'm4v', 'mov', 'mkv', 'webm'];
 
+/** Where the fake keeps its takes (`/fake/takes/Take 1.wav`...). */
+export const FAKE_TAKES_DIR = '/fake/takes';
+
+/**
+ * What each take of the fakes stands for among the shell's recordings, by its path: synthetic
+ * speech, clipped when the test clipped it while recording (FakeBackend.clipTake). A fake sets it
+ * as it makes or is given a take, so the wizard's checks of a take answer from real recordings.
+ */
+const TAKE_RECORDINGS = new Map<string, Recording>();
+
 /**
  * Which recorded file a test's path stands for, by its name (the tests' naming convention): a
  * trailing slash or no extension is `folder`; an extension that is not audio or video `not_media`;
  * a name with "speech-clipped" (or "speech_clipped") `speech_clipped` (synthetic speech, clipped),
  * with "speech" `speech` (the same, clean), with "missing" `missing`, with "empty" `empty`, with "long" `31min` (refused for dubbing,
  * fine for training); a video container named with "clip" `clip` (a short video); `-<N>s.` the
- * `<N>s` recording; anything else `185s` (3:05).
+ * `<N>s` recording; anything else `185s` (3:05). A take of the fake's is what it recorded (see
+ * TAKE_RECORDINGS).
  */
 export function recordingOf(path: string): Recording {
+  const take = TAKE_RECORDINGS.get(path);
+  if (take) return take;
   const name = nameOf(path);
   const dot = name.lastIndexOf('.');
   if (path.endsWith('/') || dot <= 0) return 'folder';
@@ -396,6 +417,56 @@ export interface FakeOptions {
   confirmsHost?: boolean;
   /** ffmpeg's presence (mediaStatus); NO_FFMPEG is the shell's answer without it. */
   media?: MediaStatus;
+  /** The system's input devices, the default first (FAKE_DEVICES unless given; [] for none). */
+  inputDevices?: InputDevice[];
+  /** Takes already in the takes folder, oldest first (see fakeTake). */
+  takes?: Take[];
+  /** Of those, the ones a stop of the app interrupted: takes() says so once, as the shell does. */
+  recoveredTakes?: string[];
+  /** How often a take's level comes while recording, in ms (30 a second); 0: only when a test sends one. */
+  levelEveryMs?: number;
+}
+
+/** The fake's input devices: the default first, as the shell lists them. */
+export const FAKE_DEVICES: readonly InputDevice[] = [
+  { id: 'fake:Built-in Audio', name: 'Built-in Audio', isDefault: true },
+  { id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: false },
+];
+
+/** A take in the fake's takes folder: `Take <n>.wav`, `seconds` long. */
+export function fakeTake(n: number, seconds: number): Take {
+  const name = `Take ${n}.wav`;
+  return { name, path: `${FAKE_TAKES_DIR}/${name}`, seconds };
+}
+
+/** A take's number, from its file name (`Take 12.wav`), or null when it is not a take's name. */
+function takeNumber(name: string): number | null {
+  const m = /^Take (\d+)\.wav$/.exec(name);
+  return m ? Number(m[1]) : null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The level of someone reading aloud, `seconds` into a take: a slow swell between about -48 and
+ * -18 dBFS RMS with syllables on it, peaks some 10 dB above (never at full scale).
+ */
+export function fakeLevel(seconds: number): Level {
+  const swell = Math.sin((seconds / 2.4) * 2 * Math.PI);
+  const syllable = Math.abs(Math.sin(seconds * 9));
+  const rmsDb = Math.round((-30 + 12 * swell - 6 * (1 - syllable)) * 10) / 10;
+  return { peakDb: Math.min(-1, Math.round((rmsDb + 10) * 10) / 10), rmsDb, clipped: false, seconds: round2(seconds) };
+}
+
+/** The take being recorded by the fake. */
+interface FakeRecording {
+  name: string;
+  device: InputDevice;
+  startedAt: number;
+  timer: ReturnType<typeof setInterval> | null;
+  clippedSamples: number;
+  /** How it ended by itself (kept until stopTake or the next startTake collects it). */
+  ended: TakeDone | null;
 }
 
 export interface FakeCall {
@@ -406,7 +477,9 @@ export interface FakeCall {
 export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
-  opts: Required<Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media'>> & { keyOrigin: 'keychain' | 'environment' | 'custom' };
+  opts: Required<
+    Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs'>
+  > & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
   private listeners = new Map<BackendEventName, Set<(p: unknown) => void>>();
@@ -421,6 +494,13 @@ export class FakeBackend implements Backend {
   private dropListeners = new Set<(e: DropEvent) => void>();
   private failures = new Map<CommandName, IpcErrorData[]>();
   private nextJob = 1;
+  /** The system's input devices now (a test may change them, as plugging one in would). */
+  devices: InputDevice[];
+  private takeList: Take[];
+  private recoveredNames: string[];
+  private trimmedTakes = new Set<string>();
+  private recording: FakeRecording | null = null;
+  private readonly levelEveryMs: number;
   picked: string[];
   /**
    * The stored key waits for the user: it was checked with `checkedWith`, the service is at `now`.
@@ -457,6 +537,11 @@ export class FakeBackend implements Backend {
     this.picked = options.picked ?? [];
     this.hostChange = options.hostChange ?? null;
     if (options.media) this.media = options.media;
+    this.devices = (options.inputDevices ?? FAKE_DEVICES).map((d) => ({ ...d }));
+    this.takeList = (options.takes ?? []).map((t) => ({ ...t }));
+    this.takeList.forEach((t) => TAKE_RECORDINGS.set(t.path, 'speech'));
+    this.recoveredNames = [...(options.recoveredTakes ?? [])];
+    this.levelEveryMs = options.levelEveryMs ?? 1000 / 30;
   }
 
   /**
@@ -997,6 +1082,130 @@ export class FakeBackend implements Backend {
     this.emit('jobChanged', { job: { ...row } });
     this.emit('jobsChanged', { counts: this.counts(), stale: false });
     return { ...row };
+  }
+
+  // ---- Recording takes -------------------------------------------------------------------------
+
+  async inputDevices(): Promise<InputDevice[]> {
+    this.record('inputDevices');
+    return this.devices.map((d) => ({ ...d }));
+  }
+
+  /** The saved takes; the interrupted ones are told once (not while a take is being recorded). */
+  async takes(): Promise<Takes> {
+    this.record('takes');
+    const recovered = this.recording ? [] : this.recoveredNames;
+    if (!this.recording) this.recoveredNames = [];
+    return { takes: this.takeList.map((t) => ({ ...t })), recovered };
+  }
+
+  /** The saved takes now (for tests). */
+  get takeFiles(): Take[] {
+    return this.takeList.map((t) => ({ ...t }));
+  }
+
+  /** The name of the take being recorded, or null. */
+  get recordingTake(): string | null {
+    return this.recording && !this.recording.ended ? this.recording.name : null;
+  }
+
+  async startTake(device: string | null): Promise<TakeStarted> {
+    this.record('startTake', device);
+    // A take that ended by itself is collected by the next start, as the shell does.
+    if (this.recording?.ended) this.recording = null;
+    if (this.recording) throw new IpcError(ipcErrorData('recording_in_progress', 'a take is being recorded already'));
+    const chosen = device === null ? this.devices.find((d) => d.isDefault) : this.devices.find((d) => d.id === device);
+    if (!chosen) {
+      throw new IpcError(
+        device === null ? ipcErrorData('no_input_device', 'no input device is connected') : ipcErrorData('input_device_gone', `${device} is not connected`),
+      );
+    }
+    const highest = Math.max(0, ...this.takeList.map((t) => takeNumber(t.name) ?? 0));
+    const rec: FakeRecording = { name: `Take ${highest + 1}.wav`, device: { ...chosen }, startedAt: Date.now(), timer: null, clippedSamples: 0, ended: null };
+    this.recording = rec;
+    if (this.levelEveryMs > 0) rec.timer = setInterval(() => this.level(), this.levelEveryMs);
+    return { name: rec.name, device: { ...chosen } };
+  }
+
+  /** Sends a level of the take being recorded now (as the timer does); a test may set its figures. */
+  level(patch: Partial<Level> = {}): void {
+    const rec = this.recording;
+    if (!rec || rec.ended) return;
+    const level = { ...fakeLevel((Date.now() - rec.startedAt) / 1000), ...patch };
+    if (level.clipped) rec.clippedSamples += 441;
+    this.emit('takeLevel', { level });
+  }
+
+  /** The take being recorded reaches full scale: a clipped level now, and the take is a clipped recording. */
+  clipTake(): void {
+    this.level({ peakDb: 0, rmsDb: -4, clipped: true });
+  }
+
+  /**
+   * The take being recorded ends by itself (its microphone unplugged, the disk full): what was
+   * recorded is kept and takeEnded says so; stopTake or the next startTake collects it.
+   */
+  endTake(end: Exclude<TakeEnd, { kind: 'stopped' }> = { kind: 'device_lost', reason: 'the device was unplugged' }): TakeDone {
+    const rec = this.recording;
+    if (!rec || rec.ended) throw new Error('the fake records no take');
+    rec.ended = this.finish(rec, end);
+    this.emit('takeEnded', { done: copy(rec.ended) });
+    return copy(rec.ended);
+  }
+
+  /** Saves the take being recorded as it is now. */
+  private finish(rec: FakeRecording, end: TakeEnd): TakeDone {
+    if (rec.timer) clearInterval(rec.timer);
+    rec.timer = null;
+    const take: Take = { ...fakeTake(takeNumber(rec.name) ?? 0, round2((Date.now() - rec.startedAt) / 1000)) };
+    this.takeList.push(take);
+    TAKE_RECORDINGS.set(take.path, rec.clippedSamples > 0 ? 'speech_clipped' : 'speech');
+    return { take, end, clippedSamples: rec.clippedSamples };
+  }
+
+  async stopTake(): Promise<TakeDone> {
+    this.record('stopTake');
+    const rec = this.recording;
+    if (!rec) throw new IpcError(ipcErrorData('not_recording', 'no take is being recorded'));
+    this.recording = null;
+    return copy(rec.ended ?? this.finish(rec, { kind: 'stopped' }));
+  }
+
+  /** A saved take by its file name, or the shell's refusal. */
+  private takeNamed(name: string): Take {
+    if (takeNumber(name) === null) throw new IpcError(ipcErrorData('invalid_value', `"${name}" is not a take`));
+    if (this.recordingTake === name) throw new IpcError(ipcErrorData('recording_in_progress', `${name} is being recorded`));
+    const take = this.takeList.find((t) => t.name === name);
+    if (!take) throw new IpcError(ipcErrorData('take_failed', `${name} is not in the takes folder any more`));
+    return take;
+  }
+
+  /** Cuts 0.8 s (at most a quarter) from the start and 0.5 s from the end, once; then nothing is left to cut. */
+  async trimTake(name: string): Promise<Trimmed> {
+    this.record('trimTake', name);
+    const take = this.takeNamed(name);
+    if (this.trimmedTakes.has(name)) return { startSeconds: 0, endSeconds: 0, seconds: take.seconds };
+    const startSeconds = round2(Math.min(0.8, take.seconds / 4));
+    const endSeconds = round2(Math.min(0.5, take.seconds / 4));
+    take.seconds = round2(take.seconds - startSeconds - endSeconds);
+    this.trimmedTakes.add(name);
+    return { startSeconds, endSeconds, seconds: take.seconds };
+  }
+
+  async deleteTake(name: string): Promise<null> {
+    this.record('deleteTake', name);
+    const take = this.takeNamed(name);
+    this.takeList = this.takeList.filter((t) => t !== take);
+    this.trimmedTakes.delete(name);
+    // Its file is gone: a check of its path now finds nothing there.
+    TAKE_RECORDINGS.set(take.path, 'missing');
+    return null;
+  }
+
+  async takeMedia(name: string): Promise<string> {
+    this.record('takeMedia', name);
+    this.takeNamed(name);
+    return `http://127.0.0.1:1/media/takes/${encodeURIComponent(name)}`;
   }
 
   async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {

@@ -1,0 +1,143 @@
+//! k. Recording in the training wizard: two takes spoken into a virtual microphone (a source of the
+//! test run's private PulseAudio server, see `dubdeck_e2e::mic`), the meter moving as the voice
+//! comes, each take measured like a dropped file, then trained into a voice.
+
+use super::*;
+use dubdeck_e2e::mic::VirtualMic;
+
+/// How long each take records the voice.
+const SPEAKING: Duration = Duration::from_secs(6);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_takes_recorded_in_the_wizard_train_a_voice() -> Result<()> {
+    let mut case = Case::new("train-record").await?;
+    let outcome = within(record_and_train(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn record_and_train(case: &mut Case) -> Result<()> {
+    let mic = VirtualMic::plug("Studio Microphone")?;
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let ui = case.ui()?;
+    case.go_to("Train a voice").await?;
+
+    let microphone = "//select[@aria-label='Microphone']";
+    let studio = format!("{microphone}/option[contains(normalize-space(.), 'Studio Microphone')]");
+    ui.wait_for("the virtual microphone in the picker", &studio)
+        .await?;
+    ui.click("the virtual microphone", &studio).await?;
+    ui.wait_for("the prompts to read", "//*[@aria-label='Prompt']")
+        .await?;
+    ui.shoot("train-record-ready").await?;
+
+    let meter = "//*[@role='meter'][@aria-label='Input level']";
+    let list = "//*[@aria-label='Training files']";
+    for (n, name) in ["Take 1.wav", "Take 2.wav"].into_iter().enumerate() {
+        let pressing_record = Instant::now();
+        ui.press("Record a take").await?;
+        ui.wait_for("the Stop button", &xpath::button("Stop recording"))
+            .await?;
+        let recording = Instant::now();
+        ui.wait_for(
+            "the meter at rest before the voice",
+            &format!("{meter}[not(@data-moving='true')]"),
+        )
+        .await?;
+        mic.speak(true);
+        ui.wait_for(
+            "the meter to move with the voice",
+            &format!("{meter}[@data-moving='true']"),
+        )
+        .await?;
+        if n == 0 {
+            show(ui, meter).await?;
+            ui.shoot("train-recording").await?;
+        }
+        tokio::time::sleep(SPEAKING).await;
+        mic.speak(false);
+        let pressing_stop = Instant::now();
+        ui.press("Stop recording").await?;
+        let stopped = Instant::now();
+        ui.wait_for(
+            &format!("{name} in the wizard's files, measured"),
+            &format!(
+                "{list}//li[contains(., {})][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable' or normalize-space(.)='Poor']]",
+                xpath::lit(name)
+            ),
+        )
+        .await?;
+        let saved = case.data_dir.join("takes").join(name);
+        let seconds = wav_seconds(&saved)?;
+        // Between the clicks, give or take what the virtual microphone's pipe holds (0.7 s).
+        let least = (pressing_stop - recording).as_secs_f64() - 0.5;
+        let most = (stopped - pressing_record).as_secs_f64() + 1.0;
+        ensure!(
+            (least..=most).contains(&seconds),
+            "{name} holds {seconds:.1} s, recorded for {least:.1} to {most:.1} s"
+        );
+    }
+    ui.wait_for(
+        "the minutes recorded against the aim",
+        "//*[@aria-label='Minutes recorded'][contains(., 'of 5:00')]",
+    )
+    .await?;
+    show(ui, list).await?;
+    ui.shoot("train-record-report").await?;
+    // Whatever the verdicts, poor takes are kept knowingly.
+    for name in ["Take 1.wav", "Take 2.wav"] {
+        let keep = format!(
+            "//input[@type='checkbox'][@aria-label={}]",
+            xpath::lit(&format!("Keep {name} anyway"))
+        );
+        if ui.is_shown(&keep).await? {
+            ui.click(&format!("Keep {name} anyway"), &keep).await?;
+        }
+    }
+    ui.press("Next").await?;
+
+    ui.type_into("Voice name", "My recorded voice").await?;
+    ui.shoot("train-record-settings").await?;
+    ui.press("Next").await?;
+    ui.wait_for(
+        "the review of what is paid against what the data holds",
+        "//*[contains(normalize-space(.), 'You pay for 5 minutes (50 credits); the recordings you keep hold')][contains(., 'of voice (')]",
+    )
+    .await?;
+    ui.shoot("train-record-review").await?;
+    ui.press("Train for 50 credits").await?;
+    ui.wait_until("the recorded voice to be trained", TO_DONE * 2, || async {
+        Ok(ui
+            .is_shown(&xpath::heading("My recorded voice is ready"))
+            .await?
+            .then_some(()))
+    })
+    .await?;
+    ui.shoot("train-record-done").await?;
+    let (credits, _) = case.sim_account().await?;
+    ensure!(credits == 5_000 - 50, "training left {credits} credits");
+    Ok(())
+}
+
+/// Scrolls the first element `xpath` finds to the middle of the window, for a screenshot.
+async fn show(ui: &Ui, xpath: &str) -> Result<()> {
+    let _: Option<bool> = ui
+        .script(
+            "const e = document.evaluate(arguments[0], document, null, \
+             XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; \
+             if (e) e.scrollIntoView({block: 'center'}); return !!e;",
+            vec![serde_json::json!(xpath)],
+        )
+        .await?;
+    Ok(())
+}
+
+fn wav_seconds(path: &Path) -> Result<f64> {
+    let reader = hound::WavReader::open(path).with_context(|| format!("{} is no WAV", path.display()))?;
+    ensure!(
+        reader.spec().bits_per_sample == 24 && reader.spec().sample_format == hound::SampleFormat::Int,
+        "the take is not lossless 24-bit PCM: {:?}",
+        reader.spec()
+    );
+    Ok(f64::from(reader.duration()) / f64::from(reader.spec().sample_rate))
+}

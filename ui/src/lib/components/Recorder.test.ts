@@ -1,0 +1,279 @@
+// Recording in the training wizard, on the page: the microphone picker, the purpose and prompts,
+// Record / Stop with the meter and the minutes, takes joining the files with their own actions,
+// saved takes, and what is said when a take ends by itself or was kept after a crash. The names
+// and attributes used here are the ones the window test (WebDriver) relies on.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import App from '../../App.svelte';
+import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { ipcErrorData } from '../backend/backend';
+import { DEVICE_KEY } from '../stores/recorder.svelte';
+
+// jsdom plays nothing: play and pause are noted.
+let plays: string[] = [];
+let pauses = 0;
+beforeEach(() => {
+  plays = [];
+  pauses = 0;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    plays.push(this.src);
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => void pauses++);
+  localStorage.removeItem(DEVICE_KEY);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.removeItem(DEVICE_KEY);
+});
+
+async function openTrain(options: FakeOptions = {}) {
+  // Levels only when a test sends one (fake.level(), fake.clipTake()).
+  const backend = new FakeBackend({ signedIn: true, levelEveryMs: 0, ...options });
+  const user = userEvent.setup();
+  render(App, { props: { backend } });
+  await user.click(await screen.findByRole('button', { name: 'Train a voice' }));
+  await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+  await waitFor(() => expect(backend.callsOf('takes')).toHaveLength(1));
+  return { backend, user };
+}
+
+const meter = () => screen.getByRole('meter', { name: 'Input level' });
+
+describe('train a voice: recording', () => {
+  it('offers the microphones, the default first and marked, remembering the one chosen', async () => {
+    const { user } = await openTrain();
+    const select = screen.getByRole('combobox', { name: 'Microphone' });
+    expect(select).toHaveAttribute('aria-label', 'Microphone');
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Built-in Audio (default)', 'USB Microphone']));
+    expect(select).toHaveValue('fake:Built-in Audio');
+    await user.selectOptions(select, 'USB Microphone');
+    expect(localStorage.getItem(DEVICE_KEY)).toBe('fake:USB Microphone');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it('falls back to the default microphone when the remembered one is gone, and says so', async () => {
+    localStorage.setItem(DEVICE_KEY, 'fake:Headset');
+    await openTrain();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toHaveValue('fake:Built-in Audio'));
+    expect(screen.getByText(/The microphone chosen last time is not connected: recording from Built-in Audio\./)).toBeInTheDocument();
+  });
+
+  it('without a microphone, says so and keeps Record off until Refresh finds one', async () => {
+    const { backend, user } = await openTrain({ inputDevices: [] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No microphone was found\./);
+    expect(screen.getByRole('button', { name: 'Record a take' })).toBeDisabled();
+    backend.devices = [{ id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: true }];
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    expect(screen.queryByText(/No microphone was found/)).toBeNull();
+  });
+
+  it('shows one prompt at a time for speaking or singing', async () => {
+    const { user } = await openTrain();
+    const speak = screen.getByRole('radio', { name: 'Speak' });
+    const sing = screen.getByRole('radio', { name: 'Sing' });
+    expect(speak).toBeChecked();
+    expect(screen.getByRole('group', { name: 'What will this voice do?' })).toBeInTheDocument();
+    expect(screen.getByText(/Read at your normal pace and distance, about a hand's width from the microphone/)).toBeInTheDocument();
+    const prompt = screen.getByRole('region', { name: 'Prompt' });
+    expect(prompt).toHaveTextContent('1 of 6');
+    expect(prompt).toHaveTextContent('The birch canoe slid on the smooth planks.');
+    expect(screen.getByRole('button', { name: 'Previous prompt' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next prompt' }));
+    expect(prompt).toHaveTextContent('2 of 6');
+    expect(prompt).not.toHaveTextContent('The birch canoe');
+    expect(screen.getByRole('button', { name: 'Previous prompt' })).toBeEnabled();
+
+    await user.click(sing);
+    expect(sing).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Prompt' })).toHaveTextContent(/1 of 6.*major scale up and down on "ah"/);
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next prompt' }));
+    expect(screen.getByRole('region', { name: 'Prompt' })).toHaveTextContent(/6 of 6.*a song you know well/);
+    expect(screen.getByRole('button', { name: 'Next prompt' })).toBeDisabled();
+  });
+
+  it('records a take: Stop, the time and the meter while recording, the wizard kept still, then the take among the files', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    expect(meter()).toHaveAttribute('aria-valuenow', '-60');
+    expect(meter()).toHaveAttribute('aria-valuemin', '-60');
+    expect(meter()).toHaveAttribute('aria-valuemax', '0');
+    expect(meter()).toHaveAttribute('data-moving', 'false');
+    expect(meter()).toHaveAttribute('data-clipping', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    const stop = await screen.findByRole('button', { name: 'Stop recording' });
+    expect(backend.callsOf('startTake')).toEqual([['fake:Built-in Audio']]);
+    expect(screen.getByText(/Recording Take 1 from Built-in Audio/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeDisabled();
+
+    backend.level({ peakDb: -18.4, rmsDb: -27, seconds: 41.3 });
+    await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', '-18'));
+    expect(meter()).toHaveAttribute('data-moving', 'true');
+    expect(screen.getByRole('timer', { name: 'Time recorded' })).toHaveTextContent('0:41');
+    // The take being recorded counts toward the aim.
+    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:41 of 5:00');
+
+    await user.click(stop);
+    await screen.findByRole('button', { name: 'Record a take' });
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const row = within(list).getByText('Take 1.wav').closest('li')!;
+    expect(within(row).getByRole('button', { name: 'Play Take 1.wav' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Trim silence of Take 1.wav' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Take 1.wav' })).toBeInTheDocument();
+    // Checked like a dropped file: a verdict chip, and it counts toward the minutes.
+    await waitFor(() => expect(within(row).getByText('Good')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:07 of 5:00'));
+    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('4:52 to go');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('turns the meter red while the input clips, and the clipped take is checked as poor', async () => {
+    // A clean take among the files first (the fake has a recorded check of a clean and a clipped take).
+    const { backend, user } = await openTrain({ takes: [fakeTake(1, 40)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.level({ peakDb: -70, rmsDb: -80, seconds: 0.2 });
+    await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', '-60'));
+    expect(meter()).toHaveAttribute('data-moving', 'false');
+
+    backend.clipTake();
+    await waitFor(() => expect(meter()).toHaveAttribute('data-clipping', 'true'));
+    expect(meter()).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Clipping: lower the input gain')).toBeInTheDocument();
+    // It clears 1.5 s after the last clipped level.
+    await waitFor(() => expect(meter()).toHaveAttribute('data-clipping', 'false'), { timeout: 2500 });
+    expect(screen.queryByText('Clipping: lower the input gain')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const row = (await within(list).findByText('Take 2.wav')).closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Poor')).toBeInTheDocument());
+    expect(within(row).getByRole('list', { name: 'Findings for Take 2.wav' })).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Keep Take 2.wav anyway' })).toBeInTheDocument();
+  });
+
+  it('keeps a take whose microphone was unplugged, adds it to the files and says what happened', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent(/The microphone was disconnected, so Take 1 stopped at 0:\d\d\. What was recorded is kept\./);
+    expect(screen.getByRole('button', { name: 'Record a take' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Training files' })).getByText('Take 1.wav')).toBeInTheDocument();
+    expect(backend.callsOf('stopTake')).toEqual([]);
+    await user.click(within(notices).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('list', { name: 'Recording notices' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('says why a take could not start', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    backend.failNext('startTake', ipcErrorData('input_device_failed', 'the device is busy'));
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    expect(await screen.findByText(/^The microphone could not be opened \(the device is busy\)\. Close other apps/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled();
+  });
+
+  it('lists saved takes, tells of one kept after a crash, and adds one to the files', async () => {
+    const { user } = await openTrain({ takes: [fakeTake(3, 42.4)], recoveredTakes: ['Take 3.wav'] });
+    expect(await screen.findByText('Take 3 was being recorded when Dubdeck closed. It was kept (0:42). Add it from Saved takes to train with it.')).toBeInTheDocument();
+    const saved = screen.getByRole('list', { name: 'Saved takes' });
+    expect(within(saved).getByRole('button', { name: 'Play Take 3.wav' })).toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: 'Delete Take 3.wav' })).toBeInTheDocument();
+    await user.click(within(saved).getByRole('button', { name: 'Add Take 3.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    expect(within(list).getByText('Take 3.wav')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Saved takes' })).toBeNull();
+    // Taken out of the files again, it is a saved take again.
+    await user.click(within(list).getByRole('button', { name: 'Remove Take 3.wav' }));
+    expect(await screen.findByRole('button', { name: 'Add Take 3.wav' })).toBeInTheDocument();
+  });
+
+  it('plays one take at a time, and pauses it', async () => {
+    const { user } = await openTrain({ takes: [fakeTake(1, 10), fakeTake(2, 12)] });
+    const saved = await screen.findByRole('list', { name: 'Saved takes' });
+    await user.click(within(saved).getByRole('button', { name: 'Play Take 1.wav' }));
+    const pause = await within(saved).findByRole('button', { name: 'Pause Take 1.wav' });
+    expect(plays).toEqual(['http://127.0.0.1:1/media/takes/Take%201.wav']);
+    await user.click(within(saved).getByRole('button', { name: 'Play Take 2.wav' }));
+    await within(saved).findByRole('button', { name: 'Pause Take 2.wav' });
+    expect(within(saved).getByRole('button', { name: 'Play Take 1.wav' })).toBeInTheDocument();
+    expect(plays).toHaveLength(2);
+    expect(pauses).toBe(1);
+    void pause;
+    await user.click(within(saved).getByRole('button', { name: 'Pause Take 2.wav' }));
+    expect(await within(saved).findByRole('button', { name: 'Play Take 2.wav' })).toBeInTheDocument();
+    expect(pauses).toBe(2);
+  });
+
+  it('trims the silence of a take in the files and says what was cut, or why not', async () => {
+    const { backend, user } = await openTrain({ takes: [fakeTake(1, 40)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    const checks = backend.callsOf('checkRecordings').length;
+    await user.click(within(list).getByRole('button', { name: 'Trim silence of Take 1.wav' }));
+    expect(await within(list).findByText('Trimmed 0.8 s from the start and 0.5 s from the end; it is 0:38 long now.')).toBeInTheDocument();
+    // Measured again.
+    await waitFor(() => expect(backend.callsOf('checkRecordings').length).toBeGreaterThan(checks));
+
+    backend.failNext('trimTake', ipcErrorData('take_silent', 'the take is silence throughout'));
+    await user.click(within(list).getByRole('button', { name: 'Trim silence of Take 1.wav' }));
+    expect(await within(list).findByText(/^This take is silence from start to end/)).toBeInTheDocument();
+  });
+
+  it('deletes a take after asking, and it leaves the files', async () => {
+    const { backend, user } = await openTrain({ takes: [fakeTake(1, 40)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 1.wav' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete Take 1.wav?' });
+    // Focus starts on Cancel; Escape closes it and nothing is deleted.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 1.wav' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete Take 1.wav?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the take' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(backend.callsOf('deleteTake')).toEqual([['Take 1.wav']]);
+    expect(backend.takeFiles).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Training files' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Saved takes' })).toBeNull();
+  });
+
+  it('keeps the files still while recording: no Next, no removing', async () => {
+    const { backend, user } = await openTrain({ takes: [fakeTake(1, 40)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    expect(within(list).getByRole('button', { name: 'Remove Take 1.wav' })).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Delete Take 1.wav' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Stop recording to continue.')).toBeInTheDocument();
+    // Leaving the screen stops the take; it is saved and joins the files (clipped: the fake has a
+    // recorded check of a clean take with a clipped one).
+    backend.clipTake();
+    await user.click(screen.getByRole('button', { name: 'Jobs' }));
+    await waitFor(() => expect(backend.callsOf('stopTake')).toHaveLength(1));
+    expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 1.wav', 'Take 2.wav']);
+    await user.click(screen.getByRole('button', { name: 'Train a voice' }));
+    const again = await screen.findByRole('list', { name: 'Training files' });
+    expect(within(again).getByText('Take 2.wav')).toBeInTheDocument();
+    await waitFor(() => expect(within(again).getByText('Poor')).toBeInTheDocument());
+  });
+});

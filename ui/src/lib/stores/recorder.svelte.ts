@@ -1,0 +1,494 @@
+// The recorder of the training wizard's first step: the input devices (the choice remembered),
+// what to read or sing, one take at a time with its level, and the takes. A take joins the
+// wizard's files as it ends, stopped or by itself, like a dropped file, so the quality check runs
+// on it; a take can be heard, trimmed of its silent ends, deleted, or added again from the saved
+// ones. Kept by the frame beside the wizard's TrainStore (so its listeners outlive the screen),
+// and followed by the shell's events (takeLevel, takeEnded); the only timer holds the clip mark.
+import type { InputDevice, Level, Take, TakeDone, TakeStarted } from '../bindings';
+import { ipcErrorData, type Backend, type Unlisten } from '../backend/backend';
+import { LIMITS } from '../contract';
+import { errorCode, errorWords, recoveredTakeWords, takeEndWords, takePlayWords, trimmedWords, wordsFor } from '../errors';
+import { PROMPTS, type Purpose } from '../prompts';
+import type { TrainStore } from './train.svelte';
+
+/** A take was being recorded already when Record was pressed (the page was reloaded during it). */
+export const RECORDING_ADOPTED_WORDS =
+  'A take was already being recorded when this page opened. It goes on here: press Stop recording to keep it, then record the next one.';
+
+/** Where the last microphone chosen is remembered. */
+export const DEVICE_KEY = 'dubdeck.recorder.device';
+/** How long the meter stays red after a clipped level. */
+export const CLIP_HOLD_MS = 1500;
+/** The meter's scale, in dBFS. */
+export const METER_MIN_DB = -60;
+export const METER_MAX_DB = 0;
+/** A level above this shows that the microphone hears something. */
+export const MOVING_DB = -50;
+
+/** Plays a take's media (an `<audio>` element on the page; a stand-in in tests). */
+export interface TakePlayer {
+  play(url: string): Promise<void>;
+  stop(): void;
+}
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface RecorderNotice {
+  id: number;
+  tone: 'warn' | 'info';
+  text: string;
+}
+
+export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'stopping';
+
+/** The meter's value for a level: whole dBFS within the scale (the bottom for none). */
+export function meterValue(db: number | null | undefined): number {
+  if (db === null || db === undefined || !Number.isFinite(db)) return METER_MIN_DB;
+  return Math.round(Math.min(METER_MAX_DB, Math.max(METER_MIN_DB, db)));
+}
+
+/** Where a level sits along the meter, from 0 (the bottom of the scale) to 1 (full scale). */
+export function meterShare(db: number | null | undefined): number {
+  if (db === null || db === undefined || !Number.isFinite(db)) return 0;
+  const clamped = Math.min(METER_MAX_DB, Math.max(METER_MIN_DB, db));
+  return (clamped - METER_MIN_DB) / (METER_MAX_DB - METER_MIN_DB);
+}
+
+/** The training's minutes when the user entered them (within the training's range), else null. */
+export function enteredMinutes(
+  minutes: number | null,
+  edited: boolean,
+  limits: { minMinutes: number; maxMinutes: number } = LIMITS.training,
+): number | null {
+  return edited && minutes !== null && minutes >= limits.minMinutes && minutes <= limits.maxMinutes ? minutes : null;
+}
+
+/** The audio to record, in ms: the minutes entered for the training, else the fewest a training is paid for. */
+export function aimMs(entered: number | null, limits: { minMinutes: number } = LIMITS.training): number {
+  return (entered ?? limits.minMinutes) * 60_000;
+}
+
+/**
+ * The device to record from: the one remembered when it is still connected, else the system's
+ * default (else the first). `fellBack` when the remembered one is gone.
+ */
+export function pickDevice(devices: readonly InputDevice[], remembered: string | null): { id: string | null; fellBack: boolean } {
+  if (remembered !== null && devices.some((d) => d.id === remembered)) return { id: remembered, fellBack: false };
+  const fallback = devices.find((d) => d.isDefault) ?? devices[0];
+  return { id: fallback?.id ?? null, fellBack: remembered !== null && fallback !== undefined };
+}
+
+/** A device as the picker names it: "Built-in Audio (default)". */
+export function deviceLabel(d: InputDevice): string {
+  return d.isDefault ? `${d.name} (default)` : d.name;
+}
+
+function browserStorage(): KeyValueStore | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null; // storage refused (private mode): nothing is remembered, the default is used
+  }
+}
+
+/** `record` without `key`. */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = record;
+  void _gone;
+  return rest;
+}
+
+export class RecorderStore {
+  /** The system's input devices (null: not asked yet). */
+  devices = $state<InputDevice[] | null>(null);
+  loadingDevices = $state(false);
+  /** Why there is nothing to record from (no device, or the list failed). */
+  devicesProblem = $state<string | null>(null);
+  /** The device chosen (its id). */
+  deviceId = $state<string | null>(null);
+  /** The device chosen last time is not connected: the default was picked instead. */
+  deviceFellBack = $state(false);
+  purpose = $state<Purpose>('speak');
+  promptIndex = $state(0);
+  phase = $state<RecorderPhase>('idle');
+  /** The take being recorded. */
+  current = $state<TakeStarted | null>(null);
+  /** The last level of the take being recorded. */
+  level = $state<Level | null>(null);
+  /** Seconds recorded of the take, from its levels. */
+  elapsed = $state(0);
+  /** A level above MOVING_DB came in this take: the microphone hears something. */
+  moving = $state(false);
+  /** A level reached full scale within the last CLIP_HOLD_MS. */
+  clipping = $state(false);
+  /** Why the last start or stop failed. */
+  problem = $state<string | null>(null);
+  /** Passing sentences: a take that ended by itself, one kept after a crash. */
+  notices = $state<RecorderNotice[]>([]);
+  /** Every take in the takes folder that the page knows of, oldest first. */
+  takes = $state<Take[]>([]);
+  /** The take playing (its name). */
+  playing = $state<string | null>(null);
+  /** Takes being trimmed or deleted, by name. */
+  busyTakes = $state<Record<string, boolean>>({});
+  /** What trimming did, by take name. */
+  trimNotes = $state<Record<string, string>>({});
+  /** Why an action on a take failed, by take name. */
+  takeProblems = $state<Record<string, string>>({});
+  /** The take whose deletion waits for the user's confirmation. */
+  deleting = $state<Take | null>(null);
+
+  /** A take is being started, recorded or stopped: the wizard keeps still meanwhile. */
+  readonly busy = $derived(this.phase !== 'idle');
+  readonly recording = $derived(this.phase === 'recording' || this.phase === 'stopping');
+  readonly canRecord = $derived(this.phase === 'idle' && this.deviceId !== null && (this.devices?.length ?? 0) > 0);
+  readonly prompts = $derived(PROMPTS[this.purpose]);
+  readonly prompt = $derived(this.prompts[Math.min(this.promptIndex, this.prompts.length - 1)]);
+  /** Saved takes that are not among the wizard's files. */
+  readonly savedTakes = $derived(this.takes.filter((t) => !this.train.paths.includes(t.path)));
+  /** The minutes the user entered for the training (null: none yet, the aim is the fewest). */
+  readonly minutesEntered = $derived.by(() => enteredMinutes(this.train.minutes, this.train.minutesEdited));
+  readonly aim = $derived(aimMs(this.minutesEntered));
+  /**
+   * Audio recorded for the training: the wizard's files as it measured them, takes it has not
+   * measured yet at their own length, and the take being recorded.
+   */
+  readonly recordedMs = $derived.by(() => {
+    const unmeasured = this.train.entries.filter((e) => e.probed === null).reduce((sum, e) => sum + (this.takeOf(e.path)?.seconds ?? 0) * 1000, 0);
+    return this.train.totalMs + unmeasured + (this.recording ? this.elapsed * 1000 : 0);
+  });
+  readonly aimReached = $derived(this.recordedMs >= this.aim);
+  readonly meterNow = $derived(meterValue(this.level?.peakDb));
+
+  private readonly backend: Backend;
+  private readonly train: TrainStore;
+  private readonly storage: KeyValueStore | null;
+  private player: TakePlayer | null = null;
+  private unlisten: Unlisten[] = [];
+  private clipTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Takes already taken in as they ended (the event and stopTake may both tell of one). */
+  private ended: Record<string, true> = {};
+  /** Takes whose recovery was already told. */
+  private toldRecovered: Record<string, true> = {};
+  private nextNotice = 1;
+
+  constructor(backend: Backend, train: TrainStore, options: { storage?: KeyValueStore | null } = {}) {
+    this.backend = backend;
+    this.train = train;
+    this.storage = options.storage === undefined ? browserStorage() : options.storage;
+  }
+
+  async start(): Promise<void> {
+    const b = this.backend;
+    const unlisten = await Promise.all([
+      b.listen('takeLevel', (p) => this.applyLevel(p.level)),
+      b.listen('takeEnded', (p) => this.takeIn(p.done)),
+    ]);
+    this.unlisten.push(...unlisten);
+  }
+
+  /** Stops following the shell; a take still being recorded is stopped (the shell saves it). */
+  dispose(): void {
+    this.unlisten.forEach((u) => u());
+    this.unlisten = [];
+    clearTimeout(this.clipTimer);
+    this.stopPlaying();
+    if (this.phase === 'recording') void this.backend.stopTake().catch(() => undefined);
+  }
+
+  /** As the wizard shows: the devices and the saved takes, asked again. */
+  async open(): Promise<void> {
+    await Promise.all([this.refreshDevices(), this.loadTakes()]);
+  }
+
+  // ---- Devices --------------------------------------------------------------------------------
+
+  async refreshDevices(): Promise<void> {
+    this.loadingDevices = true;
+    try {
+      const devices = await this.backend.inputDevices();
+      this.devices = devices;
+      const picked = pickDevice(devices, this.remembered());
+      // A choice made in this run stays while its device is there.
+      const keep = this.deviceId !== null && devices.some((d) => d.id === this.deviceId);
+      if (!keep) {
+        this.deviceId = picked.id;
+        this.deviceFellBack = picked.fellBack;
+      }
+      this.devicesProblem = devices.length === 0 ? errorWords(ipcErrorData('no_input_device', 'no input device is connected')) : null;
+    } catch (e) {
+      this.devices = [];
+      this.deviceId = null;
+      this.devicesProblem = wordsFor(e);
+    } finally {
+      this.loadingDevices = false;
+    }
+  }
+
+  /** Records from this device from now on, and next time. */
+  chooseDevice(id: string): void {
+    this.deviceId = id;
+    this.deviceFellBack = false;
+    try {
+      this.storage?.setItem(DEVICE_KEY, id);
+    } catch {
+      // Not remembered: this run still records from it.
+    }
+  }
+
+  private remembered(): string | null {
+    try {
+      return this.storage?.getItem(DEVICE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  // ---- Prompts --------------------------------------------------------------------------------
+
+  setPurpose(purpose: Purpose): void {
+    if (purpose === this.purpose) return;
+    this.purpose = purpose;
+    this.promptIndex = 0;
+  }
+
+  nextPrompt(): void {
+    this.promptIndex = Math.min(this.prompts.length - 1, this.promptIndex + 1);
+  }
+
+  previousPrompt(): void {
+    this.promptIndex = Math.max(0, this.promptIndex - 1);
+  }
+
+  // ---- Recording ------------------------------------------------------------------------------
+
+  /** Starts a take from the chosen device. */
+  async record(): Promise<void> {
+    if (!this.canRecord) return;
+    // The speakers would be recorded too.
+    this.stopPlaying();
+    this.problem = null;
+    this.phase = 'starting';
+    this.level = null;
+    this.elapsed = 0;
+    this.moving = false;
+    this.clearClipping();
+    try {
+      const started = await this.backend.startTake(this.deviceId);
+      if (this.phase !== 'starting') return; // it ended by itself already
+      // A name can come again once its take was deleted: this is a new take.
+      delete this.ended[started.name];
+      this.current = started;
+      this.phase = 'recording';
+    } catch (e) {
+      const code = errorCode(e);
+      if (code === 'recording_in_progress') {
+        // The shell records a take this page did not start (the page was reloaded during it): it
+        // is shown as recording here, so that Stop keeps it.
+        this.phase = 'recording';
+        this.problem = RECORDING_ADOPTED_WORDS;
+        return;
+      }
+      this.phase = 'idle';
+      this.problem = wordsFor(e);
+      if (code === 'no_input_device' || code === 'input_device_gone') void this.refreshDevices();
+    }
+  }
+
+  /** Stops the take; it is saved and joins the wizard's files. */
+  async stop(): Promise<void> {
+    if (this.phase !== 'recording') return;
+    this.phase = 'stopping';
+    this.problem = null;
+    const name = this.current?.name ?? null;
+    try {
+      this.takeIn(await this.backend.stopTake());
+    } catch (e) {
+      // It ended by itself meanwhile and was taken in from its event: nothing is lost.
+      const told = errorCode(e) === 'not_recording' && name !== null && this.ended[name] === true;
+      if (!told) this.problem = wordsFor(e);
+      this.phase = 'idle';
+      this.current = null;
+    }
+  }
+
+  private applyLevel(level: Level): void {
+    if (this.phase === 'idle') return;
+    // About 30 a second: each changes a few attributes of the meter, below the display's frame rate.
+    this.level = level;
+    this.elapsed = level.seconds;
+    if (level.peakDb > MOVING_DB) this.moving = true;
+    if (level.clipped) {
+      this.clipping = true;
+      clearTimeout(this.clipTimer);
+      this.clipTimer = setTimeout(() => (this.clipping = false), CLIP_HOLD_MS);
+    }
+  }
+
+  private clearClipping(): void {
+    clearTimeout(this.clipTimer);
+    this.clipping = false;
+  }
+
+  /** A take that ended (stopped, or by itself): saved, so it joins the files like a dropped one. */
+  private takeIn(done: TakeDone): void {
+    const take = done.take;
+    if (this.current === null || this.current.name === take.name) {
+      this.phase = 'idle';
+      this.current = null;
+      this.level = null;
+    }
+    if (this.ended[take.name]) return;
+    this.ended[take.name] = true;
+    this.takes = [...this.takes.filter((t) => t.name !== take.name), take];
+    this.train.addFiles([take.path]);
+    const words = takeEndWords(done);
+    if (words) this.notify('warn', words);
+  }
+
+  // ---- Takes ----------------------------------------------------------------------------------
+
+  /** The saved takes; those a stop of Dubdeck interrupted are told once. */
+  async loadTakes(): Promise<void> {
+    try {
+      const { takes, recovered } = await this.backend.takes();
+      this.takes = takes;
+      for (const name of recovered) {
+        const take = takes.find((t) => t.name === name);
+        if (!take || this.toldRecovered[name]) continue;
+        this.toldRecovered[name] = true;
+        this.notify('info', recoveredTakeWords(take));
+      }
+    } catch (e) {
+      this.notify('warn', `The saved takes could not be listed: ${wordsFor(e)}`);
+    }
+  }
+
+  /** The take at this path (a wizard file that is a take), if any. */
+  takeOf(path: string): Take | undefined {
+    return this.takes.find((t) => t.path === path);
+  }
+
+  /** A saved take joins the wizard's files again. */
+  add(take: Take): void {
+    this.train.addFiles([take.path]);
+  }
+
+  async trim(take: Take): Promise<void> {
+    const name = take.name;
+    if (this.busyTakes[name]) return;
+    if (this.playing === name) this.stopPlaying();
+    this.busyTakes = { ...this.busyTakes, [name]: true };
+    this.takeProblems = without(this.takeProblems, name);
+    this.trimNotes = without(this.trimNotes, name);
+    try {
+      const trimmed = await this.backend.trimTake(name);
+      this.takes = this.takes.map((t) => (t.name === name ? { ...t, seconds: trimmed.seconds } : t));
+      this.trimNotes = { ...this.trimNotes, [name]: trimmedWords(trimmed) };
+      // The file changed: the wizard measures it again (its length, its quality).
+      if ((trimmed.startSeconds > 0 || trimmed.endSeconds > 0) && this.train.paths.includes(take.path)) {
+        void this.train.recheck();
+        void this.train.measure();
+      }
+    } catch (e) {
+      this.takeProblems = { ...this.takeProblems, [name]: wordsFor(e) };
+    } finally {
+      this.busyTakes = without(this.busyTakes, name);
+    }
+  }
+
+  /** Asks before deleting (in the page's dialog). */
+  askDelete(take: Take): void {
+    this.takeProblems = without(this.takeProblems, take.name);
+    this.deleting = take;
+  }
+
+  cancelDelete(): void {
+    this.deleting = null;
+  }
+
+  /** Deletes the take waiting for confirmation, and takes it out of the wizard's files. */
+  async confirmDelete(): Promise<boolean> {
+    const take = this.deleting;
+    if (!take || this.busyTakes[take.name]) return false;
+    const name = take.name;
+    if (this.playing === name) this.stopPlaying();
+    this.busyTakes = { ...this.busyTakes, [name]: true };
+    this.takeProblems = without(this.takeProblems, name);
+    try {
+      await this.backend.deleteTake(name);
+      this.takes = this.takes.filter((t) => t.name !== name);
+      this.trimNotes = without(this.trimNotes, name);
+      delete this.ended[name];
+      if (this.train.paths.includes(take.path)) this.train.removeFile(take.path);
+      this.deleting = null;
+      return true;
+    } catch (e) {
+      this.takeProblems = { ...this.takeProblems, [name]: wordsFor(e) };
+      return false;
+    } finally {
+      this.busyTakes = without(this.busyTakes, name);
+    }
+  }
+
+  // ---- Playing --------------------------------------------------------------------------------
+
+  /** The page's player (its `<audio>`), or none as it goes. */
+  attachPlayer(player: TakePlayer | null): void {
+    if (!player) this.stopPlaying();
+    this.player = player;
+  }
+
+  /** Plays a take, or pauses it when it is the one playing; one plays at a time. */
+  async togglePlay(take: Take): Promise<void> {
+    const name = take.name;
+    if (this.playing === name) {
+      this.stopPlaying();
+      return;
+    }
+    this.stopPlaying();
+    const player = this.player;
+    if (!player || this.busy) return;
+    this.takeProblems = without(this.takeProblems, name);
+    this.playing = name;
+    try {
+      const url = await this.backend.takeMedia(name);
+      if (this.playing !== name) return;
+      await player.play(url);
+    } catch (e) {
+      if (this.playing === name) {
+        this.playing = null;
+        this.takeProblems = { ...this.takeProblems, [name]: takePlayWords(name, e) };
+      }
+    }
+  }
+
+  stopPlaying(): void {
+    if (this.playing === null) return;
+    this.playing = null;
+    this.player?.stop();
+  }
+
+  /** The player reached the end. */
+  playbackEnded(): void {
+    this.playing = null;
+  }
+
+  /** The player could not play the take (its media failed). */
+  playbackFailed(reason: string): void {
+    const name = this.playing;
+    if (name === null) return;
+    this.playing = null;
+    this.takeProblems = { ...this.takeProblems, [name]: takePlayWords(name, new Error(reason)) };
+  }
+
+  // ---- Notices --------------------------------------------------------------------------------
+
+  notify(tone: RecorderNotice['tone'], text: string): void {
+    this.notices = [...this.notices, { id: this.nextNotice++, tone, text }];
+  }
+
+  dismiss(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
+  }
+}
