@@ -166,6 +166,12 @@ pub fn run() -> ExitCode {
             {
                 shell.offered().offer(dropped.iter().cloned());
             }
+            // A take being recorded is finished and saved as the window closes.
+            if let tauri::WindowEvent::CloseRequested { .. } = event
+                && let Some(shell) = window.try_state::<std::sync::Arc<Shell>>()
+            {
+                shell.stop_recording_now();
+            }
         })
         .invoke_handler(contract.invoke_handler())
         .register_asynchronous_uri_scheme_protocol(avatar_scheme::SCHEME, move |ctx, request, responder| {

@@ -57,6 +57,28 @@ struct Active {
     warm: Warm,
 }
 
+/// The training wizard's recorder: idle, opening a device (a take is reserved: no other may start,
+/// and the takes folder is not repaired meanwhile), or with a take that records or ended by itself
+/// and was not collected yet.
+#[derive(Default)]
+pub enum Recorder {
+    #[default]
+    Idle,
+    Starting,
+    Recording(dubdeck_core::record::Recording),
+}
+
+impl Recorder {
+    /// Whether a take is being opened or written.
+    pub fn is_busy(&self) -> bool {
+        match self {
+            Recorder::Idle => false,
+            Recorder::Starting => true,
+            Recorder::Recording(r) => !r.is_finished(),
+        }
+    }
+}
+
 /// Managed state of the app (one per process).
 pub struct Shell {
     app: AppHandle,
@@ -72,8 +94,8 @@ pub struct Shell {
     /// The A/B player's loopback media server, started when the player first needs it.
     media: tokio::sync::OnceCell<MediaServer>,
     peaks: PeaksCache,
-    /// The training wizard's take being recorded (one at a time).
-    recording: std::sync::Mutex<Option<dubdeck_core::record::Recording>>,
+    /// The training wizard's recorder (one take at a time).
+    recorder: std::sync::Mutex<Recorder>,
 }
 
 impl Shell {
@@ -98,7 +120,7 @@ impl Shell {
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
-            recording: std::sync::Mutex::new(None),
+            recorder: std::sync::Mutex::new(Recorder::Idle),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -134,11 +156,23 @@ impl Shell {
         events::emit(&self.app, events::FilesOpened { paths });
     }
 
-    /// The take being recorded, if any.
-    pub fn recording(&self) -> std::sync::MutexGuard<'_, Option<dubdeck_core::record::Recording>> {
-        self.recording
+    /// The recorder's state.
+    pub fn recorder(&self) -> std::sync::MutexGuard<'_, Recorder> {
+        self.recorder
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Ends the take being recorded, if any, and saves it: the window is closing.
+    pub fn stop_recording_now(&self) {
+        let taken = std::mem::take(&mut *self.recorder());
+        if let Recorder::Recording(recording) = taken {
+            let summary = recording.stop();
+            tracing::info!(
+                "the take being recorded was saved as the window closed: {}",
+                summary.path.display()
+            );
+        }
     }
 
     /// The app's handle, for events.

@@ -97,6 +97,41 @@ fn the_page_gets_no_global_tauri_object_and_a_strict_csp() {
     assert_eq!(config["app"]["security"]["assetProtocol"]["enable"], false);
 }
 
+/// The recorder needs ALSA's library on Linux and, on macOS, a reason to show for the microphone.
+#[test]
+fn the_installers_let_the_recorder_reach_the_microphone() {
+    let config: serde_json::Value =
+        serde_json::from_str(&crate_file("tauri.conf.json")).expect("tauri.conf.json is JSON");
+    let depends = |format: &str| -> Vec<String> {
+        serde_json::from_value(config["bundle"]["linux"][format]["depends"].clone()).unwrap_or_default()
+    };
+    assert!(
+        depends("deb").iter().any(|d| d == "libasound2"),
+        "{:?}",
+        depends("deb")
+    );
+    assert!(
+        depends("rpm").iter().any(|d| d == "alsa-lib"),
+        "{:?}",
+        depends("rpm")
+    );
+    // macOS ends an app that opens the microphone without saying why it asks (Tauri merges this
+    // Info.plist into the bundle's).
+    let plist = crate_file("Info.plist");
+    let key = plist
+        .find("<key>NSMicrophoneUsageDescription</key>")
+        .expect("the microphone's usage key");
+    let reason = plist[key..]
+        .split("<string>")
+        .nth(1)
+        .and_then(|rest| rest.split("</string>").next())
+        .unwrap_or_default();
+    assert!(
+        reason.contains("Record"),
+        "the usage description says why: {reason:?}"
+    );
+}
+
 /// The media layer needs ffmpeg: the Linux packages declare it (the rpm by the program's path,
 /// which Fedora's ffmpeg-free and RPM Fusion's ffmpeg both provide), and the Windows and macOS
 /// installers carry it beside Dubdeck, fetched by the release workflow from a pinned build.

@@ -95,6 +95,11 @@ impl VirtualMic {
         })
     }
 
+    /// Removes the microphone from the sound server, as unplugging a USB microphone does.
+    pub fn unplug(self) {
+        drop(self);
+    }
+
     /// Starts or stops speaking into the microphone.
     pub fn speak(&self, on: bool) {
         self.speaking.store(on, Ordering::SeqCst);

@@ -64,7 +64,11 @@ dbus-run-session -- bash -c '
       --load="module-null-sink sink_name=dubdeck_speakers" &
     pulse=$!
     for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/pulse/native" ] && break; sleep 0.1; done
-    export PULSE_SERVER="unix:$XDG_RUNTIME_DIR/pulse/native" {audio_marker}={marker_value}
+    if [ -S "$XDG_RUNTIME_DIR/pulse/native" ]; then
+      export PULSE_SERVER="unix:$XDG_RUNTIME_DIR/pulse/native" {audio_marker}={marker_value}
+    else
+      echo "dubdeck: the private PulseAudio server did not start; see $XDG_RUNTIME_DIR/pulse.log" >&2
+    fi
   fi
   status=0
   bash -c "$inner" || status=$?

@@ -102,6 +102,8 @@ word_enum! {
         InputDeviceGone => "input_device_gone",
         /// The input device could not be opened or sends a format that cannot be recorded.
         InputDeviceFailed => "input_device_failed",
+        /// The system refused Dubdeck the microphone (privacy settings).
+        MicrophoneDenied => "microphone_denied",
         /// A take is being recorded already: one at a time.
         RecordingInProgress => "recording_in_progress",
         /// There is no take being recorded to stop.

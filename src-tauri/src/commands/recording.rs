@@ -4,6 +4,7 @@
 //! page never names a path to write or delete.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use dubdeck_core::record::{self, RecordError, RecordEvent, Recording, TakeSummary, takes};
 
@@ -11,6 +12,7 @@ use super::ShellState;
 use crate::events::{self, TakeEnded, TakeLevel};
 use crate::ipc::{ErrorCode, InputDevice, IpcError, Take, TakeDone, TakeStarted, Takes, Trimmed, file_name};
 use crate::media::Owner;
+use crate::shell::Recorder;
 
 /// The system's input devices, the default first.
 #[tauri::command]
@@ -24,14 +26,10 @@ pub async fn input_devices() -> Result<Vec<InputDevice>, IpcError> {
 #[specta::specta]
 pub async fn takes(shell: ShellState<'_>) -> Result<Takes, IpcError> {
     let dir = takes_dir(&shell).await?;
-    let recording = shell.recording().is_some();
+    let busy = shell.recorder().is_busy();
     let (list, recovered) = blocking(move || -> Result<_, RecordError> {
-        // A take being written is not one to repair.
-        let recovered = if recording {
-            Vec::new()
-        } else {
-            takes::recover(&dir)?
-        };
+        // A take being opened or written is not one to repair.
+        let recovered = if busy { Vec::new() } else { takes::recover(&dir)? };
         let list: Vec<Take> = takes::list(&dir).iter().filter_map(|p| take_of(p)).collect();
         Ok((list, recovered))
     })
@@ -49,71 +47,92 @@ pub async fn takes(shell: ShellState<'_>) -> Result<Takes, IpcError> {
 #[specta::specta]
 pub async fn start_take(shell: ShellState<'_>, device: Option<String>) -> Result<TakeStarted, IpcError> {
     let dir = takes_dir(&shell).await?;
+    // A take that ended by itself (and said so with `TakeEnded`) is collected first.
     let ended = {
-        let mut slot = shell.recording();
-        if slot.as_ref().is_some_and(Recording::is_finished) {
-            slot.take()
-        } else {
-            None
+        let mut recorder = shell.recorder();
+        match std::mem::take(&mut *recorder) {
+            Recorder::Recording(r) if r.is_finished() => Some(r),
+            other => {
+                *recorder = other;
+                None
+            }
         }
     };
     if let Some(ended) = ended {
-        // It ended by itself (and said so with `TakeEnded`); it is saved as it stops.
-        blocking(move || ended.stop()).await?;
+        let summary = blocking(move || ended.stop()).await?;
+        shell.offered().offer([summary.path]);
     }
-    if shell.recording().is_some() {
-        return Err(IpcError::new(
-            ErrorCode::RecordingInProgress,
-            "a take is being recorded already",
-        ));
+    {
+        let mut recorder = shell.recorder();
+        if !matches!(*recorder, Recorder::Idle) {
+            return Err(IpcError::new(
+                ErrorCode::RecordingInProgress,
+                "a take is being recorded already",
+            ));
+        }
+        *recorder = Recorder::Starting;
     }
     let app = shell.app().clone();
-    let recording = blocking(move || -> Result<Recording, RecordError> {
+    let owner = Arc::clone(shell.inner());
+    let opened = blocking(move || -> Result<Recording, RecordError> {
         std::fs::create_dir_all(&dir)?;
         let path = takes::new_take_path(&dir);
         Recording::start(device.as_deref(), &path, move |event| match event {
             RecordEvent::Level(level) => events::emit(&app, TakeLevel { level }),
             RecordEvent::Ended(summary) => {
+                // The page adds it to the wizard's files at once: it must be one it may use.
+                owner.offered().offer([summary.path.clone()]);
                 if let Some(done) = done_of(&summary) {
                     events::emit(&app, TakeEnded { done });
                 }
             }
         })
     })
-    .await?
-    .map_err(refused)?;
-    let started = TakeStarted {
-        name: file_name(recording.path()),
-        device: recording.device().clone(),
-    };
-    let lost_race = {
-        let mut slot = shell.recording();
-        if slot.is_some() {
-            Some(recording)
-        } else {
-            *slot = Some(recording);
-            None
+    .await;
+    let mut recorder = shell.recorder();
+    match opened {
+        Ok(Ok(recording)) => {
+            let started = TakeStarted {
+                name: file_name(recording.path()),
+                device: recording.device().clone(),
+            };
+            *recorder = Recorder::Recording(recording);
+            Ok(started)
         }
-    };
-    if let Some(recording) = lost_race {
-        // Another start won the race: this one's take ends at once, and is kept.
-        let _ = blocking(move || recording.stop()).await;
-        return Err(IpcError::new(
-            ErrorCode::RecordingInProgress,
-            "a take is being recorded already",
-        ));
+        Ok(Err(e)) => {
+            *recorder = Recorder::Idle;
+            Err(refused(e))
+        }
+        Err(e) => {
+            *recorder = Recorder::Idle;
+            Err(e)
+        }
     }
-    Ok(started)
 }
 
 /// Stops the take being recorded (or collects the one that ended by itself) and saves it.
 #[tauri::command]
 #[specta::specta]
 pub async fn stop_take(shell: ShellState<'_>) -> Result<TakeDone, IpcError> {
-    let recording = shell
-        .recording()
-        .take()
-        .ok_or_else(|| IpcError::new(ErrorCode::NotRecording, "no take is being recorded"))?;
+    let recording = {
+        let mut recorder = shell.recorder();
+        match std::mem::take(&mut *recorder) {
+            Recorder::Recording(r) => r,
+            Recorder::Starting => {
+                *recorder = Recorder::Starting;
+                return Err(IpcError::new(
+                    ErrorCode::RecordingInProgress,
+                    "the take is still starting: stop it in a moment",
+                ));
+            }
+            Recorder::Idle => {
+                return Err(IpcError::new(
+                    ErrorCode::NotRecording,
+                    "no take is being recorded",
+                ));
+            }
+        }
+    };
     let summary = blocking(move || recording.stop()).await?;
     let done = done_of(&summary).ok_or_else(|| {
         IpcError::new(
@@ -173,7 +192,9 @@ async fn take_path(shell: &ShellState<'_>, name: &str) -> Result<PathBuf, IpcErr
         ));
     }
     let path = takes_dir(shell).await?.join(name);
-    if shell.recording().as_ref().is_some_and(|r| r.path() == path) {
+    let recording_it =
+        matches!(&*shell.recorder(), Recorder::Recording(r) if r.path() == path && !r.is_finished());
+    if recording_it {
         return Err(IpcError::new(
             ErrorCode::RecordingInProgress,
             format!("{name} is being recorded"),
@@ -201,6 +222,8 @@ fn done_of(summary: &TakeSummary) -> Option<TakeDone> {
         take: take_of(&summary.path)?,
         end: summary.end.clone(),
         clipped_samples: summary.clipped_samples,
+        dropped_samples: summary.dropped_samples,
+        sample_rate: summary.sample_rate,
     })
 }
 

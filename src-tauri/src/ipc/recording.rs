@@ -46,4 +46,9 @@ pub struct TakeDone {
     /// Samples at full scale.
     #[specta(type = f64)]
     pub clipped_samples: u64,
+    /// Samples lost because the computer could not keep up (0 on a healthy machine).
+    #[specta(type = f64)]
+    pub dropped_samples: u64,
+    /// Samples per second, to say how long the lost part was.
+    pub sample_rate: u32,
 }

@@ -1,6 +1,7 @@
 //! k. Recording in the training wizard: two takes spoken into a virtual microphone (a source of the
 //! test run's private PulseAudio server, see `dubdeck_e2e::mic`), the meter moving as the voice
-//! comes, each take measured like a dropped file, then trained into a voice.
+//! comes, each take measured like a dropped file, a third take cut short by unplugging the
+//! microphone (kept, said, then deleted), then the two trained into a voice.
 
 use super::*;
 use dubdeck_e2e::mic::VirtualMic;
@@ -77,6 +78,47 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
             "{name} holds {seconds:.1} s, recorded for {least:.1} to {most:.1} s"
         );
     }
+    // A third take, cut short: the microphone is unplugged mid-take. What was recorded is kept,
+    // said, measured like the others, and can be deleted.
+    ui.press("Record a take").await?;
+    ui.wait_for("the Stop button", &xpath::button("Stop recording"))
+        .await?;
+    mic.speak(true);
+    ui.wait_for(
+        "the meter to move with the voice",
+        &format!("{meter}[@data-moving='true']"),
+    )
+    .await?;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    mic.unplug();
+    ui.wait_for(
+        "the take's end, in words",
+        "//*[contains(normalize-space(.), 'The microphone was disconnected, so Take 3 stopped at')]",
+    )
+    .await?;
+    ui.wait_for(
+        "Take 3.wav in the wizard's files, measured",
+        &format!(
+            "{list}//li[contains(., 'Take 3.wav')][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable' or normalize-space(.)='Poor']]"
+        ),
+    )
+    .await?;
+    let kept = wav_seconds(&case.data_dir.join("takes").join("Take 3.wav"))?;
+    ensure!(kept >= 1.0, "the unplugged take kept {kept:.1} s");
+    show(ui, list).await?;
+    ui.shoot("train-record-unplugged").await?;
+    ui.press("Delete Take 3.wav").await?;
+    ui.press("Delete the take").await?;
+    ui.wait_gone(
+        "the deleted take",
+        &format!("{list}//li[contains(., 'Take 3.wav')]"),
+    )
+    .await?;
+    ensure!(
+        !case.data_dir.join("takes").join("Take 3.wav").exists(),
+        "the deleted take is gone from the disk"
+    );
+
     ui.wait_for(
         "the minutes recorded against the aim",
         "//*[@aria-label='Minutes recorded'][contains(., 'of 5:00')]",

@@ -193,11 +193,13 @@ export const ERROR_WORDS = {
   input_device_gone: () =>
     'The chosen microphone is not connected any more. Connect it again, or pick another one, then record again.',
   input_device_failed: (e) =>
-    `The microphone could not be opened${detail(e.message)}. Close other apps that may be using it, or pick another one, then record again.`,
+    `The microphone could not be opened${detail(e.message)}. Close other apps that may be using it, or pick another microphone, then record again.`,
+  microphone_denied: () =>
+    "Your system does not let Dubdeck use the microphone. Allow it in your system's privacy settings (on macOS: System Settings > Privacy & Security > Microphone; on Windows: Settings > Privacy & security > Microphone), then record again.",
   recording_in_progress: () => 'A take is being recorded already. Stop it first.',
   not_recording: () => 'No take is being recorded. Press Record to start one.',
   take_failed: (e) =>
-    `The take could not be saved or changed${detail(e.message)}. Check free disk space, then record again.`,
+    `The take could not be read or written${detail(e.message)}. Check that the disk has free space and that Dubdeck's library folder is still there, then try again.`,
   take_silent: () =>
     'This take is silence from start to end, so there is nothing to keep. Check that the right microphone is picked and not muted, then record again.',
   internal: (e) => `Something went wrong inside Dubdeck${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
@@ -466,6 +468,34 @@ export function takeEndWords(done: TakeDone): string | null {
     default:
       return unknownValue(done.end, `${title} stopped by itself at ${stoppedAt}. What was recorded is kept.`);
   }
+}
+
+/** A take that lost sound because the computer could not keep up (null: it lost none). */
+export function droppedWords(done: TakeDone): string | null {
+  if (!(done.droppedSamples > 0) || !(done.sampleRate > 0)) return null;
+  const seconds = done.droppedSamples / done.sampleRate;
+  const lost = seconds < 0.05 ? 'less than 0.1 s' : `${seconds.toFixed(1)} s`;
+  return `${takeTitle(done.take.name)} lost ${lost} of sound because the computer could not keep up. Close other busy apps, then record it again.`;
+}
+
+/** A take recorded again replaced the earlier one, which is deleted. */
+export function retakeReplacedWords(old: Take, fresh: Take): string {
+  return `${takeTitle(fresh.name)} replaced ${takeTitle(old.name)}, which is deleted.`;
+}
+
+/** A take recorded again ended by itself: the earlier one stays too. */
+export function retakeKeptWords(old: Take): string {
+  return `${takeTitle(old.name)} is kept too, since the new take is not whole: delete the one you do not want.`;
+}
+
+/** A take recorded again could not start: the earlier one stays. */
+export function retakeNotStartedWords(old: Take): string {
+  return `${takeTitle(old.name)} is kept as it was.`;
+}
+
+/** The earlier take could not be deleted after it was recorded again: both stay. */
+export function retakeDeleteFailedWords(old: Take, fresh: Take, caught: unknown): string {
+  return `${takeTitle(old.name)} could not be deleted, so it is kept beside ${takeTitle(fresh.name)}: ${wordsFor(caught)}`;
 }
 
 /** A take that a stop of Dubdeck interrupted, kept when the wizard opened. */

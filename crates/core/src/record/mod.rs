@@ -8,7 +8,8 @@
 //!
 //! The stream lives on a thread of its own (a cpal stream may not move between threads), which
 //! also writes the file, measures the levels and watches the device: a device that goes away mid-take
-//! ends the take with what was recorded, and says so.
+//! ends the take with what was recorded, and says so. A take has one channel: the mean of the
+//! device's (a voice is one source; a second channel of a stereo microphone adds size, not voice).
 
 mod devices;
 mod stream;
@@ -60,8 +61,9 @@ pub struct TakeSummary {
     pub path: PathBuf,
     pub seconds: f64,
     pub sample_rate: u32,
+    /// Always 1: a take is the mean of the device's channels.
     pub channels: u16,
-    /// Samples (of every channel) at full scale.
+    /// Samples (of any of the device's channels) at full scale.
     #[specta(type = f64)]
     pub clipped_samples: u64,
     /// Samples the writer could not keep up with and lost (0 on a healthy machine).
@@ -88,6 +90,8 @@ pub enum RecordError {
     DeviceGone(String),
     #[error("the input device could not be opened: {0}")]
     Open(String),
+    #[error("the system does not let Dubdeck use the microphone: {0}")]
+    Denied(String),
     #[error("the input device sends samples as {0}, which Dubdeck cannot record")]
     Format(String),
     #[error("the take could not be written: {0}")]
@@ -106,6 +110,7 @@ impl RecordError {
             RecordError::NoDevice => ErrorCode::NoInputDevice,
             RecordError::DeviceGone(_) => ErrorCode::InputDeviceGone,
             RecordError::Open(_) | RecordError::Format(_) => ErrorCode::InputDeviceFailed,
+            RecordError::Denied(_) => ErrorCode::MicrophoneDenied,
             RecordError::Io(_) | RecordError::NotATake { .. } => ErrorCode::TakeFailed,
             RecordError::AllSilence => ErrorCode::TakeSilent,
         }

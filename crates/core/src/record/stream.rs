@@ -22,17 +22,29 @@ use crate::quality::CLIP_LEVEL;
 const PRESENCE_EVERY: Duration = Duration::from_millis(250);
 /// A device that sends nothing this long is taken for gone.
 const SILENT_DEVICE: Duration = Duration::from_secs(3);
+/// A device that has sent nothing yet this long is taken for gone (some, Bluetooth headsets
+/// switching profile among them, take seconds to start).
+const FIRST_SOUND: Duration = Duration::from_secs(10);
+/// How long a device may take to open.
+const OPENING: Duration = Duration::from_secs(15);
 /// Buffers of samples waiting for the writer (a few seconds at any device's pace).
 const QUEUE: usize = 1024;
 
 enum Msg {
-    Samples(Vec<f32>),
+    /// A buffer of the device's, down to one channel (the mean of its channels), and how many of
+    /// its samples (of any channel) were at full scale.
+    Samples {
+        mono: Vec<f32>,
+        clipped: u64,
+    },
     Error(cpal::Error),
 }
 
 /// A take being recorded. Dropping it stops it, as [`Recording::stop`] does.
 pub struct Recording {
     stop: Arc<AtomicBool>,
+    /// Set before the take's own end is announced, so that whoever hears it sees it ended.
+    ended: Arc<AtomicBool>,
     thread: Option<JoinHandle<TakeSummary>>,
     device: InputDevice,
     path: PathBuf,
@@ -54,18 +66,21 @@ impl Recording {
             )));
         }
         let stop = Arc::new(AtomicBool::new(false));
+        let ended = Arc::new(AtomicBool::new(false));
         let (started_tx, started_rx) = mpsc::sync_channel(1);
         let job = Take {
             device: device.map(str::to_owned),
             path: path.to_path_buf(),
             stop: Arc::clone(&stop),
+            ended: Arc::clone(&ended),
         };
         let thread = std::thread::Builder::new()
             .name("dubdeck-record".into())
             .spawn(move || job.run(started_tx, on_event))?;
-        match started_rx.recv() {
+        match started_rx.recv_timeout(OPENING) {
             Ok(Ok(device)) => Ok(Recording {
                 stop,
+                ended,
                 thread: Some(thread),
                 device,
                 path: path.to_path_buf(),
@@ -74,7 +89,15 @@ impl Recording {
                 let _ = thread.join();
                 Err(e)
             }
-            Err(_) => {
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                // The thread sees nobody waits for it once it opens, and leaves no take behind.
+                stop.store(true, Ordering::SeqCst);
+                Err(RecordError::Open(format!(
+                    "the device did not answer within {} seconds",
+                    OPENING.as_secs()
+                )))
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
                 let _ = thread.join();
                 Err(RecordError::Open("the recorder stopped before it started".into()))
             }
@@ -93,7 +116,7 @@ impl Recording {
 
     /// Whether the take has ended by itself (see [`RecordEvent::Ended`]).
     pub fn is_finished(&self) -> bool {
-        self.thread.as_ref().is_none_or(JoinHandle::is_finished)
+        self.ended.load(Ordering::SeqCst) || self.thread.as_ref().is_none_or(JoinHandle::is_finished)
     }
 
     /// Stops the take (if it is still going) and returns what was saved. Blocks until the file is
@@ -136,6 +159,7 @@ struct Take {
     device: Option<String>,
     path: PathBuf,
     stop: Arc<AtomicBool>,
+    ended: Arc<AtomicBool>,
 }
 
 /// What the thread has opened once the take is under way.
@@ -147,7 +171,6 @@ struct Open {
     dropped: Arc<AtomicU64>,
     writer: TakeWriter,
     rate: u32,
-    channels: u16,
 }
 
 impl Take {
@@ -159,7 +182,20 @@ impl Take {
         let part = part_path(&self.path);
         let mut open = match self.open(&part) {
             Ok((open, device)) => {
-                let _ = started.send(Ok(device));
+                if started.send(Ok(device)).is_err() {
+                    // Opening took too long and the caller gave up: no take.
+                    drop(open);
+                    let _ = std::fs::remove_file(&part);
+                    return TakeSummary {
+                        path: self.path,
+                        seconds: 0.0,
+                        sample_rate: 0,
+                        channels: 0,
+                        clipped_samples: 0,
+                        dropped_samples: 0,
+                        end: TakeEnd::Stopped,
+                    };
+                }
                 open
             }
             Err(e) => {
@@ -176,18 +212,23 @@ impl Take {
             }
         };
         let watch_presence = devices::lists_cheaply(open.id.host());
-        let mut meter = Meter::new(open.rate, open.channels);
+        let mut meter = Meter::new(open.rate);
         // Samples seen since the device was last seen present (see PRESENCE_EVERY).
         let mut pending: Vec<f32> = Vec::new();
         let mut written = 0u64;
         let mut last_check = Instant::now();
         let mut last_data = Instant::now();
+        let mut heard = false;
         let mut end = None;
         while end.is_none() {
             match open.rx.recv_timeout(Duration::from_millis(50)) {
-                Ok(Msg::Samples(samples)) => {
+                Ok(Msg::Samples {
+                    mono: samples,
+                    clipped,
+                }) => {
                     last_data = Instant::now();
-                    for level in meter.push(&samples) {
+                    heard = true;
+                    for level in meter.push(&samples, clipped) {
                         on_event(RecordEvent::Level(level));
                     }
                     if watch_presence {
@@ -230,7 +271,7 @@ impl Take {
             if end.is_none() && self.stop.load(Ordering::SeqCst) {
                 end = Some(TakeEnd::Stopped);
             }
-            if end.is_none() && last_data.elapsed() >= SILENT_DEVICE {
+            if end.is_none() && last_data.elapsed() >= if heard { SILENT_DEVICE } else { FIRST_SOUND } {
                 end = Some(TakeEnd::DeviceLost {
                     reason: "the device stopped sending sound".into(),
                 });
@@ -243,15 +284,14 @@ impl Take {
             dropped,
             mut writer,
             rate,
-            channels,
             ..
         } = open;
         drop(stream);
         if end == TakeEnd::Stopped {
             // What the device delivered before it was stopped belongs to the take.
             while let Ok(msg) = rx.try_recv() {
-                if let Msg::Samples(samples) = msg
-                    && let Err(e) = write(&mut writer, &samples, &mut written)
+                if let Msg::Samples { mono, clipped } = msg
+                    && let Err(e) = write(&mut writer, &mono, &mut written).map(|()| meter.clipped += clipped)
                 {
                     end = write_failed(&e);
                     break;
@@ -260,21 +300,23 @@ impl Take {
         }
         if let Err(e) = writer.finish() {
             end = write_failed(&e);
+            // What reached the disk is kept, with a header that counts it.
+            let _ = super::wav::repair(&part);
         }
         if let Err(e) = std::fs::rename(&part, &self.path) {
             end = write_failed(&RecordError::Io(e));
         }
-        let frames = written / u64::from(channels.max(1));
         let summary = TakeSummary {
             path: self.path.clone(),
-            seconds: frames as f64 / f64::from(rate.max(1)),
+            seconds: written as f64 / f64::from(rate.max(1)),
             sample_rate: rate,
-            channels,
+            channels: 1,
             clipped_samples: meter.clipped,
             dropped_samples: dropped.load(Ordering::Relaxed),
             end,
         };
         if summary.end != TakeEnd::Stopped {
+            self.ended.store(true, Ordering::SeqCst);
             on_event(RecordEvent::Ended(summary.clone()));
         }
         summary
@@ -283,22 +325,19 @@ impl Take {
     fn open(&self, part: &Path) -> Result<(Open, InputDevice), RecordError> {
         let host = devices::host();
         let device = devices::find(&host, self.device.as_deref())?;
-        let id = device.id().map_err(|e| RecordError::Open(e.to_string()))?;
+        let id = device.id().map_err(|e| opening(&e))?;
         let name = device
             .description()
             .map(|d| d.name().to_owned())
             .unwrap_or_else(|_| id.id().to_owned());
-        let config = device
-            .default_input_config()
-            .map_err(|e| RecordError::Open(e.to_string()))?;
+        let config = input_config(&device)?;
         let rate = config.sample_rate();
-        let channels = config.channels();
         let (tx, rx) = mpsc::sync_channel(QUEUE);
         let dropped = Arc::new(AtomicU64::new(0));
         let stream = build(&device, &config, tx, Arc::clone(&dropped))?;
-        stream.play().map_err(|e| RecordError::Open(e.to_string()))?;
+        stream.play().map_err(|e| opening(&e))?;
         // Samples wait in the queue meanwhile; nothing is on disk unless the device opened.
-        let writer = TakeWriter::create(part, rate, channels)?;
+        let writer = TakeWriter::create(part, rate, 1)?;
         let default_id = devices::list_on(&host)
             .ok()
             .and_then(|list| list.into_iter().find(|d| d.is_default))
@@ -317,7 +356,6 @@ impl Take {
                 dropped,
                 writer,
                 rate,
-                channels,
             },
             shown,
         ))
@@ -351,6 +389,36 @@ fn is_fatal(e: &cpal::Error) -> bool {
     )
 }
 
+/// The format to record `device` in: its default (or, when it has none, the first it supports at
+/// its highest rate). A sound server converts whatever it is asked for, so PulseAudio is asked for
+/// one channel of 32-bit float.
+fn input_config(device: &cpal::Device) -> Result<cpal::SupportedStreamConfig, RecordError> {
+    let config = match device.default_input_config() {
+        Ok(config) => config,
+        Err(default) => device
+            .supported_input_configs()
+            .ok()
+            .and_then(|mut ranges| ranges.next())
+            .map(cpal::SupportedStreamConfigRange::with_max_sample_rate)
+            .ok_or_else(|| opening(&default))?,
+    };
+    let served = device.id().is_ok_and(|id| devices::lists_cheaply(id.host()));
+    Ok(if served {
+        cpal::SupportedStreamConfig::new(1, config.sample_rate(), *config.buffer_size(), SampleFormat::F32)
+    } else {
+        config
+    })
+}
+
+/// Why a device could not be opened: the system's refusal of the microphone has its own words.
+fn opening(e: &cpal::Error) -> RecordError {
+    if e.kind() == cpal::ErrorKind::PermissionDenied {
+        RecordError::Denied(e.to_string())
+    } else {
+        RecordError::Open(e.to_string())
+    }
+}
+
 /// Builds the input stream in the device's own sample format, handing the samples over as f32.
 fn build(
     device: &cpal::Device,
@@ -359,15 +427,18 @@ fn build(
     dropped: Arc<AtomicU64>,
 ) -> Result<cpal::Stream, RecordError> {
     let stream_config: cpal::StreamConfig = (*config).into();
+    let c = &stream_config;
     match config.sample_format() {
-        SampleFormat::F32 => build_typed::<f32>(device, &stream_config, tx, dropped),
-        SampleFormat::F64 => build_typed::<f64>(device, &stream_config, tx, dropped),
-        SampleFormat::I8 => build_typed::<i8>(device, &stream_config, tx, dropped),
-        SampleFormat::I16 => build_typed::<i16>(device, &stream_config, tx, dropped),
-        SampleFormat::I32 => build_typed::<i32>(device, &stream_config, tx, dropped),
-        SampleFormat::U8 => build_typed::<u8>(device, &stream_config, tx, dropped),
-        SampleFormat::U16 => build_typed::<u16>(device, &stream_config, tx, dropped),
-        SampleFormat::U32 => build_typed::<u32>(device, &stream_config, tx, dropped),
+        SampleFormat::F32 => build_typed::<f32>(device, c, tx, dropped),
+        SampleFormat::F64 => build_typed::<f64>(device, c, tx, dropped),
+        SampleFormat::I8 => build_typed::<i8>(device, c, tx, dropped),
+        SampleFormat::I16 => build_typed::<i16>(device, c, tx, dropped),
+        SampleFormat::I24 => build_typed::<cpal::I24>(device, c, tx, dropped),
+        SampleFormat::I32 => build_typed::<i32>(device, c, tx, dropped),
+        SampleFormat::U8 => build_typed::<u8>(device, c, tx, dropped),
+        SampleFormat::U16 => build_typed::<u16>(device, c, tx, dropped),
+        SampleFormat::U24 => build_typed::<cpal::U24>(device, c, tx, dropped),
+        SampleFormat::U32 => build_typed::<u32>(device, c, tx, dropped),
         other => Err(RecordError::Format(other.to_string())),
     }
 }
@@ -383,13 +454,26 @@ where
     f32: FromSample<T>,
 {
     let errors = tx.clone();
+    let channels = usize::from(config.channels.max(1));
     device
         .build_input_stream::<T, _, _>(
             *config,
             move |data: &[T], _: &cpal::InputCallbackInfo| {
-                let samples: Vec<f32> = data.iter().map(|s| s.to_sample::<f32>()).collect();
-                if let Err(TrySendError::Full(lost)) = tx.try_send(Msg::Samples(samples))
-                    && let Msg::Samples(lost) = lost
+                let mut clipped = 0u64;
+                let mono: Vec<f32> = data
+                    .chunks(channels)
+                    .map(|frame| {
+                        let mut sum = 0.0f32;
+                        for s in frame {
+                            let s = s.to_sample::<f32>();
+                            clipped += u64::from(s.abs() >= CLIP_LEVEL);
+                            sum += s;
+                        }
+                        sum / frame.len() as f32
+                    })
+                    .collect();
+                if let Err(TrySendError::Full(lost)) = tx.try_send(Msg::Samples { mono, clipped })
+                    && let Msg::Samples { mono: lost, .. } = lost
                 {
                     dropped.fetch_add(lost.len() as u64, Ordering::Relaxed);
                 }
@@ -399,13 +483,13 @@ where
             },
             None,
         )
-        .map_err(|e| RecordError::Open(e.to_string()))
+        .map_err(|e| opening(&e))
 }
 
-/// Levels of each thirtieth of a second.
+/// Levels of each thirtieth of a second, of the take's one channel; clipping is counted on the
+/// device's channels before they are mixed down.
 struct Meter {
     window: usize,
-    channels: u64,
     rate: f64,
     seen: usize,
     peak: f32,
@@ -416,11 +500,9 @@ struct Meter {
 }
 
 impl Meter {
-    fn new(rate: u32, channels: u16) -> Meter {
-        let frames = (rate / LEVELS_PER_SECOND).max(1) as usize;
+    fn new(rate: u32) -> Meter {
         Meter {
-            window: frames * usize::from(channels.max(1)),
-            channels: u64::from(channels.max(1)),
+            window: (rate / LEVELS_PER_SECOND).max(1) as usize,
             rate: f64::from(rate.max(1)),
             seen: 0,
             peak: 0.0,
@@ -431,16 +513,13 @@ impl Meter {
         }
     }
 
-    fn push(&mut self, samples: &[f32]) -> Vec<Level> {
+    fn push(&mut self, samples: &[f32], clipped: u64) -> Vec<Level> {
+        self.clipped += clipped;
+        self.clipped_now |= clipped > 0;
         let mut levels = Vec::new();
         for &s in samples {
-            let a = s.abs();
-            self.peak = self.peak.max(a);
+            self.peak = self.peak.max(s.abs());
             self.squares += f64::from(s) * f64::from(s);
-            if a >= CLIP_LEVEL {
-                self.clipped_now = true;
-                self.clipped += 1;
-            }
             self.seen += 1;
             self.samples += 1;
             if self.seen == self.window {
@@ -449,7 +528,7 @@ impl Meter {
                     peak_db: to_db(self.peak),
                     rms_db: to_db(rms),
                     clipped: self.clipped_now,
-                    seconds: (self.samples / self.channels) as f64 / self.rate,
+                    seconds: self.samples as f64 / self.rate,
                 });
                 self.seen = 0;
                 self.peak = 0.0;
@@ -467,21 +546,24 @@ mod tests {
 
     #[test]
     fn the_meter_reports_thirty_levels_a_second_and_marks_clipping() {
-        let mut meter = Meter::new(48_000, 2);
-        let quiet = vec![0.1f32; 48_000 * 2];
-        let levels = meter.push(&quiet);
+        let mut meter = Meter::new(48_000);
+        let quiet = vec![0.1f32; 48_000];
+        let levels = meter.push(&quiet, 0);
         assert_eq!(levels.len(), 30);
         let last = levels.last().copied().unwrap_or_else(|| panic!("no level"));
         assert!((last.peak_db - -20.0).abs() < 0.01, "{last:?}");
         assert!((last.rms_db - -20.0).abs() < 0.01, "{last:?}");
         assert!(!last.clipped);
         assert!((last.seconds - 1.0).abs() < 1e-9);
-        let mut loud = vec![0.5f32; 1600 * 2];
-        loud[7] = 1.0;
-        let levels = meter.push(&loud);
+        let levels = meter.push(&[0.5f32; 1600], 1);
         assert_eq!(levels.len(), 1);
-        assert!(levels[0].clipped);
+        assert!(
+            levels[0].clipped,
+            "a channel at full scale marks the level, whatever the mix"
+        );
         assert_eq!(meter.clipped, 1);
+        let levels = meter.push(&[0.5f32; 1600], 0);
+        assert!(!levels[0].clipped, "the mark is the level's own");
     }
 
     #[test]

@@ -14,6 +14,9 @@ const MARGIN_MS: u32 = 250;
 const ABOVE_FLOOR_DB: f32 = 12.0;
 /// ...and never quieter than this.
 const QUIETEST_SOUND_DB: f32 = -60.0;
+/// A take whose quiet frames are within this much of its loud ones has no silence to cut: it is
+/// sound throughout (a held vowel, a take started and stopped on the voice).
+const CONTRAST_DB: f32 = 20.0;
 
 /// What trimming did.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, specta::Type)]
@@ -29,7 +32,8 @@ pub struct Trimmed {
 
 /// Cuts the silence at the start and at the end of the WAV take at `path`, keeping a quarter of a
 /// second before the first sound and after the last. The file is replaced only once the trimmed
-/// copy is complete. A take that is silence throughout is left as it is and refused.
+/// copy is complete. A take that is sound throughout is left as it is (nothing is cut); one that is
+/// silence throughout is left as it is and refused.
 pub fn trim_silence(path: &Path) -> Result<Trimmed, RecordError> {
     let not_a_take = |e: hound::Error| RecordError::NotATake {
         path: path.to_path_buf(),
@@ -64,7 +68,19 @@ pub fn trim_silence(path: &Path) -> Result<Trimmed, RecordError> {
         .collect();
     let mut sorted = levels.clone();
     sorted.sort_by(f32::total_cmp);
-    let floor = sorted.get(sorted.len() / 10).copied().unwrap_or(-120.0);
+    let at = |share: usize| sorted.get(sorted.len() * share / 100).copied().unwrap_or(-120.0);
+    let (floor, loud) = (at(10), at(95));
+    if loud < QUIETEST_SOUND_DB {
+        return Err(RecordError::AllSilence);
+    }
+    let seconds = |n: usize| n as f64 / f64::from(rate);
+    if loud - floor < CONTRAST_DB {
+        return Ok(Trimmed {
+            start_seconds: 0.0,
+            end_seconds: 0.0,
+            seconds: seconds(frames),
+        });
+    }
     let threshold = (floor + ABOVE_FLOOR_DB).max(QUIETEST_SOUND_DB);
     let first = levels.iter().position(|&l| l >= threshold);
     let last = levels.iter().rposition(|&l| l >= threshold);
@@ -74,7 +90,6 @@ pub fn trim_silence(path: &Path) -> Result<Trimmed, RecordError> {
     let margin = (rate * MARGIN_MS / 1000) as usize;
     let start = (first * frame_len).saturating_sub(margin);
     let end = ((last + 1) * frame_len + margin).min(frames);
-    let seconds = |n: usize| n as f64 / f64::from(rate);
     let trimmed = Trimmed {
         start_seconds: seconds(start),
         end_seconds: seconds(frames - end),

@@ -432,6 +432,17 @@ fn trimming_cuts_the_silence_at_both_ends_and_keeps_a_margin() {
         "trimming twice cuts nothing more: {again:?}"
     );
 
+    let held = dir.path().join("Take 3.wav");
+    wav_of(&held, &[(0.1, 0.0), (3.0, 0.3), (0.1, 0.0)]);
+    let before = std::fs::read(&held).unwrap();
+    let nothing = record::trim_silence(&held).unwrap();
+    assert_eq!(
+        (nothing.start_seconds, nothing.end_seconds),
+        (0.0, 0.0),
+        "a take that is sound throughout (a held vowel) has nothing to cut"
+    );
+    assert_eq!(std::fs::read(&held).unwrap(), before);
+
     let silent = dir.path().join("Take 2.wav");
     wav_of(&silent, &[(2.0, 0.0)]);
     let before = std::fs::read(&silent).unwrap();

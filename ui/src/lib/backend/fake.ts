@@ -500,6 +500,10 @@ export class FakeBackend implements Backend {
   private recoveredNames: string[];
   private trimmedTakes = new Set<string>();
   private recording: FakeRecording | null = null;
+  /** Samples the next take to end lost (dropSamples). */
+  private nextDroppedSamples = 0;
+  /** The rate the fake's takes are recorded at (a test may change it). */
+  sampleRate = 48_000;
   private readonly levelEveryMs: number;
   picked: string[];
   /**
@@ -1142,6 +1146,14 @@ export class FakeBackend implements Backend {
   }
 
   /**
+   * The next take to end (the one being recorded, else the next one started) lost this many
+   * samples because the computer could not keep up; takes after it lose none.
+   */
+  dropSamples(samples: number): void {
+    this.nextDroppedSamples = samples;
+  }
+
+  /**
    * The take being recorded ends by itself (its microphone unplugged, the disk full): what was
    * recorded is kept and takeEnded says so; stopTake or the next startTake collects it.
    */
@@ -1160,7 +1172,9 @@ export class FakeBackend implements Backend {
     const take: Take = { ...fakeTake(takeNumber(rec.name) ?? 0, round2((Date.now() - rec.startedAt) / 1000)) };
     this.takeList.push(take);
     TAKE_RECORDINGS.set(take.path, rec.clippedSamples > 0 ? 'speech_clipped' : 'speech');
-    return { take, end, clippedSamples: rec.clippedSamples };
+    const droppedSamples = this.nextDroppedSamples;
+    this.nextDroppedSamples = 0;
+    return { take, end, clippedSamples: rec.clippedSamples, droppedSamples, sampleRate: this.sampleRate };
   }
 
   async stopTake(): Promise<TakeDone> {

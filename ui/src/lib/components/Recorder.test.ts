@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
-import { DEVICE_KEY } from '../stores/recorder.svelte';
+import { DEVICE_KEY, PURPOSE_KEY } from '../stores/recorder.svelte';
 
 // jsdom plays nothing: play and pause are noted.
 let plays: string[] = [];
@@ -22,10 +22,12 @@ beforeEach(() => {
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => void pauses++);
   localStorage.removeItem(DEVICE_KEY);
+  localStorage.removeItem(PURPOSE_KEY);
 });
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.removeItem(DEVICE_KEY);
+  localStorage.removeItem(PURPOSE_KEY);
 });
 
 async function openTrain(options: FakeOptions = {}) {
@@ -275,5 +277,85 @@ describe('train a voice: recording', () => {
     const again = await screen.findByRole('list', { name: 'Training files' });
     expect(within(again).getByText('Take 2.wav')).toBeInTheDocument();
     await waitFor(() => expect(within(again).getByText('Poor')).toBeInTheDocument());
+  });
+});
+
+describe('train a voice: recording again, lost sound, the purpose remembered', () => {
+  it('records the last take again: says which take is replaced, and the new take takes its place in the files', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    // Nothing recorded in this run yet: nothing to record again.
+    expect(screen.queryByRole('button', { name: /again$/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+
+    const again = await screen.findByRole('button', { name: 'Record Take 1 again' });
+    expect(again).toHaveTextContent('Record again');
+    expect(again).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Record a take' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+
+    await user.click(again);
+    const stop = await screen.findByRole('button', { name: 'Stop recording' });
+    expect(stop).toHaveTextContent(/^Stop recording$/);
+    expect(screen.getByText(/Recording Take 2 from Built-in Audio/)).toBeInTheDocument();
+    expect(screen.getByText(/^Recording again:/).closest('p')).toHaveTextContent('Recording again: Take 1 is replaced when you stop.');
+    expect(screen.queryByRole('button', { name: 'Record Take 1 again' })).toBeNull();
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+
+    await user.click(stop);
+    expect(await screen.findByText('Take 2 replaced Take 1, which is deleted.')).toBeInTheDocument();
+    expect(backend.callsOf('deleteTake')).toEqual([['Take 1.wav']]);
+    expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 2.wav']);
+    const list = screen.getByRole('list', { name: 'Training files' });
+    expect(within(list).getByText('Take 2.wav')).toBeInTheDocument();
+    expect(within(list).queryByText('Take 1.wav')).toBeNull();
+    expect(screen.queryByText(/^Recording again:/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record Take 2 again' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByText('Good')).toBeInTheDocument());
+  });
+
+  it('keeps both takes when the take recorded again ends by itself, and says so', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.clipTake(); // (the fake has a recorded check of a clean take beside a clipped one)
+    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent(/Take 2 stopped at 0:\d\d\. .* Take 1 is kept too, since the new take is not whole: delete the one you do not want\./);
+    const list = screen.getByRole('list', { name: 'Training files' });
+    expect(within(list).getByText('Take 1.wav')).toBeInTheDocument();
+    expect(within(list).getByText('Take 2.wav')).toBeInTheDocument();
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+    await waitFor(() => expect(within(list).getByText('Poor')).toBeInTheDocument());
+  });
+
+  it('warns when a take lost sound because the computer could not keep up', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    backend.dropSamples(19_200);
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    const warning = within(notices).getByRole('alert');
+    expect(warning).toHaveTextContent('Take 1 lost 0.4 s of sound because the computer could not keep up. Close other busy apps, then record it again.');
+    // The take is kept among the files all the same.
+    expect(within(screen.getByRole('list', { name: 'Training files' })).getByText('Take 1.wav')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('remembers speaking or singing for next time', async () => {
+    localStorage.setItem(PURPOSE_KEY, 'sing');
+    const { user } = await openTrain();
+    expect(screen.getByRole('radio', { name: 'Sing' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Prompt' })).toHaveTextContent(/major scale up and down on "ah"/);
+    await user.click(screen.getByRole('radio', { name: 'Speak' }));
+    expect(screen.getByRole('radio', { name: 'Speak' })).toBeChecked();
+    expect(localStorage.getItem(PURPOSE_KEY)).toBe('speak');
+    await user.click(screen.getByRole('radio', { name: 'Sing' }));
+    expect(localStorage.getItem(PURPOSE_KEY)).toBe('sing');
   });
 });

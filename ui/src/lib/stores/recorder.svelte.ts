@@ -7,7 +7,20 @@
 import type { InputDevice, Level, Take, TakeDone, TakeStarted } from '../bindings';
 import { ipcErrorData, type Backend, type Unlisten } from '../backend/backend';
 import { LIMITS } from '../contract';
-import { errorCode, errorWords, recoveredTakeWords, takeEndWords, takePlayWords, trimmedWords, wordsFor } from '../errors';
+import {
+  droppedWords,
+  errorCode,
+  errorWords,
+  recoveredTakeWords,
+  retakeDeleteFailedWords,
+  retakeKeptWords,
+  retakeNotStartedWords,
+  retakeReplacedWords,
+  takeEndWords,
+  takePlayWords,
+  trimmedWords,
+  wordsFor,
+} from '../errors';
 import { PROMPTS, type Purpose } from '../prompts';
 import type { TrainStore } from './train.svelte';
 
@@ -17,6 +30,8 @@ export const RECORDING_ADOPTED_WORDS =
 
 /** Where the last microphone chosen is remembered. */
 export const DEVICE_KEY = 'dubdeck.recorder.device';
+/** Where the last purpose chosen (speak or sing) is remembered. */
+export const PURPOSE_KEY = 'dubdeck.recorder.purpose';
 /** How long the meter stays red after a clipped level. */
 export const CLIP_HOLD_MS = 1500;
 /** The meter's scale, in dBFS. */
@@ -137,6 +152,10 @@ export class RecorderStore {
   takeProblems = $state<Record<string, string>>({});
   /** The take whose deletion waits for the user's confirmation. */
   deleting = $state<Take | null>(null);
+  /** The last take recorded in this run (and not deleted since): the one Record again replaces. */
+  lastTake = $state<Take | null>(null);
+  /** The take the one being recorded replaces once it is stopped (Record again). */
+  replacing = $state<Take | null>(null);
 
   /** A take is being started, recorded or stopped: the wizard keeps still meanwhile. */
   readonly busy = $derived(this.phase !== 'idle');
@@ -176,13 +195,15 @@ export class RecorderStore {
     this.backend = backend;
     this.train = train;
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
+    const purpose = this.read(PURPOSE_KEY);
+    if (purpose === 'speak' || purpose === 'sing') this.purpose = purpose;
   }
 
   async start(): Promise<void> {
     const b = this.backend;
     const unlisten = await Promise.all([
       b.listen('takeLevel', (p) => this.applyLevel(p.level)),
-      b.listen('takeEnded', (p) => this.takeIn(p.done)),
+      b.listen('takeEnded', (p) => void this.takeIn(p.done)),
     ]);
     this.unlisten.push(...unlisten);
   }
@@ -237,8 +258,12 @@ export class RecorderStore {
   }
 
   private remembered(): string | null {
+    return this.read(DEVICE_KEY);
+  }
+
+  private read(key: string): string | null {
     try {
-      return this.storage?.getItem(DEVICE_KEY) ?? null;
+      return this.storage?.getItem(key) ?? null;
     } catch {
       return null;
     }
@@ -250,6 +275,11 @@ export class RecorderStore {
     if (purpose === this.purpose) return;
     this.purpose = purpose;
     this.promptIndex = 0;
+    try {
+      this.storage?.setItem(PURPOSE_KEY, purpose);
+    } catch {
+      // Not remembered: this run still shows its prompts.
+    }
   }
 
   nextPrompt(): void {
@@ -295,6 +325,24 @@ export class RecorderStore {
     }
   }
 
+  /**
+   * Records the last take again: once the new take is stopped, the last one is deleted and the new
+   * one takes its place among the files. A new take that ends by itself, or does not start, leaves
+   * the last one as it is.
+   */
+  async recordAgain(): Promise<void> {
+    const old = this.lastTake;
+    if (!old || !this.canRecord || this.busyTakes[old.name]) return;
+    if (this.playing === old.name) this.stopPlaying();
+    this.replacing = old;
+    await this.record();
+    // No take of this page's started (it failed, or one the shell was recording was taken over).
+    if (this.replacing === old && this.current === null) {
+      this.replacing = null;
+      if (this.phase === 'idle' && this.problem) this.problem = `${this.problem} ${retakeNotStartedWords(old)}`;
+    }
+  }
+
   /** Stops the take; it is saved and joins the wizard's files. */
   async stop(): Promise<void> {
     if (this.phase !== 'recording') return;
@@ -302,7 +350,7 @@ export class RecorderStore {
     this.problem = null;
     const name = this.current?.name ?? null;
     try {
-      this.takeIn(await this.backend.stopTake());
+      await this.takeIn(await this.backend.stopTake());
     } catch (e) {
       // It ended by itself meanwhile and was taken in from its event: nothing is lost.
       const told = errorCode(e) === 'not_recording' && name !== null && this.ended[name] === true;
@@ -331,9 +379,10 @@ export class RecorderStore {
   }
 
   /** A take that ended (stopped, or by itself): saved, so it joins the files like a dropped one. */
-  private takeIn(done: TakeDone): void {
+  private async takeIn(done: TakeDone): Promise<void> {
     const take = done.take;
-    if (this.current === null || this.current.name === take.name) {
+    const ours = this.current === null || this.current.name === take.name;
+    if (ours) {
       this.phase = 'idle';
       this.current = null;
       this.level = null;
@@ -341,9 +390,38 @@ export class RecorderStore {
     if (this.ended[take.name]) return;
     this.ended[take.name] = true;
     this.takes = [...this.takes.filter((t) => t.name !== take.name), take];
-    this.train.addFiles([take.path]);
-    const words = takeEndWords(done);
-    if (words) this.notify('warn', words);
+    const old = ours && this.replacing?.name !== take.name ? this.replacing : null;
+    if (ours) this.replacing = null;
+    this.lastTake = take;
+    const ended = takeEndWords(done);
+    if (ended) this.notify('warn', old ? `${ended} ${retakeKeptWords(old)}` : ended);
+    const dropped = droppedWords(done);
+    if (dropped) this.notify('warn', old ? `${dropped} ${retakeKeptWords(old)}` : dropped);
+    // The take recorded again goes only for a whole new one: a take with sound missing keeps it.
+    if (old && done.end.kind === 'stopped' && done.droppedSamples === 0) await this.replace(old, take);
+    else this.train.addFiles([take.path]);
+  }
+
+  /** The take recorded again is deleted, and the new one takes its place among the files. */
+  private async replace(old: Take, fresh: Take): Promise<void> {
+    const name = old.name;
+    if (this.playing === name) this.stopPlaying();
+    this.busyTakes = { ...this.busyTakes, [name]: true };
+    try {
+      await this.backend.deleteTake(name);
+      this.takes = this.takes.filter((t) => t.name !== name);
+      this.trimNotes = without(this.trimNotes, name);
+      this.takeProblems = without(this.takeProblems, name);
+      delete this.ended[name];
+      if (this.deleting?.name === name) this.deleting = null;
+      this.train.replaceFile(old.path, fresh.path);
+      this.notify('info', retakeReplacedWords(old, fresh));
+    } catch (e) {
+      this.train.addFiles([fresh.path]);
+      this.notify('warn', retakeDeleteFailedWords(old, fresh, e));
+    } finally {
+      this.busyTakes = without(this.busyTakes, name);
+    }
   }
 
   // ---- Takes ----------------------------------------------------------------------------------
@@ -420,6 +498,7 @@ export class RecorderStore {
       this.takes = this.takes.filter((t) => t.name !== name);
       this.trimNotes = without(this.trimNotes, name);
       delete this.ended[name];
+      if (this.lastTake?.name === name) this.lastTake = null;
       if (this.train.paths.includes(take.path)) this.train.removeFile(take.path);
       this.deleting = null;
       return true;

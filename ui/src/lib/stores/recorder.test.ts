@@ -7,7 +7,7 @@ import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
 import { LIMITS } from '../contract';
 import { TrainStore } from './train.svelte';
-import { CLIP_HOLD_MS, DEVICE_KEY, RECORDING_ADOPTED_WORDS, RecorderStore, aimMs, deviceLabel, enteredMinutes, meterShare, meterValue, pickDevice, type KeyValueStore, type TakePlayer } from './recorder.svelte';
+import { CLIP_HOLD_MS, DEVICE_KEY, PURPOSE_KEY, RECORDING_ADOPTED_WORDS, RecorderStore, aimMs, deviceLabel, enteredMinutes, meterShare, meterValue, pickDevice, type KeyValueStore, type TakePlayer } from './recorder.svelte';
 
 const BUILT_IN = 'fake:Built-in Audio';
 const USB = 'fake:USB Microphone';
@@ -306,7 +306,7 @@ describe('recorder store', () => {
     backend.failNext('deleteTake', ipcErrorData('take_failed', 'permission denied'));
     expect(await recorder.confirmDelete()).toBe(false);
     expect(recorder.deleting).toEqual(take);
-    expect(recorder.takeProblems['Take 1.wav']).toMatch(/^The take could not be saved or changed \(permission denied\)/);
+    expect(recorder.takeProblems['Take 1.wav']).toMatch(/^The take could not be read or written \(permission denied\)/);
 
     expect(await recorder.confirmDelete()).toBe(true);
     expect(recorder.deleting).toBeNull();
@@ -402,5 +402,166 @@ describe('recorder store', () => {
     expect(recorder.playing).toBeNull();
     expect(backend.recordingTake).toBe('Take 3.wav');
     await recorder.stop();
+  });
+});
+
+describe('recorder store: lost sound, recording again, the purpose', () => {
+  it('says how much sound a take lost when the computer could not keep up, stopped or ended by itself', async () => {
+    const { backend, train, recorder } = await setup();
+    await recorder.record();
+    await recorder.stop();
+    expect(recorder.notices).toEqual([]);
+
+    backend.dropSamples(19_200); // 0.4 s at 48 kHz
+    await recorder.record();
+    backend.clipTake(); // (the fake has a recorded check of a clean take beside a clipped one)
+    await recorder.stop();
+    expect(recorder.notices.map((n) => [n.tone, n.text])).toEqual([
+      ['warn', 'Take 2 lost 0.4 s of sound because the computer could not keep up. Close other busy apps, then record it again.'],
+    ]);
+    // Kept among the files all the same.
+    expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);
+
+    // The seconds follow the take's own rate; a take that ended by itself says both.
+    train.removeFile('/fake/takes/Take 2.wav');
+    train.removeFile('/fake/takes/Take 1.wav');
+    backend.sampleRate = 44_100;
+    backend.dropSamples(66_150);
+    await recorder.record();
+    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    expect(recorder.notices).toHaveLength(3);
+    expect(recorder.notices[1].text).toMatch(/^The microphone was disconnected, so Take 3 stopped/);
+    expect(recorder.notices[2].text).toBe('Take 3 lost 1.5 s of sound because the computer could not keep up. Close other busy apps, then record it again.');
+    await settled(train);
+  });
+
+  it('records the last take again: once stopped, the new take takes its place in the files and the old one is deleted', async () => {
+    const saved = fakeTake(1, 30);
+    const { backend, train, recorder } = await setup({ takes: [saved] });
+    expect(recorder.lastTake).toBeNull();
+    await recorder.recordAgain(); // nothing recorded in this run yet
+    expect(backend.callsOf('startTake')).toEqual([]);
+
+    await recorder.record();
+    await recorder.stop();
+    expect(recorder.lastTake?.name).toBe('Take 2.wav');
+    // Another file after it (one the fake has a recorded check of beside a take).
+    train.addFiles(['/home/me/notes.txt']);
+    expect(train.paths).toEqual(['/fake/takes/Take 2.wav', '/home/me/notes.txt']);
+
+    await recorder.recordAgain();
+    expect(recorder.phase).toBe('recording');
+    expect(recorder.current?.name).toBe('Take 3.wav');
+    expect(recorder.replacing?.name).toBe('Take 2.wav');
+    // Nothing is deleted before the stop.
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+
+    await recorder.stop();
+    expect(backend.callsOf('deleteTake')).toEqual([['Take 2.wav']]);
+    expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 1.wav', 'Take 3.wav']);
+    expect(recorder.takes.map((t) => t.name)).toEqual(['Take 1.wav', 'Take 3.wav']);
+    // In the old one's place, not at the end.
+    expect(train.paths).toEqual(['/fake/takes/Take 3.wav', '/home/me/notes.txt']);
+    expect(recorder.replacing).toBeNull();
+    expect(recorder.lastTake?.name).toBe('Take 3.wav');
+    expect(recorder.savedTakes.map((t) => t.name)).toEqual(['Take 1.wav']);
+    expect(recorder.notices.map((n) => [n.tone, n.text])).toEqual([['info', 'Take 3 replaced Take 2, which is deleted.']]);
+    await settled(train);
+  });
+
+  it('keeps both takes when the new one ends by itself, and the old one when the new one does not start', async () => {
+    const { backend, train, recorder } = await setup();
+    await recorder.record();
+    await recorder.stop();
+
+    backend.failNext('startTake', ipcErrorData('input_device_gone', 'fake:Built-in Audio is not connected'));
+    await recorder.recordAgain();
+    expect(recorder.phase).toBe('idle');
+    expect(recorder.replacing).toBeNull();
+    expect(recorder.problem).toMatch(/ Take 1 is kept as it was\.$/);
+    expect(recorder.lastTake?.name).toBe('Take 1.wav');
+
+    await vi.waitFor(() => expect(recorder.canRecord).toBe(true));
+    await recorder.recordAgain();
+    expect(recorder.replacing?.name).toBe('Take 1.wav');
+    backend.clipTake();
+    backend.endTake({ kind: 'write_failed', reason: 'No space left on device' });
+    expect(recorder.phase).toBe('idle');
+    expect(recorder.replacing).toBeNull();
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+    expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);
+    expect(recorder.notices).toHaveLength(1);
+    expect(recorder.notices[0].text).toMatch(/^Take 2 could not be written to disk .* Take 1 is kept too, since the new take is not whole: delete the one you do not want\.$/);
+    // The next Record again is for the newest take.
+    expect(recorder.lastTake?.name).toBe('Take 2.wav');
+    await settled(train);
+  });
+
+  it('keeps the old take when the new one lost sound, and says both', async () => {
+    const { backend, train, recorder } = await setup();
+    await recorder.record();
+    await recorder.stop();
+    await recorder.recordAgain();
+    backend.clipTake();
+    backend.dropSamples(19_200);
+    await recorder.stop();
+    expect(backend.callsOf('deleteTake')).toEqual([]);
+    expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);
+    expect(recorder.notices.map((n) => n.tone)).toEqual(['warn']);
+    expect(recorder.notices[0].text).toMatch(/lost 0\.4 s of sound.* Take 1 is kept too, since the new take is not whole/);
+    await settled(train);
+  });
+
+  it('keeps both takes when the old one cannot be deleted, and offers no Record again for a deleted take', async () => {
+    const { backend, train, recorder } = await setup();
+    await recorder.record();
+    await recorder.stop();
+    await recorder.recordAgain();
+    backend.clipTake();
+    backend.failNext('deleteTake', ipcErrorData('take_failed', 'permission denied'));
+    await recorder.stop();
+    expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 1.wav', 'Take 2.wav']);
+    expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);
+    expect(recorder.notices).toHaveLength(1);
+    expect(recorder.notices[0].tone).toBe('warn');
+    expect(recorder.notices[0].text).toMatch(/^Take 1 could not be deleted, so it is kept beside Take 2: The take could not be read or written \(permission denied\)/);
+
+    const last = recorder.lastTake!;
+    expect(last.name).toBe('Take 2.wav');
+    recorder.askDelete(last);
+    expect(await recorder.confirmDelete()).toBe(true);
+    expect(recorder.lastTake).toBeNull();
+    await settled(train);
+  });
+
+  it('remembers speaking or singing, and starts with it next time', async () => {
+    const storage = memoryStorage();
+    const { recorder, backend, train } = await setup({}, storage);
+    expect(recorder.purpose).toBe('speak');
+    recorder.nextPrompt();
+    recorder.setPurpose('sing');
+    expect(storage.data[PURPOSE_KEY]).toBe('sing');
+    expect(recorder.promptIndex).toBe(0);
+
+    const again = new RecorderStore(backend, train, { storage });
+    expect(again.purpose).toBe('sing');
+    expect(again.prompt.text).toMatch(/major scale up and down on "ah"/);
+    again.setPurpose('speak');
+    expect(storage.data[PURPOSE_KEY]).toBe('speak');
+
+    // Something else stored is ignored; storage that refuses leaves the default.
+    expect(new RecorderStore(backend, train, { storage: memoryStorage({ [PURPOSE_KEY]: 'shout' }) }).purpose).toBe('speak');
+    const refusing: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const plain = new RecorderStore(backend, train, { storage: refusing });
+    expect(plain.purpose).toBe('speak');
+    plain.setPurpose('sing');
+    expect(plain.purpose).toBe('sing');
   });
 });

@@ -239,6 +239,20 @@ export class TrainStore {
     void this.measure();
   }
 
+  /** A recording takes the place of another among the files (added last when that one is not among them). */
+  replaceFile(old: string, fresh: string): void {
+    if (!this.paths.includes(old)) {
+      this.addFiles([fresh]);
+      return;
+    }
+    this.paths = this.paths.filter((p) => p !== fresh).map((p) => (p === old ? fresh : p));
+    const { [old]: _gone, ...others } = this.keptAnyway;
+    void _gone;
+    this.keptAnyway = others;
+    void this.recheck();
+    void this.measure();
+  }
+
   removeFile(path: string): void {
     this.paths = this.paths.filter((p) => p !== path);
     const { [path]: _gone, ...others } = this.keptAnyway;
