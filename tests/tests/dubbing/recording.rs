@@ -32,27 +32,11 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
         .await?;
     ui.shoot("train-record-ready").await?;
 
-    let meter = "//*[@role='meter'][@aria-label='Input level']";
-    let list = "//*[@aria-label='Training files']";
     for (n, name) in ["Take 1.wav", "Take 2.wav"].into_iter().enumerate() {
         let pressing_record = Instant::now();
-        ui.press("Record a take").await?;
-        ui.wait_for("the Stop button", &xpath::button("Stop recording"))
-            .await?;
-        let recording = Instant::now();
-        ui.wait_for(
-            "the meter at rest before the voice",
-            &format!("{meter}[not(@data-moving='true')]"),
-        )
-        .await?;
-        mic.speak(true);
-        ui.wait_for(
-            "the meter to move with the voice",
-            &format!("{meter}[@data-moving='true']"),
-        )
-        .await?;
+        let recording = record_speaking(ui, &mic).await?;
         if n == 0 {
-            show(ui, meter).await?;
+            show(ui, METER).await?;
             ui.shoot("train-recording").await?;
         }
         tokio::time::sleep(SPEAKING).await;
@@ -62,10 +46,7 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
         let stopped = Instant::now();
         ui.wait_for(
             &format!("{name} in the wizard's files, measured"),
-            &format!(
-                "{list}//li[contains(., {})][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable' or normalize-space(.)='Poor']]",
-                xpath::lit(name)
-            ),
+            &measured(name),
         )
         .await?;
         let saved = case.data_dir.join("takes").join(name);
@@ -80,15 +61,7 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
     }
     // A third take, cut short: the microphone is unplugged mid-take. What was recorded is kept,
     // said, measured like the others, and can be deleted.
-    ui.press("Record a take").await?;
-    ui.wait_for("the Stop button", &xpath::button("Stop recording"))
-        .await?;
-    mic.speak(true);
-    ui.wait_for(
-        "the meter to move with the voice",
-        &format!("{meter}[@data-moving='true']"),
-    )
-    .await?;
+    record_speaking(ui, &mic).await?;
     tokio::time::sleep(Duration::from_secs(2)).await;
     mic.unplug();
     ui.wait_for(
@@ -98,20 +71,18 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
     .await?;
     ui.wait_for(
         "Take 3.wav in the wizard's files, measured",
-        &format!(
-            "{list}//li[contains(., 'Take 3.wav')][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable' or normalize-space(.)='Poor']]"
-        ),
+        &measured("Take 3.wav"),
     )
     .await?;
     let kept = wav_seconds(&case.data_dir.join("takes").join("Take 3.wav"))?;
     ensure!(kept >= 1.0, "the unplugged take kept {kept:.1} s");
-    show(ui, list).await?;
+    show(ui, FILES).await?;
     ui.shoot("train-record-unplugged").await?;
     ui.press("Delete Take 3.wav").await?;
     ui.press("Delete the take").await?;
     ui.wait_gone(
         "the deleted take",
-        &format!("{list}//li[contains(., 'Take 3.wav')]"),
+        &format!("{FILES}//li[contains(., 'Take 3.wav')]"),
     )
     .await?;
     ensure!(
@@ -124,7 +95,7 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
         "//*[@aria-label='Minutes recorded'][contains(., 'of 5:00')]",
     )
     .await?;
-    show(ui, list).await?;
+    show(ui, FILES).await?;
     ui.shoot("train-record-report").await?;
     // Whatever the verdicts, poor takes are kept knowingly.
     for name in ["Take 1.wav", "Take 2.wav"] {
@@ -159,6 +130,40 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
     let (credits, _) = case.sim_account().await?;
     ensure!(credits == 5_000 - 50, "training left {credits} credits");
     Ok(())
+}
+
+/// The recorder's level meter.
+const METER: &str = "//*[@role='meter'][@aria-label='Input level']";
+/// The wizard's list of files.
+const FILES: &str = "//*[@aria-label='Training files']";
+
+/// Starts a take, sees the meter at rest, then speaks into `mic` until the meter moves with the
+/// voice. Returns when the recording began (the Stop button showed).
+async fn record_speaking(ui: &Ui, mic: &VirtualMic) -> Result<Instant> {
+    ui.press("Record a take").await?;
+    ui.wait_for("the Stop button", &xpath::button("Stop recording"))
+        .await?;
+    let recording = Instant::now();
+    ui.wait_for(
+        "the meter at rest before the voice",
+        &format!("{METER}[not(@data-moving='true')]"),
+    )
+    .await?;
+    mic.speak(true);
+    ui.wait_for(
+        "the meter to move with the voice",
+        &format!("{METER}[@data-moving='true']"),
+    )
+    .await?;
+    Ok(recording)
+}
+
+/// `name` in the wizard's files with its verdict.
+fn measured(name: &str) -> String {
+    format!(
+        "{FILES}//li[contains(., {})][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable' or normalize-space(.)='Poor']]",
+        xpath::lit(name)
+    )
 }
 
 /// Scrolls the first element `xpath` finds to the middle of the window, for a screenshot.

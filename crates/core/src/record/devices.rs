@@ -89,29 +89,40 @@ pub fn list_inputs() -> Result<Vec<InputDevice>, RecordError> {
 }
 
 pub(super) fn list_on(host: &cpal::Host) -> Result<Vec<InputDevice>, RecordError> {
-    let default_id = host.default_input_device().and_then(|d| d.id().ok());
+    let default_id = default_id(host);
     let devices = host
         .input_devices()
         .map_err(|e| RecordError::Open(e.to_string()))?;
     let mut list: Vec<InputDevice> = devices
         .filter_map(|device| {
             let id = device.id().ok()?;
-            if !is_offered(id.host(), id.id()) {
-                return None;
-            }
-            let name = device
-                .description()
-                .map(|d| d.name().to_owned())
-                .unwrap_or_else(|_| id.id().to_owned());
-            Some(InputDevice {
-                is_default: default_id.as_ref() == Some(&id),
-                id: id.to_string(),
-                name,
-            })
+            is_offered(id.host(), id.id()).then(|| shown(&device, &id, default_id.as_ref()))
         })
         .collect();
     list.sort_by_key(|d| !d.is_default);
     Ok(list)
+}
+
+/// The id of `host`'s default input, if it has one.
+pub(super) fn default_id(host: &cpal::Host) -> Option<cpal::DeviceId> {
+    host.default_input_device().and_then(|d| d.id().ok())
+}
+
+/// `device` (whose id is `id`) as the picker shows it: what the system calls it, or its id.
+pub(super) fn shown(
+    device: &cpal::Device,
+    id: &cpal::DeviceId,
+    default_id: Option<&cpal::DeviceId>,
+) -> InputDevice {
+    let name = device
+        .description()
+        .map(|d| d.name().to_owned())
+        .unwrap_or_else(|_| id.id().to_owned());
+    InputDevice {
+        is_default: default_id == Some(id),
+        id: id.to_string(),
+        name,
+    }
 }
 
 /// The device `id` names (as [`InputDevice::id`] gives it), or the default input.

@@ -72,6 +72,21 @@ pub struct TakeSummary {
     pub end: TakeEnd,
 }
 
+impl TakeSummary {
+    /// A take of which nothing was recorded (it did not open, or it was already collected).
+    pub(crate) fn nothing(path: PathBuf, end: TakeEnd) -> TakeSummary {
+        TakeSummary {
+            path,
+            seconds: 0.0,
+            sample_rate: 0,
+            channels: 0,
+            clipped_samples: 0,
+            dropped_samples: 0,
+            end,
+        }
+    }
+}
+
 /// What a running take reports.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RecordEvent {

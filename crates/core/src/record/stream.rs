@@ -127,16 +127,13 @@ impl Recording {
 
     fn finish(&mut self) -> TakeSummary {
         self.stop.store(true, Ordering::SeqCst);
-        let lost = |reason: &str| TakeSummary {
-            path: self.path.clone(),
-            seconds: 0.0,
-            sample_rate: 0,
-            channels: 0,
-            clipped_samples: 0,
-            dropped_samples: 0,
-            end: TakeEnd::WriteFailed {
-                reason: reason.to_owned(),
-            },
+        let lost = |reason: &str| {
+            TakeSummary::nothing(
+                self.path.clone(),
+                TakeEnd::WriteFailed {
+                    reason: reason.to_owned(),
+                },
+            )
         };
         match self.thread.take() {
             Some(thread) => thread
@@ -186,29 +183,13 @@ impl Take {
                     // Opening took too long and the caller gave up: no take.
                     drop(open);
                     let _ = std::fs::remove_file(&part);
-                    return TakeSummary {
-                        path: self.path,
-                        seconds: 0.0,
-                        sample_rate: 0,
-                        channels: 0,
-                        clipped_samples: 0,
-                        dropped_samples: 0,
-                        end: TakeEnd::Stopped,
-                    };
+                    return TakeSummary::nothing(self.path, TakeEnd::Stopped);
                 }
                 open
             }
             Err(e) => {
                 let _ = started.send(Err(e));
-                return TakeSummary {
-                    path: self.path,
-                    seconds: 0.0,
-                    sample_rate: 0,
-                    channels: 0,
-                    clipped_samples: 0,
-                    dropped_samples: 0,
-                    end: TakeEnd::Stopped,
-                };
+                return TakeSummary::nothing(self.path, TakeEnd::Stopped);
             }
         };
         let watch_presence = devices::lists_cheaply(open.id.host());
@@ -326,10 +307,6 @@ impl Take {
         let host = devices::host();
         let device = devices::find(&host, self.device.as_deref())?;
         let id = device.id().map_err(|e| opening(&e))?;
-        let name = device
-            .description()
-            .map(|d| d.name().to_owned())
-            .unwrap_or_else(|_| id.id().to_owned());
         let config = input_config(&device)?;
         let rate = config.sample_rate();
         let (tx, rx) = mpsc::sync_channel(QUEUE);
@@ -338,15 +315,7 @@ impl Take {
         stream.play().map_err(|e| opening(&e))?;
         // Samples wait in the queue meanwhile; nothing is on disk unless the device opened.
         let writer = TakeWriter::create(part, rate, 1)?;
-        let default_id = devices::list_on(&host)
-            .ok()
-            .and_then(|list| list.into_iter().find(|d| d.is_default))
-            .map(|d| d.id);
-        let shown = InputDevice {
-            is_default: default_id.as_deref() == Some(id.to_string().as_str()),
-            id: id.to_string(),
-            name,
-        };
+        let shown = devices::shown(&device, &id, devices::default_id(&host).as_ref());
         Ok((
             Open {
                 host,
