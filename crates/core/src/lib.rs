@@ -16,6 +16,7 @@ pub mod config;
 pub mod context;
 pub mod engine;
 pub mod events;
+pub mod i18n;
 pub mod ledger;
 pub mod meaning;
 pub mod media;

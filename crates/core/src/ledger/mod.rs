@@ -65,8 +65,8 @@ pub use library::{JobFilter, JobGroup, JobGrouping, JobId, JobIdPage, JobQuery, 
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
-    AutoApproveUpTo, BaseUrl, KeyHost, LastVoice, Notifications, OutputDir, ReduceMotion, Setting, Settings,
-    SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
+    AutoApproveUpTo, BaseUrl, KeyHost, LanguageSetting, LastVoice, Notifications, OutputDir, ReduceMotion,
+    Setting, Settings, SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
 };
 pub use status::{JobStage, JobStatus};
 pub use trainings::{

@@ -78,6 +78,17 @@ impl Setting for VideoOut {
     }
 }
 
+/// The language Dubdeck speaks; `None` follows the system's locale. A language this build does
+/// not know (chosen in a newer one) reads as `None` in the snapshot.
+pub struct LanguageSetting;
+impl Setting for LanguageSetting {
+    const KEY: &'static str = "language";
+    type Value = Option<crate::i18n::Language>;
+    fn default_value() -> Self::Value {
+        None
+    }
+}
+
 /// Colour theme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default, specta::Type)]
 #[serde(rename_all = "snake_case")]
@@ -165,6 +176,7 @@ pub struct SettingsSnapshot {
     pub base_url: Option<Url>,
     pub last_voice: Option<Uuid>,
     pub video_out: bool,
+    pub language: Option<crate::i18n::Language>,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -239,6 +251,7 @@ impl<'l> Settings<'l> {
             base_url: self.lenient::<BaseUrl>()?,
             last_voice: self.lenient::<LastVoice>()?,
             video_out: self.lenient::<VideoOut>()?,
+            language: self.lenient::<LanguageSetting>()?,
         })
     }
 

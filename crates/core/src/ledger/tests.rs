@@ -308,3 +308,19 @@ fn a_corrupt_setting_is_reported_by_get_and_defaulted_by_snapshot() {
     ledger.settings().set::<ThemeSetting>(&Theme::Light).unwrap();
     assert_eq!(ledger.settings().get::<ThemeSetting>().unwrap(), Theme::Light);
 }
+
+#[test]
+fn the_language_is_remembered_and_one_this_build_lacks_follows_the_system() {
+    use crate::i18n::Language;
+    let dir = tempfile::tempdir().unwrap();
+    let ledger = Ledger::open_in(dir.path()).unwrap();
+    assert_eq!(ledger.settings().snapshot().unwrap().language, None);
+    ledger
+        .settings()
+        .set::<LanguageSetting>(&Some(Language::Ja))
+        .unwrap();
+    assert_eq!(ledger.settings().snapshot().unwrap().language, Some(Language::Ja));
+    // Chosen in a newer Dubdeck that speaks German, then opened in this one.
+    ledger.settings().put_raw_for_test("language", "\"de\"").unwrap();
+    assert_eq!(ledger.settings().snapshot().unwrap().language, None);
+}
