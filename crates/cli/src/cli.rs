@@ -5,25 +5,18 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 use dubdeck_api::{Genre, Language, Style};
 
-pub const EXIT_CODES: &str = "\
-Exit codes:
-  0  all done
-  1  a job failed
-  2  usage error, or an input refused locally (nothing was sent)
-  3  a job waits for approval or for credits (see `dubdeck-cli jobs`)
-  4  API key problem: none set, refused by the service, or the keychain failed
-  5  the service could not be reached
+use crate::words::say;
 
-Environment:
-  DUBDECK_API_KEY   the API key for headless use (takes precedence over the keychain)
-  DUBDECK_BASE_URL  the service address (same as --base-url)
-  DUBDECK_DATA_DIR  where the library (ledger) and caches live (same as --data-dir)";
+/// The documented exit codes and environment variables, after the help.
+fn exit_codes() -> String {
+    say!("help-exit-codes")
+}
 
 /// Dubdeck on the command line: dub files and links into a voice, train voices, browse the public
 /// voices. Jobs live in the same library as the desktop app and survive crashes: `resume` goes on
 /// where a run stopped, and nothing is paid twice.
 #[derive(Debug, Parser)]
-#[command(name = "dubdeck-cli", version, after_help = EXIT_CODES)]
+#[command(name = "dubdeck-cli", version, after_help = exit_codes())]
 pub struct Cli {
     /// Print one JSON object per line (events, then a final summary) instead of text.
     #[arg(long, global = true)]
@@ -186,7 +179,7 @@ pub enum VideoMode {
 
 /// `1:05` (minutes and seconds), `1:02:03`, or `65` (seconds; fractions allowed), in milliseconds.
 pub fn parse_time(text: &str) -> Result<u64, String> {
-    let bad = || format!("{text:?} is not a time: write MM:SS (like 1:05), H:MM:SS or seconds");
+    let bad = || say!("usage-not-a-time", quoted = &format!("{text:?}"));
     let parts: Vec<&str> = text.trim().split(':').collect();
     if parts.is_empty() || parts.len() > 3 {
         return Err(bad());
@@ -242,9 +235,10 @@ fn known<T: std::str::FromStr<Err = std::convert::Infallible>>(
     if is_known(&parsed) {
         Ok(parsed)
     } else {
-        Err(format!(
-            "unknown value {value:?}; choose one of: {}",
-            all.join(", ")
+        Err(say!(
+            "usage-unknown-value",
+            quoted = &format!("{value:?}"),
+            choices = &all.join(", ")
         ))
     }
 }

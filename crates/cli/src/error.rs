@@ -4,6 +4,8 @@
 use dubdeck_core::engine::EngineError;
 use dubdeck_core::secrets::SecretError;
 
+use crate::words::say;
+
 /// Exit codes.
 pub mod code {
     pub const DONE: u8 = 0;
@@ -60,9 +62,7 @@ impl From<dubdeck_api::Error> for CliError {
             Error::Service {
                 code: ErrorCode::Unauthorized,
                 ..
-            } => CliError::Auth(format!(
-                "{text} (run `dubdeck-cli login` with a valid key, or set DUBDECK_API_KEY)"
-            )),
+            } => CliError::Auth(say!("error-key-refused", error = &text)),
             Error::Transport { .. } | Error::Server { .. } => CliError::Unreachable(text),
             // Refused arguments (a bad --cursor, say) are a usage error, not a failed job.
             Error::Validation(_)
@@ -110,16 +110,11 @@ impl From<dubdeck_core::context::AppError> for CliError {
     fn from(e: dubdeck_core::context::AppError) -> Self {
         use dubdeck_core::context::AppError;
         match e {
-            AppError::NoApiKey => CliError::Auth(
-                "No API key is set. Run `dubdeck-cli login` to store one in the keychain, or set \
-                 DUBDECK_API_KEY."
-                    .to_owned(),
-            ),
-            AppError::KeyNotConfirmed { checked_with, now } => CliError::Auth(format!(
-                "The stored API key was checked with {checked_with}, and the service address is now \
-                 {now}, another host: the key is not sent there until you confirm it. Run \
-                 `dubdeck-cli login --confirm-host` to send it there, `dubdeck-cli login` to store \
-                 another key, or use the address it was checked with."
+            AppError::NoApiKey => CliError::Auth(say!("error-no-key")),
+            AppError::KeyNotConfirmed { checked_with, now } => CliError::Auth(say!(
+                "error-key-not-confirmed",
+                checked = &checked_with,
+                now = &now
             )),
             AppError::Secret(e) => e.into(),
             AppError::Api(e) => e.into(),

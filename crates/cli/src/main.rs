@@ -1,6 +1,7 @@
 //! `dubdeck-cli`: Dubdeck's command line over the same engine and library as the desktop app.
 //! Parses the command (`cli`), opens the session (`session`), runs the command (`commands`, `run`),
-//! reports (`report`) and exits with the documented code (`error`).
+//! reports (`report`) and exits with the documented code (`error`). Every word it prints comes from
+//! its Fluent catalogue, `locales/en/cli.ftl` (`words`).
 
 mod cli;
 mod commands;
@@ -8,6 +9,7 @@ mod error;
 mod report;
 mod run;
 mod session;
+mod words;
 
 use std::process::ExitCode;
 
@@ -16,6 +18,7 @@ use clap::Parser;
 use crate::cli::{Cli, Command};
 use crate::error::{CliError, code};
 use crate::session::{Keys, Session};
+use crate::words::say;
 
 fn main() -> ExitCode {
     // Before any thread exists: no program started from here inherits the key.
@@ -45,7 +48,7 @@ fn main() -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("Could not start: {e}");
+            eprintln!("{}", say!("start-failed", error = &e.to_string()));
             return ExitCode::from(code::FAILED);
         }
     };
@@ -93,9 +96,10 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
         && let Ok((url, _)) = session.app.base_url().await
         && !message.contains(url.as_str())
     {
-        return Err(CliError::Unreachable(format!(
-            "{message} The service address is {url} (set with --base-url or DUBDECK_BASE_URL); check it and \
-             the network, then run the command again."
+        return Err(CliError::Unreachable(say!(
+            "error-unreachable-address",
+            error = message,
+            url = url.as_str()
         )));
     }
     outcome

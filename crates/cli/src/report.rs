@@ -12,6 +12,7 @@ use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
 use crate::error::code;
+use crate::words::say;
 
 /// Prints one JSON object as one line on stdout.
 pub fn json_line(value: &impl Serialize) {
@@ -31,6 +32,7 @@ pub fn short_id(job: JobId) -> String {
     uuid.to_string()[..8].to_owned()
 }
 
+/// The job's kind as a code ("dub", "training"), which the catalogue's `job-line` words.
 pub fn kind(job: JobId) -> &'static str {
     match job {
         JobId::Dub(_) => "dub",
@@ -40,64 +42,64 @@ pub fn kind(job: JobId) -> &'static str {
 
 /// "uploading", "awaiting approval", ...
 pub fn stage_text(stage: JobStage) -> String {
-    let raw = match stage {
-        JobStage::Dub(s) => s.to_string(),
-        JobStage::Training(s) => s.to_string(),
+    let code = match stage {
+        JobStage::Dub(s) => s.as_str(),
+        JobStage::Training(s) => s.as_str(),
     };
-    raw.replace('_', " ")
+    say!("job-stage", stage = code)
 }
 
 /// A one-line description of where a job is.
 pub fn describe(view: &JobView) -> String {
     let s = &view.snapshot;
+    let id = short_id(s.id);
     let what = match s.excerpt {
-        Some(excerpt) => format!(
-            "{} (audition {}-{})",
-            s.title,
-            crate::commands::start::clock(excerpt.start_ms),
-            crate::commands::start::clock(excerpt.start_ms + excerpt.duration_ms)
+        Some(excerpt) => say!(
+            "job-audition-title",
+            title = &s.title,
+            from = &crate::commands::start::clock(excerpt.start_ms),
+            to = &crate::commands::start::clock(excerpt.start_ms + excerpt.duration_ms)
         ),
         None => s.title.clone(),
     };
     let stage = if s.making_video() {
-        "putting the dub into the video".to_owned()
+        say!("job-stage-making-video")
     } else {
         stage_text(s.stage)
     };
-    let mut text = format!("{} {} {what}: {stage}", kind(s.id), short_id(s.id));
+    let mut text = say!(
+        "job-line",
+        kind = kind(s.id),
+        id = &id,
+        what = &what,
+        stage = &stage
+    );
     if let Some(notice) = &view.notice {
-        text.push_str(&format!(" ({})", notice_text(notice)));
+        text.push_str(&say!("job-line-notice", notice = &notice_text(notice)));
     }
     match s.status() {
         JobStatus::Approval => {
             if let Some(credits) = s.required_credits {
-                text.push_str(&format!(
-                    ": generating costs {credits} credits; run `dubdeck-cli approve {}` or `dubdeck-cli discard {}`",
-                    short_id(s.id),
-                    short_id(s.id)
-                ));
+                text.push_str(&say!("job-line-approval", credits = credits, id = &id));
             }
         }
         JobStatus::Done => {
             if let Some(path) = &s.output_path {
-                text.push_str(&format!(" -> {}", path.display()));
+                text.push_str(&say!("job-line-output", path = &path.display().to_string()));
             }
             if let Some(video) = &s.video_path {
-                text.push_str(&format!(" and {}", video.display()));
+                text.push_str(&say!("job-line-video", path = &video.display().to_string()));
             }
             if let Some(reason) = &s.video_error {
-                text.push_str(&format!(" (no video copy: {reason})"));
+                text.push_str(&say!("job-line-no-video", reason = reason));
             }
             if s.excerpt.is_some() {
-                text.push_str(&format!(
-                    "; run `dubdeck-cli dub-again {} --whole` to dub the whole file",
-                    short_id(s.id)
-                ));
+                text.push_str(&say!("job-line-audition-done", id = &id));
             }
         }
         _ => {
             if let Some(failure) = &s.failure {
-                text.push_str(&format!(": {}", failure_text(failure, s.id)));
+                text.push_str(&say!("job-line-failure", failure = &failure_text(failure, s.id)));
             }
         }
     }
@@ -108,103 +110,106 @@ pub fn describe(view: &JobView) -> String {
 fn seconds_until(at: time::OffsetDateTime) -> String {
     let left = at - time::OffsetDateTime::now_utc();
     let secs = left.whole_seconds() + i64::from(left.subsec_nanoseconds() > 0);
-    format!("{} s", secs.max(1))
+    say!("notice-seconds", seconds = secs.max(1))
 }
 
-/// "14:03:12 UTC".
+/// "14:03:12" (UTC).
 fn clock_time(at: time::OffsetDateTime) -> String {
     let at = at.to_offset(time::UtcOffset::UTC);
-    format!("{:02}:{:02}:{:02} UTC", at.hour(), at.minute(), at.second())
+    format!("{:02}:{:02}:{:02}", at.hour(), at.minute(), at.second())
 }
 
 /// The command line's words for a passing notice.
 pub fn notice_text(notice: &Notice) -> String {
     match notice {
-        Notice::RateLimited { until } => format!(
-            "waiting for the service's rate limit until {} ({})",
-            clock_time(*until),
-            seconds_until(*until)
+        Notice::RateLimited { until } => say!(
+            "notice-rate-limited",
+            time = &clock_time(*until),
+            wait = &seconds_until(*until)
         ),
         Notice::Retrying {
             attempt,
             of,
             reason_code,
             next_at,
-        } => format!(
-            "{}; try {} of {} in {}",
-            reason_words(*reason_code),
-            attempt + 1,
-            of,
-            seconds_until(*next_at)
+        } => say!(
+            "notice-retrying",
+            reason = &reason_words(*reason_code),
+            attempt = attempt + 1,
+            of = *of,
+            wait = &seconds_until(*next_at)
         ),
-        _ => "waiting".to_owned(),
+        _ => say!("notice-waiting"),
     }
 }
 
 /// A failure code in a few words (for notices about a try that failed).
-fn reason_words(code: FailureCode) -> &'static str {
+fn reason_words(code: FailureCode) -> String {
     match code {
-        FailureCode::Network => "the service cannot be reached",
-        FailureCode::ServerError => "the service had a problem",
-        FailureCode::Interrupted => "the service did not confirm the last request",
-        FailureCode::UploadFailed => "the upload failed",
-        FailureCode::DownloadFailed => "the download failed",
-        _ => "the last try failed",
+        FailureCode::Network => say!("reason-network"),
+        FailureCode::ServerError => say!("reason-server-error"),
+        FailureCode::Interrupted => say!("reason-interrupted"),
+        FailureCode::UploadFailed => say!("reason-upload-failed"),
+        FailureCode::DownloadFailed => say!("reason-download-failed"),
+        _ => say!("reason-other"),
     }
 }
 
 /// The command line's words for a failure (what happened, then what to run).
 pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
     let id = short_id(job);
-    let retry = format!("run `dubdeck-cli retry {id}`");
+    let id = id.as_str();
     let path_text = |p: &Option<std::path::PathBuf>| {
         p.as_ref()
-            .map_or_else(|| "the file".to_owned(), |p| p.display().to_string())
+            .map_or_else(|| say!("failure-unknown-file"), |p| p.display().to_string())
     };
-    let detail_text = |d: &Option<String>| d.as_ref().map(|d| format!(" ({d})")).unwrap_or_default();
+    let detail_text = |d: &Option<String>| {
+        d.as_ref()
+            .map(|d| say!("failure-detail", detail = d))
+            .unwrap_or_default()
+    };
     match failure {
-        JobFailure::InputRejected { detail } => format!("the input was refused{}.", detail_text(detail)),
+        JobFailure::InputRejected { detail } => {
+            say!("failure-input-rejected", detail = &detail_text(detail))
+        }
         JobFailure::InputMissing {
             path,
             expected_bytes,
             found_bytes: Some(found),
             ..
-        } => {
-            let was = expected_bytes.map(|b| format!("{b} bytes, ")).unwrap_or_default();
-            format!(
-                "The input file {} changed since it was added ({was}now {found}). Add it again to use the new version.",
-                path_text(path)
-            )
-        }
-        JobFailure::InputMissing { path, reason, .. } => format!(
-            "The input file {} cannot be read any more{}. Put it back, then {retry}.",
-            path_text(path),
-            detail_text(reason)
+        } => match expected_bytes {
+            Some(expected) => say!(
+                "failure-input-changed",
+                path = &path_text(path),
+                expected = *expected,
+                found = *found
+            ),
+            None => say!(
+                "failure-input-changed-size-unknown",
+                path = &path_text(path),
+                found = *found
+            ),
+        },
+        JobFailure::InputMissing { path, reason, .. } => say!(
+            "failure-input-missing",
+            path = &path_text(path),
+            detail = &detail_text(reason),
+            id = id
         ),
-        JobFailure::Unauthorized => {
-            format!("The API key was refused. Run `dubdeck-cli login` with a valid key, then {retry}.")
-        }
+        JobFailure::Unauthorized => say!("failure-unauthorized", id = id),
         JobFailure::NotEnoughCredits {
             needed,
             balance: Some(balance),
-        } => format!("This needs {needed} credits and the account has {balance}. Buy credits, then {retry}."),
+        } => say!("failure-credits", needed = *needed, balance = *balance, id = id),
         JobFailure::NotEnoughCredits {
             needed,
             balance: None,
-        } => {
-            format!("This needs {needed} credits and the account has too few. Buy credits, then {retry}.")
-        }
-        JobFailure::VoiceNotFound { voice_id } => {
-            let which = voice_id.map(|v| format!(" {v}")).unwrap_or_default();
-            format!(
-                "The voice{which} is no longer available. Pick another with `dubdeck-cli voices` and run `dubdeck-cli dub` again."
-            )
-        }
-        JobFailure::RemoteNotFound => {
-            format!(
-                "The service no longer knows this job (it may belong to another account's key). {retry} to start it again from the beginning."
-            )
-        }
+        } => say!("failure-credits-balance-unknown", needed = *needed, id = id),
+        JobFailure::VoiceNotFound { voice_id } => match voice_id {
+            Some(voice) => say!("failure-voice-gone", voice = &voice.to_string()),
+            None => say!("failure-voice-gone-unknown"),
+        },
+        JobFailure::RemoteNotFound => say!("failure-remote-not-found", id = id),
         JobFailure::RemoteFailed {
             stage,
             format,
@@ -212,78 +217,78 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
             link,
             reason,
         } => {
-            let mut text = match stage {
-                Some(JobStage::Training(_)) => "The service could not train this voice".to_owned(),
-                Some(JobStage::Dub(stage)) => {
-                    format!("The service could not process this file (while {stage})")
-                }
-                None => "The service could not process this job".to_owned(),
-            };
-            if let Some(reason) = reason {
-                text.push_str(&format!(": {reason}"));
-            }
-            text.push('.');
-            match (format, duration_ms, link) {
-                (Some(format), Some(ms), _) => text.push_str(&format!(
-                    " It is a {format} file, {} long; check that it plays, or export it again as WAV or MP3 and dub it again.",
-                    dubdeck_core::probe::format_duration(*ms)
-                )),
-                (_, _, Some(link)) => text.push_str(&format!(
-                    " It was given as the link {link}; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long."
-                )),
-                _ if matches!(job, JobId::Training(_)) => text.push_str(
-                    " Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.",
+            let reason = reason
+                .as_ref()
+                .map(|r| say!("failure-remote-reason", reason = r))
+                .unwrap_or_default();
+            let failed = match stage {
+                Some(JobStage::Training(_)) => say!("failure-remote-training", reason = &reason),
+                Some(stage @ JobStage::Dub(_)) => say!(
+                    "failure-remote-dub",
+                    stage = &stage_text(*stage),
+                    reason = &reason
                 ),
-                _ => text.push_str(" Check that it plays and is at most 30 minutes long, then dub it again."),
-            }
-            text
+                None => say!("failure-remote-job", reason = &reason),
+            };
+            let advice = match (format, duration_ms, link) {
+                (Some(format), Some(ms), _) => say!(
+                    "failure-remote-advice-file",
+                    format = format,
+                    duration = &dubdeck_core::probe::format_duration(*ms)
+                ),
+                (_, _, Some(link)) => say!("failure-remote-advice-link", link = link),
+                _ if matches!(job, JobId::Training(_)) => say!("failure-remote-advice-training"),
+                _ => say!("failure-remote-advice-dub"),
+            };
+            say!("failure-remote", failed = &failed, advice = &advice)
         }
         JobFailure::InvalidRequest { detail } => {
-            format!(
-                "The service refused the request as invalid{}.",
-                detail_text(detail)
-            )
+            say!("failure-invalid-request", detail = &detail_text(detail))
         }
         JobFailure::UploadFailed { detail } => {
-            format!("The upload failed{}. {retry} to try again.", detail_text(detail))
+            say!("failure-upload", detail = &detail_text(detail), id = id)
         }
-        JobFailure::UploadExpired => format!("The upload address expired. {retry} to try again."),
+        JobFailure::UploadExpired => say!("failure-upload-expired", id = id),
         JobFailure::DownloadFailed { detail } => {
-            format!(
-                "The download failed{}. {retry} to try again.",
-                detail_text(detail)
+            say!("failure-download", detail = &detail_text(detail), id = id)
+        }
+        JobFailure::MediaFailed { path, reason } => say!(
+            "failure-media",
+            path = &path_text(path),
+            detail = &detail_text(reason),
+            id = id
+        ),
+        JobFailure::OutputFailed { path, reason } => say!(
+            "failure-output",
+            path = &path_text(path),
+            detail = &detail_text(reason),
+            id = id
+        ),
+        JobFailure::Network { address, detail } => {
+            let address = address.clone().unwrap_or_else(|| say!("failure-unknown-address"));
+            say!(
+                "failure-network",
+                address = &address,
+                detail = &detail_text(detail),
+                id = id
             )
         }
-        JobFailure::MediaFailed { path, reason } => format!(
-            "Dubdeck could not prepare {} for sending{}. Check that it plays (and that ffmpeg is installed), then {retry}.",
-            path_text(path),
-            detail_text(reason)
-        ),
-        JobFailure::OutputFailed { path, reason } => format!(
-            "The output folder {} cannot be written{}. Run `dubdeck-cli retry {id}` once it can be written.",
-            path_text(path),
-            detail_text(reason)
-        ),
-        JobFailure::Network { address, detail } => format!(
-            "The service at {} could not be reached{}. Check the connection, then {retry}.",
-            address.as_deref().unwrap_or("its address"),
-            detail_text(detail)
-        ),
         JobFailure::ServerError { status, detail, .. } => {
-            let status = status.map(|s| format!(" (HTTP {s})")).unwrap_or_default();
-            format!(
-                "The service had a problem{status}{}. {retry} to try again.",
-                detail_text(detail)
+            let status = status
+                .map(|s| say!("failure-server-status", status = s))
+                .unwrap_or_default();
+            say!(
+                "failure-server",
+                status = &status,
+                detail = &detail_text(detail),
+                id = id
             )
         }
-        JobFailure::Interrupted => format!(
-            "The service did not confirm the last request after several tries. {retry}; Dubdeck checks the job's state first, so nothing is paid twice."
-        ),
-        JobFailure::Internal { detail } => format!(
-            "Something went wrong inside Dubdeck{}. {retry}.",
-            detail_text(detail)
-        ),
-        _ => format!("The job failed ({}). {retry}.", failure.code()),
+        JobFailure::Interrupted => say!("failure-interrupted", id = id),
+        JobFailure::Internal { detail } => {
+            say!("failure-internal", detail = &detail_text(detail), id = id)
+        }
+        _ => say!("failure-other", code = &failure.code().to_string(), id = id),
     }
 }
 
@@ -439,6 +444,23 @@ mod tests {
             job(),
         );
         assert!(unreachable.contains("http://127.0.0.1:9/"), "{unreachable}");
+    }
+
+    #[test]
+    fn every_stage_has_its_words() {
+        use dubdeck_core::ledger::{DubState, TrainingState};
+        for state in DubState::ALL {
+            assert_eq!(
+                stage_text(JobStage::Dub(*state)),
+                state.as_str().replace('_', " ")
+            );
+        }
+        for state in TrainingState::ALL {
+            assert_eq!(
+                stage_text(JobStage::Training(*state)),
+                state.as_str().replace('_', " ")
+            );
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ use dubdeck_core::events::JobId;
 use crate::error::CliError;
 use crate::report::{Reporter, exit_code_for, json_line};
 use crate::session::Session;
+use crate::words::{credits_arg, say};
 
 /// Exit code after Ctrl-C (the usual 128 + SIGINT).
 pub const INTERRUPTED: u8 = 130;
@@ -28,10 +29,7 @@ pub async fn engine(session: &Session) -> Result<EngineUse, CliError> {
     let events = session.app.subscribe();
     let status = session.app.start_engine().await?;
     if status == EngineStatus::Elsewhere && !session.json {
-        eprintln!(
-            "Another Dubdeck (the app or another dubdeck-cli) is running the jobs of this library; \
-             they are handed to it and followed here."
-        );
+        eprintln!("{}", say!("engine-elsewhere"));
     }
     Ok(EngineUse { events })
 }
@@ -90,7 +88,7 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
             if session.json {
                 json_line(&serde_json::json!({ "summary": { "exitCode": INTERRUPTED, "stopped": true } }));
             } else {
-                eprintln!("Stopped. Nothing is lost: run `dubdeck-cli resume` to continue.");
+                eprintln!("{}", say!("run-stopped"));
             }
             return Ok(INTERRUPTED);
         }
@@ -99,13 +97,18 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
     reporter.summary(&views, code);
     if !session.json {
         let paid: i64 = views.iter().filter_map(|v| v.snapshot.credits_used).sum();
-        match session.app.balance() {
-            Some(balance) => println!(
-                "Paid {paid} credits in all; the balance is {} credits.",
-                crate::commands::account::credits_text(balance.credits)
-            ),
-            None => println!("Paid {paid} credits in all."),
-        }
+        let line = match session.app.balance() {
+            Some(balance) => {
+                let credits = crate::commands::account::credits_text(balance.credits);
+                say!(
+                    "run-paid-balance",
+                    paid = paid,
+                    balance = credits_arg(balance.credits, &credits)
+                )
+            }
+            None => say!("run-paid", paid = paid),
+        };
+        println!("{line}");
     }
     Ok(code)
 }

@@ -6,10 +6,11 @@
 use dubdeck_core::config;
 use dubdeck_core::context::{AppContext, AppOptions, KeySource};
 use dubdeck_core::secrets::KeychainStore;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::cli::Cli;
 use crate::error::CliError;
+use crate::words::say;
 
 pub struct Session {
     pub app: AppContext,
@@ -30,7 +31,10 @@ impl Session {
         let mut options = AppOptions::from_env();
         options.data_dir = cli.data_dir.clone().filter(|d| !d.as_os_str().is_empty());
         if let Some(url) = cli.base_url.as_deref().filter(|u| !u.trim().is_empty()) {
-            options.base_url = Some(config::parse_base_url(url, "--base-url (or DUBDECK_BASE_URL)")?);
+            // The engine keeps the option's name for its message (a `'static` text).
+            static OPTION: OnceLock<String> = OnceLock::new();
+            let option = OPTION.get_or_init(|| say!("usage-base-url-option"));
+            options.base_url = Some(config::parse_base_url(url, option)?);
         }
         if keys == Keys::Keychain {
             options.keys = KeySource::Store(Arc::new(KeychainStore::new()));

@@ -8,6 +8,7 @@ use dubdeck_core::secrets::{ExposeSecret, SecretString};
 use crate::error::{CliError, code};
 use crate::report::json_line;
 use crate::session::Session;
+use crate::words::{credits_arg, say};
 
 /// A credit amount as people read it: whole numbers without decimals.
 pub fn credits_text(credits: f64) -> String {
@@ -21,23 +22,19 @@ pub fn credits_text(credits: f64) -> String {
 /// The key from a prompt without echo on a terminal, else the first line of stdin.
 fn read_key() -> Result<SecretString, CliError> {
     let text = if std::io::stdin().is_terminal() {
-        rpassword::prompt_password("Paste your API key (it is not shown): ")
-            .map_err(|e| CliError::Usage(format!("Could not read the key from the terminal ({e}).")))?
+        rpassword::prompt_password(say!("login-prompt"))
+            .map_err(|e| CliError::Usage(say!("login-terminal-unreadable", error = &e.to_string())))?
     } else {
         let mut line = String::new();
         std::io::stdin()
             .lock()
             .read_line(&mut line)
-            .map_err(|e| CliError::Usage(format!("Could not read the key from standard input ({e}).")))?;
+            .map_err(|e| CliError::Usage(say!("login-stdin-unreadable", error = &e.to_string())))?;
         line
     };
     let key = SecretString::from(text.trim().to_owned());
     if key.expose_secret().is_empty() {
-        return Err(CliError::Usage(
-            "No key was given. Paste the key from the developer dashboard, or pipe it in: \
-             `printf %s \"$KEY\" | dubdeck-cli login`."
-                .to_owned(),
-        ));
+        return Err(CliError::Usage(say!("login-no-key")));
     }
     Ok(key)
 }
@@ -52,20 +49,18 @@ pub async fn login(session: &Session) -> Result<u8, CliError> {
             if session.json {
                 json_line(&serde_json::json!({ "loggedIn": true, "credits": balance.credits }));
             } else {
+                let credits = credits_text(balance.credits);
                 println!(
-                    "The key works and is stored in the system keychain. Balance: {} credits.",
-                    credits_text(balance.credits)
+                    "{}",
+                    say!("login-stored", balance = credits_arg(balance.credits, &credits))
                 );
             }
             Ok(code::DONE)
         }
-        SetKeyOutcome::Refused => Err(CliError::Auth(
-            "The service refused this API key; nothing was stored. Copy the key again from the \
-             developer dashboard and run `dubdeck-cli login`."
-                .to_owned(),
-        )),
-        SetKeyOutcome::KeychainUnavailable { error } => Err(CliError::Auth(format!(
-            "The key works, but the system keychain could not store it: {error}"
+        SetKeyOutcome::Refused => Err(CliError::Auth(say!("login-refused"))),
+        SetKeyOutcome::KeychainUnavailable { error } => Err(CliError::Auth(say!(
+            "login-keychain-failed",
+            error = &error.to_string()
         ))),
     }
 }
@@ -78,8 +73,8 @@ pub async fn confirm_host(session: &Session) -> Result<u8, CliError> {
             json_line(&serde_json::json!({ "confirmed": false, "host": url.host_str() }));
         } else {
             println!(
-                "The stored key already belongs to {}: nothing to confirm.",
-                url.host_str().unwrap_or_default()
+                "{}",
+                say!("login-host-unchanged", host = url.host_str().unwrap_or_default())
             );
         }
         return Ok(code::DONE);
@@ -91,8 +86,12 @@ pub async fn confirm_host(session: &Session) -> Result<u8, CliError> {
         );
     } else {
         println!(
-            "The stored key now goes to {} (it was checked with {}).",
-            change.now, change.checked_with
+            "{}",
+            say!(
+                "login-host-confirmed",
+                now = &change.now,
+                checked = &change.checked_with
+            )
         );
     }
     Ok(code::DONE)
@@ -103,9 +102,9 @@ pub async fn logout(session: &Session) -> Result<u8, CliError> {
     if session.json {
         json_line(&serde_json::json!({ "loggedOut": true }));
     } else {
-        println!("The API key was removed from the system keychain.");
+        println!("{}", say!("logout-done"));
         if dubdeck_core::secrets::EnvStore::from_env().is_set() {
-            println!("DUBDECK_API_KEY is still set in this environment and will be used.");
+            println!("{}", say!("logout-env-still-set"));
         }
     }
     Ok(code::DONE)
@@ -116,7 +115,11 @@ pub async fn me(session: &Session) -> Result<u8, CliError> {
     if session.json {
         json_line(&serde_json::json!({ "credits": balance.credits }));
     } else {
-        println!("Balance: {} credits.", credits_text(balance.credits));
+        let credits = credits_text(balance.credits);
+        println!(
+            "{}",
+            say!("me-balance", balance = credits_arg(balance.credits, &credits))
+        );
     }
     Ok(code::DONE)
 }

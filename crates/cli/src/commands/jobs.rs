@@ -12,6 +12,7 @@ use crate::error::{CliError, code};
 use crate::report::{describe, exit_code_for, json_line};
 use crate::run;
 use crate::session::Session;
+use crate::words::say;
 
 pub async fn list(session: &Session) -> Result<u8, CliError> {
     let all = all_jobs(session, JobFilter::All).await?;
@@ -23,19 +24,19 @@ pub async fn list(session: &Session) -> Result<u8, CliError> {
         }
         json_line(&serde_json::json!({ "summary": { "count": all.len() } }));
     } else if all.is_empty() {
-        println!("No jobs yet. Start one with `dubdeck-cli dub FILE --voice ID`.");
+        println!("{}", say!("jobs-none"));
     } else {
         let mut waiting_for_engine = false;
         for view in &all {
             if view.snapshot.status() == JobStatus::Active && engine == EngineStatus::Stopped {
                 waiting_for_engine = true;
-                println!("{} (paused: no Dubdeck is running)", describe(view));
+                println!("{}", say!("jobs-paused", line = &describe(view)));
             } else {
                 println!("{}", describe(view));
             }
         }
         if waiting_for_engine {
-            println!("Run `dubdeck-cli resume` (or open the app) to continue the paused jobs.");
+            println!("{}", say!("jobs-paused-hint"));
         }
     }
     Ok(code::DONE)
@@ -53,33 +54,54 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
             JobId::Dub(d) => d.0,
             JobId::Training(t) => t.0,
         };
-        println!("  job id:    {full}");
+        // Each label with its value, the values aligned after the longest label (of all of them,
+        // shown or not, so that every job's values line up alike).
+        let mut fields = vec![(say!("job-label-id"), full.to_string())];
         if let Some(voice) = &s.voice_name {
-            println!("  voice:     {voice}");
+            fields.push((say!("job-label-voice"), voice.clone()));
         }
         if let Some(voice_id) = s.voice_id {
-            println!("  voice id:  {voice_id}");
+            fields.push((say!("job-label-voice-id"), voice_id.to_string()));
         }
         if let Some(media) = &s.media {
-            println!(
-                "  input:     {} ({})",
-                media.format,
-                dubdeck_core::probe::format_duration(media.duration_ms)
-            );
+            let duration = dubdeck_core::probe::format_duration(media.duration_ms);
+            fields.push((
+                say!("job-label-input"),
+                say!("job-value-input", format = &media.format, duration = &duration),
+            ));
         }
         if let Some(c) = s.required_credits {
-            println!("  price:     {c} credits");
+            fields.push((say!("job-label-price"), say!("job-value-credits", credits = c)));
         }
         if let Some(c) = s.credits_used {
-            println!("  paid:      {c} credits");
+            fields.push((say!("job-label-paid"), say!("job-value-credits", credits = c)));
         }
         if let Some(path) = &s.output_path {
-            println!("  output:    {}", path.display());
+            fields.push((say!("job-label-output"), path.display().to_string()));
         }
         if let Some(f) = &s.failure {
-            println!("  problem:   {}", crate::report::failure_text(f, s.id));
+            fields.push((say!("job-label-problem"), crate::report::failure_text(f, s.id)));
         }
-        println!("  created:   {}", s.created_at);
+        fields.push((say!("job-label-created"), s.created_at.to_string()));
+        let width = [
+            say!("job-label-id"),
+            say!("job-label-voice"),
+            say!("job-label-voice-id"),
+            say!("job-label-input"),
+            say!("job-label-price"),
+            say!("job-label-paid"),
+            say!("job-label-output"),
+            say!("job-label-problem"),
+            say!("job-label-created"),
+        ]
+        .iter()
+        .map(|label| label.chars().count())
+        .max()
+        .unwrap_or_default()
+            + 2;
+        for (label, value) in fields {
+            println!("  {label:<width$}{value}");
+        }
     }
     Ok(exit_code_for(std::slice::from_ref(&view)))
 }
@@ -135,12 +157,21 @@ pub async fn remove(session: &Session, id: &str, delete_file: bool) -> Result<u8
     if session.json {
         json_line(&serde_json::json!({ "removed": view.snapshot.id, "fileDeleted": delete_file }));
     } else {
-        let file = match (&view.snapshot.output_path, delete_file) {
-            (Some(path), true) => format!(" and deleted {}", path.display()),
-            (Some(path), false) => format!("; its file stays at {}", path.display()),
-            (None, _) => String::new(),
+        let title = &view.snapshot.title;
+        let line = match (&view.snapshot.output_path, delete_file) {
+            (Some(path), true) => say!(
+                "jobs-removed-file-deleted",
+                title = title,
+                path = &path.display().to_string()
+            ),
+            (Some(path), false) => say!(
+                "jobs-removed-file-kept",
+                title = title,
+                path = &path.display().to_string()
+            ),
+            (None, _) => say!("jobs-removed", title = title),
         };
-        println!("Removed {} from the library{file}.", view.snapshot.title);
+        println!("{line}");
     }
     Ok(code::DONE)
 }
@@ -159,10 +190,10 @@ pub async fn dub_again(session: &Session, id: &str, again: Again<'_>) -> Result<
     let job = session.app.resolve_job(id).await?;
     let earlier = session.app.job(job).await?;
     if again.whole && earlier.snapshot.excerpt.is_none() {
-        return Err(CliError::Usage(format!(
-            "{} is not an audition: it dubbed the whole of {} already. Leave out --whole to dub it again.",
-            crate::report::short_id(job),
-            earlier.snapshot.title
+        return Err(CliError::Usage(say!(
+            "dub-again-not-audition",
+            id = &crate::report::short_id(job),
+            title = &earlier.snapshot.title
         )));
     }
     let (voice_id, voice_name) = match again.voice {
@@ -170,9 +201,7 @@ pub async fn dub_again(session: &Session, id: &str, again: Again<'_>) -> Result<
         None => match (earlier.snapshot.voice_id, earlier.snapshot.voice_name.clone()) {
             (Some(id), Some(name)) => (id, name),
             _ => {
-                return Err(CliError::Usage(
-                    "This job has no voice to dub with again: give --voice ID.".to_owned(),
-                ));
+                return Err(CliError::Usage(say!("dub-again-no-voice")));
             }
         },
     };
@@ -209,7 +238,7 @@ pub async fn resume(session: &Session) -> Result<u8, CliError> {
         if session.json {
             json_line(&serde_json::json!({ "summary": { "exitCode": 0, "jobs": [] } }));
         } else {
-            println!("Nothing to resume: every job is finished.");
+            println!("{}", say!("resume-nothing"));
         }
         return Ok(code::DONE);
     }

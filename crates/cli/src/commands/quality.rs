@@ -7,6 +7,7 @@ use dubdeck_core::quality::{FileQuality, SetQuality, Verdict, check_recording};
 
 use crate::error::{CliError, code};
 use crate::report::json_line;
+use crate::words::say;
 
 /// Each file's report (or why it cannot be read), in order.
 pub async fn reports(files: &[PathBuf]) -> Result<Vec<(PathBuf, Result<FileQuality, String>)>, CliError> {
@@ -24,7 +25,8 @@ pub async fn reports(files: &[PathBuf]) -> Result<Vec<(PathBuf, Result<FileQuali
     .map_err(|e| CliError::Failed(e.to_string()))
 }
 
-fn verdict_word(verdict: Verdict) -> &'static str {
+/// The verdict's code (the catalogue words it).
+fn verdict_code(verdict: Verdict) -> &'static str {
     match verdict {
         Verdict::Good => "good",
         Verdict::Usable => "usable",
@@ -46,26 +48,30 @@ pub fn print(reports: &[(PathBuf, Result<FileQuality, String>)], to_stderr: bool
         match report {
             Ok(r) => {
                 let f = &r.figures;
-                out(format!(
-                    "{name}: {} ({} of voice in {}; {} Hz, {} channel{}{}{})",
-                    verdict_word(r.verdict),
-                    dubdeck_core::quality::clock(f.voiced_ms),
-                    dubdeck_core::quality::clock(f.duration_ms),
-                    f.sample_rate,
-                    f.channels,
-                    if f.channels == 1 { "" } else { "s" },
-                    f.loudness_lufs
-                        .map(|l| format!(", {l:.0} LUFS"))
-                        .unwrap_or_default(),
-                    f.snr_db
-                        .map(|s| format!(", signal to noise {s:.0} dB"))
-                        .unwrap_or_default(),
+                let loudness = f
+                    .loudness_lufs
+                    .map(|l| say!("quality-loudness", lufs = &format!("{l:.0}")))
+                    .unwrap_or_default();
+                let noise = f
+                    .snr_db
+                    .map(|s| say!("quality-noise", db = &format!("{s:.0}")))
+                    .unwrap_or_default();
+                out(say!(
+                    "quality-file",
+                    name = &name,
+                    verdict = verdict_code(r.verdict),
+                    voiced = &dubdeck_core::quality::clock(f.voiced_ms),
+                    duration = &dubdeck_core::quality::clock(f.duration_ms),
+                    rate = f.sample_rate,
+                    channels = f.channels,
+                    loudness = &loudness,
+                    noise = &noise
                 ));
                 for finding in &r.findings {
                     out(format!("  - {}", finding.message()));
                 }
             }
-            Err(reason) => out(format!("{name}: cannot be read: {reason}")),
+            Err(reason) => out(say!("quality-unreadable", name = &name, error = reason)),
         }
     }
     let set = summary(reports);

@@ -18,6 +18,7 @@ use crate::commands::voices;
 use crate::error::CliError;
 use crate::run;
 use crate::session::Session;
+use crate::words::{credits_arg, say};
 
 fn source(input: &str) -> DubSource {
     if input.contains("://") {
@@ -32,11 +33,8 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
         Some(dir) => dir.clone(),
         None => match session.app.settings().await?.output_dir {
             Some(dir) => dir,
-            None => std::env::current_dir().map_err(|e| {
-                CliError::Usage(format!(
-                    "The current folder cannot be used ({e}); give --out DIR."
-                ))
-            })?,
+            None => std::env::current_dir()
+                .map_err(|e| CliError::Usage(say!("dub-no-folder", error = &e.to_string())))?,
         },
     };
     let (voice_id, voice_name) = voices::resolve_voice(session, &args.voice).await?;
@@ -99,25 +97,29 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         let set = super::quality::print(&reports, true);
         if set.voice_max_minutes < args.max_minutes {
             eprintln!(
-                "Note: --max-minutes {} pays for more than the {} of voice these files hold; \
-                 trimmed to it, {} min would do.",
-                args.max_minutes,
-                dubdeck_core::quality::clock(set.voiced_ms),
-                set.voice_max_minutes
+                "{}",
+                say!(
+                    "train-more-than-voiced",
+                    asked = args.max_minutes,
+                    voiced = &dubdeck_core::quality::clock(set.voiced_ms),
+                    enough = set.voice_max_minutes
+                )
             );
         }
     }
     let balance = preflight(session).await?;
     let price = training_credits(args.max_minutes);
     if request.approve_up_to.is_none() && !session.json && std::io::stdin().is_terminal() {
-        let question = format!(
-            "Training \"{}\" costs {price} credits ({} minutes); the balance is {} credits. Start it? [y/N] ",
-            args.name,
-            args.max_minutes,
-            credits_text(balance)
+        let balance_text = credits_text(balance);
+        let question = say!(
+            "train-question",
+            name = &args.name,
+            price = price,
+            minutes = args.max_minutes,
+            balance = credits_arg(balance, &balance_text)
         );
         if !ask(question).await? {
-            eprintln!("Nothing was started or paid.");
+            eprintln!("{}", say!("train-not-started"));
             return Ok(crate::error::code::DONE);
         }
         request.approve_up_to = u32::try_from(price).ok();
@@ -131,17 +133,22 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         }
     };
     if !session.json {
-        let approved = request_approved(&view);
-        eprintln!(
-            "Training \"{}\" costs {price} credits ({} minutes){}.",
-            args.name,
-            args.max_minutes,
-            if approved {
-                ""
-            } else {
-                "; it waits for `dubdeck-cli approve` once the files are uploaded"
-            }
-        );
+        let line = if request_approved(&view) {
+            say!(
+                "train-cost",
+                name = &args.name,
+                price = price,
+                minutes = args.max_minutes
+            )
+        } else {
+            say!(
+                "train-cost-waits",
+                name = &args.name,
+                price = price,
+                minutes = args.max_minutes
+            )
+        };
+        eprintln!("{line}");
     }
     run::wait_for(session, engine, vec![view.snapshot.id]).await
 }
@@ -185,9 +192,7 @@ fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
     // An audition is refused by its own check, with the same reason.
     let auditions = requests.iter().any(|r| r.audition.is_some());
     if videos && !auditions && !session.json {
-        eprintln!(
-            "Note: {missing}. A video is sent whole and its dub comes back as audio only; install ffmpeg to send its sound alone and get the dubbed video back."
-        );
+        eprintln!("{}", say!("dub-no-ffmpeg", reason = &missing.to_string()));
     }
 }
 
@@ -206,9 +211,10 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
                     .await
                     .map(|(url, _)| url.to_string())
                     .unwrap_or_default();
-                return Err(CliError::Unreachable(format!(
-                    "The service at {address} cannot be reached, so nothing was started: {err} \
-                     Check the address (--base-url, DUBDECK_BASE_URL) and the network, then run the command again."
+                return Err(CliError::Unreachable(say!(
+                    "error-preflight-unreachable",
+                    url = &address,
+                    error = &err.to_string()
                 )));
             }
             Err(err)
@@ -227,28 +233,49 @@ fn tell_costs(estimates: &[Estimate], balance: f64) {
                 let credits = estimate_dub_credits(ms);
                 total += credits;
                 eprintln!(
-                    "{name}: an audition of {} from {}, about {credits} credits",
-                    format_duration(excerpt.duration_ms),
-                    clock(excerpt.start_ms)
+                    "{}",
+                    say!(
+                        "dub-cost-audition",
+                        name = name,
+                        duration = &format_duration(excerpt.duration_ms),
+                        from = &clock(excerpt.start_ms),
+                        credits = credits
+                    )
                 );
             }
             (Some(ms), None) => {
                 let credits = estimate_dub_credits(ms);
                 total += credits;
-                let note = if ms < 60_000 {
-                    " (billed per started minute)"
+                let duration = format_duration(ms);
+                let line = if ms < 60_000 {
+                    say!(
+                        "dub-cost-file-short",
+                        name = name,
+                        duration = &duration,
+                        credits = credits
+                    )
                 } else {
-                    ""
+                    say!(
+                        "dub-cost-file",
+                        name = name,
+                        duration = &duration,
+                        credits = credits
+                    )
                 };
-                eprintln!("{name}: {}, about {credits} credits{note}", format_duration(ms));
+                eprintln!("{line}");
             }
-            (None, _) => eprintln!("{name}: a link; its price is known once the service has read it"),
+            (None, _) => eprintln!("{}", say!("dub-cost-link", name = name)),
         }
     }
     if total > 0 {
+        let balance_text = credits_text(balance);
         eprintln!(
-            "About {total} credits in all; the balance is {} credits.",
-            credits_text(balance)
+            "{}",
+            say!(
+                "dub-cost-total",
+                total = total,
+                balance = credits_arg(balance, &balance_text)
+            )
         );
     }
 }
@@ -274,8 +301,11 @@ async fn ask(question: String) -> Result<bool, CliError> {
         std::io::stdin()
             .lock()
             .read_line(&mut line)
-            .map_err(|e| CliError::Usage(format!("Could not read the answer ({e}).")))?;
-        Ok(matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes"))
+            .map_err(|e| CliError::Usage(say!("error-answer-unreadable", error = &e.to_string())))?;
+        let answer = line.trim().to_lowercase();
+        Ok(say!("train-answers-yes")
+            .split(',')
+            .any(|yes| yes.trim() == answer))
     })
     .await
     .map_err(|e| CliError::Failed(e.to_string()))?

@@ -10,6 +10,7 @@ use crate::cli::VoicesArgs;
 use crate::error::{CliError, code};
 use crate::report::json_line;
 use crate::session::Session;
+use crate::words::say;
 
 fn query(args: &VoicesArgs) -> VoiceQuery {
     VoiceQuery {
@@ -62,9 +63,9 @@ pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> 
         if session.json {
             json_line(&serde_json::json!({ "summary": { "count": count, "nextCursor": null } }));
         } else if count == 0 {
-            eprintln!("No public voice matches these filters.");
+            eprintln!("{}", say!("voices-none-match"));
         } else {
-            eprintln!("{count} voices.");
+            eprintln!("{}", say!("voices-count", count = count));
         }
     } else {
         let page = session.app.voices(&query).await?;
@@ -76,9 +77,9 @@ pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> 
                 &serde_json::json!({ "summary": { "count": page.voices.len(), "nextCursor": page.next_cursor } }),
             );
         } else if page.voices.is_empty() {
-            eprintln!("No public voice matches these filters.");
+            eprintln!("{}", say!("voices-none-match"));
         } else if let Some(cursor) = &page.next_cursor {
-            eprintln!("More voices: add --cursor {cursor} (or --all).");
+            eprintln!("{}", say!("voices-more", cursor = cursor));
         }
     }
     Ok(code::DONE)
@@ -89,19 +90,16 @@ fn listing_error(e: dubdeck_core::catalogue::CatalogueError) -> CliError {
     use dubdeck_core::catalogue::CatalogueError;
     match e {
         e @ (CatalogueError::CursorRepeated { .. } | CatalogueError::TooManyPages { .. }) => {
-            CliError::Failed(format!(
-                "The service's voice listing is broken: {e}. The voices above were listed; run the command \
-             again later."
-            ))
+            CliError::Failed(say!("voices-listing-broken", error = &e.to_string()))
         }
         other => dubdeck_core::context::AppError::from(other).into(),
     }
 }
 
-/// What a voice id looks like, for messages.
-const VOICE_ID_SHAPE: &str = "a voice id looks like 971fb07e-419e-50d4-88c6-823bbb9e5771 (`dubdeck-cli voices` \
-     and `dubdeck-cli voices --mine` list them); the first characters (at least 4) of a voice this \
-     library has seen are enough";
+/// The name of a voice whose name is not known (it names the finished dub's file too).
+fn unnamed(id: Uuid) -> String {
+    say!("voice-unnamed", id = &id.to_string()[..8])
+}
 
 /// The voice `text` names, and its name for the job row and the output file: a full id, or a
 /// unique beginning of the id of a voice this library knows (a custom voice trained here, or a
@@ -115,12 +113,13 @@ pub async fn resolve_voice(session: &Session, text: &str) -> Result<(Uuid, Strin
         let name = known
             .name()
             .filter(|name| !name.is_empty())
-            .map_or_else(|| format!("voice {}", &id.to_string()[..8]), str::to_owned);
+            .map_or_else(|| unnamed(id), str::to_owned);
         return Ok((id, name));
     }
     if text.len() < 4 || !text.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
-        return Err(CliError::Usage(format!(
-            "{text:?} is not a voice id: {VOICE_ID_SHAPE}."
+        return Err(CliError::Usage(say!(
+            "voices-not-an-id",
+            quoted = &format!("{text:?}")
         )));
     }
     let prefix = text.clone();
@@ -133,17 +132,19 @@ pub async fn resolve_voice(session: &Session, text: &str) -> Result<(Uuid, Strin
         [(id, name)] => Ok((
             *id,
             if name.is_empty() {
-                format!("voice {}", &id.to_string()[..8])
+                unnamed(*id)
             } else {
                 name.clone()
             },
         )),
-        [] => Err(CliError::Usage(format!(
-            "No voice this library has seen starts with {text:?}: {VOICE_ID_SHAPE}."
+        [] => Err(CliError::Usage(say!(
+            "voices-unknown-prefix",
+            quoted = &format!("{text:?}")
         ))),
-        several => Err(CliError::Usage(format!(
-            "Several voices start with {text:?} ({}); give more of the id.",
-            several
+        several => Err(CliError::Usage(say!(
+            "voices-ambiguous",
+            quoted = &format!("{text:?}"),
+            matches = &several
                 .iter()
                 .map(|(id, name)| format!("{name} {id}"))
                 .collect::<Vec<_>>()
@@ -161,9 +162,7 @@ pub async fn mine(session: &Session) -> Result<u8, CliError> {
         }
         json_line(&serde_json::json!({ "summary": { "count": voices.len() } }));
     } else if voices.is_empty() {
-        eprintln!(
-            "No voices of your own yet. Train one with `dubdeck-cli train --name NAME --max-minutes N FILE...`."
-        );
+        eprintln!("{}", say!("voices-mine-none"));
     } else {
         for v in &voices {
             println!("{}  {}  ({})", v.id, v.name, v.status);

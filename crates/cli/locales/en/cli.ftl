@@ -1,0 +1,366 @@
+### The command line's words (`dubdeck-cli`): reports, prompts, progress lines, refusals and
+### errors, on stdout and stderr. The command line speaks English for now; this catalogue lets it
+### follow the app into other languages later.
+###
+### Not here: the help of each option and subcommand (`dubdeck-cli --help`) is rendered by clap
+### from the doc comments of `crates/cli/src/cli.rs`, and stays there; machine-readable output
+### (`--json`, ids, paths, exit codes) and the words of errors that come from the engine and the
+### service's client are not the command line's.
+###
+### Text printed as commands (`dubdeck-cli …`), options (--voice, --out DIR), environment
+### variables (DUBDECK_API_KEY) and file types (WAV, MP3) must stay as they are.
+
+## Shared phrases. (Numbers of credits, minutes and the like choose the plural form of the word
+## they count; a balance of credits with a fraction comes as text, 12.50, and takes *[other].)
+
+# What a voice id looks like, and where to find one (inside a refusal; no full stop).
+-voice-id-shape = a voice id looks like 971fb07e-419e-50d4-88c6-823bbb9e5771 (`dubdeck-cli voices` and `dubdeck-cli voices --mine` list them); the first characters (at least 4) of a voice this library has seen are enough
+
+## Help and usage errors. (The help of each option and subcommand stays in cli.rs: clap renders
+## it from the doc comments.)
+
+# Printed after `dubdeck-cli --help`. Keep the exit codes' numbers and the variables' names; the
+# columns are aligned with spaces.
+help-exit-codes =
+    Exit codes:
+      0  all done
+      1  a job failed
+      2  usage error, or an input refused locally (nothing was sent)
+      3  a job waits for approval or for credits (see `dubdeck-cli jobs`)
+      4  API key problem: none set, refused by the service, or the keychain failed
+      5  the service could not be reached
+
+    Environment:
+      DUBDECK_API_KEY   the API key for headless use (takes precedence over the keychain)
+      DUBDECK_BASE_URL  the service address (same as --base-url)
+      DUBDECK_DATA_DIR  where the library (ledger) and caches live (same as --data-dir)
+# A value of --audition-at that is no time. $quoted is the text as typed, in quotes.
+usage-not-a-time = { $quoted } is not a time: write MM:SS (like 1:05), H:MM:SS or seconds
+# A value of --genre, --language or --style that the service does not know. $quoted is the value
+# as typed, in quotes; $choices the known values, separated by commas.
+usage-unknown-value = unknown value { $quoted }; choose one of: { $choices }
+# Names where the service address came from, in the engine's message about an address that does
+# not parse.
+usage-base-url-option = --base-url (or DUBDECK_BASE_URL)
+
+## Errors that end a command. $error is the reason, as the engine or the service's client said it.
+
+start-failed = Could not start: { $error }
+# After the reason a service could not be reached: $error is that reason (a sentence), $url the
+# service's address.
+error-unreachable-address = { $error } The service address is { $url } (set with --base-url or DUBDECK_BASE_URL); check it and the network, then run the command again.
+# After the service refused the API key: $error is the service's reason.
+error-key-refused = { $error } (run `dubdeck-cli login` with a valid key, or set DUBDECK_API_KEY)
+error-no-key = No API key is set. Run `dubdeck-cli login` to store one in the keychain, or set DUBDECK_API_KEY.
+# $checked is the host the key was checked with, $now the host of the service address now.
+error-key-not-confirmed = The stored API key was checked with { $checked }, and the service address is now { $now }, another host: the key is not sent there until you confirm it. Run `dubdeck-cli login --confirm-host` to send it there, `dubdeck-cli login` to store another key, or use the address it was checked with.
+# Before any job starts, the service could not be reached. $url is its address, $error the reason
+# (a sentence).
+error-preflight-unreachable = The service at { $url } cannot be reached, so nothing was started: { $error } Check the address (--base-url, DUBDECK_BASE_URL) and the network, then run the command again.
+# A question could not be read from the terminal.
+error-answer-unreadable = Could not read the answer ({ $error }).
+
+## login, logout, me: the API key and the balance. $balance is a number of credits.
+
+# The prompt for the key; the answer is not shown. Ends with a space.
+login-prompt = Paste your API key (it is not shown):{ " " }
+login-terminal-unreadable = Could not read the key from the terminal ({ $error }).
+login-stdin-unreadable = Could not read the key from standard input ({ $error }).
+login-no-key = No key was given. Paste the key from the developer dashboard, or pipe it in: `printf %s "$KEY" | dubdeck-cli login`.
+login-stored = The key works and is stored in the system keychain. Balance: { $balance ->
+        [one] { $balance } credit
+       *[other] { $balance } credits
+    }.
+login-refused = The service refused this API key; nothing was stored. Copy the key again from the developer dashboard and run `dubdeck-cli login`.
+# $error is the keychain's reason.
+login-keychain-failed = The key works, but the system keychain could not store it: { $error }
+# `login --confirm-host` when there is nothing to confirm. $host is the service's host.
+login-host-unchanged = The stored key already belongs to { $host }: nothing to confirm.
+# $now is the host the key goes to from now on, $checked the host it was checked with.
+login-host-confirmed = The stored key now goes to { $now } (it was checked with { $checked }).
+logout-done = The API key was removed from the system keychain.
+logout-env-still-set = DUBDECK_API_KEY is still set in this environment and will be used.
+me-balance = Balance: { $balance ->
+        [one] { $balance } credit
+       *[other] { $balance } credits
+    }.
+
+## Following jobs while they run.
+
+engine-elsewhere = Another Dubdeck (the app or another dubdeck-cli) is running the jobs of this library; they are handed to it and followed here.
+run-stopped = Stopped. Nothing is lost: run `dubdeck-cli resume` to continue.
+# At the end of a run: $paid is what its jobs cost, $balance what the account has left.
+run-paid-balance = Paid { $paid ->
+        [one] { $paid } credit
+       *[other] { $paid } credits
+    } in all; the balance is { $balance ->
+        [one] { $balance } credit
+       *[other] { $balance } credits
+    }.
+run-paid = Paid { $paid ->
+        [one] { $paid } credit
+       *[other] { $paid } credits
+    } in all.
+
+## A job's line, in lists and progress: "dub 4f0c1a2b song.wav: uploading", followed by what
+## applies of the parts below (each begins with its own space or punctuation).
+
+# $kind is "dub" or "training"; $id the first 8 characters of the job's id; $what the file's or
+# voice's name; $stage where the job is (job-stage).
+job-line = { $kind ->
+        [training] training
+       *[dub] dub
+    } { $id } { $what }: { $stage }
+# A dub of 30 seconds of a file. $title is the file's name, $from and $to times in it (1:05).
+job-audition-title = { $title } (audition { $from }-{ $to })
+# Where a job is. $stage is the stage's code.
+job-stage = { $stage ->
+        [created] created
+        [creating] creating
+        [uploading] uploading
+        [preprocessing] preprocessing
+        [awaiting_approval] awaiting approval
+        [generating] generating
+        [processing] processing
+        [downloading] downloading
+        [done] done
+        [failed] failed
+        [waiting_credits] waiting credits
+        [canceled] canceled
+        [cloning] cloning
+        [training] training
+       *[other] { $stage }
+    }
+# The stage of a dub whose copy of the video is being made (ffmpeg puts the dub's sound in it).
+job-stage-making-video = putting the dub into the video
+# A passing notice (notice-…), after the stage.
+job-line-notice = { " " }({ $notice })
+# A job waiting for approval. $credits is the price, $id the job's short id.
+job-line-approval = : generating costs { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }; run `dubdeck-cli approve { $id }` or `dubdeck-cli discard { $id }`
+# A finished dub: where its file is.
+job-line-output = { " " }-> { $path }
+# A finished dub's copy of the video, after job-line-output.
+job-line-video = { " " }and { $path }
+# A finished dub whose video copy could not be made. $reason says why.
+job-line-no-video = { " " }(no video copy: { $reason })
+# A finished audition: how to dub the whole file.
+job-line-audition-done = ; run `dubdeck-cli dub-again { $id } --whole` to dub the whole file
+# A failed job: $failure is what happened and what to run (failure-…).
+job-line-failure = : { $failure }
+
+## Passing notices while a job waits.
+
+# $time is a time of day (14:03:12) in UTC, $wait how long is left (notice-seconds).
+notice-rate-limited = waiting for the service's rate limit until { $time } UTC ({ $wait })
+# Another try after a failed one. $reason says what failed (reason-…), $attempt is the number of
+# the next try, $of how many there are at most, $wait how long until it (notice-seconds).
+notice-retrying = { $reason }; try { $attempt } of { $of } in { $wait }
+# A number of seconds, abbreviated.
+notice-seconds = { $seconds } s
+notice-waiting = waiting
+reason-network = the service cannot be reached
+reason-server-error = the service had a problem
+reason-interrupted = the service did not confirm the last request
+reason-upload-failed = the upload failed
+reason-download-failed = the download failed
+reason-other = the last try failed
+
+## Why a job failed, and what to run. $id is the job's short id, used in
+## `dubdeck-cli retry { $id }`. $detail is empty or the service's or the system's words in
+## brackets, with a space before them (failure-detail).
+
+failure-detail = { " " }({ $detail })
+# In place of a file's path that is not known.
+failure-unknown-file = the file
+# In place of the service's address when it is not known.
+failure-unknown-address = its address
+failure-input-rejected = the input was refused{ $detail }.
+# $path is the input file, $expected its size in bytes when it was added, $found its size now.
+failure-input-changed = The input file { $path } changed since it was added ({ $expected ->
+        [one] { $expected } byte
+       *[other] { $expected } bytes
+    }, now { $found }). Add it again to use the new version.
+failure-input-changed-size-unknown = The input file { $path } changed since it was added (now { $found }). Add it again to use the new version.
+failure-input-missing = The input file { $path } cannot be read any more{ $detail }. Put it back, then run `dubdeck-cli retry { $id }`.
+failure-unauthorized = The API key was refused. Run `dubdeck-cli login` with a valid key, then run `dubdeck-cli retry { $id }`.
+# $needed is the price, $balance what the account has.
+failure-credits = This needs { $needed ->
+        [one] { $needed } credit
+       *[other] { $needed } credits
+    } and the account has { $balance }. Buy credits, then run `dubdeck-cli retry { $id }`.
+failure-credits-balance-unknown = This needs { $needed ->
+        [one] { $needed } credit
+       *[other] { $needed } credits
+    } and the account has too few. Buy credits, then run `dubdeck-cli retry { $id }`.
+# $voice is the voice's id.
+failure-voice-gone = The voice { $voice } is no longer available. Pick another with `dubdeck-cli voices` and run `dubdeck-cli dub` again.
+failure-voice-gone-unknown = The voice is no longer available. Pick another with `dubdeck-cli voices` and run `dubdeck-cli dub` again.
+failure-remote-not-found = The service no longer knows this job (it may belong to another account's key). run `dubdeck-cli retry { $id }` to start it again from the beginning.
+# The service could not do the work: $failed says what (failure-remote-training, -dub, -job),
+# $advice what to check (failure-remote-advice-…).
+failure-remote = { $failed } { $advice }
+# $reason is empty or the service's reason after a colon (failure-remote-reason).
+failure-remote-training = The service could not train this voice{ $reason }.
+# $stage is where the dub was (job-stage).
+failure-remote-dub = The service could not process this file (while { $stage }){ $reason }.
+failure-remote-job = The service could not process this job{ $reason }.
+failure-remote-reason = : { $reason }
+# $format is the file's type (MP3), $duration its length (3:25).
+failure-remote-advice-file = It is a { $format } file, { $duration } long; check that it plays, or export it again as WAV or MP3 and dub it again.
+failure-remote-advice-link = It was given as the link { $link }; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long.
+failure-remote-advice-training = Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.
+failure-remote-advice-dub = Check that it plays and is at most 30 minutes long, then dub it again.
+failure-invalid-request = The service refused the request as invalid{ $detail }.
+failure-upload = The upload failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-upload-expired = The upload address expired. run `dubdeck-cli retry { $id }` to try again.
+failure-download = The download failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+# $path is the input file.
+failure-media = Dubdeck could not prepare { $path } for sending{ $detail }. Check that it plays (and that ffmpeg is installed), then run `dubdeck-cli retry { $id }`.
+# $path is the output folder.
+failure-output = The output folder { $path } cannot be written{ $detail }. Run `dubdeck-cli retry { $id }` once it can be written.
+# $address is the service's address (or failure-unknown-address).
+failure-network = The service at { $address } could not be reached{ $detail }. Check the connection, then run `dubdeck-cli retry { $id }`.
+# $status is empty or the HTTP status (failure-server-status).
+failure-server = The service had a problem{ $status }{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-server-status = { " " }(HTTP { $status })
+failure-interrupted = The service did not confirm the last request after several tries. run `dubdeck-cli retry { $id }`; Dubdeck checks the job's state first, so nothing is paid twice.
+failure-internal = Something went wrong inside Dubdeck{ $detail }. run `dubdeck-cli retry { $id }`.
+# $code is the failure's code.
+failure-other = The job failed ({ $code }). run `dubdeck-cli retry { $id }`.
+
+## jobs, job, remove, dub-again, resume.
+
+jobs-none = No jobs yet. Start one with `dubdeck-cli dub FILE --voice ID`.
+# $line is the job's line (job-line).
+jobs-paused = { $line } (paused: no Dubdeck is running)
+jobs-paused-hint = Run `dubdeck-cli resume` (or open the app) to continue the paused jobs.
+# The labels of `dubdeck-cli job ID`, one a line; the values are aligned after the longest label.
+job-label-id = job id:
+job-label-voice = voice:
+job-label-voice-id = voice id:
+job-label-input = input:
+job-label-price = price:
+job-label-paid = paid:
+job-label-output = output:
+job-label-problem = problem:
+job-label-created = created:
+# The input's type and length: "WAV (3:25)".
+job-value-input = { $format } ({ $duration })
+job-value-credits = { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+# $title is the job's file or voice name, $path the finished dub's file.
+jobs-removed = Removed { $title } from the library.
+jobs-removed-file-deleted = Removed { $title } from the library and deleted { $path }.
+jobs-removed-file-kept = Removed { $title } from the library; its file stays at { $path }.
+# $id is the job's short id, $title its file's name.
+dub-again-not-audition = { $id } is not an audition: it dubbed the whole of { $title } already. Leave out --whole to dub it again.
+dub-again-no-voice = This job has no voice to dub with again: give --voice ID.
+resume-nothing = Nothing to resume: every job is finished.
+
+## voices.
+
+voices-none-match = No public voice matches these filters.
+# After `voices --all`: how many were listed.
+voices-count = { $count ->
+        [one] { $count } voice.
+       *[other] { $count } voices.
+    }
+voices-more = More voices: add --cursor { $cursor } (or --all).
+# $error is what is wrong with the listing.
+voices-listing-broken = The service's voice listing is broken: { $error }. The voices above were listed; run the command again later.
+# $quoted is what was given for --voice, in quotes.
+voices-not-an-id = { $quoted } is not a voice id: { -voice-id-shape }.
+voices-unknown-prefix = No voice this library has seen starts with { $quoted }: { -voice-id-shape }.
+# $matches lists the voices, "name id" separated by commas.
+voices-ambiguous = Several voices start with { $quoted } ({ $matches }); give more of the id.
+# The name of a voice whose name is not known: $id is the first 8 characters of its id. It also
+# names the finished dub's file.
+voice-unnamed = voice { $id }
+voices-mine-none = No voices of your own yet. Train one with `dubdeck-cli train --name NAME --max-minutes N FILE...`.
+
+## check-training (and train, before it asks): each file's quality.
+
+# $name is the file's name, $verdict good, usable or poor, $voiced how much of it is voice (1:05),
+# $duration its length, $rate its sample rate, $channels its number of channels; $loudness and
+# $noise are empty or quality-loudness and quality-noise.
+quality-file = { $name }: { $verdict ->
+        [good] good
+        [usable] usable
+       *[poor] poor
+    } ({ $voiced } of voice in { $duration }; { $rate } Hz, { $channels ->
+        [one] { $channels } channel
+       *[other] { $channels } channels
+    }{ $loudness }{ $noise })
+quality-loudness = , { $lufs } LUFS
+quality-noise = , signal to noise { $db } dB
+# $error says why the file cannot be read.
+quality-unreadable = { $name }: cannot be read: { $error }
+
+## dub and train: before anything is sent.
+
+# $error says why the current folder cannot be used.
+dub-no-folder = The current folder cannot be used ({ $error }); give --out DIR.
+# $reason says why there is no ffmpeg.
+dub-no-ffmpeg = Note: { $reason }. A video is sent whole and its dub comes back as audio only; install ffmpeg to send its sound alone and get the dubbed video back.
+# What each input will cost. $name is the file's name, $duration the length sent (3:25), $from
+# where an audition starts in the file (1:05), $credits the estimated price.
+dub-cost-audition = { $name }: an audition of { $duration } from { $from }, about { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+dub-cost-file = { $name }: { $duration }, about { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+# A file shorter than a minute.
+dub-cost-file-short = { $name }: { $duration }, about { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    } (billed per started minute)
+dub-cost-link = { $name }: a link; its price is known once the service has read it
+# $total is the estimated price of all inputs, $balance the account's credits.
+dub-cost-total = About { $total ->
+        [one] { $total } credit
+       *[other] { $total } credits
+    } in all; the balance is { $balance ->
+        [one] { $balance } credit
+       *[other] { $balance } credits
+    }.
+# $asked is the value of --max-minutes, $voiced how much voice the files hold (12:30), $enough
+# the minutes worth paying for.
+train-more-than-voiced = Note: --max-minutes { $asked } pays for more than the { $voiced } of voice these files hold; trimmed to it, { $enough } min would do.
+# $name is the voice's name, $price the credits training costs, $minutes the value of
+# --max-minutes, $balance the account's credits. Ends with a space; y and N are the answers
+# (train-answers-yes).
+train-question = Training "{ $name }" costs { $price ->
+        [one] { $price } credit
+       *[other] { $price } credits
+    } ({ $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }); the balance is { $balance ->
+        [one] { $balance } credit
+       *[other] { $balance } credits
+    }. Start it? [y/N]{ " " }
+# The answers to train-question that mean yes, separated by commas (compared in lower case).
+train-answers-yes = y, yes
+train-not-started = Nothing was started or paid.
+train-cost = Training "{ $name }" costs { $price ->
+        [one] { $price } credit
+       *[other] { $price } credits
+    } ({ $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }).
+train-cost-waits = Training "{ $name }" costs { $price ->
+        [one] { $price } credit
+       *[other] { $price } credits
+    } ({ $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }); it waits for `dubdeck-cli approve` once the files are uploaded.
