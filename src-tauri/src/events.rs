@@ -192,12 +192,15 @@ fn relay(app: &AppHandle, event: AppEvent) {
     match event {
         AppEvent::KeyChanged { status } => emit(app, KeyChanged { status }),
         AppEvent::CreditsChanged { balance } => emit(app, CreditsChanged { balance }),
-        AppEvent::SettingsChanged { settings } => emit(
-            app,
-            SettingsChanged {
-                settings: settings_view(&settings),
-            },
-        ),
+        AppEvent::SettingsChanged { settings } => {
+            crate::words::title_window(app, &settings);
+            emit(
+                app,
+                SettingsChanged {
+                    settings: settings_view(&settings),
+                },
+            )
+        }
         AppEvent::FavoriteChanged { voice_id, favorite } => emit(
             app,
             FavoriteChanged {
@@ -211,6 +214,7 @@ fn relay(app: &AppHandle, event: AppEvent) {
 
 async fn resync(app: &AppHandle, ctx: &AppContext) {
     if let Ok(settings) = ctx.settings().await {
+        crate::words::title_window(app, &settings);
         emit(
             app,
             SettingsChanged {

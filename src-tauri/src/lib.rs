@@ -19,6 +19,7 @@ mod recorded;
 mod shell;
 mod startup_env;
 mod warm;
+mod words;
 
 use std::process::ExitCode;
 

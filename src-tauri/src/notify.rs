@@ -1,12 +1,13 @@
 //! Desktop notifications when a job finishes or fails, through the official notification plugin,
-//! from Rust (the page has no notification permission), when the user's setting allows. These are
-//! the only words of the shell: a notification is read outside the page.
+//! from Rust (the page has no notification permission), when the user's setting allows, in the
+//! user's language (the shell's catalogue: a notification is read outside the page).
 
 use tauri::plugin::Plugin;
 use tauri::{AppHandle, Runtime};
 use tauri_plugin_notification::NotificationExt;
 
 use dubdeck_core::context::AppContext;
+use dubdeck_core::i18n::Catalogue;
 
 use crate::ipc::{JobKind, JobRow, JobStatus};
 
@@ -64,63 +65,51 @@ impl<R: Runtime, P: Plugin<R>> Plugin<R> for WithoutPageScript<P> {
     }
 }
 
-/// What a notification says, when the row deserves one.
-pub fn message(row: &JobRow) -> Option<(String, String)> {
-    let voice = row.voice_name.as_deref().unwrap_or("the chosen voice");
+/// What a notification says, when the row deserves one, in the words of `words`.
+pub fn message(row: &JobRow, words: &Catalogue) -> Option<(String, String)> {
+    let unknown = words.format("notify-voice-unknown", &[]);
+    let voice = row.voice_name.as_deref().unwrap_or(&unknown);
+    let say = |title: &str, body: &str| {
+        Some((
+            words.format(title, &[]),
+            words.format(
+                body,
+                &[("title", row.title.as_str().into()), ("voice", voice.into())],
+            ),
+        ))
+    };
     match (row.kind, row.status) {
-        (JobKind::Dub, JobStatus::Done) if row.excerpt.is_some() => Some((
-            "Audition ready".to_owned(),
-            format!(
-                "30 seconds of {} are ready in the voice of {voice}. Listen, then dub the whole file from Jobs.",
-                row.title
-            ),
-        )),
-        (JobKind::Dub, JobStatus::Done) if row.video_path.is_some() => Some((
-            "Dub ready".to_owned(),
-            format!(
-                "{} is ready in the voice of {voice}, as audio and as video.",
-                row.title
-            ),
-        )),
-        (JobKind::Dub, JobStatus::Done) => Some((
-            "Dub ready".to_owned(),
-            format!("{} is ready in the voice of {voice}.", row.title),
-        )),
-        (JobKind::Dub, JobStatus::Failed) => Some((
-            "Dub failed".to_owned(),
-            format!(
-                "{} could not be dubbed. Open Dubdeck's Jobs to see why.",
-                row.title
-            ),
-        )),
-        (JobKind::Training, JobStatus::Done) => Some((
-            "Voice trained".to_owned(),
-            format!("{} is ready to dub with.", row.title),
-        )),
-        (JobKind::Training, JobStatus::Failed) => Some((
-            "Training failed".to_owned(),
-            format!(
-                "{} could not be trained. Open Dubdeck's Jobs to see why.",
-                row.title
-            ),
-        )),
+        (JobKind::Dub, JobStatus::Done) if row.excerpt.is_some() => {
+            say("notify-audition-ready-title", "notify-audition-ready-body")
+        }
+        (JobKind::Dub, JobStatus::Done) if row.video_path.is_some() => {
+            say("notify-dub-ready-title", "notify-dub-ready-video-body")
+        }
+        (JobKind::Dub, JobStatus::Done) => say("notify-dub-ready-title", "notify-dub-ready-body"),
+        (JobKind::Dub, JobStatus::Failed) => say("notify-dub-failed-title", "notify-dub-failed-body"),
+        (JobKind::Training, JobStatus::Done) => {
+            say("notify-voice-trained-title", "notify-voice-trained-body")
+        }
+        (JobKind::Training, JobStatus::Failed) => {
+            say("notify-training-failed-title", "notify-training-failed-body")
+        }
         _ => None,
     }
 }
 
 /// Notifies that `row` just finished or failed, unless notifications are off.
 pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
-    let Some((title, body)) = message(row) else {
-        return;
-    };
-    match ctx.settings().await {
-        Ok(settings) if settings.notifications => {}
+    let settings = match ctx.settings().await {
+        Ok(settings) if settings.notifications => settings,
         Ok(_) => return,
         Err(e) => {
             tracing::warn!("no notification: the settings could not be read ({})", e.code());
             return;
         }
-    }
+    };
+    let Some((title, body)) = message(row, crate::words::for_settings(&settings)) else {
+        return;
+    };
     if let Err(e) = app.notification().builder().title(title).body(body).show() {
         // No notification server (a bare session): the Jobs screen still shows it.
         tracing::info!("could not show a notification: {e}");
@@ -131,6 +120,7 @@ pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
 mod tests {
     use super::*;
     use dubdeck_core::events::JobStage;
+    use dubdeck_core::i18n::Language;
     use dubdeck_core::ledger::{Approval, DubState};
     use dubdeck_core::meaning::{JobActions, JobStep};
 
@@ -187,20 +177,21 @@ mod tests {
 
     #[test]
     fn only_finished_and_failed_jobs_are_announced() {
-        let (title, body) = message(&row(JobKind::Dub, JobStatus::Done)).unwrap();
+        let en = crate::words::words(Language::En);
+        let (title, body) = message(&row(JobKind::Dub, JobStatus::Done), en).unwrap();
         assert_eq!(title, "Dub ready");
         assert!(body.contains("song.mp3") && body.contains("Nova"), "{body}");
         let mut video = row(JobKind::Dub, JobStatus::Done);
         video.video_path = Some("/out/song (Nova).mp4".into());
-        assert!(message(&video).unwrap().1.contains("as video"));
+        assert!(message(&video, en).unwrap().1.contains("as video"));
         let mut audition = row(JobKind::Dub, JobStatus::Done);
         audition.excerpt = Some(dubdeck_core::media::Excerpt {
             start_ms: 40_000,
             duration_ms: 30_000,
         });
-        assert_eq!(message(&audition).unwrap().0, "Audition ready");
+        assert_eq!(message(&audition, en).unwrap().0, "Audition ready");
         assert_eq!(
-            message(&row(JobKind::Training, JobStatus::Failed)).map(|m| m.0),
+            message(&row(JobKind::Training, JobStatus::Failed), en).map(|m| m.0),
             Some("Training failed".to_owned())
         );
         for status in [
@@ -209,7 +200,19 @@ mod tests {
             JobStatus::Credits,
             JobStatus::Canceled,
         ] {
-            assert_eq!(message(&row(JobKind::Dub, status)), None);
+            assert_eq!(message(&row(JobKind::Dub, status), en), None);
         }
+    }
+
+    #[test]
+    fn a_notification_speaks_the_users_language() {
+        let (title, body) = message(
+            &row(JobKind::Dub, JobStatus::Done),
+            crate::words::words(Language::Ja),
+        )
+        .unwrap();
+        assert_ne!(title, "Dub ready");
+        assert!(body.contains("song.mp3") && body.contains("Nova"), "{body}");
+        assert!(!body.contains("is ready"), "{body}");
     }
 }

@@ -5,6 +5,7 @@
 use std::future::Future;
 use std::path::{Path, PathBuf};
 
+use dubdeck_core::i18n::Catalogue;
 use rfd::{
     AsyncFileDialog, AsyncMessageDialog, FileHandle, MessageButtons, MessageDialogResult, MessageLevel,
 };
@@ -41,16 +42,19 @@ const MEDIA_EXTENSIONS: &[&str] = &[
     "mp3", "wav", "flac", "ogg", "oga", "opus", "m4a", "aac", "mp4", "m4v", "mov", "mkv", "webm",
 ];
 
-/// Audio or video files chosen with the system's picker; empty when the user cancels.
-pub async fn pick_media(app: &AppHandle, title: &str) -> Vec<PathBuf> {
-    pick_files(app, title, "Audio and video", MEDIA_EXTENSIONS).await
+/// Audio or video files chosen with the system's picker, titled with the message `title` of
+/// `words`; empty when the user cancels.
+pub async fn pick_media(app: &AppHandle, words: &Catalogue, title: &str) -> Vec<PathBuf> {
+    let title = words.format(title, &[]);
+    let kind = words.format("picker-filter-media", &[]);
+    pick_files(app, &title, &kind, MEDIA_EXTENSIONS).await
 }
 
 /// Files of the given kind chosen with the system's picker; empty when the user cancels.
 async fn pick_files(
     app: &AppHandle,
     title: &str,
-    kind: &'static str,
+    kind: &str,
     extensions: &'static [&'static str],
 ) -> Vec<PathBuf> {
     let dialog = dialog(app, title).add_filter(kind, extensions);
@@ -71,11 +75,16 @@ pub async fn pick_folder(app: &AppHandle, title: &str, start: &Path) -> Option<P
 }
 
 /// A question in the system's own dialog, modal over the main window: true when the user chose
-/// `ok` (not Cancel, not closing it). On Linux (GTK) the buttons' labels carry mnemonics: `ok`'s
-/// first letter and Cancel's answer to Alt with that letter.
-pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str) -> bool {
+/// `ok` (not `cancel`, not closing it). On Linux (GTK) the buttons' labels carry mnemonics where
+/// their first letter is alphabetic and typed on a keyboard's letter keys (Latin, Greek,
+/// Cyrillic): `ok`'s and Cancel's answer to Alt with that letter.
+pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str, cancel: &str) -> bool {
     let mnemonic = |label: &str| {
-        if cfg!(target_os = "linux") {
+        let keyed = label
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() && (c as u32) < 0x0530);
+        if cfg!(target_os = "linux") && keyed {
             format!("_{label}")
         } else {
             label.to_owned()
@@ -86,7 +95,7 @@ pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str) -> bool
         .set_level(MessageLevel::Warning)
         .set_title(title)
         .set_description(text)
-        .set_buttons(MessageButtons::OkCancelCustom(ok.clone(), mnemonic("Cancel")));
+        .set_buttons(MessageButtons::OkCancelCustom(ok.clone(), mnemonic(cancel)));
     if let Some(window) = app.get_webview_window("main") {
         dialog = dialog.set_parent(&window);
     }

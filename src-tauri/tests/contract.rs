@@ -1,12 +1,16 @@
 //! The IPC contract cannot drift: the checked-in TypeScript is what the Rust exports, the page's
 //! recorded answers are what the commands answer, every registered command is declared to Tauri
 //! (`command_list.rs`, read by `build.rs`), and the main window's capability grants exactly those
-//! commands and nothing else.
+//! commands and nothing else. The message catalogues of every language match English's
+//! (`contract/catalogues.rs`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::BTreeSet;
 use std::path::Path;
+
+#[path = "contract/catalogues.rs"]
+mod catalogues;
 
 fn crate_file(relative: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(relative);
@@ -135,6 +139,26 @@ fn the_installers_let_the_recorder_reach_the_microphone() {
 /// The media layer needs ffmpeg: the Linux packages declare it (the rpm by the program's path,
 /// which Fedora's ffmpeg-free and RPM Fusion's ffmpeg both provide), and the Windows and macOS
 /// installers carry it beside Dubdeck, fetched by the release workflow from a pinned build.
+#[test]
+fn the_linux_packages_recommend_fonts_for_korean_japanese_and_thai() {
+    let config: serde_json::Value =
+        serde_json::from_str(&crate_file("tauri.conf.json")).expect("tauri.conf.json is JSON");
+    for (format, fonts) in [
+        ("deb", ["fonts-noto-cjk", "fonts-thai-tlwg"]),
+        (
+            "rpm",
+            ["google-noto-sans-cjk-fonts", "google-noto-sans-thai-fonts"],
+        ),
+    ] {
+        let recommends: Vec<String> =
+            serde_json::from_value(config["bundle"]["linux"][format]["recommends"].clone())
+                .unwrap_or_default();
+        for font in fonts {
+            assert!(recommends.iter().any(|r| r == font), "{format}: {recommends:?}");
+        }
+    }
+}
+
 #[test]
 fn the_installers_declare_or_carry_ffmpeg() {
     let config: serde_json::Value =

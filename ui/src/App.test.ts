@@ -5,6 +5,7 @@ import App from './App.svelte';
 import { FakeBackend, NO_FFMPEG } from './lib/backend/fake';
 import type { Session } from './lib/bindings';
 import { IpcError, ipcErrorData } from './lib/backend/backend';
+import { LANGUAGES, locale, tIn } from './lib/i18n/index.svelte';
 
 /** Makes one demo command wait until the returned function is called (to see the button while it runs). */
 function hold(backend: FakeBackend, name: 'startDemo' | 'leaveDemo'): () => void {
@@ -85,6 +86,52 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText('API key'), 'good-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     expect(await screen.findByText(/The keychain is locked/)).toBeInTheDocument();
+  });
+});
+
+describe('the Language list on the welcome screen', () => {
+  it('switches the language before any account is connected, and back to the system\'s', async () => {
+    const { backend, user } = start(new FakeBackend({ systemLocale: 'en' }));
+    await screen.findByRole('heading', { name: 'Welcome to Dubdeck' });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveAttribute('id', 'welcome-language');
+    expect(select).toHaveValue('');
+    // The same list as in Settings: the system's language, then each language named in itself.
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.value)).toEqual(['', ...LANGUAGES]);
+    expect(options.slice(1).map((o) => o.lang)).toEqual([...LANGUAGES]);
+    expect(options[0]).toHaveTextContent('System language (English)');
+
+    await user.selectOptions(select, 'ja');
+    expect(backend.callsOf('setSetting')).toEqual([[{ setting: 'language', value: 'ja' }]]);
+    await waitFor(() => expect(locale()).toBe('ja'));
+    expect(document.documentElement.lang).toBe('ja');
+    // The welcome screen is drawn again in Japanese, still waiting for a key.
+    expect(await screen.findByRole('heading', { name: tIn('ja', 'welcome-title') })).toBeInTheDocument();
+    const again = screen.getByRole('combobox', { name: tIn('ja', 'settings-language') });
+    expect(again).toHaveValue('ja');
+    expect(backend.callsOf('setApiKey')).toEqual([]);
+
+    await user.selectOptions(again, '');
+    expect(backend.callsOf('setSetting').at(-1)).toEqual([{ setting: 'language', value: null }]);
+    await waitFor(() => expect(locale()).toBe('en'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dubdeck' })).toBeInTheDocument();
+  });
+
+  it('says so when the choice cannot be saved, and keeps the language', async () => {
+    const backend = new FakeBackend();
+    backend.failNext('setSetting', ipcErrorData('library_busy', 'the library is locked'));
+    const { user } = start(backend);
+    await screen.findByRole('heading', { name: 'Welcome to Dubdeck' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(locale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    // A second try is saved, and the problem goes.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
+    await waitFor(() => expect(locale()).toBe('fr'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,7 @@ markOnce('dubdeck:script');
 async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
+    // ?lang=ja: the system's language (en-XA: the pseudo-locale).
     const { FakeBackend, NO_FFMPEG, fakeTake, sampleJobs } = await import('./lib/backend/fake');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
@@ -20,6 +21,7 @@ async function pickBackend(): Promise<Backend> {
     const moved = q.has('hostChange');
     const fake = new FakeBackend({
       signedIn: q.has('signedIn'),
+      systemLocale: q.get('lang') ?? 'en',
       offline: q.has('offline'),
       holdVoices: q.has('loading'),
       keychainUnavailable: keychain === 'locked' || keychain === 'no_service' ? keychain : null,

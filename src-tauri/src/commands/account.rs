@@ -53,14 +53,16 @@ pub async fn remove_api_key(shell: ShellState<'_>) -> Result<Session, IpcError> 
 pub async fn confirm_key_host(app: AppHandle, shell: ShellState<'_>) -> Result<Session, IpcError> {
     let ctx = shell.ctx().await?;
     if let Some(change) = ctx.key_status().await?.host_change {
-        let question = format!(
-            "Your API key was checked with {}. The service address is now {}. Dubdeck sends your \
-             key there only if you confirm; if you did not change the address yourself, cancel and \
-             check it in Settings.",
-            change.checked_with, change.now
-        );
-        let title = format!("Send your API key to {}?", change.now);
-        if crate::picker::confirm(&app, &title, &question, "Send the key").await {
+        let words = crate::words::now(&ctx).await;
+        let hosts = [
+            ("checked", change.checked_with.as_str().into()),
+            ("now", change.now.as_str().into()),
+        ];
+        let question = words.format("key-host-question", &hosts);
+        let title = words.format("key-host-title", &hosts);
+        let ok = words.format("key-host-confirm", &[]);
+        let cancel = words.format("dialog-cancel", &[]);
+        if crate::picker::confirm(&app, &title, &question, &ok, &cancel).await {
             ctx.confirm_key_host().await?;
             start_engine(&ctx).await;
         }

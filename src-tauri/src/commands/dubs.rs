@@ -30,7 +30,8 @@ pub async fn probe_inputs(shell: ShellState<'_>, paths: Vec<String>) -> Result<V
 #[tauri::command]
 #[specta::specta]
 pub async fn pick_media_files(app: AppHandle, shell: ShellState<'_>) -> Result<Vec<ProbedInput>, IpcError> {
-    let paths = crate::picker::pick_media(&app, "Choose songs or clips to dub").await;
+    let words = crate::words::now(&shell.ctx().await?).await;
+    let paths = crate::picker::pick_media(&app, words, "picker-media-to-dub").await;
     shell.offered().offer(paths.iter().cloned());
     probe_all(&shell, paths).await
 }
@@ -161,9 +162,7 @@ pub async fn input_waveform(
     let path = PathBuf::from(path);
     shell.offered().check([path.as_path()])?;
     let media: MediaSupport = shell.ctx().await?.media().clone();
-    let tool = media.get().map_err(|missing| {
-        IpcError::new(ErrorCode::MediaToolMissing, missing.to_string()).because(missing.to_string())
-    })?;
+    let tool = media.get().map_err(IpcError::tool_missing)?;
     let energy = tool.energy(&path).await.map_err(|e| media_failed(&path, &e))?;
     let bars = usize::try_from(bars)
         .unwrap_or(usize::MAX)

@@ -1,7 +1,7 @@
 //! App-wide settings: read, change one, put one back, choose the output folder.
 
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, Notifications, OutputDir, ReduceMotion, ThemeSetting, VideoOut,
+    AutoApproveUpTo, BaseUrl, LanguageSetting, Notifications, OutputDir, ReduceMotion, ThemeSetting, VideoOut,
 };
 use tauri::AppHandle;
 
@@ -25,6 +25,7 @@ pub async fn set_setting(shell: ShellState<'_>, change: SettingChange) -> Result
         SettingChange::ReduceMotion(on) => ctx.set_setting::<ReduceMotion>(on).await?,
         SettingChange::BaseUrl(address) => ctx.set_setting::<BaseUrl>(parse_address(address)?).await?,
         SettingChange::VideoOut(on) => ctx.set_setting::<VideoOut>(on).await?,
+        SettingChange::Language(language) => ctx.set_setting::<LanguageSetting>(language).await?,
     };
     Ok(view(&settings))
 }
@@ -41,6 +42,7 @@ pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<S
         SettingName::ReduceMotion => ctx.reset_setting::<ReduceMotion>().await?,
         SettingName::BaseUrl => ctx.reset_setting::<BaseUrl>().await?,
         SettingName::VideoOut => ctx.reset_setting::<VideoOut>().await?,
+        SettingName::Language => ctx.reset_setting::<LanguageSetting>().await?,
     };
     Ok(view(&settings))
 }
@@ -51,7 +53,8 @@ pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<S
 pub async fn choose_output_dir(app: AppHandle, shell: ShellState<'_>) -> Result<Option<Settings>, IpcError> {
     let ctx = shell.ctx().await?;
     let current = output_dir(&ctx.settings().await?);
-    let Some(path) = crate::picker::pick_folder(&app, "Where Dubdeck saves results", &current).await else {
+    let title = crate::words::now(&ctx).await.format("picker-output-folder", &[]);
+    let Some(path) = crate::picker::pick_folder(&app, &title, &current).await else {
         return Ok(None);
     };
     Ok(Some(view(&ctx.set_setting::<OutputDir>(Some(path)).await?)))

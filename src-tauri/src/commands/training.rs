@@ -76,7 +76,8 @@ fn measured(path: &std::path::Path) -> Option<FileQuality> {
 #[tauri::command]
 #[specta::specta]
 pub async fn pick_training_files(app: AppHandle, shell: ShellState<'_>) -> Result<Vec<String>, IpcError> {
-    let paths = crate::picker::pick_media(&app, "Choose recordings of the voice to train").await;
+    let words = crate::words::now(&shell.ctx().await?).await;
+    let paths = crate::picker::pick_media(&app, words, "picker-media-to-train").await;
     shell.offered().offer(paths.iter().cloned());
     Ok(paths
         .into_iter()

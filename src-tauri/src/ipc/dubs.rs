@@ -8,7 +8,7 @@ use specta::Type;
 
 use dubdeck_core::engine::{ProbedDubInput, probe_dub_input};
 use dubdeck_core::ledger::MediaSummary;
-use dubdeck_core::media::{Excerpt, MediaSupport};
+use dubdeck_core::media::{Excerpt, MediaSupport, ToolMissing};
 use dubdeck_core::probe::{self, ProbeError};
 
 use super::RefusalReason;
@@ -102,9 +102,9 @@ pub struct InputWaveform {
 pub enum MediaStatus {
     #[serde(rename_all = "camelCase")]
     Ready { version: String },
-    /// `reason`: the core's words (not installed, too old, broken, no ffprobe beside it).
+    /// Why not (not installed, too old, broken, no ffprobe beside it).
     #[serde(rename_all = "camelCase")]
-    Missing { reason: String },
+    Missing { tool: ToolMissing },
 }
 
 impl MediaStatus {
@@ -114,7 +114,7 @@ impl MediaStatus {
                 version: tool.version().to_owned(),
             },
             Err(missing) => MediaStatus::Missing {
-                reason: missing.to_string(),
+                tool: missing.clone(),
             },
         }
     }
@@ -295,7 +295,7 @@ pub(crate) mod tests {
         assert_eq!(
             MediaStatus::of(&no_ffmpeg()),
             MediaStatus::Missing {
-                reason: dubdeck_core::media::ToolMissing::NotFound.to_string()
+                tool: ToolMissing::NotFound
             }
         );
         assert!(matches!(MediaStatus::of(&ffmpeg), MediaStatus::Ready { .. }));

@@ -20,6 +20,8 @@ pub struct Limits {
     /// The length of an audition's excerpt; a file this long or shorter is dubbed whole.
     pub audition_ms: u64,
     pub training: TrainingLimits,
+    /// The oldest ffmpeg (major version) Dubdeck's media work runs on.
+    pub ffmpeg_min_version: u32,
 }
 
 impl Limits {
@@ -36,6 +38,7 @@ impl Limits {
                 .unwrap_or(u32::MAX),
             audition_ms: dubdeck_core::media::AUDITION_MS,
             training: TrainingLimits::service(),
+            ffmpeg_min_version: dubdeck_core::media::MIN_MAJOR_VERSION,
         }
     }
 }

@@ -37,7 +37,7 @@ pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key,
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
 pub use recording::{InputDevice, Level, Take, TakeDone, TakeStarted, Takes, Trimmed};
-pub use settings::{SettingChange, SettingName, Settings, output_dir, settings_view};
+pub use settings::{SettingChange, SettingName, Settings, language_of, output_dir, settings_view};
 pub use training::{
     FileQuality, RecordingsQuality, StartTraining, TrainingCheck, TrainingLimits, recordings_quality,
     training_check,
@@ -69,6 +69,13 @@ impl IpcError {
     pub fn about(mut self, value: impl Into<String>) -> IpcError {
         self.details.value = Some(value.into());
         self
+    }
+
+    /// The error of a missing ffmpeg.
+    pub fn tool_missing(missing: &dubdeck_core::media::ToolMissing) -> IpcError {
+        let mut error = IpcError::new(ErrorCode::MediaToolMissing, missing.to_string());
+        error.details.tool = Some(missing.clone());
+        error
     }
 
     /// The error with a tool's own reason to quote (ffmpeg's words).

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::i18n::{Language, SystemLanguage};
 use dubdeck_core::ledger::SettingsSnapshot;
 pub use dubdeck_core::ledger::Theme;
 
@@ -25,6 +26,13 @@ pub struct Settings {
     pub base_url: Option<String>,
     /// A dubbed video also comes back as a video (a copy with the dub as its sound).
     pub video_out: bool,
+    /// The language chosen in Settings (`None`: the system's).
+    pub language: Option<Language>,
+    /// The BCP 47 tag of the language the app speaks now: the chosen one, else the nearest to the
+    /// system's locale ("en-XA", the pseudo-locale, only when `DUBDECK_LANG` asks for it).
+    pub locale: String,
+    /// The language the system's locale comes to (what "System language" gives).
+    pub system_locale: String,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -37,6 +45,7 @@ pub enum SettingChange {
     ReduceMotion(bool),
     BaseUrl(Option<String>),
     VideoOut(bool),
+    Language(Option<Language>),
 }
 
 /// A setting to put back to its default.
@@ -50,6 +59,7 @@ pub enum SettingName {
     ReduceMotion,
     BaseUrl,
     VideoOut,
+    Language,
 }
 
 /// The page's view of the settings.
@@ -63,7 +73,25 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         reduce_motion: settings.reduce_motion,
         base_url: settings.base_url.as_ref().map(ToString::to_string),
         video_out: settings.video_out,
+        language: settings.language,
+        locale: locale_of(settings).to_owned(),
+        system_locale: SystemLanguage::now().tag().to_owned(),
     }
+}
+
+/// The tag the page speaks with these settings: the chosen language, else the system's.
+pub fn locale_of(settings: &SettingsSnapshot) -> &'static str {
+    match settings.language {
+        Some(language) => language.tag(),
+        None => SystemLanguage::now().tag(),
+    }
+}
+
+/// The language of the shell's own words (notifications, dialogs, the window's title).
+pub fn language_of(settings: &SettingsSnapshot) -> Language {
+    settings
+        .language
+        .unwrap_or_else(|| SystemLanguage::now().language())
 }
 
 /// The folder results go to: the chosen one, else `Dubdeck` in the user's music folder (or home).

@@ -211,7 +211,7 @@ describe('every word of the contract', () => {
       audition_of_link: /^A link can't be auditioned: the voice service fetches it whole\./,
       audition_too_short: /^"20s\.wav" is no longer than an audition \(30 seconds\).*Dub the whole file instead\.$/,
       audition_out_of_range: /^The audition would start after the end of "60s\.wav"\. Choose an earlier start/,
-      needs_media_tool: /^An audition is cut on this computer with ffmpeg, and ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg/,
+      needs_media_tool: /^An audition is cut on this computer with ffmpeg. ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg/,
     };
     for (const [key, error] of Object.entries(RECORDED.errors)) {
       expect(errorWords(error), key).toMatch(named[key as RecordedErrorKey]);
@@ -325,7 +325,7 @@ describe("the recordings' findings", () => {
 describe('the proposed minutes', () => {
   it('covers the voice when the recordings are mostly voice', () => {
     expect(proposalWords({ voicedMs: 192_000, durationMs: 200_000, suggestedMaxMinutes: 5, voiceMaxMinutes: 5 })).toBe(
-      'Your recordings hold 3:12 of voice: 5 minutes covers it.',
+      'Your recordings hold 3:12 of voice: 5 minutes of training cover it.',
     );
   });
 

@@ -1,7 +1,9 @@
 // The words for every error the shell can send: what happened, why, and what to do.
-// The shell sends stable codes with params; only this module turns them into sentences. Every table
-// here is typed over the contract's union (ErrorCode, RefusalReason, KeychainProblem, FailureCode,
-// Notice): a code added in Rust without words here fails `npm run check` (see words.check.ts).
+// The shell sends stable codes with params; only this module turns them into sentences, from the
+// messages of `locales/<language>/errors.ftl`. Every table here is typed over the contract's union
+// (ErrorCode, RefusalReason, KeychainProblem, FailureCode, Notice): a code added in Rust without
+// words here fails `npm run check` (see words.check.ts). Every function formats its words when it
+// is called, in the language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
 import {
   type ErrorCode,
@@ -18,13 +20,14 @@ import {
   type SetQuality,
   type Take,
   type TakeDone,
+  type ToolMissing,
   type TrainingWarning,
   type Trimmed,
   type Verdict,
 } from './bindings';
-import { capitalise, formatClock, formatDuration, formatNumber, formatSize } from './format';
+import { formatClock, formatDuration, formatNumber, formatSize, formatTime } from './format';
 import { LIMITS } from './contract';
-
+import { t } from './i18n/index.svelte';
 
 /**
  * The end of an exhaustive switch: `value` is `never` for `tsc` (a new member of the union fails
@@ -35,10 +38,15 @@ function unknownValue(value: never, fallback: string): string {
   return fallback;
 }
 
-/** A neutral message as a parenthesis, or nothing when it is empty. */
+/** A neutral message as a parenthesis (" (disk full)", as the language writes it), or nothing when it is empty. */
 function detail(message: string | null | undefined): string {
   const m = (message ?? '').trim();
-  return m ? ` (${m})` : '';
+  return m ? t('error-detail', { detail: m }) : '';
+}
+
+/** The `$named` of a message: whether it names the file (or link, or address), or says "this file". */
+function named(name: string | null | undefined): 'yes' | 'no' {
+  return name ? 'yes' : 'no';
 }
 
 /** The last part of a path (either separator), or the text itself. */
@@ -59,31 +67,28 @@ function httpsOf(value: string | null): string | null {
 
 /** Signed semitones, as the dub sheet shows them: "−24", "+24". */
 function semitones(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0';
+  return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(Math.abs(n))}` : formatNumber(0);
 }
 
 // ---- The keychain ---------------------------------------------------------------------------
 
 /** Why the OS keychain cannot be used, by the shell's reason. */
 export const KEYCHAIN_WORDS = {
-  no_session_bus: () =>
-    'No desktop session bus (D-Bus) is running, so the keychain cannot be reached. Log in to a desktop session, then try again.',
-  no_service: () =>
-    'No keychain service is running (Secret Service). Install and start gnome-keyring or KeePassXC, then try again.',
-  locked: () => 'The keychain is locked. Unlock it (log in to your desktop session), then try again.',
-  platform: (message: string) =>
-    `The system keychain refused to store the key${detail(message)}. Check your system's credential store, then try again.`,
+  no_session_bus: () => t('keychain-no-session-bus'),
+  no_service: () => t('keychain-no-service'),
+  locked: () => t('keychain-locked'),
+  platform: (message: string) => t('keychain-platform', { detail: detail(message) }),
 } satisfies Record<KeychainProblem, (message: string) => string>;
 
 export function keychainWords(keychain: KeychainProblem | null, message: string): string {
   const words = keychain === null ? undefined : (KEYCHAIN_WORDS as Record<string, ((m: string) => string) | undefined>)[keychain];
-  return words
-    ? words(message)
-    : `The keychain could not be used${detail(message)}. Check your system's credential store, then try again.`;
+  return words ? words(message) : t('keychain-unknown', { detail: detail(message) });
 }
 
 /** What to do about a stored key that can't be used (the failed screen offers the button). */
-export const REMOVE_STORED_KEY = 'Remove the stored key, then paste it again.';
+export function removeStoredKeyWords(): string {
+  return t('keychain-remove-stored-key');
+}
 
 /** Codes of a stored key that can't be used: removing it (then pasting it again) is the way out. */
 export const STORED_KEY_CODES: readonly ErrorCode[] = ['ambiguous', 'bad_encoding'];
@@ -94,120 +99,98 @@ type Words = (e: IpcErrorData) => string;
 
 /** The words of every error code of the contract. */
 export const ERROR_WORDS = {
-  no_api_key: () => 'No API key is set. Paste your key in Settings, or try the demo.',
-  key_not_confirmed: (e) => {
-    const now = e.value ?? 'the new service address';
-    return `Dubdeck did not send your API key to ${now}: it was checked with ${e.checkedWith ?? 'another service address'}. Choose "Send my key to ${now}" at the top of the window, use another key, or change the address back in Settings.`;
-  },
-  unauthorized: () => 'The API key was refused. Paste a new key in Settings.',
+  no_api_key: () => t('error-no-api-key'),
+  key_not_confirmed: (e) =>
+    t('error-key-not-confirmed', {
+      now: e.value ?? t('error-key-not-confirmed-new-host'),
+      checkedWith: e.checkedWith ?? t('error-key-not-confirmed-other-host'),
+    }),
+  unauthorized: () => t('error-unauthorized'),
   rate_limited: (e) => {
-    if (e.retryAfterSecs !== null) {
-      return `The voice service asked us to slow down. Dubdeck tries again in ${e.retryAfterSecs} s; nothing is lost.`;
-    }
+    if (e.retryAfterSecs !== null) return t('error-rate-limited-after', { seconds: e.retryAfterSecs });
     const until = e.until ? new Date(e.until) : null;
     return until && !Number.isNaN(until.getTime())
-      ? `The voice service asked us to slow down until ${until.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}. Dubdeck tries again then; nothing is lost.`
-      : 'The voice service asked us to slow down. Dubdeck tries again in a moment; nothing is lost.';
+      ? t('error-rate-limited-until', { time: formatTime(until) })
+      : t('error-rate-limited');
   },
-  not_enough_credits: (e) =>
-    `There are not enough credits for this${detail(e.message)}. Add credits to your VoiceDub account, then try again.`,
-  voice_not_found: () =>
-    'The chosen voice is not available on the voice service any more (it may have been removed or made private). Choose another voice.',
-  not_found: () =>
-    'The voice service no longer knows this dub or voice (it may have expired or been deleted). Start it again.',
-  invalid_arguments: (e) =>
-    `The voice service refused the request's values${detail(e.message)}. Change what it names, then try again.`,
-  service_refused: (e) => `The voice service refused the request: ${e.message}. Change what it names, then try again.`,
-  input_changed: (e) =>
-    `${e.value ? `"${baseName(e.value)}"` : 'A file'} changed while Dubdeck was sending it. Wait until it is saved completely, then try again.`,
+  not_enough_credits: (e) => t('error-not-enough-credits', { detail: detail(e.message) }),
+  voice_not_found: () => t('error-voice-not-found'),
+  not_found: () => t('error-not-found'),
+  invalid_arguments: (e) => t('error-invalid-arguments', { detail: detail(e.message) }),
+  service_refused: (e) => t('error-service-refused', { message: e.message }),
+  input_changed: (e) => t('error-input-changed', { named: named(e.value), file: baseName(e.value ?? '') }),
   service_failed: (e) =>
-    `The voice service had a problem${e.status !== null ? ` (error ${e.status})` : ''}. Try again in a few minutes.`,
+    e.status !== null ? t('error-service-failed-status', { status: String(e.status) }) : t('error-service-failed'),
   service_redirected: (e) =>
-    `The voice service sent Dubdeck on to another address${e.value ? ` (${e.value})` : ''}, and Dubdeck does not send your API key anywhere it was not set to. Check the service address in Settings; if it is right, try again later.`,
-  service_unreachable: () =>
-    "Can't reach the voice service. Check your connection; the voices already seen still browse.",
-  invalid_request: (e) =>
-    `Dubdeck did not send the request, because the voice service would refuse it${detail(e.message)}. Change what it names, then try again.`,
+    e.value ? t('error-service-redirected-to', { value: e.value }) : t('error-service-redirected'),
+  service_unreachable: () => t('error-service-unreachable'),
+  invalid_request: (e) => t('error-invalid-request', { detail: detail(e.message) }),
   service_answer_unreadable: (e) =>
-    `The voice service sent an answer Dubdeck could not read${e.status !== null ? ` (HTTP ${e.status})` : ''}. Check the service address in Settings, then try again in a few minutes.`,
-  unknown_outcome: () =>
-    'The connection broke before the voice service answered, so Dubdeck does not know whether the request went through. Look at Jobs and your credits before trying again.',
-  transfer_failed: (e) =>
-    `An upload or download was cut off${detail(e.message)}. Check your connection, then try again.`,
+    e.status !== null
+      ? t('error-service-answer-unreadable-status', { status: String(e.status) })
+      : t('error-service-answer-unreadable'),
+  unknown_outcome: () => t('error-unknown-outcome'),
+  transfer_failed: (e) => t('error-transfer-failed', { detail: detail(e.message) }),
   keychain_unavailable: (e) => keychainWords(e.keychain, e.message),
-  read_only: () =>
-    "The API key comes from the DUBDECK_API_KEY environment variable and can't be changed here. Unset it to manage the key in Dubdeck.",
-  empty_key: () => 'The API key was empty, so nothing was saved. Paste your API key first.',
-  bad_encoding: () => `The stored key cannot be read (it is not valid text). ${REMOVE_STORED_KEY}`,
-  ambiguous: () =>
-    `The keychain holds more than one Dubdeck key, so Dubdeck can't tell which one is right. ${REMOVE_STORED_KEY}`,
+  read_only: () => t('error-read-only'),
+  empty_key: () => t('error-empty-key'),
+  bad_encoding: () => t('error-bad-encoding'),
+  ambiguous: () => t('error-ambiguous'),
   input_refused: (e) =>
     e.reason === null
-      ? `That was refused before anything was sent${detail(e.message)}. Change what it names, then try again.`
-      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value, detail: e.detail }),
-  engine_running_elsewhere: () =>
-    'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
-  no_such_job: () => 'This job is no longer in the library. It may have been removed from another window.',
-  wrong_state: (e) => `That can't be done to this job any more${detail(e.message)}. The list shows where it is now.`,
-  engine_stopped: () =>
-    "Dubdeck's job runner has stopped, so the job can't move on now. Restart Dubdeck; the job continues where it was.",
-  engine_failed: (e) => `Dubdeck's job runner failed${detail(e.message)}. Restart Dubdeck; the job continues where it was.`,
-  invalid_value: (e) => `That value can't be used: ${e.message}. Change it, then save again.`,
-  library_busy: () => 'The library is busy with another Dubdeck window or script. Wait a moment, then try again.',
-  library_failed: (e) =>
-    `Dubdeck could not read or write its library on this computer${detail(e.message)}. Check free disk space, then restart Dubdeck.`,
-  no_data_dir: () =>
-    'Dubdeck could not find a home folder to keep its library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to, then restart Dubdeck.',
-  invalid_base_url: (e) =>
-    `"${e.value ?? ''}" is not a service address. Enter a full address starting with https:// (plain http:// only for a service on this computer), or reset it to use the public service.`,
+      ? t('error-input-refused', { detail: detail(e.message) })
+      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value, detail: e.detail, tool: e.tool }),
+  engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
+  no_such_job: () => t('error-no-such-job'),
+  wrong_state: (e) => t('error-wrong-state', { detail: detail(e.message) }),
+  engine_stopped: () => t('error-engine-stopped'),
+  engine_failed: (e) => t('error-engine-failed', { detail: detail(e.message) }),
+  invalid_value: (e) => t('error-invalid-value', { message: e.message }),
+  library_busy: () => t('error-library-busy'),
+  library_failed: (e) => t('error-library-failed', { detail: detail(e.message) }),
+  no_data_dir: () => t('error-no-data-dir'),
+  invalid_base_url: (e) => t('error-invalid-base-url', { value: e.value ?? '' }),
   insecure_base_url: (e) => {
     const https = httpsOf(e.value);
-    return `${e.value ? e.value : 'This service address'} is plain http to another computer: your API key and files would cross the network unencrypted. Use its https:// address${https ? ` (${https})` : ''}; plain http is only for a service on this computer, such as a local simulator.`;
+    const args = { named: named(e.value), value: e.value ?? '' };
+    return https ? t('error-insecure-base-url-https', { ...args, https }) : t('error-insecure-base-url', args);
   },
-  catalogue_cursor_repeated: () =>
-    'The voice service sent the same page of voices twice in a row, so Dubdeck stopped reading there. The voices shown are fine; try again later to see more.',
-  catalogue_too_many_pages: () =>
-    'The list has more pages than Dubdeck reads at once. Narrow it with a search or a filter.',
-  catalogue_failed: (e) =>
-    `The voices saved on this computer could not be read${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
-  avatar_failed: (e) =>
-    `A voice's picture could not be loaded${detail(e.message)}. The voice still works; its picture shows next time.`,
+  catalogue_cursor_repeated: () => t('error-catalogue-cursor-repeated'),
+  catalogue_too_many_pages: () => t('error-catalogue-too-many-pages'),
+  catalogue_failed: (e) => t('error-catalogue-failed', { detail: detail(e.message) }),
+  avatar_failed: (e) => t('error-avatar-failed', { detail: detail(e.message) }),
   not_offered: (e) => {
     const name = baseName(e.value ?? '');
-    return `Dubdeck can use only files you drop on it, choose with "Dub files" or "Add files", or open with it, and ${name ? `"${name}"` : 'this file'} was none of these. Drop it or choose it again.`;
+    return t('error-not-offered', { named: named(name), file: name });
   },
-  no_result: () => 'This job has no result file yet. Wait until it is done.',
-  result_missing: (e) =>
-    `The result file is no longer where Dubdeck saved it${e.value ? ` (${e.value})` : ''}. It may have been moved or deleted; dub it again to get a new copy.`,
-  not_audio: (e) =>
-    `Dubdeck opens only audio and video files, and ${baseName(e.value ?? '') || 'this result'} is neither. Show it in its folder instead, and check it before opening it.`,
-  open_failed: (e) => `The system could not open ${e.value ?? 'the file'}${detail(e.message)}. Open it from your file manager instead.`,
-  demo_failed: (e) =>
-    `The demo could not start: ${e.message.replace(/[.\s]+$/, '') || 'unknown reason'}. Try again, or restart Dubdeck.`,
-  media_tool_missing: (e) =>
-    `This needs ffmpeg on this computer, and ${e.detail ?? 'ffmpeg is not installed'}. Install ffmpeg (your system's package, or ffmpeg.org), then restart Dubdeck.`,
+  no_result: () => t('error-no-result'),
+  result_missing: (e) => (e.value ? t('error-result-missing-at', { path: e.value }) : t('error-result-missing')),
+  not_audio: (e) => {
+    const name = baseName(e.value ?? '');
+    return t('error-not-audio', { named: named(name), file: name });
+  },
+  open_failed: (e) => t('error-open-failed', { named: named(e.value), path: e.value ?? '', detail: detail(e.message) }),
+  demo_failed: (e) => {
+    const reason = e.message.replace(/[.\s]+$/, '');
+    return reason ? t('error-demo-failed', { reason }) : t('error-demo-failed-unknown');
+  },
+  media_tool_missing: (e) => t('error-media-tool-missing', { reason: toolWords(e.tool) }),
   media_failed: (e) =>
-    `ffmpeg could not read ${e.value ? `"${baseName(e.value)}"` : 'this file'}${detail(e.detail)}. Check that it plays in a media player, or export it again.`,
-  no_input_device: () =>
-    'No microphone was found. Connect one (or allow Dubdeck to use it in your system\'s privacy settings), then press Refresh.',
-  input_device_gone: () =>
-    'The chosen microphone is not connected any more. Connect it again, or pick another one, then record again.',
-  input_device_failed: (e) =>
-    `The microphone could not be opened${detail(e.message)}. Close other apps that may be using it, or pick another microphone, then record again.`,
-  microphone_denied: () =>
-    "Your system does not let Dubdeck use the microphone. Allow it in your system's privacy settings (on macOS: System Settings > Privacy & Security > Microphone; on Windows: Settings > Privacy & security > Microphone), then record again.",
-  recording_in_progress: () => 'A take is being recorded already. Stop it first.',
-  not_recording: () => 'No take is being recorded. Press Record to start one.',
-  take_failed: (e) =>
-    `The take could not be read or written${detail(e.message)}. Check that the disk has free space and that Dubdeck's library folder is still there, then try again.`,
-  take_silent: () =>
-    'This take is silence from start to end, so there is nothing to keep. Check that the right microphone is picked and not muted, then record again.',
-  internal: (e) => `Something went wrong inside Dubdeck${detail(e.message)}. Try again; if it keeps happening, restart Dubdeck.`,
+    t('error-media-failed', { named: named(e.value), file: baseName(e.value ?? ''), detail: detail(e.detail) }),
+  no_input_device: () => t('error-no-input-device'),
+  input_device_gone: () => t('error-input-device-gone'),
+  input_device_failed: (e) => t('error-input-device-failed', { detail: detail(e.message) }),
+  microphone_denied: () => t('error-microphone-denied'),
+  recording_in_progress: () => t('error-recording-in-progress'),
+  not_recording: () => t('error-not-recording'),
+  take_failed: (e) => t('error-take-failed', { detail: detail(e.message) }),
+  take_silent: () => t('error-take-silent'),
+  internal: (e) => t('error-internal', { detail: detail(e.message) }),
 } satisfies Record<ErrorCode, Words>;
 
 /** Words for a code this page does not know (a newer shell): the message, and the usual way out. */
 function unknownCodeWords(error: IpcErrorData): string {
-  return `Something went wrong (${error.message || error.code}). Try again; if it keeps happening, restart Dubdeck.`;
+  return t('error-unknown', { message: error.message || error.code });
 }
 
 /** The human sentence for one error from the shell. */
@@ -235,72 +218,88 @@ export interface RefusalParams {
   limitMs?: number | null;
   container?: string | null;
   detail?: string | null;
+  /** Why ffmpeg cannot be used, for the refusals that need it. */
+  tool?: ToolMissing | null;
   /** The refused value as the shell gave it (a path, a link, a number out of range). */
   value?: string | null;
 }
 
-type RefusalWordsOf = (it: string, name: string, p: RefusalParams) => string;
+/** The words of a refusal, by the refused file's or link's name ('' when it is not known). */
+type RefusalWordsOf = (name: string, p: RefusalParams) => string;
+
+/** The arguments that name a refused input: its name, or "this file". */
+function it(name: string): { named: 'yes' | 'no'; name: string } {
+  return { named: named(name), name };
+}
+
+/** A number given as text, as a number for the plural (the text when it is not one). */
+function countOf(value: string): number | string {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) ? n : value;
+}
 
 /** Why a file, a link or a setting can't be dubbed, checked before any request: what, why, what to do. */
 export const REFUSAL_WORDS = {
-  not_found: (it) => `${it} is no longer there. It may have been moved or deleted; choose it again.`,
-  is_directory: (it) =>
-    `${it} is a folder. Dubdeck dubs files one by one: open the folder and drop the songs or clips inside it.`,
-  empty: (it) => `${it} is empty (0 bytes). If it is still downloading, wait until it finishes, then drop it again.`,
-  unreadable: (it, _name, p) =>
-    `${it} can't be read${detail(p.detail)}. Check that you may open it, or copy it somewhere you can.`,
-  not_media: (it) =>
-    `${it} is not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM file.`,
-  no_audio_track: (it) => `${it} has no sound: it holds no audio track. Choose a file with audio.`,
-  damaged: (it, _name, p) =>
-    `${it} looks like ${p.container ?? 'media'} but is damaged or incomplete. Export or download it again, then retry.`,
-  too_long: (it, _name, p) =>
-    `${it} is ${p.durationMs ? formatDuration(p.durationMs) : 'too'} long; a dub can be at most ${formatDuration(p.limitMs ?? LIMITS.dubMaxMs)}. Trim it or split it into shorter parts.`,
-  bad_link: (it, _name, p) =>
-    `${p.value ? `"${p.value}"` : it} is not a web link Dubdeck can dub. Paste an address starting with https:// (or http://) that leads to audio or video.`,
-  pitch_out_of_range: (_it, _name, p) =>
-    `${p.value ? `A pitch shift of ${p.value} semitones is out of range: it` : 'The pitch'} must be between ${semitones(LIMITS.pitchShift.min)} and ${semitones(LIMITS.pitchShift.max)} semitones. Move the slider back into that range.`,
-  output_dir: (_it, name) =>
-    `The output folder ${name ? `"${name}" ` : ''}can't be written to. Choose another folder in Settings.`,
-  bad_name: () =>
-    `The voice name must have 1 to ${LIMITS.training.nameMaxChars} characters (spaces at either end are left out). Change it, then try again.`,
-  bad_minutes: (_it, _name, p) =>
-    `The maximum minutes must be ${LIMITS.training.minMinutes} to ${LIMITS.training.maxMinutes}${p.value ? `, not ${p.value}` : ''}. Change them, then try again.`,
-  bad_file_count: (_it, _name, p) =>
-    `A voice is trained from 1 to ${LIMITS.training.maxFiles} recordings${p.value ? `, not ${p.value}` : ''}. Add or remove recordings, then try again.`,
-  training_too_long: () =>
-    'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Raise the minutes, or remove a recording.',
-  audition_of_link: () =>
-    "A link can't be auditioned: the voice service fetches it whole. Dub the whole link, or download the file and drop it to try 30 seconds first.",
-  audition_too_short: (it) =>
-    `${it} is no longer than an audition (30 seconds), and the whole file costs the same minimum. Dub the whole file instead.`,
-  audition_out_of_range: (it) => `The audition would start after the end of ${it}. Choose an earlier start on the waveform.`,
-  needs_media_tool: (_it, _name, p) =>
-    `An audition is cut on this computer with ffmpeg, and ${p.detail ?? 'ffmpeg is not installed'}. Install ffmpeg, then restart Dubdeck; or dub the whole file.`,
+  not_found: (name) => t('refusal-not-found', it(name)),
+  is_directory: (name) => t('refusal-is-directory', it(name)),
+  empty: (name) => t('refusal-empty', it(name)),
+  unreadable: (name, p) => t('refusal-unreadable', { ...it(name), detail: detail(p.detail) }),
+  not_media: (name) => t('refusal-not-media', it(name)),
+  no_audio_track: (name) => t('refusal-no-audio-track', it(name)),
+  damaged: (name, p) =>
+    p.container != null
+      ? t('refusal-damaged', { ...it(name), container: p.container })
+      : t('refusal-damaged-unknown', it(name)),
+  too_long: (name, p) => {
+    const limit = formatDuration(p.limitMs ?? LIMITS.dubMaxMs);
+    return p.durationMs
+      ? t('refusal-too-long', { ...it(name), duration: formatDuration(p.durationMs), limit })
+      : t('refusal-too-long-unknown', { ...it(name), limit });
+  },
+  bad_link: (name, p) => t('refusal-bad-link', it(p.value ? p.value : name)),
+  pitch_out_of_range: (_name, p) => {
+    const range = { min: semitones(LIMITS.pitchShift.min), max: semitones(LIMITS.pitchShift.max) };
+    return p.value
+      ? t('refusal-pitch-out-of-range-value', { ...range, value: p.value, count: countOf(p.value) })
+      : t('refusal-pitch-out-of-range', range);
+  },
+  output_dir: (name) => t('refusal-output-dir', it(name)),
+  bad_name: () => t('refusal-bad-name', { max: LIMITS.training.nameMaxChars }),
+  bad_minutes: (_name, p) => {
+    const range = { min: LIMITS.training.minMinutes, max: LIMITS.training.maxMinutes };
+    return p.value ? t('refusal-bad-minutes-value', { ...range, value: p.value }) : t('refusal-bad-minutes', range);
+  },
+  bad_file_count: (_name, p) =>
+    p.value
+      ? t('refusal-bad-file-count-value', { max: LIMITS.training.maxFiles, value: p.value })
+      : t('refusal-bad-file-count', { max: LIMITS.training.maxFiles }),
+  training_too_long: () => t('refusal-training-too-long'),
+  audition_of_link: () => t('refusal-audition-of-link'),
+  audition_too_short: (name) => t('refusal-audition-too-short', it(name)),
+  audition_out_of_range: (name) => t('refusal-audition-out-of-range', it(name)),
+  needs_media_tool: (_name, p) => t('refusal-needs-media-tool', { reason: toolWords(p.tool) }),
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
 export function refusalWords(reason: RefusalReason, name: string, p: RefusalParams = {}): string {
-  const it = name ? `"${name}"` : 'This file';
   const words = (REFUSAL_WORDS as Record<string, RefusalWordsOf | undefined>)[reason];
-  return words ? words(it, name, p) : `${it} can't be dubbed${detail(p.detail)}. Choose another file.`;
+  return words ? words(name, p) : t('refusal-unknown', { ...it(name), detail: detail(p.detail) });
 }
 
 /** Why a recording can't be used for training (checked before any request): what, why, what to do. */
 export function trainingRefusalWords(reason: RefusalReason, name: string, p: RefusalParams = {}): string {
-  const it = name ? `"${name}"` : 'This file';
   switch (reason) {
     case 'is_directory':
-      return `${it} is a folder. Add the recordings inside it instead.`;
+      return t('refusal-training-is-directory', it(name));
     case 'not_media':
-      return `${it} is not an audio or video file Dubdeck can read. Use an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM recording.`;
-    case 'too_long':
+      return t('refusal-training-not-media', it(name));
     case 'empty':
+      return t('refusal-training-empty', it(name));
+    case 'too_long':
     case 'not_found':
     case 'unreadable':
     case 'no_audio_track':
     case 'damaged':
-      return refusalWords(reason, name, p).replace('drop it again', 'add it again');
     case 'bad_name':
     case 'bad_minutes':
     case 'bad_file_count':
@@ -314,7 +313,7 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'needs_media_tool':
       return refusalWords(reason, name, p);
     default:
-      return unknownValue(reason, `${it} can't be used for training. Remove it, or choose another recording.`);
+      return unknownValue(reason, t('refusal-training-unknown', it(name)));
   }
 }
 
@@ -322,18 +321,18 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
 export function trainingErrorWords(caught: unknown): string {
   if (caught instanceof IpcError && caught.code === 'input_refused') {
     const e = caught.data;
-    const t = LIMITS.training;
+    const limits = LIMITS.training;
     switch (e.reason) {
       case 'bad_name':
-        return `The voice name must have 1 to ${t.nameMaxChars} characters. Go back to Settings and change it.`;
+        return t('training-error-bad-name', { max: limits.nameMaxChars });
       case 'bad_minutes':
-        return `The maximum minutes must be ${t.minMinutes} to ${t.maxMinutes}. Go back to Settings and change it.`;
+        return t('training-error-bad-minutes', { min: limits.minMinutes, max: limits.maxMinutes });
       case 'bad_file_count':
-        return `A voice is trained from 1 to ${t.maxFiles} recordings. Go back to Files and change them.`;
+        return t('training-error-bad-file-count', { max: limits.maxFiles });
       case 'training_too_long':
-        return 'The recordings hold more audio than the maximum minutes: the service would charge and then fail the training. Go back to Settings and raise the minutes, or remove a recording.';
+        return t('training-error-too-long');
       case null:
-        return `The training was refused before anything was sent${detail(e.message)}. Change what it names, then confirm again.`;
+        return t('training-error-refused', { detail: detail(e.message) });
       default:
         return trainingRefusalWords(e.reason, baseName(e.value ?? ''), { value: e.value });
     }
@@ -345,17 +344,18 @@ export function trainingErrorWords(caught: unknown): string {
 export function trainingWarningWords(w: TrainingWarning): string {
   switch (w.kind) {
     case 'unreadable_files':
-      return w.count === 1
-        ? "1 file can't be used (its reason is shown in the list). It is left out of the training: remove it, or replace it with a readable recording."
-        : `${w.count} files can't be used (their reasons are shown in the list). They are left out of the training: remove them, or replace them with readable recordings.`;
+      return t('training-warning-unreadable-files', { count: w.count });
     case 'total_too_short':
-      return `Only ${formatDuration(w.totalMs)} of audio in all. A voice learns best from at least ${formatDuration(w.recommendedMs)} of clean singing or speech: add recordings, or train anyway for a rougher voice.`;
+      return t('training-warning-total-too-short', {
+        total: formatDuration(w.totalMs),
+        recommended: formatDuration(w.recommendedMs),
+      });
     case 'total_above_chosen':
-      return `The recordings hold ${formatDuration(w.totalMs)} of audio, more than the ${w.maxMinutes} minutes training uses; the service would charge and then fail the training. Remove some recordings, or raise the maximum minutes.`;
+      return t('training-warning-total-above-chosen', { total: formatDuration(w.totalMs), minutes: w.maxMinutes });
     case 'too_many_files':
-      return `${w.count} files added; a voice is trained from at most ${w.max}. Remove ${w.count - w.max} to continue.`;
+      return t('training-warning-too-many-files', { count: w.count, max: w.max, remove: w.count - w.max });
     default:
-      return unknownValue(w, 'The recordings need attention before training.');
+      return unknownValue(w, t('training-warning-unknown'));
   }
 }
 
@@ -374,62 +374,89 @@ function at(ms: number): string {
   return formatClock(ms / 1000);
 }
 
-/** "4 %", "0.35 %": a share of samples (two decimals below one). */
-function percentWords(percent: number): string {
-  return percent >= 1 ? `${Math.round(percent)} %` : `${percent.toFixed(2)} %`;
+/** "4", "0.35": a share of samples in percent (two decimals below one). */
+function percentNumber(percent: number): string {
+  return percent >= 1 ? formatNumber(Math.round(percent)) : formatNumber(percent, 2);
 }
 
 /** A finding as a sentence: what was found in the recording, and what to do about it. */
 export function findingWords(f: WireFinding): string {
   switch (f.code) {
     case 'clipped':
-      return `${percentWords(f.percent)} of samples clipped: lower the input gain and record again.`;
+      return t('finding-clipped', { percent: percentNumber(f.percent) });
     case 'noisy':
-      return `Background noise: the voice is only ${Math.round(f.snrDb)} dB above it (noise at ${Math.round(f.noiseFloorDbfs)} dBFS; 25 dB or more is clean). Record in a quieter room, closer to the microphone.`;
+      return t('finding-noisy', { snr: Math.round(f.snrDb), noise: Math.round(f.noiseFloorDbfs) });
     case 'silence':
-      return `${at(f.startMs)}–${at(f.endMs)} is silence: trim it.`;
+      return t('finding-silence', { start: at(f.startMs), end: at(f.endMs) });
     case 'no_voice':
-      return `${at(f.startMs)}–${at(f.endMs)} has sound but no voice: cut it out.`;
+      return t('finding-no-voice', { start: at(f.startMs), end: at(f.endMs) });
     case 'little_voice':
-      return `Only ${at(f.voicedMs)} of its ${at(f.durationMs)} is voice: trim the rest, or the voice learns little from it.`;
+      return t('finding-little-voice', { voiced: at(f.voicedMs), duration: at(f.durationMs) });
     case 'too_quiet':
-      return `Very quiet (${Math.round(f.loudnessLufs)} LUFS): raise the input gain or move closer to the microphone, and record again.`;
+      return t('finding-too-quiet', { loudness: Math.round(f.loudnessLufs) });
     case 'low_sample_rate':
-      return `Recorded at ${formatNumber(f.sampleRate / 1000)} kHz, as a telephone: the voice loses its upper range. Record at 44.1 or 48 kHz.`;
+      return t('finding-low-sample-rate', { rate: formatNumber(f.sampleRate / 1000) });
     case 'music_bed':
-      return `Music or a steady tone seems to play under the voice (${Math.round(f.share * 100)} % of the pauses are tonal): record the voice alone, or keep "Separate vocals" on. Only a hint: a hum looks the same, and music that stops with the voice is not heard.`;
+      return t('finding-music-bed', { percent: Math.round(f.share * 100) });
     case 'several_voices':
-      return `Two voices may take turns: the pitch falls in two groups ${Math.round(f.semitones)} semitones apart. Keep one speaker per voice. Only a hint: one person changing register, or singing, looks the same.`;
+      return t('finding-several-voices', { semitones: Math.round(f.semitones) });
     default:
-      return unknownValue(f, 'Something in this recording may need fixing before training.');
+      return unknownValue(f, t('finding-unknown'));
   }
 }
 
-/** A verdict's label, and what it means for training. */
+/** A verdict's label, and what it means for training (read where they are drawn: they follow the language). */
 export const VERDICT_WORDS = {
-  good: { label: 'Good', hint: 'Nothing to fix.' },
-  usable: { label: 'Usable', hint: 'Training can use it; fixing it helps.' },
-  poor: { label: 'Poor', hint: 'It would teach the voice its faults: left out unless you keep it.' },
-} as const satisfies Record<Verdict, { label: string; hint: string }>;
+  good: {
+    get label() {
+      return t('verdict-good');
+    },
+    get hint() {
+      return t('verdict-good-hint');
+    },
+  },
+  usable: {
+    get label() {
+      return t('verdict-usable');
+    },
+    get hint() {
+      return t('verdict-usable-hint');
+    },
+  },
+  poor: {
+    get label() {
+      return t('verdict-poor');
+    },
+    get hint() {
+      return t('verdict-poor-hint');
+    },
+  },
+} as const satisfies Record<Verdict, { readonly label: string; readonly hint: string }>;
 
 /** A recording's key figures, in a compact line: voice time, loudness, signal-to-noise. */
 export function figuresWords(q: FileQuality): string {
   const f = q.figures;
-  const parts = [`${at(f.voicedMs)} of voice in ${at(f.durationMs)}`];
-  parts.push(f.loudnessLufs === null ? 'loudness not measurable' : `${Math.round(f.loudnessLufs)} LUFS`);
-  parts.push(f.snrDb === null ? 'no voice to set against the noise' : `signal-to-noise ${Math.round(f.snrDb)} dB`);
-  return parts.join(' · ');
+  return [
+    t('quality-figures-voice', { voiced: at(f.voicedMs), duration: at(f.durationMs) }),
+    f.loudnessLufs === null ? t('quality-figures-no-loudness') : t('quality-figures-loudness', { loudness: Math.round(f.loudnessLufs) }),
+    f.snrDb === null ? t('quality-figures-no-snr') : t('quality-figures-snr', { snr: Math.round(f.snrDb) }),
+  ].join(' · ');
 }
 
-export const QUALITY_CHECKING_WORDS = 'Checking the recordings… this takes a few seconds a file.';
+/** While the recordings are checked. */
+export function qualityCheckingWords(): string {
+  return t('quality-checking');
+}
 
 /** The quality check failed: the wizard goes on without it. */
 export function qualityFailedWords(caught: unknown): string {
-  return `The recordings could not be checked for quality: ${wordsFor(caught)} You can continue without the report; every readable file is kept.`;
+  return t('quality-failed', { reason: wordsFor(caught) });
 }
 
 /** A file the quality check could not read (the probe says why). */
-export const QUALITY_UNREAD_WORDS = 'Not checked: it could not be read as audio.';
+export function qualityUnreadWords(): string {
+  return t('quality-unread');
+}
 
 /**
  * Why the maximum minutes are proposed: the kept recordings' length (the service fails a training
@@ -437,14 +464,26 @@ export const QUALITY_UNREAD_WORDS = 'Not checked: it could not be read as audio.
  */
 export function proposalWords(set: Pick<SetQuality, 'voicedMs' | 'durationMs' | 'suggestedMaxMinutes' | 'voiceMaxMinutes'>): string {
   if (set.voiceMaxMinutes < set.suggestedMaxMinutes) {
-    return `Your recordings last ${at(set.durationMs)} and hold ${at(set.voicedMs)} of voice: training them needs ${set.suggestedMaxMinutes} minutes. Trim the silences and ${set.voiceMaxMinutes} minutes would do.`;
+    return t('quality-proposal-trim', {
+      duration: at(set.durationMs),
+      voiced: at(set.voicedMs),
+      minutes: set.suggestedMaxMinutes,
+      voiceMinutes: set.voiceMaxMinutes,
+    });
   }
-  return `Your recordings hold ${at(set.voicedMs)} of voice: ${set.suggestedMaxMinutes} minutes covers it.`;
+  return t('quality-proposal', { voiced: at(set.voicedMs), minutes: set.suggestedMaxMinutes });
 }
 
 /** What the review pays for against what the kept recordings hold. */
 export function paidAgainstHeldWords(p: { minutes: number; credits: number; voicedMs: number; good: number; usable: number; poorKept: number }): string {
-  return `You pay for ${p.minutes} minutes (${formatNumber(p.credits)} credits); the recordings you keep hold ${at(p.voicedMs)} of voice (${p.good} good, ${p.usable} usable, ${p.poorKept} poor kept).`;
+  return t('quality-paid-against-held', {
+    minutes: p.minutes,
+    credits: p.credits,
+    voiced: at(p.voicedMs),
+    good: p.good,
+    usable: p.usable,
+    poor: p.poorKept,
+  });
 }
 
 // ---- Recording takes ------------------------------------------------------------------------
@@ -456,17 +495,17 @@ export function takeTitle(name: string): string {
 
 /** A take ended by itself (its microphone went away, the disk filled): what was kept and what to do. */
 export function takeEndWords(done: TakeDone): string | null {
-  const title = takeTitle(done.take.name);
-  const stoppedAt = formatClock(done.take.seconds);
+  const take = takeTitle(done.take.name);
+  const time = formatClock(done.take.seconds);
   switch (done.end.kind) {
     case 'stopped':
       return null;
     case 'device_lost':
-      return `The microphone was disconnected, so ${title} stopped at ${stoppedAt}. What was recorded is kept. Connect it again, or pick another one, then record the rest.`;
+      return t('take-device-lost', { take, time });
     case 'write_failed':
-      return `${title} could not be written to disk${detail(done.end.reason)}, so it stopped at ${stoppedAt}. What was recorded is kept. Free some disk space, then record the rest.`;
+      return t('take-write-failed', { take, time, detail: detail(done.end.reason) });
     default:
-      return unknownValue(done.end, `${title} stopped by itself at ${stoppedAt}. What was recorded is kept.`);
+      return unknownValue(done.end, t('take-end-unknown', { take, time }));
   }
 }
 
@@ -474,59 +513,62 @@ export function takeEndWords(done: TakeDone): string | null {
 export function droppedWords(done: TakeDone): string | null {
   if (!(done.droppedSamples > 0) || !(done.sampleRate > 0)) return null;
   const seconds = done.droppedSamples / done.sampleRate;
-  const lost = seconds < 0.05 ? 'less than 0.1 s' : `${seconds.toFixed(1)} s`;
-  return `${takeTitle(done.take.name)} lost ${lost} of sound because the computer could not keep up. Close other busy apps, then record it again.`;
+  const take = takeTitle(done.take.name);
+  return seconds < 0.05 ? t('take-dropped-little', { take }) : t('take-dropped', { take, seconds: formatNumber(seconds, 1) });
 }
 
 /** A take recorded again replaced the earlier one, which is deleted. */
 export function retakeReplacedWords(old: Take, fresh: Take): string {
-  return `${takeTitle(fresh.name)} replaced ${takeTitle(old.name)}, which is deleted.`;
+  return t('take-retake-replaced', { take: takeTitle(fresh.name), old: takeTitle(old.name) });
 }
 
 /** A take recorded again ended by itself: the earlier one stays too. */
 export function retakeKeptWords(old: Take): string {
-  return `${takeTitle(old.name)} is kept too, since the new take is not whole: delete the one you do not want.`;
+  return t('take-retake-kept', { take: takeTitle(old.name) });
 }
 
 /** A take recorded again could not start: the earlier one stays. */
 export function retakeNotStartedWords(old: Take): string {
-  return `${takeTitle(old.name)} is kept as it was.`;
+  return t('take-retake-not-started', { take: takeTitle(old.name) });
 }
 
 /** The earlier take could not be deleted after it was recorded again: both stay. */
 export function retakeDeleteFailedWords(old: Take, fresh: Take, caught: unknown): string {
-  return `${takeTitle(old.name)} could not be deleted, so it is kept beside ${takeTitle(fresh.name)}: ${wordsFor(caught)}`;
+  return t('take-retake-delete-failed', { take: takeTitle(old.name), new: takeTitle(fresh.name), reason: wordsFor(caught) });
 }
 
 /** A take that a stop of Dubdeck interrupted, kept when the wizard opened. */
 export function recoveredTakeWords(take: Take): string {
-  return `${takeTitle(take.name)} was being recorded when Dubdeck closed. It was kept (${formatClock(take.seconds)}). Add it from Saved takes to train with it.`;
-}
-
-/** Seconds cut, as "1.2 s". */
-function cutSeconds(seconds: number): string {
-  return `${seconds.toFixed(1)} s`;
+  return t('take-recovered', { take: takeTitle(take.name), length: formatClock(take.seconds) });
 }
 
 /** What trimming a take's silent ends did. */
-export function trimmedWords(t: Trimmed): string {
-  const parts = [];
-  if (t.startSeconds >= 0.05) parts.push(`${cutSeconds(t.startSeconds)} from the start`);
-  if (t.endSeconds >= 0.05) parts.push(`${cutSeconds(t.endSeconds)} from the end`);
-  if (parts.length === 0) return 'There was no silence to cut at either end.';
-  return `Trimmed ${parts.join(' and ')}; it is ${formatClock(t.seconds)} long now.`;
+export function trimmedWords(trimmed: Trimmed): string {
+  const start = trimmed.startSeconds >= 0.05 ? formatNumber(trimmed.startSeconds, 1) : null;
+  const end = trimmed.endSeconds >= 0.05 ? formatNumber(trimmed.endSeconds, 1) : null;
+  const length = formatClock(trimmed.seconds);
+  if (start !== null && end !== null) return t('take-trimmed-both', { start, end, length });
+  if (start !== null) return t('take-trimmed-start', { start, length });
+  if (end !== null) return t('take-trimmed-end', { end, length });
+  return t('take-trimmed-none');
 }
 
 /** A take the page could not play. */
 export function takePlayWords(name: string, caught: unknown): string {
   if (caught instanceof IpcError) return wordsFor(caught);
   const why = caught instanceof Error ? caught.message : typeof caught === 'string' ? caught : '';
-  return `${name} could not be played${detail(why)}. Check the sound output, then press Play again.`;
+  return t('take-play-failed', { take: name, detail: detail(why) });
 }
 
-/** The meter's words while the input reaches full scale. */
-export const CLIPPING_WORDS = 'Clipping: lower the input gain';
-export const CLIPPING_HINT = 'in the system\'s sound settings, or move a little further from the microphone.';
+/** The meter's words while the input reaches full scale (in bold, followed by `clippingHint()`). */
+export function clippingWords(): string {
+  return t('take-clipping');
+}
+
+/** What follows `clippingWords()` on the same line. */
+export function clippingHint(): string {
+  return t('take-clipping-hint');
+}
 
 // ---- Jobs: failures and notices -------------------------------------------------------------
 
@@ -539,76 +581,74 @@ type FailureWordsTable = {
 
 /** Why a job failed, by its code, with each code's own parameters: what, why, what to do. */
 export const FAILURE_WORDS = {
-  input_rejected: (f) => `The input was refused before sending${f.detail ? `: ${f.detail}` : ''}. Choose another file.`,
+  input_rejected: (f) => (f.detail ? t('failure-input-rejected-detail', { detail: f.detail }) : t('failure-input-rejected')),
   input_missing: (f) => {
-    const it = f.path ? `"${baseName(f.path)}"` : 'The input';
-    if (f.foundBytes != null && f.expectedBytes != null) {
-      return `${it} changed since it was chosen. Press Retry to dub it as it is now.`;
-    }
-    return `${it} is no longer there${detail(f.reason)}. Put it back, then press Retry.`;
+    const input = { named: named(f.path), file: baseName(f.path ?? '') };
+    if (f.foundBytes != null && f.expectedBytes != null) return t('failure-input-changed', input);
+    return t('failure-input-missing', { ...input, detail: detail(f.reason) });
   },
-  unauthorized: () => 'The API key was refused. Paste a new key in Settings, then press Retry.',
+  unauthorized: () => t('failure-unauthorized'),
   not_enough_credits: (f) =>
     f.balance != null
-      ? `This needs ${formatNumber(f.needed ?? 0)} credits and the account has ${formatNumber(f.balance)}. Buy credits, then press Retry.`
-      : `This needs ${formatNumber(f.needed ?? 0)} credits, more than the account has. Buy credits, then press Retry.`,
-  voice_not_found: (_f, row) => `${row.voiceName ?? 'This voice'} is no longer available. Dub again with another voice.`,
-  remote_not_found: () => 'The service no longer knows this job (it may have expired). Press Retry to start it afresh.',
+      ? t('failure-not-enough-credits-balance', { needed: f.needed ?? 0, balance: f.balance })
+      : t('failure-not-enough-credits', { needed: f.needed ?? 0 }),
+  voice_not_found: (_f, row) => t('failure-voice-not-found', { named: named(row.voiceName), voice: row.voiceName ?? '' }),
+  remote_not_found: () => t('failure-remote-not-found'),
   remote_failed: (f, row) => {
-    if (f.reason) return `The service could not process this: ${f.reason}. Press Retry, or try another file.`;
+    if (f.reason) return t('failure-remote-failed-reason', { reason: f.reason });
     const durationMs = row.durationMs ?? f.durationMs ?? null;
     const known = [row.format ?? f.format ?? null, durationMs !== null ? formatDuration(durationMs) : null].filter(Boolean).join(', ');
-    return `The service could not process this ${row.kind === 'training' ? 'training' : 'file'}${known ? ` (${known})` : ''}. Press Retry, or try another file or format.`;
+    const kind = row.kind === 'training' ? 'training' : 'file';
+    return known ? t('failure-remote-failed-known', { kind, known }) : t('failure-remote-failed', { kind });
   },
-  invalid_request: (f) => `The service refused the request${detail(f.detail)}. Change the settings and dub again.`,
-  upload_failed: (f) => `Uploading failed${detail(f.detail)}. Check your connection, then press Retry.`,
-  upload_expired: () => 'The upload address expired before the upload finished. Press Retry to upload again.',
-  download_failed: (f) => `Downloading the result failed${detail(f.detail)}. Press Retry: nothing is paid again.`,
+  invalid_request: (f) => t('failure-invalid-request', { detail: detail(f.detail) }),
+  upload_failed: (f) => t('failure-upload-failed', { detail: detail(f.detail) }),
+  upload_expired: () => t('failure-upload-expired'),
+  download_failed: (f) => t('failure-download-failed', { detail: detail(f.detail) }),
   media_failed: (f) =>
-    `Dubdeck could not prepare ${f.path ? `"${baseName(f.path)}"` : 'the file'} for sending${detail(f.reason)}. Check that it plays (and that ffmpeg is installed), then press Retry.`,
+    t('failure-media-failed', { named: named(f.path), file: baseName(f.path ?? ''), detail: detail(f.reason) }),
   output_failed: (f) =>
-    `The result could not be saved${f.path ? ` to ${f.path}` : ''}${detail(f.reason)}. Free some space or choose another output folder, then press Retry.`,
-  network: () => "Can't reach the voice service. Check your connection, then press Retry.",
+    f.path
+      ? t('failure-output-failed-path', { path: f.path, detail: detail(f.reason) })
+      : t('failure-output-failed', { detail: detail(f.reason) }),
+  network: () => t('failure-network'),
   server_error: (f) =>
-    `The voice service had a problem${f.status != null ? ` (error ${f.status})` : ''}. Press Retry in a few minutes.`,
-  interrupted: () =>
-    'The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.',
-  internal: (f) => `Something went wrong inside Dubdeck${detail(f.detail)}. Press Retry; if it keeps happening, restart Dubdeck.`,
+    f.status != null ? t('failure-server-error-status', { status: String(f.status) }) : t('failure-server-error'),
+  interrupted: () => t('failure-interrupted'),
+  internal: (f) => t('failure-internal', { detail: detail(f.detail) }),
 } satisfies FailureWordsTable;
 
 /** Why a job failed, in plain words, with what to do. */
 export function failureWords(f: JobFailure, row: FailureRow): string {
   // The table is indexed by the failure's own code, so the variant matches its function.
   const words = (FAILURE_WORDS as Record<string, ((f: JobFailure, row: FailureRow) => string) | undefined>)[f.code];
-  return words
-    ? words(f, row)
-    : `Something went wrong (${String(f.code)}). Press Retry; if it keeps happening, restart Dubdeck.`;
+  return words ? words(f, row) : t('failure-unknown', { code: String(f.code) });
 }
 
 /** Why a try failed, in a few words (the notice of a try that will be repeated). */
 export const FAILURE_CAUSE = {
-  input_rejected: 'The input was refused',
-  input_missing: 'The input file is missing or changed',
-  unauthorized: 'The API key was refused',
-  not_enough_credits: 'The account lacks credits',
-  voice_not_found: 'The voice is not available',
-  remote_not_found: 'The service no longer knows this job',
-  remote_failed: 'The service could not process it',
-  invalid_request: 'The service refused the request',
-  upload_failed: 'The upload failed',
-  upload_expired: 'The upload address expired',
-  download_failed: 'The download failed',
-  media_failed: 'The file could not be prepared for sending',
-  output_failed: 'The result could not be saved',
-  network: "Can't reach the voice service",
-  server_error: 'The voice service had a problem',
-  interrupted: 'The connection broke',
-  internal: 'Something went wrong inside Dubdeck',
-} satisfies Record<FailureCode, string>;
+  input_rejected: () => t('failure-cause-input-rejected'),
+  input_missing: () => t('failure-cause-input-missing'),
+  unauthorized: () => t('failure-cause-unauthorized'),
+  not_enough_credits: () => t('failure-cause-not-enough-credits'),
+  voice_not_found: () => t('failure-cause-voice-not-found'),
+  remote_not_found: () => t('failure-cause-remote-not-found'),
+  remote_failed: () => t('failure-cause-remote-failed'),
+  invalid_request: () => t('failure-cause-invalid-request'),
+  upload_failed: () => t('failure-cause-upload-failed'),
+  upload_expired: () => t('failure-cause-upload-expired'),
+  download_failed: () => t('failure-cause-download-failed'),
+  media_failed: () => t('failure-cause-media-failed'),
+  output_failed: () => t('failure-cause-output-failed'),
+  network: () => t('failure-cause-network'),
+  server_error: () => t('failure-cause-server-error'),
+  interrupted: () => t('failure-cause-interrupted'),
+  internal: () => t('failure-cause-internal'),
+} satisfies Record<FailureCode, () => string>;
 
 /** Seconds left until an RFC 3339 time (at least 1 while it is ahead). */
-function secondsUntil(at: string, now: number): number {
-  return Math.max(1, Math.ceil((Date.parse(at) - now) / 1000));
+function secondsUntil(when: string, now: number): number {
+  return Math.max(1, Math.ceil((Date.parse(when) - now) / 1000));
 }
 
 type NoticeWordsTable = {
@@ -618,11 +658,16 @@ type NoticeWordsTable = {
 /** A job's passing condition, while it lasts (null once its time is past). */
 export const NOTICE_WORDS = {
   rate_limited: (n, now) =>
-    Date.parse(n.until) > now ? `Waiting for the service (${secondsUntil(n.until, now)} s)` : null,
+    Date.parse(n.until) > now ? t('notice-rate-limited', { seconds: secondsUntil(n.until, now) }) : null,
   retrying: (n, now) => {
     if (!(Date.parse(n.nextAt) > now)) return null;
-    const cause = (FAILURE_CAUSE as Record<string, string | undefined>)[n.reasonCode] ?? 'A try failed';
-    return `${cause}; trying again in ${secondsUntil(n.nextAt, now)} s (try ${n.attempt + 1} of ${n.of})`;
+    const cause = (FAILURE_CAUSE as Record<string, (() => string) | undefined>)[n.reasonCode];
+    return t('notice-retrying', {
+      cause: cause ? cause() : t('failure-cause-unknown'),
+      seconds: secondsUntil(n.nextAt, now),
+      attempt: n.attempt + 1,
+      of: n.of,
+    });
   },
 } satisfies NoticeWordsTable;
 
@@ -635,26 +680,47 @@ export function noticeWords(n: Notice, now: number): string | null {
 // ---- ffmpeg ----------------------------------------------------------------------------------
 
 /** What to do without ffmpeg, and what it costs the user meanwhile. */
-export const MEDIA_TOOL_HELP =
-  "Install ffmpeg from your system's packages (or ffmpeg.org), then restart Dubdeck. Without it, videos are sent whole and come back as audio only, and auditions are off.";
+export function mediaToolHelp(): string {
+  return t('ffmpeg-help');
+}
 
-/** ffmpeg is missing: the shell's reason (not installed, too old...), then what to do. */
-export function mediaMissingWords(reason: string): string {
-  const why = reason.trim().replace(/[.\s]+$/, '') || 'ffmpeg is not installed';
-  // ffmpeg's name is written in lower case, even at the start of a sentence.
-  return `${why.startsWith('ffmpeg') ? why : capitalise(why)}. ${MEDIA_TOOL_HELP}`;
+/**
+ * Why ffmpeg cannot be used, as a sentence of its own: not installed (or not known), not where
+ * DUBDECK_FFMPEG says, no ffprobe beside it, too old, or not working (with its own words).
+ */
+export function toolWords(tool: ToolMissing | null | undefined): string {
+  if (!tool) return t('tool-not-found');
+  switch (tool.problem) {
+    case 'not_found':
+      return t('tool-not-found');
+    case 'not_there':
+      return t('tool-not-there', { path: tool.path });
+    case 'no_probe':
+      return t('tool-no-probe', { path: tool.ffmpeg });
+    case 'too_old':
+      return t('tool-too-old', { version: tool.version, needs: LIMITS.ffmpegMinVersion });
+    case 'broken':
+      return t('tool-broken', { path: tool.path, detail: detail(tool.reason) });
+    default:
+      return unknownValue(tool, t('tool-unknown'));
+  }
+}
+
+/** ffmpeg is missing: why (not installed, too old...), then what to do. */
+export function mediaMissingWords(tool: ToolMissing): string {
+  return t('ffmpeg-missing', { reason: toolWords(tool) });
 }
 
 // ---- Videos and auditions -------------------------------------------------------------------
 
 /** "1:10–1:40": a stretch of a file on its own clock. */
 export function excerptSpan(e: Excerpt): string {
-  return `${formatClock(e.startMs / 1000)}–${formatClock((e.startMs + e.durationMs) / 1000)}`;
+  return t('audition-span', { start: formatClock(e.startMs / 1000), end: formatClock((e.startMs + e.durationMs) / 1000) });
 }
 
 /** An audition's row: it is an audition, of which stretch of which file. */
 export function auditionTitle(e: Excerpt, title: string): string {
-  return `Audition ${excerptSpan(e)} of ${title}`;
+  return t('audition-title', { span: excerptSpan(e), title });
 }
 
 /**
@@ -663,19 +729,19 @@ export function auditionTitle(e: Excerpt, title: string): string {
  */
 export function dubSettingsWords(pitchShift: number | null, separate: boolean | null): string[] {
   const words: string[] = [];
-  if (pitchShift) words.push(`${semitones(pitchShift)} semitone${Math.abs(pitchShift) === 1 ? '' : 's'}`);
-  if (separate === false) words.push('vocals as they are');
+  if (pitchShift) words.push(t('row-settings-pitch', { signed: semitones(pitchShift), count: Math.abs(pitchShift) }));
+  if (separate === false) words.push(t('row-settings-vocals-kept'));
   return words;
 }
 
 /** The heading of the auditions of one input, kept together in the Jobs list. */
 export function auditionsOfWords(title: string): string {
-  return `Auditions of ${title}`;
+  return t('audition-group', { title });
 }
 
 /** The dub sheet's audition stretch, for the slider's value: "from 1:10 to 1:40". */
 export function excerptRangeWords(startMs: number, durationMs: number): string {
-  return `from ${formatClock(startMs / 1000)} to ${formatClock((startMs + durationMs) / 1000)}`;
+  return t('audition-range', { start: formatClock(startMs / 1000), end: formatClock((startMs + durationMs) / 1000) });
 }
 
 /**
@@ -685,132 +751,141 @@ export function excerptRangeWords(startMs: number, durationMs: number): string {
 export function sentWords(row: Pick<JobRow, 'videoInput' | 'excerpt' | 'inputBytes' | 'uploadBytes'>): string | null {
   const { inputBytes, uploadBytes } = row;
   if (inputBytes === null || uploadBytes === null || uploadBytes >= inputBytes) return null;
-  const sent = formatSize(uploadBytes);
-  const whole = formatSize(inputBytes);
+  const sizes = { sent: formatSize(uploadBytes), whole: formatSize(inputBytes) };
   if (row.videoInput) {
     return row.excerpt
-      ? `Sent ${sent} of sound (${formatDuration(row.excerpt.durationMs)}) instead of the ${whole} video`
-      : `Sent ${sent} of sound instead of the ${whole} video`;
+      ? t('video-sent-excerpt', { ...sizes, duration: formatDuration(row.excerpt.durationMs) })
+      : t('video-sent', sizes);
   }
-  return row.excerpt ? `Sent ${sent} (${formatDuration(row.excerpt.durationMs)}) instead of the whole ${whole} file` : null;
+  return row.excerpt ? t('audition-sent', { ...sizes, duration: formatDuration(row.excerpt.durationMs) }) : null;
 }
 
-/** A done dub's row while the dub is put into a copy of its video. */
-export const MAKING_VIDEO = 'Making the video…';
+/** A done dub's row while the dub is put into a copy of its video (in bold, before `makingVideoHint()`). */
+export function makingVideoWords(): string {
+  return t('video-making');
+}
+
 /** Its badge (the state's words while it lasts). */
-export const MAKING_VIDEO_BADGE = 'Making the video';
-export const MAKING_VIDEO_HINT = 'The dubbed audio is saved; Dubdeck is putting it into a copy of the video as its sound.';
+export function makingVideoBadge(): string {
+  return t('video-making-badge');
+}
+
+export function makingVideoHint(): string {
+  return t('video-making-hint');
+}
 
 /** A done dub whose video copy could not be made (`reason`: the shell's words): the dub itself is fine. */
 export function videoErrorWords(reason: string): string {
   const why = reason.trim().replace(/[.\s]+$/, '');
-  return `The dub is done, but its video copy could not be made${why ? `: ${why}` : ''}. Open the audio as it is, or make room in the output folder and dub it again to get the video.`;
+  return why ? t('video-error-reason', { reason: why }) : t('video-error');
 }
 
 /** "Dub the whole file" started, from an audition's row. */
 export function dubWholeWords(title: string, voice: string | null): string {
-  return `Dubbing the whole of "${title}"${voice ? ` with ${voice}` : ''}, with the audition's pitch and separation. It is at the top of the list.`;
+  return voice ? t('audition-dub-whole-voice', { title, voice }) : t('audition-dub-whole', { title });
 }
 
 /** The "Dub again" dialog's line for an audition: the new dub auditions the same stretch. */
 export function againAuditionWords(e: Excerpt): string {
-  return `The same stretch (${excerptSpan(e)}), pitch and separation, with another voice, at the minimum charge. The earlier audition stays.`;
+  return t('audition-again', { span: excerptSpan(e) });
 }
 
 /** Why the dub sheet can't try 30 seconds first: a link is in it (the service fetches links whole). */
-export const AUDITION_LINK_WORDS =
-  "A link can't be auditioned: the voice service fetches it whole. Remove the link to try the files first, or download it and drop the file to try 30 seconds of it.";
+export function auditionLinkWords(): string {
+  return t('audition-link');
+}
 
 /** Why the dub sheet can't try 30 seconds first: a file is no longer than an audition. */
 export function auditionTooShortWords(name: string, durationMs: number, credits: number, others: boolean): string {
-  return `"${name}" is only ${formatDuration(durationMs)} long, no longer than an audition: dubbing it whole costs the same ${formatNumber(credits)} credits. ${others ? 'Remove it to try the other files first, or dub them whole.' : 'Dub the whole file instead.'}`;
+  return t(others ? 'audition-too-short-others' : 'audition-too-short', {
+    file: name,
+    duration: formatDuration(durationMs),
+    credits,
+  });
 }
 
 /** Why the dub sheet can't try 30 seconds first: ffmpeg, which cuts the stretch, is missing. */
-export function auditionNoToolWords(reason: string): string {
-  const why = reason.trim().replace(/[.\s]+$/, '') || 'ffmpeg is not installed';
-  return `An audition is cut on this computer with ffmpeg, and ${why}. Install ffmpeg (your system's package, or ffmpeg.org) and restart Dubdeck to try 30 seconds first; the whole file can be dubbed meanwhile.`;
+export function auditionNoToolWords(tool: ToolMissing): string {
+  return t('audition-no-tool', { reason: toolWords(tool) });
 }
 
-/** The shell could not say whether ffmpeg is here (or has not answered yet). */
-export const AUDITION_UNKNOWN_WORDS =
-  'Dubdeck could not check for ffmpeg, which cuts auditions on this computer. Restart Dubdeck to check again; the whole file can be dubbed meanwhile.';
-export const AUDITION_CHECKING_WORDS = 'Checking for ffmpeg, which cuts auditions on this computer…';
+/** The shell could not say whether ffmpeg is here. */
+export function auditionUnknownWords(): string {
+  return t('audition-tool-unknown');
+}
+
+/** The shell has not said yet whether ffmpeg is here. */
+export function auditionCheckingWords(): string {
+  return t('audition-tool-checking');
+}
 
 /** What trying 30 seconds first does, and what it costs against the whole. */
 export function auditionHintWords(files: number, each: number, whole: number, auditions: number): string {
   // Under a minute, a whole dub is already the minimum charge: say what an audition still saves.
-  if (auditions >= whole) {
-    return files === 1
-      ? `This file is under a minute, so dubbing it whole costs the same ${formatNumber(whole)} credits: an audition saves time, not credits.`
-      : `These files are under a minute each, so their auditions cost what dubbing them whole costs (${formatNumber(whole)} credits): auditions save time, not credits.`;
-  }
-  return files === 1
-    ? `Dub 30 seconds for ${formatNumber(each)} credits instead of ${formatNumber(whole)}. If you like it, "Dub the whole file" on its row dubs the rest with the same voice and settings.`
-    : `Each file's loudest 30 seconds is dubbed, ${formatNumber(each)} credits each instead of ${formatNumber(whole)} in all. If you like one, "Dub the whole file" on its row dubs the rest.`;
+  if (auditions >= whole) return t('audition-hint-minimum', { files, whole });
+  return t('audition-hint', { files, each, whole });
 }
 
 /** How the dub sheet treats a video input: what is sent, and what comes back. */
 export function videoInputWords(media: 'ready' | 'missing' | 'unknown', videoOut: boolean, audition: boolean): string {
-  if (media === 'missing') return 'Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.';
-  const sent = media === 'ready' ? 'its sound alone is sent' : 'its sound is dubbed';
-  if (!videoOut) return `Video: ${sent}; the dub comes back as audio only (Dubbed videos is off in Settings).`;
-  if (audition) return `Video: ${sent}; an audition comes back as audio, the whole dub as video too.`;
-  return `Video: ${sent}; the dub comes back as video too.`;
+  if (media === 'missing') return t('video-input-missing');
+  const args = { media: media === 'ready' ? 'ready' : 'unknown' };
+  if (!videoOut) return t('video-input-audio-only', args);
+  if (audition) return t('video-input-audition', args);
+  return t('video-input', args);
 }
 
 // ---- The player ------------------------------------------------------------------------------
 
 /** The A/B player's note when the original was a link (not an error: nothing to fix). */
-export const LINK_ORIGINAL_NOTE =
-  'The original was a link, so there is no copy of it on this computer to compare with: only the dub plays.';
+export function linkOriginalNote(): string {
+  return t('media-link-original');
+}
 
 /** A side of a done dub whose file is no longer where the library recorded it. */
 export function missingMediaWords(side: MediaSide, path: string): string {
-  return side === 'dub'
-    ? `The dub file is no longer at ${path}. It may have been moved or deleted: dub it again, or remove the job.`
-    : `The original file is no longer at ${path}, so only the dub plays. Put the file back there to compare the two.`;
+  return side === 'dub' ? t('media-missing-dub', { path }) : t('media-missing-original', { path });
 }
 
 /** The video copy of a done dub is no longer where the library recorded it: the dub plays as sound. */
 export function missingVideoWords(path: string): string {
-  return `The video copy is no longer at ${path}, so the dub plays as sound alone. Dub it again to make a new copy.`;
+  return t('media-missing-video', { path });
 }
 
 /** The video copy could not be played in the window (MediaError code): the dub plays as sound. */
 export function videoPlayWords(code: number): string {
-  const then = 'The dub plays as sound alone; use Open video to watch it in another app.';
   switch (code) {
     case 2:
-      return `The video copy stopped loading from Dubdeck's own media server. ${then}`;
+      return t('media-video-network');
     case 3:
-      return `The video copy could not be decoded: the file looks damaged or cut short. ${then}`;
+      return t('media-video-decode');
     case 4:
-      return `The video copy is in a format this computer can't show inside Dubdeck (on Linux, H.264 and AAC need the gstreamer1.0-libav package). ${then}`;
+      return t('media-video-format');
     default:
-      return `The video copy could not be played. ${then}`;
+      return t('media-video-failed');
   }
 }
 
 /** An audition's player: the original plays the same stretch as the dub. */
 export function auditionPlayerWords(startMs: number, durationMs: number | null): string {
+  const start = formatClock(startMs / 1000);
   return durationMs
-    ? `An audition: the original plays ${excerptRangeWords(startMs, durationMs)}, the stretch that was dubbed.`
-    : `An audition: the original plays from ${formatClock(startMs / 1000)}, the stretch that was dubbed.`;
+    ? t('media-audition-range', { start, end: formatClock((startMs + durationMs) / 1000) })
+    : t('media-audition-from', { start });
 }
 
 /** A side that the page's player could not play (MediaError code: 2 network, 3 decode, 4 format). */
 export function mediaErrorWords(side: MediaSide, code: number): string {
-  const what = side === 'dub' ? 'The dub' : 'The original';
-  const after = side === 'dub' ? '' : ' Only the dub plays.';
+  const args = { side: side === 'dub' ? 'dub' : 'original' };
   switch (code) {
     case 2:
-      return `${what} stopped loading from Dubdeck's own media server. Close the player and press Play again.${after}`;
+      return t('media-error-network', args);
     case 3:
-      return `${what} could not be decoded: the file looks damaged or cut short. Use Open to try another app${side === 'dub' ? ', or dub it again' : ''}.${after}`;
+      return t('media-error-decode', args);
     case 4:
-      return `${what} is in a format this computer can't play inside Dubdeck (on Linux, AAC and M4A need the gstreamer1.0-libav package). Use Open to play it in another app.${after}`;
+      return t('media-error-format', args);
     default:
-      return `${what} could not be played. Close the player and press Play again.${after}`;
+      return t('media-error-failed', args);
   }
 }
+

@@ -1,10 +1,66 @@
-// Number and label formatting shared by the screens (fixed locale so the words stay stable in tests).
+// Number, date, length and size formatting shared by the screens, in the language the page speaks
+// (Intl for the digits and dates, the catalogue for the units' words).
 import { LIMITS } from './contract';
+import { intlLocale, t } from './i18n/index.svelte';
 
-const number = new Intl.NumberFormat('en-US');
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-export function formatNumber(n: number): string {
-  return number.format(n);
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale: string) => F): F {
+  const locale = intlLocale();
+  const id = `${locale}|${key}`;
+  let f = formats.get(id);
+  if (!f) {
+    f = make(locale);
+    formats.set(id, f);
+  }
+  return f as F;
+}
+
+/** A number in the page's language; with `fractionDigits`, exactly that many decimals. */
+export function formatNumber(n: number, fractionDigits?: number): string {
+  return cached(`n${fractionDigits ?? ''}`, (l) =>
+    fractionDigits === undefined
+      ? new Intl.NumberFormat(l)
+      : new Intl.NumberFormat(l, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(n);
+}
+
+/** "Nov 1, 2026" in English, "2026/11/01" in Japanese: a day. */
+export function formatDate(when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(d.getTime()) ? '' : cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' })).format(d);
+}
+
+/** "3:05:12 PM" in English, "15:05:12" in French: a time of day. */
+export function formatTime(when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(d.getTime()) ? '' : cached('time', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' })).format(d);
+}
+
+/** A day and a time of day. */
+export function formatDateTime(when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(d.getTime()) ? '' : cached('datetime', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' })).format(d);
+}
+
+/** "in 5 minutes", "3 days ago", "yesterday": how far `when` is from `now`, in the largest whole unit. */
+export function formatRelative(when: Date | string, now: Date = new Date()): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  if (Number.isNaN(d.getTime())) return '';
+  const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', 31_536_000],
+    ['month', 2_592_000],
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  const f = cached('relative', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return f.format(Math.round(seconds / size), unit);
+  }
+  return f.format(seconds, 'second');
 }
 
 /** Whole minutes of dubbing that a balance pays for, at the contract's credits per started minute. */
@@ -25,31 +81,31 @@ export function formatDuration(ms: number): string {
   const s = total % 60;
   if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
   if (m > 0) return `${m}:${String(s).padStart(2, '0')}`;
-  return `${s} s`;
+  return t('duration-seconds', { seconds: s });
 }
 
 /** "1.4 MB", "820 KB": a size for progress lines. */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} B`;
+  if (bytes >= 1_000_000_000) return t('size-gb', { value: formatNumber(bytes / 1_000_000_000, 1) });
+  if (bytes >= 1_000_000) return t('size-mb', { value: formatNumber(bytes / 1_000_000, 1) });
+  if (bytes >= 1_000) return t('size-kb', { value: formatNumber(Math.round(bytes / 1_000), 0) });
+  return t('size-bytes', { value: formatNumber(bytes) });
 }
 
 /** "3.1 MB", "412 MB", "780 KB": a file's size in a sentence (a decimal only where it tells). */
 export function formatSize(bytes: number): string {
   const units: [number, string][] = [
-    [1_000_000_000, 'GB'],
-    [1_000_000, 'MB'],
-    [1_000, 'KB'],
+    [1_000_000_000, 'size-gb'],
+    [1_000_000, 'size-mb'],
+    [1_000, 'size-kb'],
   ];
-  for (const [size, unit] of units) {
+  for (const [size, id] of units) {
     if (bytes >= size) {
       const value = bytes / size;
-      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${unit}`;
+      return t(id, { value: value < 10 ? formatNumber(value, 1) : formatNumber(Math.round(value), 0) });
     }
   }
-  return `${Math.max(0, Math.round(bytes))} B`;
+  return t('size-bytes', { value: formatNumber(Math.max(0, Math.round(bytes))) });
 }
 
 /** What a dub of this length costs: the contract's credits per started minute (one minute at least). */

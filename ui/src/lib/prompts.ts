@@ -1,8 +1,11 @@
 // What the recorder of the training wizard asks the user to read or sing, by what the voice will
-// do: every word of it here, in one place, so it can be translated as one (issue 28). The spoken
-// prompts are Harvard sentences (IEEE Recommended Practice for Speech Quality Measurements, 1969;
-// public domain), which cover the sounds of English evenly, and a few lines of our own for
-// questions and feeling; the sung ones go over a singer's range and vowels.
+// do: every word of it in one place (`locales/<language>/prompts.ftl`), so it can be translated as
+// one (issue 28). The spoken prompts are Harvard sentences (IEEE Recommended Practice for Speech
+// Quality Measurements, 1969; public domain), which cover the sounds of English evenly, and a few
+// lines of our own for questions and feeling; the sung ones go over a singer's range and vowels.
+// Each language has its own (phonetically balanced sentences of the language, not translations).
+// The words are read where they are drawn, so they follow a change of language.
+import { t } from './i18n/index.svelte';
 
 /** What the trained voice will do. */
 export type Purpose = 'speak' | 'sing';
@@ -13,80 +16,81 @@ export interface Prompt {
   readonly text: string;
 }
 
-export const PURPOSE_QUESTION = 'What will this voice do?';
+/** The question the purposes answer. */
+export function purposeQuestion(): string {
+  return t('prompt-purpose-question');
+}
 
 /** The purposes, in the order offered, with their labels. */
 export const PURPOSES: readonly { readonly value: Purpose; readonly label: string; readonly hint: string }[] = [
-  { value: 'speak', label: 'Speak', hint: 'Talking, reading, voice-overs.' },
-  { value: 'sing', label: 'Sing', hint: 'Songs: the range and vowels of your singing.' },
+  {
+    value: 'speak',
+    get label() {
+      return t('prompt-purpose-speak');
+    },
+    get hint() {
+      return t('prompt-purpose-speak-hint');
+    },
+  },
+  {
+    value: 'sing',
+    get label() {
+      return t('prompt-purpose-sing');
+    },
+    get hint() {
+      return t('prompt-purpose-sing-hint');
+    },
+  },
 ];
 
 /** How to stand and sound while recording, by purpose. */
 export const GUIDANCE: Readonly<Record<Purpose, string>> = {
-  speak:
-    "Read at your normal pace and distance, about a hand's width from the microphone. Read each paragraph as if telling someone; a slip is fine, just go on.",
-  sing: "Sing without backing music, about two hands' width from the microphone, and lean back a little for loud high notes. Warm up first.",
+  get speak() {
+    return t('prompt-guidance-speak');
+  },
+  get sing() {
+    return t('prompt-guidance-sing');
+  },
 };
 
 /** A line on the room, for either purpose. */
-export const ROOM_HINT = 'Record in a quiet room with soft furnishings; turn off fans and notifications.';
+export function roomHint(): string {
+  return t('prompt-room-hint');
+}
+
+/** A prompt whose title and text are the messages `titleId` and `textId`. */
+function prompt(titleId: string, textId: string): Prompt {
+  return {
+    get title() {
+      return t(titleId);
+    },
+    get text() {
+      return t(textId);
+    },
+  };
+}
 
 export const PROMPTS: Readonly<Record<Purpose, readonly Prompt[]>> = {
   speak: [
-    {
-      title: 'Paragraph 1',
-      text: "The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background. It's easy to tell the depth of a well. These days a chicken leg is a rare dish. Rice is often served in round bowls.",
-    },
-    {
-      title: 'Paragraph 2',
-      text: 'The boy was there when the sun rose. A rod is used to catch pink salmon. The source of the huge river is the clear spring. Kick the ball straight and follow through. Help the woman get back to her feet.',
-    },
-    {
-      title: 'Paragraph 3',
-      text: 'The small pup gnawed a hole in the sock. The fish twisted and turned on the bent hook. Press the pants and sew a button on the vest. The swan dive was far short of perfect. Two blue fish swam in the tank.',
-    },
-    {
-      title: 'Paragraph 4',
-      text: 'Hoist the load to your left shoulder. Take the winding path to reach the lake. Note closely the size of the gas tank. Wipe the grease off his dirty face. Mend the coat before you go out.',
-    },
-    {
-      title: 'Paragraph 5',
-      text: 'The frosty air passed through the coat. The crooked maze failed to fool the mouse. The wagon moved on well oiled wheels. A cup of sugar makes sweet fudge. Place a rosebush near the porch steps.',
-    },
-    {
-      title: 'Questions and feeling',
-      text: "Did you really leave the keys on the bus again? Oh, that's wonderful news! I'm sorry, I didn't quite catch your name. Well, honestly, I thought it would never stop raining. Could you read that part once more, slowly?",
-    },
+    prompt('prompt-speak-1-title', 'prompt-speak-1-text'),
+    prompt('prompt-speak-2-title', 'prompt-speak-2-text'),
+    prompt('prompt-speak-3-title', 'prompt-speak-3-text'),
+    prompt('prompt-speak-4-title', 'prompt-speak-4-text'),
+    prompt('prompt-speak-5-title', 'prompt-speak-5-text'),
+    prompt('prompt-speak-6-title', 'prompt-speak-6-text'),
   ],
   sing: [
-    {
-      title: 'Major scale',
-      text: 'Sing a slow major scale up and down on "ah" (do re mi fa so la ti do, and back down), about one second a note, from a comfortable low note.',
-    },
-    {
-      title: 'Held "ah"',
-      text: 'Hold "ah" for 5 seconds on a low note, then on a middle note, then on a high note. Breathe between the notes.',
-    },
-    {
-      title: 'Held "ee"',
-      text: 'Hold "ee" for 5 seconds on a low note, then on a middle note, then on a high note. Keep it steady and relaxed.',
-    },
-    {
-      title: 'Held "oo"',
-      text: 'Hold "oo" for 5 seconds on a low note, then on a middle note, then on a high note.',
-    },
-    {
-      title: 'Range sweep',
-      text: 'Glide on "oo" from your lowest comfortable note up to your highest, and back down, slowly, like a siren. Do it twice.',
-    },
-    {
-      title: 'A verse you know',
-      text: 'Sing a verse and a chorus of a song you know well, without the music playing, the way you would sing it for someone.',
-    },
+    prompt('prompt-sing-1-title', 'prompt-sing-1-text'),
+    prompt('prompt-sing-2-title', 'prompt-sing-2-text'),
+    prompt('prompt-sing-3-title', 'prompt-sing-3-text'),
+    prompt('prompt-sing-4-title', 'prompt-sing-4-text'),
+    prompt('prompt-sing-5-title', 'prompt-sing-5-text'),
+    prompt('prompt-sing-6-title', 'prompt-sing-6-text'),
   ],
 };
 
 /** "2 of 6": where a prompt is in its set. */
 export function promptPosition(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
+  return t('prompt-position', { index: index + 1, count });
 }
+

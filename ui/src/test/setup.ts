@@ -2,9 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/svelte';
 import { afterEach } from 'vitest';
+import { setLocale, SOURCE } from '../lib/i18n/index.svelte';
 
 afterEach(() => {
   cleanup();
+  // Tests speak English unless they switch; a switch ends with its test.
+  setLocale(SOURCE);
   // A test asked the fake backend for an answer the shell's recordings lack: say what to record
   // (the fake's `unrecorded`; not imported here, so that tests may mock what the fake imports).
   const missing = ((globalThis as { __dubdeckUnrecorded?: string[] }).__dubdeckUnrecorded ??= []).splice(0);

@@ -126,6 +126,7 @@ impl AppError {
                 details.reason = Some(refusal.reason());
                 details.value = Some(refusal.value());
                 details.detail = refusal.detail();
+                details.tool = refusal.tool().cloned();
             }
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
@@ -163,6 +164,8 @@ pub struct ErrorDetails {
     pub checked_with: Option<String>,
     /// A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
     pub detail: Option<String>,
+    /// Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
+    pub tool: Option<crate::media::ToolMissing>,
 }
 
 fn ledger_code(e: &LedgerError) -> ErrorCode {

@@ -108,6 +108,14 @@ impl Refusal {
         }
     }
 
+    /// Why ffmpeg cannot be used, when that is the refusal.
+    pub fn tool(&self) -> Option<&ToolMissing> {
+        match self {
+            Refusal::NeedsMediaTool(missing) | Refusal::Media(MediaError::Missing(missing)) => Some(missing),
+            _ => None,
+        }
+    }
+
     /// The reason given by the tool that refused, when there is one (ffmpeg's words).
     pub fn detail(&self) -> Option<String> {
         match self {

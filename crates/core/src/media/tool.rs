@@ -16,8 +16,12 @@ pub const MIN_MAJOR_VERSION: u32 = 4;
 /// How long asking ffmpeg for its version may take.
 const VERSION_LIMIT: Duration = Duration::from_secs(20);
 
-/// Why there is no ffmpeg to use.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why there is no ffmpeg to use. The front ends word it from its kind and fields (the page as
+/// `{ "problem": "too_old", "version": "3.4.8" }`); the message is for logs and the command line.
+#[derive(
+    Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize, specta::Type,
+)]
+#[serde(tag = "problem", rename_all = "snake_case")]
 pub enum ToolMissing {
     #[error("ffmpeg is not installed (Dubdeck looked for it in {TOOL_ENV}, beside Dubdeck and on the PATH)")]
     NotFound,

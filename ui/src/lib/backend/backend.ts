@@ -34,6 +34,7 @@ export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorP
     value: null,
     checkedWith: null,
     detail: null,
+    tool: null,
     ...params,
   };
 }

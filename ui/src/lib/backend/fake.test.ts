@@ -117,7 +117,7 @@ describe('fake backend', () => {
     expect(await backend.jobMedia(loud.id).catch((e: unknown) => (e as IpcError).code)).toBe('no_result');
 
     backend.media = NO_FFMPEG;
-    expect(await backend.mediaStatus()).toEqual({ kind: 'missing', reason: RECORDED.errors.needs_media_tool.detail });
+    expect(await backend.mediaStatus()).toEqual({ kind: 'missing', tool: RECORDED.errors.needs_media_tool.tool });
     expect(await backend.inputWaveform('/m/song.mp3', 10).catch((e: unknown) => (e as IpcError).code)).toBe('media_tool_missing');
   });
 

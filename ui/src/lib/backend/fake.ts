@@ -69,6 +69,7 @@ import {
 import recordedJson from './recorded.json';
 import { contract } from '../contract';
 import { inFilter } from '../stores/jobs.svelte';
+import { locale } from '../i18n/index.svelte';
 
 // ---- The shell's recorded answers --------------------------------------------------------------
 
@@ -166,7 +167,7 @@ export function recordingOf(path: string): Recording {
 }
 
 /** ffmpeg missing, as the shell says it (its reason, recorded with the refusal of an audition). */
-export const NO_FFMPEG: MediaStatus = { kind: 'missing', reason: RECORDED.errors.needs_media_tool.detail ?? 'ffmpeg is not installed' };
+export const NO_FFMPEG: MediaStatus = { kind: 'missing', tool: RECORDED.errors.needs_media_tool.tool ?? { problem: 'not_found' } };
 
 /** The shell's probe of a path: the recorded answer for its kind of file, about this path. */
 export function probeOf(path: string): ProbedInput {
@@ -331,6 +332,10 @@ const DEFAULT_SETTINGS: Settings = {
   reduceMotion: false,
   baseUrl: null,
   videoOut: true,
+  language: null,
+  // Worked out from the choice and the system's language at each answer (settingsNow).
+  locale: 'en',
+  systemLocale: 'en',
 };
 
 function avatarUri(hue: number, label: string): string {
@@ -399,6 +404,13 @@ export interface FakeOptions {
   myVoices?: MyVoice[];
   jobCounts?: JobCounts;
   settings?: Partial<Settings>;
+  /**
+   * The language the system's locale resolves to ("es"; the pseudo-locale "en-XA" as the shell
+   * started in it): the page speaks it while the Language setting follows the system. By default,
+   * the page's language when the app first reads the settings: English, or the pseudo-locale in a
+   * test that switched to it before.
+   */
+  systemLocale?: string;
   keyOrigin?: 'keychain' | 'environment' | 'custom';
   /** Rows already in the library (newest first). */
   jobs?: JobRow[];
@@ -478,13 +490,15 @@ export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
   opts: Required<
-    Omit<FakeOptions, 'settings' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs'>
+    Omit<FakeOptions, 'settings' | 'systemLocale' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs'>
   > & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
   private listeners = new Map<BackendEventName, Set<(p: unknown) => void>>();
   private held: (() => void)[] = [];
   private currentSettings: Settings;
+  /** See FakeOptions.systemLocale: null until first asked, when not given. */
+  private systemTag: string | null;
   private keySet: boolean;
   private demo = false;
   private balanceValue: Balance;
@@ -533,6 +547,7 @@ export class FakeBackend implements Backend {
     } as FakeBackend['opts'];
     this.catalogue = generateVoices(this.opts.voiceCount);
     this.currentSettings = { ...DEFAULT_SETTINGS, ...options.settings };
+    this.systemTag = options.systemLocale ?? null;
     this.keySet = this.opts.signedIn;
     this.balanceValue = { credits: this.opts.credits, asOf: '2026-11-23T12:00:00Z' };
     this.jobRows = (options.jobs ?? []).map((r) => ({ ...r }));
@@ -730,30 +745,36 @@ export class FakeBackend implements Backend {
     return this.opts.myVoices.map((v) => ({ ...v }));
   }
 
+  /** The settings as the shell answers them: the language spoken is the choice, or the system's. */
+  private settingsNow(): Settings {
+    const systemLocale = (this.systemTag ??= locale());
+    return { ...this.currentSettings, systemLocale, locale: this.currentSettings.language ?? systemLocale };
+  }
+
   async settings(): Promise<Settings> {
     this.record('settings');
-    return { ...this.currentSettings };
+    return this.settingsNow();
   }
 
   async setSetting(change: SettingChange): Promise<Settings> {
     this.record('setSetting', change);
     this.currentSettings = { ...this.currentSettings, [change.setting]: change.value };
-    this.emit('settingsChanged', { settings: { ...this.currentSettings } });
-    return { ...this.currentSettings };
+    this.emit('settingsChanged', { settings: this.settingsNow() });
+    return this.settingsNow();
   }
 
   async resetSetting(name: SettingName): Promise<Settings> {
     this.record('resetSetting', name);
     this.currentSettings = { ...this.currentSettings, [name]: DEFAULT_SETTINGS[name] };
     if (name === 'outputDir') this.currentSettings.outputDirIsDefault = true;
-    this.emit('settingsChanged', { settings: { ...this.currentSettings } });
-    return { ...this.currentSettings };
+    this.emit('settingsChanged', { settings: this.settingsNow() });
+    return this.settingsNow();
   }
 
   async chooseOutputDir(): Promise<Settings | null> {
     this.record('chooseOutputDir');
     this.currentSettings = { ...this.currentSettings, outputDir: '/home/user/Dubs', outputDirIsDefault: false };
-    return { ...this.currentSettings };
+    return this.settingsNow();
   }
 
   async jobCounts(): Promise<JobCounts> {
@@ -1030,7 +1051,7 @@ export class FakeBackend implements Backend {
 
   async inputWaveform(path: string, bars: number): Promise<InputWaveform> {
     this.record('inputWaveform', path, bars);
-    if (this.media.kind === 'missing') throw new IpcError(ipcErrorData('media_tool_missing', this.media.reason, { detail: this.media.reason }));
+    if (this.media.kind === 'missing') throw new IpcError(ipcErrorData('media_tool_missing', 'ffmpeg cannot be used', { tool: this.media.tool }));
     const probed = probeOf(path);
     if (probed.kind !== 'ready') throw new IpcError(ipcErrorData('media_failed', 'ffmpeg cannot read it', { value: path }));
     const durationMs = probed.durationMs;

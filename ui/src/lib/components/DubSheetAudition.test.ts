@@ -188,7 +188,7 @@ describe('Try 30 seconds first', () => {
     const { backend, toggle } = await openSheet({ media: NO_FFMPEG });
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAccessibleDescription(
-      /^An audition is cut on this computer with ffmpeg, and ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg/,
+      /^An audition is cut on this computer with ffmpeg. ffmpeg is not installed \(Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH\)\. Install ffmpeg/,
     );
     expect(backend.callsOf('inputWaveform')).toEqual([]);
   });

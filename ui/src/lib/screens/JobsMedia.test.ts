@@ -83,7 +83,7 @@ describe('Jobs: auditions', () => {
     backend.failNext('dubAgain', 'needs_media_tool');
     const row = article(list, 'Audition 1:10–1:40 of Summer single.mp3');
     await user.click(within(row).getByRole('button', { name: 'Dub the whole file' }));
-    expect(await within(row).findByRole('alert')).toHaveTextContent('An audition is cut on this computer with ffmpeg, and ffmpeg is not installed');
+    expect(await within(row).findByRole('alert')).toHaveTextContent('An audition is cut on this computer with ffmpeg. ffmpeg is not installed');
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByText(/Dubbing the whole of/)).toBeNull();
   });

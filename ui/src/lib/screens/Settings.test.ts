@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, NO_FFMPEG, type FakeOptions } from '../backend/fake';
+import { LANGUAGES, locale, PSEUDO } from '../i18n/index.svelte';
+import { accent } from '../i18n/pseudo';
 
 async function openSettings(options: FakeOptions = {}) {
   const backend = new FakeBackend({ signedIn: true, ...options });
@@ -189,5 +191,52 @@ describe('Settings', () => {
       "ffmpeg is not installed (Dubdeck looked for it in DUBDECK_FFMPEG, beside Dubdeck and on the PATH). Install ffmpeg from your system's packages (or ffmpeg.org), then restart Dubdeck. Without it, videos are sent whole and come back as audio only, and auditions are off.",
     );
     expect(screen.getByRole('switch', { name: 'Dubbed videos' })).toBeEnabled();
+  });
+});
+
+describe('the Language setting', () => {
+  it("speaks the language chosen at once, and the system's again", async () => {
+    const { backend, user } = await openSettings({ systemLocale: 'ja', settings: { language: 'en' } });
+    expect(locale()).toBe('en');
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    // Following the system first, then each language, named in itself.
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.value)).toEqual(['', ...LANGUAGES]);
+    expect(options.slice(1).map((o) => o.lang)).toEqual([...LANGUAGES]);
+    expect(options[1]).toHaveTextContent('English');
+
+    await user.selectOptions(select, 'es');
+    expect(backend.callsOf('setSetting')).toContainEqual([{ setting: 'language', value: 'es' }]);
+    await waitFor(() => expect(locale()).toBe('es'));
+    expect(document.documentElement.lang).toBe('es');
+    expect(select).toHaveValue('es');
+
+    await user.selectOptions(select, '');
+    expect(backend.callsOf('setSetting').at(-1)).toEqual([{ setting: 'language', value: null }]);
+    await waitFor(() => expect(locale()).toBe('ja'));
+    expect(document.documentElement.lang).toBe('ja');
+    expect(select).toHaveValue('');
+  });
+
+  it('redraws Settings and the navigation in the new language at once', async () => {
+    // The pseudo-locale stands for another language here (the system's, as the shell started in it).
+    const { user } = await openSettings({ systemLocale: PSEUDO, settings: { language: 'en' } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '');
+    const pseudo = (english: string) => new RegExp(`^⟦${accent(english)} `);
+    expect(await screen.findByRole('heading', { level: 2, name: pseudo('Account') })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: pseudo('Settings') })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: pseudo('Settings') })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: pseudo('Language') })).toHaveValue('');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('starts in the language of the settings, before the first screen is drawn', async () => {
+    const backend = new FakeBackend({ systemLocale: 'fr' });
+    render(App, { props: { backend } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(locale()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
   });
 });

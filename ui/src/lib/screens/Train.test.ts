@@ -411,7 +411,7 @@ describe('train a voice: the quality report', () => {
     const minutes = screen.getByRole('spinbutton', { name: 'Maximum minutes' });
     expect(minutes).toHaveValue(5);
     // Why: the voice the kept recordings hold, not their length.
-    expect(minutes).toHaveAccessibleDescription(/Your recordings hold 0:00 of voice: 5 minutes covers it\./);
+    expect(minutes).toHaveAccessibleDescription(/Your recordings hold 0:00 of voice: 5 minutes of training cover it\./);
     expect(minutes).not.toHaveAccessibleDescription(/Proposed from the 1:00 of audio/);
     await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Quiet');
     await user.click(screen.getByRole('button', { name: 'Next' }));

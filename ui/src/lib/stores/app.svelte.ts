@@ -1,27 +1,36 @@
 // The app's session state: which screen shows (welcome, keychain, app), the account's balance,
 // settings and job counts, whether ffmpeg is here for videos and auditions, and whether the stored
 // key waits for the user to confirm it for the service's host now. Fed by commands and kept live
-// by the shell's events. Never holds the key.
+// by the shell's events. Never holds the key. Its settings carry the language the page speaks: set
+// as they arrive, before a screen is drawn from them.
 import type { Balance, ErrorCode, HostChange, JobCounts, KeychainProblem, MediaStatus, Session, Settings } from '../bindings';
 import type { Backend, Unlisten } from '../backend/backend';
 import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
 import { markOnce } from '../perf';
+import { setLocale, t } from '../i18n/index.svelte';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
 export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
-export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: string };
+/**
+ * Words to show, formatted when drawn (so they follow a change of language): keep the function,
+ * call it in markup.
+ */
+export type Words = () => string;
+export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: Words };
 /** What came of asking the user (in the system's dialog) to send the key to the service's host now. */
-export type ConfirmHostResult = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'error'; words: string };
+export type ConfirmHostResult = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'error'; words: Words };
 /** A part of Settings another screen sends the user to: it opens there with the field focused. */
 export type SettingsPlace = 'key' | 'address';
 
-export const AUTH_LOST_WORDS = 'The API key was refused. Paste a new key.';
-export const NO_KEY_WORDS = 'No API key is set. Paste your API key to continue.';
-
 /** The welcome screen's sentence for an authLost event, by its code. */
 export function authLostWords(code: ErrorCode): string {
-  return code === 'no_api_key' ? NO_KEY_WORDS : AUTH_LOST_WORDS;
+  return code === 'no_api_key' ? t('app-key-missing') : t('app-key-lost');
+}
+
+/** The words of a caught error, formatted when drawn. */
+function wordsOf(caught: unknown): Words {
+  return () => wordsFor(caught);
 }
 
 export class AppStore {
@@ -31,11 +40,12 @@ export class AppStore {
   settings = $state<Settings | null>(null);
   jobCounts = $state<JobCounts>({ active: 0, waiting: 0, failed: 0, total: 0 });
   route = $state<Route>('voices');
-  /** A sentence for the welcome screen, e.g. after a 401 anywhere. */
-  notice = $state<string | null>(null);
+  /** Why the key was lost while the app was in use (authLost's code): the welcome screen says so. */
+  lostKey = $state<ErrorCode | null>(null);
   /** Why the keychain could not be used (`keychain` param and the shell's message). */
   keychain = $state<{ keychain: KeychainProblem | null; message: string } | null>(null);
-  failure = $state<string | null>(null);
+  /** What made the start fail (its words are `failure`). */
+  private failedWith = $state.raw<{ error: unknown } | null>(null);
   /** The code of the failure, when the shell sent one (the failed screen picks its way out by it). */
   failureCode = $state<ErrorCode | null>(null);
   /** Where Settings should open next (set by a way out elsewhere; Settings clears it). */
@@ -57,6 +67,16 @@ export class AppStore {
 
   constructor(backend: Backend) {
     this.backend = backend;
+  }
+
+  /** The welcome screen's sentence after a 401 anywhere, or null. */
+  get notice(): string | null {
+    return this.lostKey === null ? null : authLostWords(this.lostKey);
+  }
+
+  /** Why the start failed, for the failed screen; null when it did not. */
+  get failure(): string | null {
+    return this.failedWith === null ? null : wordsFor(this.failedWith.error);
   }
 
   get demo(): boolean {
@@ -90,7 +110,7 @@ export class AppStore {
           void this.reloadSession();
           return;
         }
-        this.notice = authLostWords(p.code);
+        this.lostKey = p.code;
         this.balance = null;
         this.phase = 'welcome';
       }),
@@ -106,19 +126,27 @@ export class AppStore {
   }
 
   async loadSession(): Promise<void> {
-    this.failure = null;
+    this.failedWith = null;
     this.failureCode = null;
+    const sessionRead = this.backend.session();
+    const settingsRead = this.backend.settings();
     try {
-      const [session, settings] = await Promise.all([this.backend.session(), this.backend.settings()]);
+      const [session, settings] = await Promise.all([sessionRead, settingsRead]);
       markOnce('dubdeck:session-read');
-      this.settings = settings;
+      // The first screen is drawn in the user's language: its catalogue comes first.
+      await this.useSettings(settings);
       this.applySession(session);
     } catch (e) {
+      // The keychain and failed screens speak the user's language too, when the settings came.
+      await settingsRead.then(
+        (settings) => this.useSettings(settings),
+        () => undefined,
+      );
       if (e instanceof IpcError && e.code === 'keychain_unavailable') {
         this.keychain = { keychain: e.data.keychain, message: e.data.message };
         this.phase = 'keychain';
       } else {
-        this.failure = wordsFor(e);
+        this.failedWith = { error: e };
         this.failureCode = errorCode(e);
         this.phase = 'failed';
       }
@@ -138,7 +166,7 @@ export class AppStore {
         void this.refreshBalance();
         void this.loadMedia();
       }
-      this.notice = null;
+      this.lostKey = null;
       this.phase = 'app';
     } else {
       this.phase = 'welcome';
@@ -165,8 +193,18 @@ export class AppStore {
    */
   applySettings(next: Settings): void {
     const moved = this.settings !== null && this.settings.baseUrl !== next.baseUrl;
-    this.settings = next;
+    this.useSettings(next);
     if (moved) void this.reloadSession();
+  }
+
+  /**
+   * Takes new settings. The page switches language once that language's catalogue is here (at
+   * once when it was loaded before); the promise says when.
+   */
+  private useSettings(next: Settings): Promise<void> {
+    const spoken = setLocale(next.locale);
+    this.settings = next;
+    return spoken;
   }
 
   /** Reads the session again (the key's host, the address), quietly: the last one stays on failure. */
@@ -188,7 +226,7 @@ export class AppStore {
       this.applySession(session);
       return session.key.hostChange === null ? { kind: 'confirmed' } : { kind: 'cancelled' };
     } catch (e) {
-      return { kind: 'error', words: wordsFor(e) };
+      return { kind: 'error', words: wordsOf(e) };
     }
   }
 
@@ -247,36 +285,36 @@ export class AppStore {
         this.phase = 'keychain';
         return { kind: 'keychain' };
       }
-      return { kind: 'error', words: wordsFor(e) };
+      return { kind: 'error', words: wordsOf(e) };
     }
   }
 
-  async startDemo(): Promise<string | null> {
+  async startDemo(): Promise<Words | null> {
     try {
       this.applySession(await this.backend.startDemo());
       return null;
     } catch (e) {
-      return wordsFor(e);
+      return wordsOf(e);
     }
   }
 
-  async leaveDemo(): Promise<string | null> {
+  async leaveDemo(): Promise<Words | null> {
     try {
       const session = await this.backend.leaveDemo();
       this.phase = 'loading';
       this.applySession(session);
       return null;
     } catch (e) {
-      return wordsFor(e);
+      return wordsOf(e);
     }
   }
 
-  async removeKey(): Promise<string | null> {
+  async removeKey(): Promise<Words | null> {
     try {
       this.applySession(await this.backend.removeApiKey());
       return null;
     } catch (e) {
-      return wordsFor(e);
+      return wordsOf(e);
     }
   }
 
@@ -286,11 +324,11 @@ export class AppStore {
   }
 
   /** Removes the stored key that can't be used, then loads the session again (to the key screen). */
-  async removeStoredKey(): Promise<string | null> {
+  async removeStoredKey(): Promise<Words | null> {
     try {
       await this.backend.removeApiKey();
     } catch (e) {
-      return wordsFor(e);
+      return wordsOf(e);
     }
     await this.loadSession();
     return null;

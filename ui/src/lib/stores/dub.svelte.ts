@@ -6,16 +6,17 @@ import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, ProbedInput, V
 import { LIMITS } from '../contract';
 import type { Backend } from '../backend/backend';
 import {
-  AUDITION_CHECKING_WORDS,
-  AUDITION_LINK_WORDS,
-  AUDITION_UNKNOWN_WORDS,
+  auditionCheckingWords,
+  auditionLinkWords,
   auditionNoToolWords,
   auditionTooShortWords,
+  auditionUnknownWords,
   refusalWords,
   wordsFor,
 } from '../errors';
-import { creditsFor, formatNumber } from '../format';
+import { creditsFor } from '../format';
 import type { DropVoice } from '../drop';
+import { t } from '../i18n/index.svelte';
 
 /** The pitch shift's range, in semitones (the shell's). */
 export const PITCH_MIN = LIMITS.pitchShift.min;
@@ -29,7 +30,8 @@ export interface Notice {
   id: number;
   /** News goes by itself; a warning (something to set up) and an error stay until dismissed. */
   tone: 'info' | 'warn' | 'error';
-  text: string;
+  /** Its words, in the language the page speaks when they are read. */
+  readonly text: string;
   /** Offers to open the Jobs screen. */
   showJobs?: boolean;
 }
@@ -63,7 +65,7 @@ export type SheetWave =
   | { status: 'idle' }
   | { status: 'loading'; path: string }
   | { status: 'ready'; path: string; wave: InputWaveform }
-  | { status: 'failed'; path: string; words: string };
+  | { status: 'failed'; path: string; readonly words: string };
 
 export function voiceChoiceOf(v: DropVoice): VoiceChoice {
   return { id: v.id, name: v.name, avatar: v.avatar, custom: false, lastUsedAt: null };
@@ -81,13 +83,19 @@ export class DubSheetState {
     return this.context();
   }
 
+  /** Why the last start failed, in words of the language the page speaks now. */
+  get problem(): string | null {
+    return this.failure ? wordsFor(this.failure.caught) : null;
+  }
+
   inputs = $state<ProbedInput[]>([]);
   links = $state<string[]>([]);
   voice = $state<VoiceChoice | null>(null);
   pitch = $state(0);
   separate = $state(true);
   starting = $state(false);
-  problem = $state<string | null>(null);
+  /** What the last start threw (its words are `problem`). */
+  failure = $state<{ caught: unknown } | null>(null);
   /** Whether the link field should take focus when the sheet opens. */
   focusLink = $state(false);
 
@@ -123,9 +131,9 @@ export class DubSheetState {
 
   private blockWords(): string | null {
     const { media, unknown } = this.media;
-    if (media?.kind === 'missing') return auditionNoToolWords(media.reason);
-    if (media === null) return unknown ? AUDITION_UNKNOWN_WORDS : AUDITION_CHECKING_WORDS;
-    if (this.links.length > 0) return AUDITION_LINK_WORDS;
+    if (media?.kind === 'missing') return auditionNoToolWords(media.tool);
+    if (media === null) return unknown ? auditionUnknownWords() : auditionCheckingWords();
+    if (this.links.length > 0) return auditionLinkWords();
     const short = this.ready.find((i) => i.durationMs <= this.auditionMs);
     if (short) return auditionTooShortWords(short.name, short.durationMs, short.estimatedCredits, this.ready.length > 1);
     return null;
@@ -162,9 +170,22 @@ export class DubStore {
     }
   }
 
-  notify(tone: Notice['tone'], text: string, showJobs = false): void {
+  /**
+   * Says something in the notices. `text`: the words, or (better) what makes them, so a notice
+   * still showing follows a change of the page's language.
+   */
+  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false): void {
     const id = this.nextNotice++;
-    this.notices = [...this.notices, { id, tone, text, showJobs }];
+    const words = typeof text === 'string' ? () => text : text;
+    const notice: Notice = {
+      id,
+      tone,
+      get text() {
+        return words();
+      },
+      showJobs,
+    };
+    this.notices = [...this.notices, notice];
     // Errors and warnings stay until dismissed; news goes by itself.
     if (tone === 'info') setTimeout(() => this.dismiss(id), 6000);
   }
@@ -240,7 +261,15 @@ export class DubStore {
       const wave = await this.backend.inputWaveform(path, WAVE_BARS);
       if (still()) sheet.wave = { status: 'ready', path, wave };
     } catch (e) {
-      if (still()) sheet.wave = { status: 'failed', path, words: wordsFor(e) };
+      if (still()) {
+        sheet.wave = {
+          status: 'failed',
+          path,
+          get words() {
+            return wordsFor(e);
+          },
+        };
+      }
     }
   }
 
@@ -250,7 +279,7 @@ export class DubStore {
     if (!sheet || !sheet.voice || sheet.count === 0 || sheet.starting) return null;
     const audition = sheet.auditionChoice;
     sheet.starting = true;
-    sheet.problem = null;
+    sheet.failure = null;
     try {
       const rows = await this.backend.startDubs({
         inputs: [
@@ -263,12 +292,14 @@ export class DubStore {
         pitchShift: clampPitch(sheet.pitch),
         separate: sheet.separate,
       });
+      const voice = sheet.voice.name;
+      const count = rows.length;
       this.lastVoice = sheet.voice;
       this.sheet = null;
-      this.notify('info', audition ? auditionStartedWords(rows.length, sheet.voice.name) : startedWords(rows.length, sheet.voice.name), true);
+      this.notify('info', () => t(audition ? 'dub-audition-started' : 'dub-started', { count, voice }), true);
       return rows;
     } catch (e) {
-      sheet.problem = wordsFor(e);
+      sheet.failure = { caught: e };
       return null;
     } finally {
       sheet.starting = false;
@@ -286,7 +317,7 @@ export class DubStore {
         const opened = await this.backend.takeOpenedFiles();
         if (opened.length > 0) await this.open({ inputs: opened });
       } catch (e) {
-        this.notify('error', wordsFor(e));
+        this.notify('error', () => wordsFor(e));
       }
     };
     const stop = await this.backend.listen('filesOpened', () => void take());
@@ -307,14 +338,14 @@ export class DubStore {
     try {
       probed = await this.backend.probeInputs(paths);
     } catch (e) {
-      this.notify('error', wordsFor(e));
+      this.notify('error', () => wordsFor(e));
       return;
     }
     if (!voice || this.sheet) {
       await this.open({ inputs: probed, voice: voice ? voiceChoiceOf(voice) : null });
       return;
     }
-    probed.filter((i): i is Refused => i.kind === 'refused').forEach((r) => this.notify('error', refusedWords(r)));
+    probed.filter((i): i is Refused => i.kind === 'refused').forEach((r) => this.notify('error', () => refusedWords(r)));
     const ready = probed.filter((i): i is Ready => i.kind === 'ready');
     if (ready.length === 0) return;
     try {
@@ -329,9 +360,10 @@ export class DubStore {
       });
       this.lastVoice = voiceChoiceOf(voice);
       const credits = ready.reduce((sum, i) => sum + i.estimatedCredits, 0);
-      this.notify('info', `${startedWords(rows.length, voice.name)} About ${formatNumber(credits)} credits.`, true);
+      const count = rows.length;
+      this.notify('info', () => t('dub-started-dropped', { count, voice: voice.name, credits }), true);
     } catch (e) {
-      this.notify('error', wordsFor(e));
+      this.notify('error', () => wordsFor(e));
     }
   }
 
@@ -341,7 +373,7 @@ export class DubStore {
       const probed = await this.backend.pickMediaFiles();
       if (probed.length > 0 || voice) await this.open({ inputs: probed, voice });
     } catch (e) {
-      this.notify('error', wordsFor(e));
+      this.notify('error', () => wordsFor(e));
     }
   }
 
@@ -349,12 +381,4 @@ export class DubStore {
   async offerLink(link: string): Promise<void> {
     await this.open({ links: [link] });
   }
-}
-
-function startedWords(count: number, voice: string): string {
-  return count === 1 ? `Dubbing 1 file with ${voice}.` : `Dubbing ${count} files with ${voice}.`;
-}
-
-function auditionStartedWords(count: number, voice: string): string {
-  return count === 1 ? `Trying 30 seconds with ${voice}.` : `Trying 30 seconds of ${count} files with ${voice}.`;
 }

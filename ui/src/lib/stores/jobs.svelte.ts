@@ -15,18 +15,20 @@ import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
 import { noticeWords, wordsFor } from '../errors';
 import { formatBytes, formatDuration } from '../format';
+import { t } from '../i18n/index.svelte';
 
 /** Rows per page of the Jobs list (the screen's choice; the shell takes 1 to 500). */
 export const JOBS_PAGE = 50;
 export type Filter = Exclude<JobFilter, 'canceled'>;
 export type GroupBy = 'none' | 'voice' | 'input';
 
-export const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'done', label: 'Done' },
-  { value: 'failed', label: 'Failed' },
+/** The filter buttons, with the message of each one's label. */
+export const FILTERS: { value: Filter; labelId: string }[] = [
+  { value: 'all', labelId: 'jobs-filter-all' },
+  { value: 'active', labelId: 'jobs-filter-active' },
+  { value: 'waiting', labelId: 'jobs-filter-waiting' },
+  { value: 'done', labelId: 'jobs-filter-done' },
+  { value: 'failed', labelId: 'jobs-filter-failed' },
 ];
 
 /** Whether a row belongs in a filter, as the shell's contract says (the statuses each filter shows). */
@@ -43,26 +45,30 @@ function inSearch(row: JobRow, search: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
-/** The badge of a job's state, for either kind (a training's `cloning` and `training` read "Training"). */
+/**
+ * The message of a job's state badge, for either kind (`generating` and `processing` read
+ * "Generating"; a training's `cloning` and `training` read "Training").
+ */
 export const STATE_WORDS = {
-  created: 'Queued',
-  creating: 'Starting',
-  uploading: 'Uploading',
-  preprocessing: 'Preprocessing',
-  awaiting_approval: 'Waiting for your approval',
-  generating: 'Generating',
-  processing: 'Generating',
-  downloading: 'Downloading',
-  done: 'Done',
-  failed: 'Failed',
-  waiting_credits: 'Waiting for credits',
-  canceled: 'Discarded',
-  cloning: 'Training',
-  training: 'Training',
+  created: 'jobs-state-created',
+  creating: 'jobs-state-creating',
+  uploading: 'jobs-state-uploading',
+  preprocessing: 'jobs-state-preprocessing',
+  awaiting_approval: 'jobs-state-awaiting-approval',
+  generating: 'jobs-state-generating',
+  processing: 'jobs-state-generating',
+  downloading: 'jobs-state-downloading',
+  done: 'jobs-state-done',
+  failed: 'jobs-state-failed',
+  waiting_credits: 'jobs-state-waiting-credits',
+  canceled: 'jobs-state-canceled',
+  cloning: 'jobs-state-training',
+  training: 'jobs-state-training',
 } satisfies Record<JobStage, string>;
 
+/** The badge of a job's state, in the page's language. */
 export function stateWords(row: Pick<JobRow, 'state'>): string {
-  return STATE_WORDS[row.state];
+  return t(STATE_WORDS[row.state]);
 }
 
 /** Whether the row moves bytes now (its progress has a percent and a speed). */
@@ -80,11 +86,13 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
   if (row.status !== 'active') return null;
   if (transferring(row) && row.bytesTotal) {
     const percent = Math.min(100, Math.floor((row.bytesDone / row.bytesTotal) * 100));
-    const rate = speed && speed > 0 ? ` · ${formatBytes(speed)}/s` : '';
-    return `${stateWords(row)} · ${percent}% of ${formatBytes(row.bytesTotal)}${rate}`;
+    const args = { state: stateWords(row), percent, total: formatBytes(row.bytesTotal) };
+    return speed && speed > 0
+      ? t('jobs-progress-transfer-speed', { ...args, speed: formatBytes(speed) })
+      : t('jobs-progress-transfer', args);
   }
   const elapsed = Math.max(0, now - Date.parse(row.stateSince));
-  return `${stateWords(row)} · ${formatDuration(elapsed)}`;
+  return t('jobs-progress-elapsed', { state: stateWords(row), elapsed: formatDuration(elapsed) });
 }
 
 /** Transfer percent, for the bar (null: no bar). */
@@ -135,12 +143,15 @@ export class JobsStore {
   groupRows = $state<Record<string, JobRow[]>>({});
   loading = $state(true);
   loadingMore = $state(false);
-  error = $state<string | null>(null);
   /** Bytes per second of running transfers, by job id. */
   speeds = $state<Record<string, number>>({});
-  /** What went wrong with a row's last action, by job id. */
-  problems = $state<Record<string, string>>({});
   busy = $state<Record<string, boolean>>({});
+  /**
+   * What was caught reading the list, and by a row's last action (by job id): kept as caught, so
+   * their words are made where they are drawn, in the language of the moment.
+   */
+  private loadFailure = $state.raw<{ caught: unknown } | null>(null);
+  private actionFailures = $state.raw<Record<string, unknown>>({});
 
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
@@ -154,6 +165,16 @@ export class JobsStore {
 
   constructor(backend: Backend) {
     this.backend = backend;
+  }
+
+  /** Why the list could not be read (null: it was). */
+  get error(): string | null {
+    return this.loadFailure ? wordsFor(this.loadFailure.caught) : null;
+  }
+
+  /** What went wrong with a row's last action (null: nothing). */
+  problem(id: string): string | null {
+    return id in this.actionFailures ? wordsFor(this.actionFailures[id]) : null;
   }
 
   get query(): JobsQuery {
@@ -191,7 +212,7 @@ export class JobsStore {
   async load(): Promise<void> {
     const turn = ++this.turn;
     this.loading = true;
-    this.error = null;
+    this.loadFailure = null;
     try {
       if (this.groupBy === 'none') {
         const page = await this.backend.jobs(this.query);
@@ -218,7 +239,7 @@ export class JobsStore {
         this.total = groups.reduce((sum, g) => sum + g.count, 0);
       }
     } catch (e) {
-      if (turn === this.turn) this.error = wordsFor(e);
+      if (turn === this.turn) this.loadFailure = { caught: e };
     } finally {
       if (turn === this.turn) this.loading = false;
     }
@@ -233,7 +254,7 @@ export class JobsStore {
       this.rows = [...shown, ...page.jobs.filter((r) => !shown.some((s) => s.id === r.id))];
       this.total = page.total;
     } catch (e) {
-      this.error = wordsFor(e);
+      this.loadFailure = { caught: e };
     } finally {
       this.loadingMore = false;
     }
@@ -318,12 +339,16 @@ export class JobsStore {
   private async act(id: string, action: () => Promise<unknown>): Promise<boolean> {
     if (this.busy[id]) return false;
     this.busy[id] = true;
-    delete this.problems[id];
+    if (id in this.actionFailures) {
+      const rest = { ...this.actionFailures };
+      delete rest[id];
+      this.actionFailures = rest;
+    }
     try {
       await action();
       return true;
     } catch (e) {
-      this.problems[id] = wordsFor(e);
+      this.actionFailures = { ...this.actionFailures, [id]: e };
       return false;
     } finally {
       delete this.busy[id];

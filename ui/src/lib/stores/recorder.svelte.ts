@@ -21,12 +21,14 @@ import {
   trimmedWords,
   wordsFor,
 } from '../errors';
+import { t } from '../i18n/index.svelte';
 import { PROMPTS, type Purpose } from '../prompts';
-import type { TrainStore } from './train.svelte';
+import type { TrainStore, Words } from './train.svelte';
 
 /** A take was being recorded already when Record was pressed (the page was reloaded during it). */
-export const RECORDING_ADOPTED_WORDS =
-  'A take was already being recorded when this page opened. It goes on here: press Stop recording to keep it, then record the next one.';
+export function recordingAdoptedWords(): string {
+  return t('rec-recording-adopted');
+}
 
 /** Where the last microphone chosen is remembered. */
 export const DEVICE_KEY = 'dubdeck.recorder.device';
@@ -48,10 +50,21 @@ export interface TakePlayer {
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-export interface RecorderNotice {
-  id: number;
-  tone: 'warn' | 'info';
-  text: string;
+/** A passing sentence of the recorder's, worded in the page's language each time it is read. */
+export class RecorderNotice {
+  readonly id: number;
+  readonly tone: 'warn' | 'info';
+  private readonly words: Words;
+
+  constructor(id: number, tone: 'warn' | 'info', words: Words) {
+    this.id = id;
+    this.tone = tone;
+    this.words = words;
+  }
+
+  get text(): string {
+    return this.words();
+  }
 }
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'stopping';
@@ -95,7 +108,17 @@ export function pickDevice(devices: readonly InputDevice[], remembered: string |
 
 /** A device as the picker names it: "Built-in Audio (default)". */
 export function deviceLabel(d: InputDevice): string {
-  return d.isDefault ? `${d.name} (default)` : d.name;
+  return d.isDefault ? t('rec-device-default', { device: d.name }) : d.name;
+}
+
+/** Two sentences, one after the other, as the language sets them side by side. */
+function sentences(first: string, second: string): string {
+  return t('rec-sentences', { first, second });
+}
+
+/** Each entry's words, read now (in the page's language). */
+function worded(record: Record<string, Words>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([key, words]) => [key, words()]));
 }
 
 function browserStorage(): KeyValueStore | null {
@@ -118,7 +141,7 @@ export class RecorderStore {
   devices = $state<InputDevice[] | null>(null);
   loadingDevices = $state(false);
   /** Why there is nothing to record from (no device, or the list failed). */
-  devicesProblem = $state<string | null>(null);
+  private devicesProblemWords = $state<Words | null>(null);
   /** The device chosen (its id). */
   deviceId = $state<string | null>(null);
   /** The device chosen last time is not connected: the default was picked instead. */
@@ -137,7 +160,7 @@ export class RecorderStore {
   /** A level reached full scale within the last CLIP_HOLD_MS. */
   clipping = $state(false);
   /** Why the last start or stop failed. */
-  problem = $state<string | null>(null);
+  private problemWords = $state<Words | null>(null);
   /** Passing sentences: a take that ended by itself, one kept after a crash. */
   notices = $state<RecorderNotice[]>([]);
   /** Every take in the takes folder that the page knows of, oldest first. */
@@ -147,9 +170,9 @@ export class RecorderStore {
   /** Takes being trimmed or deleted, by name. */
   busyTakes = $state<Record<string, boolean>>({});
   /** What trimming did, by take name. */
-  trimNotes = $state<Record<string, string>>({});
+  private trimWords = $state<Record<string, Words>>({});
   /** Why an action on a take failed, by take name. */
-  takeProblems = $state<Record<string, string>>({});
+  private takeProblemWords = $state<Record<string, Words>>({});
   /** The take whose deletion waits for the user's confirmation. */
   deleting = $state<Take | null>(null);
   /** The last take recorded in this run (and not deleted since): the one Record again replaces. */
@@ -178,6 +201,10 @@ export class RecorderStore {
   });
   readonly aimReached = $derived(this.recordedMs >= this.aim);
   readonly meterNow = $derived(meterValue(this.level?.peakDb));
+  /** What trimming did, by take name. */
+  readonly trimNotes = $derived(worded(this.trimWords));
+  /** Why an action on a take failed, by take name. */
+  readonly takeProblems = $derived(worded(this.takeProblemWords));
 
   private readonly backend: Backend;
   private readonly train: TrainStore;
@@ -197,6 +224,16 @@ export class RecorderStore {
     this.storage = options.storage === undefined ? browserStorage() : options.storage;
     const purpose = this.read(PURPOSE_KEY);
     if (purpose === 'speak' || purpose === 'sing') this.purpose = purpose;
+  }
+
+  /** Why there is nothing to record from (no device, or the list failed). */
+  get devicesProblem(): string | null {
+    return this.devicesProblemWords?.() ?? null;
+  }
+
+  /** Why the last start or stop failed. */
+  get problem(): string | null {
+    return this.problemWords?.() ?? null;
   }
 
   async start(): Promise<void> {
@@ -236,11 +273,11 @@ export class RecorderStore {
         this.deviceId = picked.id;
         this.deviceFellBack = picked.fellBack;
       }
-      this.devicesProblem = devices.length === 0 ? errorWords(ipcErrorData('no_input_device', 'no input device is connected')) : null;
+      this.devicesProblemWords = devices.length === 0 ? () => errorWords(ipcErrorData('no_input_device', 'no input device is connected')) : null;
     } catch (e) {
       this.devices = [];
       this.deviceId = null;
-      this.devicesProblem = wordsFor(e);
+      this.devicesProblemWords = () => wordsFor(e);
     } finally {
       this.loadingDevices = false;
     }
@@ -297,7 +334,7 @@ export class RecorderStore {
     if (!this.canRecord) return;
     // The speakers would be recorded too.
     this.stopPlaying();
-    this.problem = null;
+    this.problemWords = null;
     this.phase = 'starting';
     this.level = null;
     this.elapsed = 0;
@@ -316,11 +353,11 @@ export class RecorderStore {
         // The shell records a take this page did not start (the page was reloaded during it): it
         // is shown as recording here, so that Stop keeps it.
         this.phase = 'recording';
-        this.problem = RECORDING_ADOPTED_WORDS;
+        this.problemWords = recordingAdoptedWords;
         return;
       }
       this.phase = 'idle';
-      this.problem = wordsFor(e);
+      this.problemWords = () => wordsFor(e);
       if (code === 'no_input_device' || code === 'input_device_gone') void this.refreshDevices();
     }
   }
@@ -339,7 +376,8 @@ export class RecorderStore {
     // No take of this page's started (it failed, or one the shell was recording was taken over).
     if (this.replacing === old && this.current === null) {
       this.replacing = null;
-      if (this.phase === 'idle' && this.problem) this.problem = `${this.problem} ${retakeNotStartedWords(old)}`;
+      const why = this.problemWords;
+      if (this.phase === 'idle' && why) this.problemWords = () => sentences(why(), retakeNotStartedWords(old));
     }
   }
 
@@ -347,14 +385,14 @@ export class RecorderStore {
   async stop(): Promise<void> {
     if (this.phase !== 'recording') return;
     this.phase = 'stopping';
-    this.problem = null;
+    this.problemWords = null;
     const name = this.current?.name ?? null;
     try {
       await this.takeIn(await this.backend.stopTake());
     } catch (e) {
       // It ended by itself meanwhile and was taken in from its event: nothing is lost.
       const told = errorCode(e) === 'not_recording' && name !== null && this.ended[name] === true;
-      if (!told) this.problem = wordsFor(e);
+      if (!told) this.problemWords = () => wordsFor(e);
       this.phase = 'idle';
       this.current = null;
     }
@@ -393,13 +431,18 @@ export class RecorderStore {
     const old = ours && this.replacing?.name !== take.name ? this.replacing : null;
     if (ours) this.replacing = null;
     this.lastTake = take;
-    const ended = takeEndWords(done);
-    if (ended) this.notify('warn', old ? `${ended} ${retakeKeptWords(old)}` : ended);
-    const dropped = droppedWords(done);
-    if (dropped) this.notify('warn', old ? `${dropped} ${retakeKeptWords(old)}` : dropped);
+    // What befell the take (it ended by itself, it lost sound), worded where it shows.
+    for (const said of [takeEndWords, droppedWords]) {
+      if (said(done) !== null) this.notify('warn', () => this.alsoKept(said(done) ?? '', old));
+    }
     // The take recorded again goes only for a whole new one: a take with sound missing keeps it.
     if (old && done.end.kind === 'stopped' && done.droppedSamples === 0) await this.replace(old, take);
     else this.train.addFiles([take.path]);
+  }
+
+  /** What befell a take, and that the take it was to replace is kept too (when there is one). */
+  private alsoKept(words: string, old: Take | null): string {
+    return old ? sentences(words, retakeKeptWords(old)) : words;
   }
 
   /** The take recorded again is deleted, and the new one takes its place among the files. */
@@ -410,15 +453,15 @@ export class RecorderStore {
     try {
       await this.backend.deleteTake(name);
       this.takes = this.takes.filter((t) => t.name !== name);
-      this.trimNotes = without(this.trimNotes, name);
-      this.takeProblems = without(this.takeProblems, name);
+      this.trimWords = without(this.trimWords, name);
+      this.takeProblemWords = without(this.takeProblemWords, name);
       delete this.ended[name];
       if (this.deleting?.name === name) this.deleting = null;
       this.train.replaceFile(old.path, fresh.path);
-      this.notify('info', retakeReplacedWords(old, fresh));
+      this.notify('info', () => retakeReplacedWords(old, fresh));
     } catch (e) {
       this.train.addFiles([fresh.path]);
-      this.notify('warn', retakeDeleteFailedWords(old, fresh, e));
+      this.notify('warn', () => retakeDeleteFailedWords(old, fresh, e));
     } finally {
       this.busyTakes = without(this.busyTakes, name);
     }
@@ -435,10 +478,10 @@ export class RecorderStore {
         const take = takes.find((t) => t.name === name);
         if (!take || this.toldRecovered[name]) continue;
         this.toldRecovered[name] = true;
-        this.notify('info', recoveredTakeWords(take));
+        this.notify('info', () => recoveredTakeWords(take));
       }
     } catch (e) {
-      this.notify('warn', `The saved takes could not be listed: ${wordsFor(e)}`);
+      this.notify('warn', () => t('rec-takes-unlisted', { reason: wordsFor(e) }));
     }
   }
 
@@ -457,19 +500,19 @@ export class RecorderStore {
     if (this.busyTakes[name]) return;
     if (this.playing === name) this.stopPlaying();
     this.busyTakes = { ...this.busyTakes, [name]: true };
-    this.takeProblems = without(this.takeProblems, name);
-    this.trimNotes = without(this.trimNotes, name);
+    this.takeProblemWords = without(this.takeProblemWords, name);
+    this.trimWords = without(this.trimWords, name);
     try {
       const trimmed = await this.backend.trimTake(name);
       this.takes = this.takes.map((t) => (t.name === name ? { ...t, seconds: trimmed.seconds } : t));
-      this.trimNotes = { ...this.trimNotes, [name]: trimmedWords(trimmed) };
+      this.trimWords = { ...this.trimWords, [name]: () => trimmedWords(trimmed) };
       // The file changed: the wizard measures it again (its length, its quality).
       if ((trimmed.startSeconds > 0 || trimmed.endSeconds > 0) && this.train.paths.includes(take.path)) {
         void this.train.recheck();
         void this.train.measure();
       }
     } catch (e) {
-      this.takeProblems = { ...this.takeProblems, [name]: wordsFor(e) };
+      this.takeProblemWords = { ...this.takeProblemWords, [name]: () => wordsFor(e) };
     } finally {
       this.busyTakes = without(this.busyTakes, name);
     }
@@ -477,7 +520,7 @@ export class RecorderStore {
 
   /** Asks before deleting (in the page's dialog). */
   askDelete(take: Take): void {
-    this.takeProblems = without(this.takeProblems, take.name);
+    this.takeProblemWords = without(this.takeProblemWords, take.name);
     this.deleting = take;
   }
 
@@ -492,18 +535,18 @@ export class RecorderStore {
     const name = take.name;
     if (this.playing === name) this.stopPlaying();
     this.busyTakes = { ...this.busyTakes, [name]: true };
-    this.takeProblems = without(this.takeProblems, name);
+    this.takeProblemWords = without(this.takeProblemWords, name);
     try {
       await this.backend.deleteTake(name);
       this.takes = this.takes.filter((t) => t.name !== name);
-      this.trimNotes = without(this.trimNotes, name);
+      this.trimWords = without(this.trimWords, name);
       delete this.ended[name];
       if (this.lastTake?.name === name) this.lastTake = null;
       if (this.train.paths.includes(take.path)) this.train.removeFile(take.path);
       this.deleting = null;
       return true;
     } catch (e) {
-      this.takeProblems = { ...this.takeProblems, [name]: wordsFor(e) };
+      this.takeProblemWords = { ...this.takeProblemWords, [name]: () => wordsFor(e) };
       return false;
     } finally {
       this.busyTakes = without(this.busyTakes, name);
@@ -528,7 +571,7 @@ export class RecorderStore {
     this.stopPlaying();
     const player = this.player;
     if (!player || this.busy) return;
-    this.takeProblems = without(this.takeProblems, name);
+    this.takeProblemWords = without(this.takeProblemWords, name);
     this.playing = name;
     try {
       const url = await this.backend.takeMedia(name);
@@ -537,7 +580,7 @@ export class RecorderStore {
     } catch (e) {
       if (this.playing === name) {
         this.playing = null;
-        this.takeProblems = { ...this.takeProblems, [name]: takePlayWords(name, e) };
+        this.takeProblemWords = { ...this.takeProblemWords, [name]: () => takePlayWords(name, e) };
       }
     }
   }
@@ -553,18 +596,20 @@ export class RecorderStore {
     this.playing = null;
   }
 
-  /** The player could not play the take (its media failed). */
-  playbackFailed(reason: string): void {
+  /** The player could not play the take (its media failed); without the player's reason, its words. */
+  playbackFailed(reason: string | Words): void {
     const name = this.playing;
     if (name === null) return;
     this.playing = null;
-    this.takeProblems = { ...this.takeProblems, [name]: takePlayWords(name, new Error(reason)) };
+    const why = typeof reason === 'string' ? () => reason : reason;
+    this.takeProblemWords = { ...this.takeProblemWords, [name]: () => takePlayWords(name, new Error(why())) };
   }
 
   // ---- Notices --------------------------------------------------------------------------------
 
-  notify(tone: RecorderNotice['tone'], text: string): void {
-    this.notices = [...this.notices, { id: this.nextNotice++, tone, text }];
+  /** A notice whose words are read where it shows (so a change of language words it again). */
+  notify(tone: RecorderNotice['tone'], words: Words): void {
+    this.notices = [...this.notices, new RecorderNotice(this.nextNotice++, tone, words)];
   }
 
   dismiss(id: number): void {

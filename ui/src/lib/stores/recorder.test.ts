@@ -7,7 +7,7 @@ import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
 import { LIMITS } from '../contract';
 import { TrainStore } from './train.svelte';
-import { CLIP_HOLD_MS, DEVICE_KEY, PURPOSE_KEY, RECORDING_ADOPTED_WORDS, RecorderStore, aimMs, deviceLabel, enteredMinutes, meterShare, meterValue, pickDevice, type KeyValueStore, type TakePlayer } from './recorder.svelte';
+import { CLIP_HOLD_MS, DEVICE_KEY, PURPOSE_KEY, RecorderStore, aimMs, deviceLabel, enteredMinutes, meterShare, meterValue, pickDevice, recordingAdoptedWords, type KeyValueStore, type TakePlayer } from './recorder.svelte';
 
 const BUILT_IN = 'fake:Built-in Audio';
 const USB = 'fake:USB Microphone';
@@ -250,7 +250,7 @@ describe('recorder store', () => {
     await backend.startTake(null);
     await recorder.record();
     expect(recorder.phase).toBe('recording');
-    expect(recorder.problem).toBe(RECORDING_ADOPTED_WORDS);
+    expect(recorder.problem).toBe(recordingAdoptedWords());
     backend.level({ peakDb: -20, seconds: 12 });
     expect(recorder.elapsed).toBe(12);
     await recorder.stop();

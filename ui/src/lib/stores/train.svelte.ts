@@ -6,19 +6,33 @@ import { type FileQuality, type JobRow, type ProbedInput, type RecordingsQuality
 import { LIMITS } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
 import { failureWords, qualityFailedWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
-import { formatDuration, formatNumber } from '../format';
+import { formatDuration } from '../format';
+import { t } from '../i18n/index.svelte';
 import { stateWords } from './jobs.svelte';
 
 export type TrainStep = 'files' | 'settings' | 'review' | 'train';
 export type Ready = Extract<ProbedInput, { kind: 'ready' }>;
 export type Refused = Extract<ProbedInput, { kind: 'refused' }>;
 
-export const STEPS: { id: TrainStep; label: string }[] = [
-  { id: 'files', label: 'Files' },
-  { id: 'settings', label: 'Settings' },
-  { id: 'review', label: 'Review' },
-  { id: 'train', label: 'Train' },
+/** Words drawn where they show (so a change of language draws them again): a sentence to come. */
+export type Words = () => string;
+
+/** The wizard's steps; a label is read in the page's language each time it is drawn. */
+export const STEPS: readonly { readonly id: TrainStep; readonly label: string }[] = [
+  step('files', 'train-step-files'),
+  step('settings', 'train-step-settings'),
+  step('review', 'train-step-review'),
+  step('train', 'train-step-train'),
 ];
+
+function step(id: TrainStep, message: string): { readonly id: TrainStep; readonly label: string } {
+  return {
+    id,
+    get label() {
+      return t(message);
+    },
+  };
+}
 
 /** The training's limits, as the shell's contract gives them (files, minutes, name, price). */
 export type TrainingLimits = Readonly<ContractTrainingLimits>;
@@ -31,10 +45,9 @@ export function nameLength(name: string): number {
 
 export function nameProblem(name: string, limits: TrainingLimits): string | null {
   const n = nameLength(name);
-  if (n === 0) return `Give the voice a name (1 to ${limits.nameMaxChars} characters).`;
+  if (n === 0) return t('train-name-empty', { max: limits.nameMaxChars });
   if (n > limits.nameMaxChars) {
-    const over = n - limits.nameMaxChars;
-    return `The name is ${n} characters long; the service takes at most ${limits.nameMaxChars}. Remove ${over} character${over === 1 ? '' : 's'}.`;
+    return t('train-name-too-long', { length: n, max: limits.nameMaxChars, over: n - limits.nameMaxChars });
   }
   return null;
 }
@@ -47,16 +60,17 @@ export function parseMinutes(text: string): number | null {
 }
 
 export function minutesProblem(text: string, limits: TrainingLimits, totalMs: number): string | null {
-  const range = `${limits.minMinutes} to ${limits.maxMinutes}`;
-  if (text.trim() === '') return `Enter the maximum minutes, from ${range}.`;
+  const range = { min: limits.minMinutes, max: limits.maxMinutes };
+  if (text.trim() === '') return t('train-minutes-empty', range);
   const n = parseMinutes(text);
-  if (n === null) return `Enter a whole number of minutes, from ${range}.`;
-  if (n < limits.minMinutes || n > limits.maxMinutes) return `Choose from ${range} minutes; ${n} is out of range.`;
+  if (n === null) return t('train-minutes-not-whole', range);
+  if (n < limits.minMinutes || n > limits.maxMinutes) return t('train-minutes-out-of-range', { ...range, minutes: n });
   if (totalMs > n * 60_000) {
     const need = Math.ceil(totalMs / 60_000);
+    const duration = formatDuration(totalMs);
     return need <= limits.maxMinutes
-      ? `The recordings hold ${formatDuration(totalMs)} of audio, more than ${n} minutes: the service would charge, then fail the training. Choose at least ${need} minutes, or remove recordings.`
-      : `The recordings hold ${formatDuration(totalMs)} of audio, more than training can use (${limits.maxMinutes} minutes). Go back to Files and remove some.`;
+      ? t('train-minutes-below-audio', { duration, minutes: n, need })
+      : t('train-minutes-above-max', { duration, max: limits.maxMinutes });
   }
   return null;
 }
@@ -79,7 +93,7 @@ export function uploadPercents(sizes: number[], bytesDone: number, bytesTotal: n
   });
 }
 
-/** What the training's status region says. */
+/** What the training's status region says (worded in the page's language as it is made). */
 export interface TrainingStatus {
   tone: 'active' | 'done' | 'failed' | 'waiting';
   text: string;
@@ -91,32 +105,35 @@ export function trainingStatus(job: JobRow, name: string): TrainingStatus {
   switch (job.state) {
     case 'created':
     case 'creating':
-      return { tone: 'active', text: 'Getting the upload ready', since: null };
+      return { tone: 'active', text: t('train-status-preparing'), since: null };
     case 'uploading':
-      return { tone: 'active', text: 'Uploading', since: null };
+      return { tone: 'active', text: t('train-status-uploading'), since: null };
     case 'cloning':
     case 'training':
-      return { tone: 'active', text: `Training ${name}… this can take a while`, since: Date.parse(job.stateSince) };
+      return { tone: 'active', text: t('train-status-training', { voice: name }), since: Date.parse(job.stateSince) };
     case 'done':
-      return { tone: 'done', text: 'Ready', since: null };
+      return { tone: 'done', text: t('train-status-ready'), since: null };
     case 'awaiting_approval':
       return {
         tone: 'waiting',
-        text: `The service asks for ${job.requiredCredits !== null ? `${formatNumber(job.requiredCredits)} credits` : 'more credits'}, more than the review showed. Approve or discard it in Jobs.`,
+        text:
+          job.requiredCredits !== null
+            ? t('train-status-approval', { credits: job.requiredCredits })
+            : t('train-status-approval-unknown'),
         since: null,
       };
     case 'waiting_credits':
       return {
         tone: 'waiting',
-        text: job.failure ? failureWords(job.failure, job) : 'The account lacks credits for this training. Buy credits, then press Retry in Jobs.',
+        text: job.failure ? failureWords(job.failure, job) : t('train-status-credits'),
         since: null,
       };
     case 'canceled':
-      return { tone: 'failed', text: 'The training was discarded.', since: null };
+      return { tone: 'failed', text: t('train-status-canceled'), since: null };
     case 'failed':
       return {
         tone: 'failed',
-        text: job.failure ? failureWords(job.failure, job) : 'The training failed. Press Retry, or train again with other recordings.',
+        text: job.failure ? failureWords(job.failure, job) : t('train-status-failed'),
         since: null,
       };
     default:
@@ -139,7 +156,8 @@ export class TrainStore {
   paths = $state<string[]>([]);
   check = $state<TrainingCheck | null>(null);
   checking = $state(false);
-  checkProblem = $state<string | null>(null);
+  /** Why the files could not be checked (its words, drawn in the page's language). */
+  private checkProblemWords = $state<Words | null>(null);
   name = $state('');
   nameTouched = $state(false);
   minutesText = $state('');
@@ -148,7 +166,7 @@ export class TrainStore {
   separate = $state(true);
   starting = $state(false);
   /** Why starting failed (shown on Review; nothing is lost). */
-  problem = $state<string | null>(null);
+  private problemWords = $state<Words | null>(null);
   /** The started training, as its last event told. */
   job = $state<JobRow | null>(null);
   /** What was sent, as reviewed (the progress step shows these files and this name). */
@@ -156,14 +174,14 @@ export class TrainStore {
   /** A drag of files is over the window while the wizard shows. */
   dragging = $state(false);
   /** A passing sentence of the wizard's (a drop it could not take, a voice not found). */
-  notice = $state<string | null>(null);
+  private noticeWords = $state<Words | null>(null);
   /** The shell's quality report of the recordings (verdicts, findings, the kept set's summary). */
   quality = $state<RecordingsQuality | null>(null);
   /** Which files the report's set summed (its `kept`), in the order of `paths`. */
   qualityKept = $state<boolean[]>([]);
   measuring = $state(false);
   /** Why the report could not be made (the wizard goes on without it). */
-  qualityProblem = $state<string | null>(null);
+  private qualityProblemWords = $state<Words | null>(null);
   /** Poor recordings the user keeps anyway, by path. */
   keptAnyway = $state<Record<string, boolean>>({});
 
@@ -204,6 +222,26 @@ export class TrainStore {
 
   constructor(backend: Backend) {
     this.backend = backend;
+  }
+
+  /** Why the files could not be checked. */
+  get checkProblem(): string | null {
+    return this.checkProblemWords?.() ?? null;
+  }
+
+  /** Why starting failed (shown on Review; nothing is lost). */
+  get problem(): string | null {
+    return this.problemWords?.() ?? null;
+  }
+
+  /** A passing sentence of the wizard's (a drop it could not take, a voice not found). */
+  get notice(): string | null {
+    return this.noticeWords?.() ?? null;
+  }
+
+  /** Why the quality report could not be made (the wizard goes on without it). */
+  get qualityProblem(): string | null {
+    return this.qualityProblemWords?.() ?? null;
   }
 
   async start(): Promise<void> {
@@ -297,7 +335,7 @@ export class TrainStore {
       this.quality = null;
       this.qualityKept = [];
       this.measuring = false;
-      this.qualityProblem = null;
+      this.qualityProblemWords = null;
       return;
     }
     let kept = this.keptFlags(paths, this.quality);
@@ -309,7 +347,7 @@ export class TrainStore {
       return;
     }
     this.measuring = true;
-    this.qualityProblem = null;
+    this.qualityProblemWords = null;
     try {
       let result = await this.backend.checkRecordings(paths, kept);
       const wanted = this.keptFlags(paths, result);
@@ -326,7 +364,7 @@ export class TrainStore {
       if (turn === this.qualityTurn) {
         this.quality = null;
         this.qualityKept = [];
-        this.qualityProblem = qualityFailedWords(e);
+        this.qualityProblemWords = () => qualityFailedWords(e);
       }
     } finally {
       if (turn === this.qualityTurn) this.measuring = false;
@@ -339,11 +377,11 @@ export class TrainStore {
   }
 
   async pick(): Promise<void> {
-    this.notice = null;
+    this.noticeWords = null;
     try {
       this.addFiles(await this.backend.pickTrainingFiles());
     } catch (e) {
-      this.notice = wordsFor(e);
+      this.noticeWords = () => wordsFor(e);
     }
   }
 
@@ -353,12 +391,13 @@ export class TrainStore {
     if (paths.length === 0) return;
     if (this.step === 'train') {
       if (this.running) {
-        this.notice = `Dubdeck is training ${this.sent?.request.name ?? 'a voice'} now. Drop the recordings of the next voice once it is ready.`;
+        const voice = this.sent?.request.name;
+        this.noticeWords = () => (voice !== undefined ? t('train-drop-while-training', { voice }) : t('train-drop-while-training-unnamed'));
         return;
       }
       this.reset();
     }
-    this.notice = null;
+    this.noticeWords = null;
     // The files step shows what the drop changed.
     this.step = 'files';
     this.addFiles(paths);
@@ -378,12 +417,12 @@ export class TrainStore {
     if (paths.length === 0) {
       this.check = null;
       this.checking = false;
-      this.checkProblem = null;
+      this.checkProblemWords = null;
       if (!this.minutesEdited) this.minutesText = '';
       return;
     }
     this.checking = true;
-    this.checkProblem = null;
+    this.checkProblemWords = null;
     const chosen = this.minutesEdited ? parseMinutes(this.minutesText) : null;
     const valid = chosen !== null && chosen >= this.limits.minMinutes && chosen <= this.limits.maxMinutes ? chosen : null;
     try {
@@ -396,14 +435,14 @@ export class TrainStore {
       this.check = result;
       this.follow();
     } catch (e) {
-      if (turn === this.turn) this.checkProblem = wordsFor(e);
+      if (turn === this.turn) this.checkProblemWords = () => wordsFor(e);
     } finally {
       if (turn === this.turn) this.checking = false;
     }
   }
 
   goTo(step: TrainStep): void {
-    this.notice = null;
+    this.noticeWords = null;
     this.step = step;
   }
 
@@ -431,7 +470,7 @@ export class TrainStore {
       separate: this.separate,
     };
     this.starting = true;
-    this.problem = null;
+    this.problemWords = null;
     this.early = {};
     this.earlyProgress = {};
     try {
@@ -445,7 +484,7 @@ export class TrainStore {
       this.step = 'train';
       return true;
     } catch (e) {
-      this.problem = trainingErrorWords(e);
+      this.problemWords = () => trainingErrorWords(e);
       return false;
     } finally {
       this.starting = false;
@@ -457,11 +496,11 @@ export class TrainStore {
   /** Retries a failed training (where the failure says a retry can help). */
   async retry(): Promise<void> {
     if (!this.job) return;
-    this.notice = null;
+    this.noticeWords = null;
     try {
       this.job = await this.backend.retryJob(this.job.id);
     } catch (e) {
-      this.notice = wordsFor(e);
+      this.noticeWords = () => wordsFor(e);
     }
   }
 
@@ -475,9 +514,9 @@ export class TrainStore {
       const mine = (await this.backend.myVoices()).filter((v) => v.name === name && v.readiness === 'done');
       const found = mine.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))[0];
       if (found) return { id: found.id, name: found.name, avatar: null, custom: true, lastUsedAt: null };
-      this.notice = `${name} is not in My voices yet. Open My voices in a moment and dub with it from there.`;
+      this.noticeWords = () => t('train-voice-not-listed', { voice: name });
     } catch (e) {
-      this.notice = wordsFor(e);
+      this.noticeWords = () => wordsFor(e);
     }
     return null;
   }
@@ -486,7 +525,7 @@ export class TrainStore {
   backToReview(): void {
     this.job = null;
     this.sent = null;
-    this.problem = null;
+    this.problemWords = null;
     this.goTo('review');
     void this.recheck();
   }
@@ -498,21 +537,21 @@ export class TrainStore {
     this.quality = null;
     this.qualityKept = [];
     this.measuring = false;
-    this.qualityProblem = null;
+    this.qualityProblemWords = null;
     this.keptAnyway = {};
     this.step = 'files';
     this.paths = [];
     this.check = null;
     this.checking = false;
-    this.checkProblem = null;
+    this.checkProblemWords = null;
     this.name = '';
     this.nameTouched = false;
     this.minutesText = '';
     this.minutesEdited = false;
     this.separate = true;
-    this.problem = null;
+    this.problemWords = null;
     this.job = null;
     this.sent = null;
-    this.notice = null;
+    this.noticeWords = null;
   }
 }

@@ -5,6 +5,7 @@ import { contract, type Frozen } from '../contract';
 import type { Backend } from '../backend/backend';
 import { errorCode, wordsFor } from '../errors';
 import { markOnce } from '../perf';
+import { t } from '../i18n/index.svelte';
 
 export type FilterKind = 'genres' | 'languages' | 'styles';
 /** The values each filter offers: the ones the service documents, as the shell's contract lists them. */
@@ -13,6 +14,31 @@ export type VoiceFilters = Frozen<ContractFilters>;
 export const PAGE_SIZE = contract.pageSize;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MAX = contract.limits.searchMaxChars;
+
+/** What a call threw, kept so its words are drawn in the language the page speaks when drawn. */
+export interface Failure {
+  readonly caught: unknown;
+}
+
+/** The catalogue's message ids of each filter's values: `genre-pop`, `language-english`, `style-singing`. */
+const LABEL_PREFIX: Record<FilterKind, string> = { genres: 'genre', languages: 'language', styles: 'style' };
+
+/** The message of each filter's heading. */
+export const FILTER_HEADINGS: Record<FilterKind, string> = {
+  genres: 'voices-filter-genres',
+  languages: 'voices-filter-languages',
+  styles: 'voices-filter-styles',
+};
+
+/**
+ * A filter value's label (a chip, a card's tag): the catalogue's message for a value the service
+ * documents; any other value as the service sends it, which is data (`known` false: draw it
+ * with translate="no").
+ */
+export function filterLabel(kind: FilterKind, value: string): { text: string; known: boolean } {
+  const documented = (contract.voiceFilters[kind] as readonly string[]).includes(value);
+  return documented ? { text: t(`${LABEL_PREFIX[kind]}-${value}`), known: true } : { text: value, known: false };
+}
 
 export class VoicesStore {
   /** The text in the search box (sent after the debounce). */
@@ -29,8 +55,10 @@ export class VoicesStore {
   loading = $state(false);
   loadingMore = $state(false);
   offline = $state(false);
-  error = $state<string | null>(null);
-  moreError = $state<string | null>(null);
+  /** Why the list could not load (its words are `error`). */
+  failure = $state<Failure | null>(null);
+  /** Why the next page could not load (its words are `moreError`). */
+  moreFailure = $state<Failure | null>(null);
   /** The search actually applied (trimmed; null when empty). */
   appliedSearch = $state<string | null>(null);
 
@@ -40,6 +68,16 @@ export class VoicesStore {
 
   constructor(backend: Backend) {
     this.backend = backend;
+  }
+
+  /** Why the list could not load, in words of the language the page speaks now. */
+  get error(): string | null {
+    return this.failure ? wordsFor(this.failure.caught) : null;
+  }
+
+  /** Why the next page could not load, in words. */
+  get moreError(): string | null {
+    return this.moreFailure ? wordsFor(this.moreFailure.caught) : null;
   }
 
   get anyFilter(): boolean {
@@ -125,8 +163,8 @@ export class VoicesStore {
     const gen = ++this.generation;
     this.items = [];
     this.nextCursor = null;
-    this.error = null;
-    this.moreError = null;
+    this.failure = null;
+    this.moreFailure = null;
     // A page still loading belongs to the old query: its answer is dropped, and so is its flag
     // (its own finally leaves it alone once the generation moved on).
     this.loadingMore = false;
@@ -139,7 +177,7 @@ export class VoicesStore {
         this.items = favorites.filter((v) => this.matches(v));
       } catch (e) {
         if (gen !== this.generation) return;
-        this.error = wordsFor(e);
+        this.failure = { caught: e };
       }
       this.loading = false;
       return;
@@ -172,9 +210,9 @@ export class VoicesStore {
         this.offline = true;
       } else if (!cached) {
         this.offline = false;
-        this.error = wordsFor(e);
+        this.failure = { caught: e };
       } else {
-        this.moreError = wordsFor(e);
+        this.moreFailure = { caught: e };
       }
     }
     this.loading = false;
@@ -186,7 +224,7 @@ export class VoicesStore {
     const gen = this.generation;
     const q = this.query(this.nextCursor);
     this.loadingMore = true;
-    this.moreError = null;
+    this.moreFailure = null;
     try {
       let page = null;
       if (!this.offline) {
@@ -213,20 +251,20 @@ export class VoicesStore {
       this.items = [...this.items, ...page.voices.filter((v) => !seen.has(v.id))];
       this.nextCursor = page.nextCursor;
     } catch (e) {
-      if (gen === this.generation) this.moreError = wordsFor(e);
+      if (gen === this.generation) this.moreFailure = { caught: e };
     } finally {
       if (gen === this.generation) this.loadingMore = false;
     }
   }
 
-  /** Marks or unmarks a favorite through the backend; the card follows the answer. */
-  async setFavorite(voice: VoiceCard, favorite: boolean): Promise<string | null> {
+  /** Marks or unmarks a favorite through the backend; the card follows the answer. Resolves to what failed, if it did. */
+  async setFavorite(voice: VoiceCard, favorite: boolean): Promise<Failure | null> {
     try {
       const now = await this.backend.setFavorite(voice.id, favorite);
       this.applyFavorite(voice.id, now);
       return null;
     } catch (e) {
-      return wordsFor(e);
+      return { caught: e };
     }
   }
 

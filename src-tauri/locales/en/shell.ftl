@@ -1,0 +1,36 @@
+# The shell's own words: what the system shows outside the page (the window's title, its file
+# pickers and question dialogs, desktop notifications).
+
+window-title = Dubdeck
+
+## The system's file pickers: their titles, and the name of the file type they offer.
+
+picker-media-to-dub = Choose songs or clips to dub
+picker-media-to-train = Choose recordings of the voice to train
+picker-output-folder = Where Dubdeck saves results
+picker-filter-media = Audio and video
+
+## The question asked before the API key goes to a new service address.
+## $now is the new host name, $checked the host the key was checked with.
+
+key-host-title = Send your API key to { $now }?
+key-host-question = Your API key was checked with { $checked }. The service address is now { $now }. Dubdeck sends your key there only if you confirm; if you did not change the address yourself, cancel and check it in Settings.
+# The button that confirms (a verb).
+key-host-confirm = Send the key
+dialog-cancel = Cancel
+
+## Desktop notifications when a job ends. $title is the file's or the voice's name, $voice the
+## voice's name.
+
+notify-voice-unknown = the chosen voice
+notify-audition-ready-title = Audition ready
+notify-audition-ready-body = 30 seconds of { $title } are ready in the voice of { $voice }. Listen, then dub the whole file from Jobs.
+notify-dub-ready-title = Dub ready
+notify-dub-ready-video-body = { $title } is ready in the voice of { $voice }, as audio and as video.
+notify-dub-ready-body = { $title } is ready in the voice of { $voice }.
+notify-dub-failed-title = Dub failed
+notify-dub-failed-body = { $title } could not be dubbed. Open Dubdeck's Jobs to see why.
+notify-voice-trained-title = Voice trained
+notify-voice-trained-body = { $title } is ready to dub with.
+notify-training-failed-title = Training failed
+notify-training-failed-body = { $title } could not be trained. Open Dubdeck's Jobs to see why.

@@ -1,0 +1,24 @@
+window-title = Dubdeck
+
+picker-media-to-dub = Elige canciones o clips para doblar
+picker-media-to-train = Elige grabaciones de la voz que quieres entrenar
+picker-output-folder = Dónde guarda Dubdeck los resultados
+picker-filter-media = Audio y vídeo
+
+key-host-title = ¿Enviar tu clave de API a { $now }?
+key-host-question = Tu clave de API se comprobó con { $checked }. La dirección del servicio ahora es { $now }. Dubdeck solo envía tu clave allí si lo confirmas; si no cambiaste tú la dirección, cancela y revísala en Ajustes.
+key-host-confirm = Enviar la clave
+dialog-cancel = Cancelar
+
+notify-voice-unknown = la voz elegida
+notify-audition-ready-title = Prueba lista
+notify-audition-ready-body = 30 segundos de { $title } ya están listos con la voz de { $voice }. Escúchalos y luego dobla el archivo completo desde Trabajos.
+notify-dub-ready-title = Doblaje listo
+notify-dub-ready-video-body = { $title } ya está listo con la voz de { $voice }, en audio y en vídeo.
+notify-dub-ready-body = { $title } ya está listo con la voz de { $voice }.
+notify-dub-failed-title = Error en el doblaje
+notify-dub-failed-body = No se pudo doblar { $title }. Abre Trabajos en Dubdeck para ver por qué.
+notify-voice-trained-title = Voz entrenada
+notify-voice-trained-body = { $title } ya está lista para doblar.
+notify-training-failed-title = Error en el entrenamiento
+notify-training-failed-body = No se pudo entrenar { $title }. Abre Trabajos en Dubdeck para ver por qué.

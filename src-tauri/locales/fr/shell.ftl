@@ -1,0 +1,24 @@
+window-title = Dubdeck
+
+picker-media-to-dub = Choisissez des chansons ou des extraits à doubler
+picker-media-to-train = Choisissez des enregistrements de la voix à entraîner
+picker-output-folder = Où Dubdeck enregistre les résultats
+picker-filter-media = Audio et vidéo
+
+key-host-title = Envoyer votre clé d’API à { $now } ?
+key-host-question = Votre clé d’API a été vérifiée auprès de { $checked }. L’adresse du service est maintenant { $now }. Dubdeck n’y envoie votre clé que si vous confirmez ; si vous n’avez pas changé l’adresse vous-même, annulez et vérifiez-la dans les Réglages.
+key-host-confirm = Envoyer la clé
+dialog-cancel = Annuler
+
+notify-voice-unknown = la voix choisie
+notify-audition-ready-title = Essai prêt
+notify-audition-ready-body = 30 secondes de { $title } sont prêtes avec la voix de { $voice }. Écoutez-les, puis doublez le fichier entier depuis Tâches.
+notify-dub-ready-title = Doublage prêt
+notify-dub-ready-video-body = { $title } est prêt avec la voix de { $voice }, en audio et en vidéo.
+notify-dub-ready-body = { $title } est prêt avec la voix de { $voice }.
+notify-dub-failed-title = Échec du doublage
+notify-dub-failed-body = { $title } n’a pas pu être doublé. Ouvrez Tâches dans Dubdeck pour savoir pourquoi.
+notify-voice-trained-title = Voix entraînée
+notify-voice-trained-body = { $title } est prête pour le doublage.
+notify-training-failed-title = Échec de l’entraînement
+notify-training-failed-body = { $title } n’a pas pu être entraînée. Ouvrez Tâches dans Dubdeck pour savoir pourquoi.

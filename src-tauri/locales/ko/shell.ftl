@@ -1,0 +1,24 @@
+window-title = Dubdeck
+
+picker-media-to-dub = 더빙할 노래나 클립 선택
+picker-media-to-train = 학습할 목소리의 녹음 선택
+picker-output-folder = Dubdeck이 결과를 저장할 위치
+picker-filter-media = 오디오 및 동영상
+
+key-host-title = API 키를 { $now }(으)로 보낼까요?
+key-host-question = API 키는 { $checked }에서 확인되었습니다. 서비스 주소가 이제 { $now }입니다. 확인해야만 Dubdeck이 키를 그곳으로 보냅니다. 주소를 직접 바꾸지 않았다면 취소하고 설정에서 확인하세요.
+key-host-confirm = 키 보내기
+dialog-cancel = 취소
+
+notify-voice-unknown = 선택한 목소리
+notify-audition-ready-title = 미리 듣기 준비됨
+notify-audition-ready-body = { $title }의 30초가 { $voice } 목소리로 준비되었습니다. 들어 본 뒤 작업에서 전체 파일을 더빙하세요.
+notify-dub-ready-title = 더빙 완료
+notify-dub-ready-video-body = { $title }이(가) { $voice } 목소리로 오디오와 동영상 모두 준비되었습니다.
+notify-dub-ready-body = { $title }이(가) { $voice } 목소리로 준비되었습니다.
+notify-dub-failed-title = 더빙 실패
+notify-dub-failed-body = { $title }을(를) 더빙하지 못했습니다. Dubdeck의 작업을 열어 이유를 확인하세요.
+notify-voice-trained-title = 목소리 학습 완료
+notify-voice-trained-body = 이제 { $title }(으)로 더빙할 수 있습니다.
+notify-training-failed-title = 학습 실패
+notify-training-failed-body = { $title }을(를) 학습하지 못했습니다. Dubdeck의 작업을 열어 이유를 확인하세요.

@@ -1,0 +1,24 @@
+window-title = Dubdeck
+
+picker-media-to-dub = Выберите песни или клипы для дубляжа
+picker-media-to-train = Выберите записи голоса для обучения
+picker-output-folder = Куда Dubdeck сохраняет результаты
+picker-filter-media = Аудио и видео
+
+key-host-title = Отправить ваш API-ключ на { $now }?
+key-host-question = Ваш API-ключ был проверен на { $checked }. Теперь адрес сервиса — { $now }. Dubdeck отправит туда ключ, только если вы подтвердите; если вы не меняли адрес сами, нажмите «Отмена» и проверьте его в настройках.
+key-host-confirm = Отправить ключ
+dialog-cancel = Отмена
+
+notify-voice-unknown = выбранный голос
+notify-audition-ready-title = Проба готова
+notify-audition-ready-body = 30 секунд из «{ $title }» готовы голосом { $voice }. Послушайте, а затем озвучьте весь файл в разделе «Задания».
+notify-dub-ready-title = Дубляж готов
+notify-dub-ready-video-body = «{ $title }» готов голосом { $voice }: аудио и видео.
+notify-dub-ready-body = «{ $title }» готов голосом { $voice }.
+notify-dub-failed-title = Дубляж не удался
+notify-dub-failed-body = Не удалось озвучить «{ $title }». Откройте «Задания» в Dubdeck, чтобы узнать причину.
+notify-voice-trained-title = Голос обучен
+notify-voice-trained-body = Голос «{ $title }» готов к дубляжу.
+notify-training-failed-title = Обучение не удалось
+notify-training-failed-body = Не удалось обучить голос «{ $title }». Откройте «Задания» в Dubdeck, чтобы узнать причину.

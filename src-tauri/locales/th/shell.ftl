@@ -1,0 +1,24 @@
+window-title = Dubdeck
+
+picker-media-to-dub = เลือกเพลงหรือคลิปที่จะพากย์
+picker-media-to-train = เลือกไฟล์บันทึกเสียงที่จะใช้ฝึกเสียง
+picker-output-folder = ตำแหน่งที่ Dubdeck บันทึกผลลัพธ์
+picker-filter-media = เสียงและวิดีโอ
+
+key-host-title = ส่งคีย์ API ของคุณไปยัง { $now } หรือไม่
+key-host-question = คีย์ API ของคุณได้รับการตรวจสอบกับ { $checked } ขณะนี้ที่อยู่ของบริการคือ { $now } Dubdeck จะส่งคีย์ไปที่นั่นก็ต่อเมื่อคุณยืนยันเท่านั้น หากคุณไม่ได้เปลี่ยนที่อยู่เอง ให้ยกเลิกแล้วตรวจสอบในการตั้งค่า
+key-host-confirm = ส่งคีย์
+dialog-cancel = ยกเลิก
+
+notify-voice-unknown = เสียงที่เลือก
+notify-audition-ready-title = ตัวอย่างพร้อมแล้ว
+notify-audition-ready-body = { $title } ความยาว 30 วินาทีพร้อมแล้วด้วยเสียงของ { $voice } ลองฟัง แล้วพากย์ทั้งไฟล์จากหน้างาน
+notify-dub-ready-title = พากย์เสร็จแล้ว
+notify-dub-ready-video-body = { $title } พร้อมแล้วด้วยเสียงของ { $voice } ทั้งแบบเสียงและวิดีโอ
+notify-dub-ready-body = { $title } พร้อมแล้วด้วยเสียงของ { $voice }
+notify-dub-failed-title = พากย์ไม่สำเร็จ
+notify-dub-failed-body = ไม่สามารถพากย์ { $title } ได้ เปิดหน้างานใน Dubdeck เพื่อดูสาเหตุ
+notify-voice-trained-title = ฝึกเสียงเสร็จแล้ว
+notify-voice-trained-body = { $title } พร้อมใช้พากย์แล้ว
+notify-training-failed-title = ฝึกเสียงไม่สำเร็จ
+notify-training-failed-body = ไม่สามารถฝึก { $title } ได้ เปิดหน้างานใน Dubdeck เพื่อดูสาเหตุ

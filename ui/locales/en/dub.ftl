@@ -1,0 +1,210 @@
+# Starting dubs: the dub sheet (what to dub, "Try 30 seconds first", the voice, pitch, vocals and
+# the cost), its voice picker, the credits badge in the window's header, and the notices that say
+# what was started. "Dub" is the verb (to make a song or clip sung or spoken by another voice) or
+# the noun (one such job). An audition is a dub of only 30 seconds, to try a voice first.
+
+## Credits and numbers
+
+# An amount of credits (the account's unit of payment). $credits: a number, maybe negative.
+dub-credits =
+    { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+
+## The credits badge (window header)
+
+# The badge's name for screen readers. $credits: the account's credits; $minutes: about how many
+# minutes of media they dub.
+dub-badge-label =
+    { $minutes ->
+        [one] Credits: { $credits }, about { $minutes } minute of dubbing
+       *[other] Credits: { $credits }, about { $minutes } minutes of dubbing
+    }
+# The badge's tooltip. $time: the date and time the balance was read.
+dub-badge-as-of = Balance as of { $time }
+# Beside the credits: about how many minutes of media they dub ("min": minutes, abbreviated).
+dub-badge-minutes = ≈ { $minutes } min
+# The badge's name for screen readers before the balance is known.
+dub-badge-unknown-label = Credits: unknown
+# The badge's text before the balance is known.
+dub-badge-unknown = — credits
+
+## The dub sheet: header and inputs
+
+# The sheet's title once a voice is chosen. $voice: the voice's name.
+dub-sheet-title-voice = Dub with { $voice }
+# The sheet's title before a voice is chosen ("dub" is a noun).
+dub-sheet-title-new = New dub
+# The button that closes the sheet.
+dub-sheet-close = Close
+# Heading of the list of files and links to dub.
+dub-inputs-title = What to dub
+# Shown while the sheet has no file or link yet.
+dub-inputs-hint = Drop songs or clips on the window, choose files, or paste a link.
+# Name of the list of files and links, spoken by screen readers.
+dub-inputs-label = Files and links
+# Below a file's name. $duration: its length ("1:01", "42 s"); $format: its audio format ("MP3", "WAV").
+dub-input-meta = { $duration } · { $format }
+# Below a link: its price is known only once the voice service has fetched it.
+dub-link-priced-later = Priced once the service has read it
+# In place of the cost of a file that can't be dubbed (the reason is shown beside it).
+dub-input-refused = Not dubbed
+# A button's name for screen readers: take the file off the sheet. $file: the file's name.
+dub-input-remove = Remove { $file }
+# A button's name for screen readers: take the link off the sheet. $link: the web address.
+dub-link-remove = Remove { $link }
+# A button that opens the system's file picker.
+dub-add-files = Add files…
+# The link field's hint ("https://…" is the start of a web address).
+dub-link-placeholder = https://… link to a song or clip
+# The link field's name, spoken by screen readers.
+dub-link-label = Link to dub
+# The button that adds the link typed in the field.
+dub-add-link = Add link
+# Under the link field when what was typed is not a web address. $link: what was typed.
+dub-link-invalid = "{ $link }" is not a web link. Paste an address starting with https:// (or http://) that leads to audio or video.
+
+## Try 30 seconds first (an audition)
+
+# The switch that dubs only 30 seconds of each file first, at the minimum price.
+dub-audition-label = Try 30 seconds first
+# Spoken by screen readers while the file's waveform is read.
+dub-audition-reading = Reading the waveform
+
+## Voice, pitch and vocals
+
+# Heading of the voice picker.
+dub-voice-title = Voice
+# Shown while no voice is chosen.
+dub-voice-hint = Choose the voice to dub with.
+# Heading of the pitch shift.
+dub-pitch-title = Pitch
+# The pitch shift when it is zero.
+dub-pitch-none = No shift
+# The pitch shift upwards. $semitones: how many (a positive number).
+dub-pitch-up =
+    { $semitones ->
+        [one] +{ $semitones } semitone
+       *[other] +{ $semitones } semitones
+    }
+# The pitch shift downwards. $semitones: how many (a positive number; "−" is the minus sign).
+dub-pitch-down =
+    { $semitones ->
+        [one] −{ $semitones } semitone
+       *[other] −{ $semitones } semitones
+    }
+# A mark under the pitch slider, a whole number of octaves up ("oct": octave, abbreviated).
+# $octaves: a positive number.
+dub-pitch-mark-up = +{ $octaves } oct
+# A mark under the pitch slider, a whole number of octaves down. $octaves: a positive number.
+dub-pitch-mark-down = −{ $octaves } oct
+# The name of the button "−12", spoken by screen readers.
+dub-pitch-octave-down = One octave down (−12)
+# The name of the button "+12", spoken by screen readers.
+dub-pitch-octave-up = One octave up (+12)
+# The pitch slider's name, spoken by screen readers.
+dub-pitch-slider-label = Pitch shift in semitones
+# Below the pitch slider.
+dub-pitch-hint = 12 semitones are one octave: +12 takes a low voice up to a high one.
+# Heading of the choice between separating the vocals or not.
+dub-vocals-title = Vocals
+dub-vocals-separate = Separate the vocals first
+dub-vocals-separate-hint = For songs with music: the voice is dubbed, the music kept.
+dub-vocals-isolated = My input is already isolated vocals
+dub-vocals-isolated-hint = No separation: the whole input is dubbed.
+
+## Cost, balance and start
+
+# Name of the cost summary, spoken by screen readers.
+dub-cost-label = Cost
+# Heading of the estimated cost of whole dubs. $files: how many files are priced.
+dub-cost-estimated =
+    { $files ->
+        [1] Estimated cost
+       *[other] Estimated cost ({ $files } files)
+    }
+# Heading of the cost of auditions (30 seconds of each file). $files: how many files.
+dub-cost-audition =
+    { $files ->
+        [1] Audition cost
+       *[other] Audition cost ({ $files } files)
+    }
+# The cost while the sheet holds only links, which the service prices once it has fetched them.
+dub-cost-after-link = Once the link is read
+# The cost of the files, when links (priced later) come on top. $credits: a number.
+dub-cost-with-links =
+    { $credits ->
+        [one] { $credits } credit + links
+       *[other] { $credits } credits + links
+    }
+# After an audition's cost, struck through: what dubbing the whole files would cost. $credits: a number.
+dub-cost-instead = instead of { $credits }
+# Heading of the account's balance.
+dub-balance-title = Balance
+# The balance when it is not known.
+dub-balance-unknown = Unknown
+# Heading of what the balance will be once the dubs are paid.
+dub-after-title = After
+# When the balance is lower than the cost. $needed, $balance: numbers of credits.
+dub-not-enough = Not enough credits: this needs { $needed } and the account has { $balance }. Buy credits first, or start anyway: the dubs wait for credits and nothing is lost.
+# Beside the buttons.
+dub-approval-hint = The exact cost is shown before generating; costs above your approval limit ask first.
+# Closes the sheet without starting anything.
+dub-cancel = Cancel
+# The start button when whole files are dubbed. $count: how many dubs start (the form for 1 has no number).
+dub-start-dubs =
+    { $count ->
+        [1] Start dub
+       *[other] Start { $count } dubs
+    }
+# The start button when 30 seconds of each file are tried. $count: how many auditions start.
+dub-start-auditions =
+    { $count ->
+        [1] Start audition
+       *[other] Start { $count } auditions
+    }
+
+## The voice picker (dub sheet, "Dub again")
+
+# The name of the list of voices, spoken by screen readers.
+dub-picker-label = Voice
+# The search field's hint.
+dub-picker-search-placeholder = Search voices
+# The search field's name, spoken by screen readers.
+dub-picker-search-label = Search voices to dub with
+# A tag on a voice the user trained (the account's own voice).
+dub-picker-yours = Yours
+dub-picker-searching = Searching…
+dub-picker-none = No voice matches. Try another name.
+dub-picker-empty = Search the catalogue to choose a voice.
+
+## Notices (in the window's corner) once dubs start
+
+# $count: how many files; $voice: the voice's name.
+dub-started =
+    { $count ->
+        [one] Dubbing { $count } file with { $voice }.
+       *[other] Dubbing { $count } files with { $voice }.
+    }
+# Auditions started. $count: how many files; $voice: the voice's name.
+dub-audition-started =
+    { $count ->
+        [1] Trying 30 seconds with { $voice }.
+       *[other] Trying 30 seconds of { $count } files with { $voice }.
+    }
+# Files dropped on a voice's card started dubbing at once. $count: how many files; $voice: the
+# voice's name; $credits: about how many credits they cost.
+dub-started-dropped =
+    { $count ->
+        [one]
+            Dubbing { $count } file with { $voice }. { $credits ->
+                [one] About { $credits } credit.
+               *[other] About { $credits } credits.
+            }
+       *[other]
+            Dubbing { $count } files with { $voice }. { $credits ->
+                [one] About { $credits } credit.
+               *[other] About { $credits } credits.
+            }
+    }

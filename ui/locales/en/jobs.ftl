@@ -1,0 +1,158 @@
+# The Jobs screen: the library of every dub and voice training, with its filters, its rows and
+# the dialogs it opens. A "job" is one dub or one training; "dub" is a verb in buttons ("Dub again")
+# and a noun elsewhere ("The earlier dub stays").
+
+## The toolbar
+
+# The filter buttons' group (screen readers: "Show: All, Active, Waiting, Done, Failed").
+jobs-filters-label = Show
+# Filter buttons: which jobs the list shows.
+jobs-filter-all = All
+jobs-filter-active = Active
+# Jobs waiting for the user's approval of a cost, or for credits.
+jobs-filter-waiting = Waiting
+jobs-filter-done = Done
+jobs-filter-failed = Failed
+jobs-search-placeholder = Search jobs
+jobs-search-label = Search jobs
+# The grouping list box and its choices.
+jobs-group-label = Group jobs
+jobs-group-none = No grouping
+jobs-group-voice = By voice
+# "Input": the file or link that was dubbed.
+jobs-group-input = By input
+
+## The list and its empty states
+
+jobs-list-label = Jobs
+jobs-loading = Loading jobs
+jobs-load-failed-title = The jobs could not be read
+jobs-try-again = Try again
+jobs-empty-title = No jobs yet
+jobs-empty-text = Drop a song or a clip on a voice to dub it. Every dub and training shows here with its progress, cost and result, and keeps running if you close the app.
+jobs-empty-pick = Choose files to dub
+jobs-empty-browse = Browse voices
+jobs-none-match-title = No jobs match
+jobs-none-match-text = Try another filter or search.
+jobs-show-all = Show all jobs
+# Under a long list: $count is how many jobs are not shown yet.
+jobs-show-more = Show more ({ $count } left)
+
+## The "Dub again" dialog
+
+# Its title; $title is the dubbed file's name (or a link).
+jobs-again-title = Dub “{ $title }” again
+jobs-again-text = Same input, pitch and separation, with another voice. The earlier dub stays.
+# The label of the list of voices to choose from.
+jobs-again-voices = Another voice
+jobs-cancel = Cancel
+# The confirm button once a voice is chosen; $voice is the voice's name.
+jobs-again-confirm = Dub with { $voice }
+# The confirm button before a voice is chosen (it is disabled then).
+jobs-again-choose = Choose a voice
+
+## The "Remove" dialog
+
+# $title is the job's file name (or link).
+jobs-remove-title = Remove “{ $title }” from the library?
+jobs-remove-text = The job leaves the Jobs list. This can't be undone.
+# A check box; the file's path shows under it.
+jobs-remove-delete-file = Also delete the result file
+jobs-remove-confirm = Remove
+jobs-remove-confirm-delete = Remove and delete the file
+
+## A job's row
+
+# The badge of a job's state.
+jobs-state-created = Queued
+jobs-state-creating = Starting
+jobs-state-uploading = Uploading
+jobs-state-preprocessing = Preprocessing
+jobs-state-awaiting-approval = Waiting for your approval
+jobs-state-generating = Generating
+jobs-state-downloading = Downloading
+jobs-state-done = Done
+jobs-state-failed = Failed
+jobs-state-waiting-credits = Waiting for credits
+# A job the user discarded (it cost nothing).
+jobs-state-canceled = Discarded
+# A voice being trained.
+jobs-state-training = Training
+
+# The progress line of a transfer: $state is the state's badge (such as "Uploading"), $percent a
+# whole number, $total the file's size (such as "1.4 MB").
+jobs-progress-transfer = { $state } · { $percent }% of { $total }
+# The same, with the speed: $speed is a size (such as "820 KB"), per second.
+jobs-progress-transfer-speed = { $state } · { $percent }% of { $total } · { $speed }/s
+# The progress line of a stage on the service: $state is the state's badge, $elapsed how long it
+# has run (such as "42 s" or "3:05").
+jobs-progress-elapsed = { $state } · { $elapsed }
+# The progress bar's name; $state is the state's badge (such as "Uploading").
+jobs-progress-label = { $state } progress
+
+# The stages of a job, in a timeline under its name (short: they sit side by side).
+jobs-step-upload = Upload
+jobs-step-preprocess = Preprocess
+jobs-step-confirm = Confirm cost
+jobs-step-generate = Generate
+# A voice training's last stage.
+jobs-step-train = Train
+jobs-step-download = Download
+jobs-steps-label = Stages
+
+# The facts under a job's name, between dots ("Cleo · 3:05 · MP3 · 40 credits").
+jobs-meta-training = Voice training
+# The input was a link, not a file.
+jobs-meta-link = Link
+# What the job cost.
+jobs-meta-credits =
+    { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+
+# A job row's name for screen readers: only the file's name (or link) it dubs, $title. Add words
+# around it only if a bare name would not do in the language.
+jobs-row-label = { $title }
+# The trash button's name; $title is the job's name.
+jobs-remove-label = Remove { $title } from the library
+
+# A cost waiting for approval: what approving does, shown in bold as $cost in jobs-approve-line.
+jobs-approve-cost =
+    { $credits ->
+        [one] Generate for { $credits } credit
+       *[other] Generate for { $credits } credits
+    }
+# The line of a job waiting for approval; $cost is jobs-approve-cost ("Generate for 40 credits"), in bold.
+jobs-approve-line = { $cost } — the service measured the input; nothing is spent until you approve.
+# Buttons: throw the job away, or accept its cost.
+jobs-discard = Discard
+jobs-approve = Approve
+jobs-retry = Retry
+# The account lacks credits (when the service did not say how many it has).
+jobs-credits-needed =
+    { $credits ->
+        [one] This needs { $credits } credit, more than the account has. Buy credits, then press Retry.
+       *[other] This needs { $credits } credits, more than the account has. Buy credits, then press Retry.
+    }
+# After the credits line.
+jobs-credits-waits = The job waits; nothing is lost.
+jobs-failed-retry = This job failed. Press Retry.
+jobs-failed = This job failed.
+# An audition (a 30-second try) offers to dub its whole input file.
+jobs-dub-whole = Dub the whole file
+jobs-dub-again = Dub again with another voice
+
+# A done dub's buttons. "Play" opens the player; $title is the job's name.
+jobs-play = Play
+jobs-play-label = Play { $title }
+jobs-open-video = Open video
+jobs-show-video = Show video in folder
+# Opens the dubbed audio with the system's player (when there is no video copy beside it).
+jobs-open = Open
+jobs-show = Show in folder
+# The same, when a video copy is offered beside the audio.
+jobs-open-audio = Open audio
+jobs-show-audio = Show audio in folder
+# A voice training that finished.
+jobs-training-done = The voice is trained and ready to dub with.

@@ -1,0 +1,18 @@
+# The My voices screen: the custom voices the user trained, each with its training status and a
+# button to dub with it once it is ready. $voice is a voice's name, as the user gave it.
+
+my-voices-retry = Try again
+# Read by screen readers while the list loads.
+my-voices-loading = Loading your voices
+my-voices-empty-title = No voices of your own yet
+my-voices-empty-text = Train a voice from a few minutes of clean singing or speech, then dub with it like any other.
+# Opens the Train a voice screen ("Train" as a verb).
+my-voices-train = Train a voice
+my-voices-list-label = My voices
+# Under a voice's name. $date: the day it was made ("Nov 20, 2026").
+my-voices-created = Created { $date }
+# The button's name for screen readers ("Dub" as a verb).
+my-voices-dub-label = Dub with { $voice }
+my-voices-dub = Dub with this voice
+# The tooltip of the dub button while the voice is not ready.
+my-voices-dub-waiting = Ready once its training is done

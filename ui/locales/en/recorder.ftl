@@ -1,0 +1,116 @@
+# The Record section of the Train a voice screen: the user records "takes" (recordings made in the
+# app) from a microphone, reading or singing the prompts shown. $take is a take's name ("Take 2", or
+# its file name "Take 2.wav");
+# $device is a microphone's name as the system gives it ("USB Microphone").
+
+# The section's title ("Record" as a verb).
+rec-title = Record
+# After a line on the room to record in. $maxFiles: the most files a voice is trained from.
+rec-files-hint =
+    A voice is trained from at most { $maxFiles ->
+        [one] { $maxFiles } file
+       *[other] { $maxFiles } files
+    }: record a few takes of a minute or more each.
+
+## The microphone.
+
+rec-microphone = Microphone
+rec-devices-looking = Looking for microphones…
+rec-devices-none = No microphone found
+# In the list of microphones, the system's default one.
+rec-device-default = { $device } (default)
+# Asks the system for its microphones again.
+rec-refresh = Refresh
+rec-device-fell-back = The microphone chosen last time is not connected: recording from { $device }. Connect it and press Refresh to use it.
+
+## The prompt to read or sing.
+
+# The name of the box that holds the text to read or sing.
+rec-prompt-label = Prompt
+rec-prompt-previous = Previous prompt
+rec-prompt-next = Next prompt
+
+## Recording.
+
+rec-stop = Stop recording
+rec-record = Record a take
+# Records the last take again: the new one replaces it once stopped.
+rec-again = Record again
+rec-again-label = Record { $take } again
+rec-again-title = Record a new take; { $take } is replaced when you stop
+rec-status-recording-from = Recording { $take } from { $device }
+rec-status-recording = Recording
+rec-status-opening = Opening the microphone…
+rec-status-ready = Press Record a take, then read or sing the prompt.
+# The name of the clock that counts the take's time, for screen readers.
+rec-elapsed-label = Time recorded
+rec-replacing = Recording again: { $take } is replaced when you stop.
+# A take was being recorded already when the page opened (it was reloaded during a take).
+rec-recording-adopted = A take was already being recorded when this page opened. It goes on here: press Stop recording to keep it, then record the next one.
+
+## The input level meter.
+
+rec-meter-label = Input level
+# The loudest mark of the meter's scale. $db: the level (0).
+rec-meter-db = { $db } dB
+# The meter's value for screen readers. $db: the peak level in decibels (below zero).
+rec-meter-value = { $db } dB peak
+rec-meter-value-clipping = { $db } dB peak, clipping
+rec-meter-none = No input
+rec-silent-device = Nothing is heard yet: check that { $device } is not muted, or pick another one.
+rec-silent = Nothing is heard yet: check that the microphone is not muted, or pick another one.
+
+## The audio recorded against the aim (the minutes the training pays for). $recorded, $aim, $left: times ("3:05").
+
+rec-aim-label = Minutes recorded
+rec-aim-progress = { $recorded } of { $aim }
+rec-aim-reached = The aim is reached.
+rec-aim-left = { $left } to go.
+# $minutes: the maximum minutes entered for the training.
+rec-aim-chosen =
+    Aim: the { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } chosen for the training.
+# $minutes: the fewest minutes a training is paid for.
+rec-aim-fewest =
+    Aim: { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }, the fewest a training is paid for.
+rec-aim-counts = Every file that goes into the training counts, takes and added files alike.
+
+## Notices and the saved takes.
+
+rec-notices-label = Recording notices
+rec-dismiss = Dismiss
+# Two sentences of this screen shown one after the other ($first, then $second).
+rec-sentences = { $first } { $second }
+# $reason: a whole sentence saying why.
+rec-takes-unlisted = The saved takes could not be listed: { $reason }
+# Takes kept on this computer that are not among the training files.
+rec-saved-title = Saved takes
+# Puts a saved take back among the training files.
+rec-add = Add
+rec-add-label = Add { $take }
+# Why a take could not be played, when the player gives no reason: goes in brackets after "… could not be played".
+rec-player-unreadable = the player could not read it
+
+## A take's buttons.
+
+rec-take-play = Play
+rec-take-pause = Pause
+rec-take-play-label = Play { $take }
+rec-take-pause-label = Pause { $take }
+rec-take-trim-label = Trim silence of { $take }
+rec-take-trim-title = Trim the silence at both ends
+rec-take-delete-label = Delete { $take }
+rec-take-delete-title = Delete this take
+
+## Asking before a take is deleted.
+
+rec-delete-title = Delete { $take }?
+# $length: the take's length ("0:42").
+rec-delete-text = The recording ({ $length }) is deleted from this computer and leaves the training files. This can't be undone.
+rec-delete-cancel = Cancel
+rec-delete-confirm = Delete the take

@@ -1,0 +1,114 @@
+# The Settings screen. A short status ("… saved.") shows for a moment after each change.
+
+## Account
+
+settings-account = Account
+settings-demo-account = Demo account
+settings-demo-account-hint = Dubdeck runs on its built-in simulator with demo credits; your own key, if any, is untouched.
+settings-key-label = API key
+# Where the stored key is kept. $origin: environment (DUBDECK_API_KEY, an environment variable's
+# name: keep it as is), custom (a key store set up by the user), keychain (the system's).
+settings-key-set =
+    { $origin ->
+        [environment] An API key is set, kept from the DUBDECK_API_KEY environment variable.
+        [custom] An API key is set, kept from a custom key store.
+       *[keychain] An API key is set, kept in the system keychain.
+    }
+settings-key-none = No API key is set.
+# The service's address moved to another host since the key was checked. $checkedWith, $now: host
+# names ("api.voicedub.ai"). "At the top of the window" is a banner with a button that sends the key.
+settings-key-waiting = It was checked with { $checkedWith }, so Dubdeck does not send it to { $now } until you confirm that at the top of the window, or replace the key here.
+# Buttons.
+settings-key-replace = Replace key
+settings-key-remove = Remove key
+settings-key-from-environment = The key comes from the DUBDECK_API_KEY environment variable, so it can't be changed here. Change or unset the variable, then restart Dubdeck.
+settings-new-key-label = New API key
+# $host: the service's host name ("api.voicedub.ai").
+settings-new-key-hint = Dubdeck checks the new key with { $host } and sends it there from then on.
+# A button: stores the new key.
+settings-key-save = Save key
+settings-cancel = Cancel
+settings-key-remove-question = Remove the API key from this computer? You will need to paste it again to use your account.
+settings-key-remove-confirm = Yes, remove key
+settings-key-empty = Paste the new API key first.
+settings-key-saved = New API key saved.
+settings-key-refused = The API key was refused. Check that you copied the whole key; the old key stays in use.
+
+## Dubbing
+
+settings-dubbing = Dubbing
+settings-output-folder = Output folder
+settings-output-default-hint = The default folder. Dubs are saved here until you choose another.
+settings-output-use-default = Use default folder
+# Opens the system's folder chooser.
+settings-output-choose = Choose folder…
+settings-output-saved = Output folder saved.
+settings-output-reset = Output folder reset.
+# A field: dubs that cost up to this many credits start without asking the user to approve the cost.
+settings-auto-approve = Auto-approve up to (credits)
+settings-auto-approve-hint = Generation that costs this much or less starts without asking. 0 = always ask.
+settings-auto-approve-invalid = Enter a whole number of credits, 0 or more (0 = always ask).
+settings-auto-approve-saved = Auto-approve threshold saved.
+settings-notifications = Notifications
+settings-notifications-hint = A desktop notification when a dub or a training finishes or fails.
+settings-notifications-saved = Notifications saved.
+
+## Videos and auditions (ffmpeg, a program for audio and video, is named as is)
+
+settings-media = Videos and auditions
+settings-video-out = Dubbed videos
+settings-video-out-hint = Also save a dubbed video as video (a copy with the new voice as its sound), beside the dubbed audio.
+settings-video-out-on = Dubbed videos come back as video too.
+settings-video-out-off = Dubbed videos come back as audio only.
+# The label of ffmpeg's status.
+settings-ffmpeg = ffmpeg
+# $version: ffmpeg's version number ("6.1.1").
+settings-ffmpeg-ready = ffmpeg { $version } is installed.
+# An audition: a 30-second try of a dub, before dubbing the whole file.
+settings-ffmpeg-ready-hint = A video's sound is sent alone (a far smaller upload), and the dub sheet can try 30 seconds first.
+settings-ffmpeg-unknown = Dubdeck could not check for ffmpeg. Install ffmpeg from your system's packages (or ffmpeg.org), then restart Dubdeck. Without it, videos are sent whole and come back as audio only, and auditions are off.
+
+## Language
+
+settings-language-section = Language
+settings-language = Language
+settings-language-hint = The language of Dubdeck's screens, dialogs and notifications.
+# The first choice of the list: follow the system's language. $language: that language's name, in
+# itself ("Español", "日本語").
+settings-language-system = System language ({ $language })
+settings-language-saved = Language saved.
+
+## Appearance
+
+settings-appearance = Appearance
+settings-theme = Theme
+# The theme's choices: follow the system's, always light, always dark.
+settings-theme-system = System
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-theme-saved =
+    { $theme ->
+        [light] Theme: Light.
+        [dark] Theme: Dark.
+       *[system] Theme: System.
+    }
+settings-reduce-motion = Reduce motion
+settings-reduce-motion-hint = Still avatars: animated avatars stay still, even on hover.
+settings-reduce-motion-saved = Reduce motion saved.
+
+## Advanced: the address of the service Dubdeck talks to
+
+settings-advanced = Advanced
+settings-address-demo = In the demo, Dubdeck talks to its built-in simulator; the service address applies to your own account.
+settings-address-change = Change the service address
+settings-address-label = Service address
+# DUBDECK_BASE_URL is an environment variable's name: keep it as is.
+settings-address-from-environment = DUBDECK_BASE_URL is set and overrides this address until it is unset.
+settings-address-hint = The address of the VoiceDub service. Change it only to use a test service.
+# $host: the host name the key was checked with ("api.voicedub.ai").
+settings-address-key-host = Your API key was checked with { $host }: an address on that host uses it without asking.
+# A button: saves the address.
+settings-address-save = Save
+settings-address-reset = Reset to default
+settings-address-saved = Service address saved.
+settings-address-reset-done = Service address reset.

@@ -1,0 +1,93 @@
+rec-title = Grabar
+rec-files-hint =
+    Una voz se entrena con { $maxFiles ->
+        [one] { $maxFiles } archivo
+       *[other] { $maxFiles } archivos
+    } como máximo: graba unas cuantas tomas de un minuto o más cada una.
+
+## El micrófono
+
+rec-microphone = Micrófono
+rec-devices-looking = Buscando micrófonos…
+rec-devices-none = No hay micrófonos
+rec-device-default = { $device } (predeterminado)
+rec-refresh = Actualizar
+rec-device-fell-back = El micrófono que elegiste la última vez no está conectado: se graba desde { $device }. Conéctalo y pulsa Actualizar para usarlo.
+
+## El texto para leer o cantar
+
+rec-prompt-label = Texto
+rec-prompt-previous = Texto anterior
+rec-prompt-next = Texto siguiente
+
+## Grabación
+
+rec-stop = Detener grabación
+rec-record = Grabar una toma
+rec-again = Repetir toma
+rec-again-label = Volver a grabar { $take }
+rec-again-title = Graba una toma nueva; { $take } se sustituye cuando la detengas
+rec-status-recording-from = Grabando { $take } desde { $device }
+rec-status-recording = Grabando
+rec-status-opening = Abriendo el micrófono…
+rec-status-ready = Pulsa Grabar una toma y luego lee o canta el texto.
+rec-elapsed-label = Tiempo grabado
+rec-replacing = Grabando de nuevo: { $take } se sustituye cuando detengas la grabación.
+rec-recording-adopted = Ya se estaba grabando una toma cuando se abrió esta página. Continúa aquí: pulsa Detener grabación para conservarla y luego graba la siguiente.
+
+## Medidor de nivel de entrada
+
+rec-meter-label = Nivel de entrada
+rec-meter-db = { $db } dB
+rec-meter-value = { $db } dB de pico
+rec-meter-value-clipping = { $db } dB de pico, con saturación
+rec-meter-none = Sin señal
+rec-silent-device = Aún no se oye nada: comprueba que { $device } no esté silenciado o elige otro.
+rec-silent = Aún no se oye nada: comprueba que el micrófono no esté silenciado o elige otro.
+
+## Audio grabado frente al objetivo
+
+rec-aim-label = Minutos grabados
+rec-aim-progress = { $recorded } de { $aim }
+rec-aim-reached = Objetivo alcanzado.
+rec-aim-left = Faltan { $left }.
+rec-aim-chosen =
+    Objetivo: { $minutes ->
+        [one] el { $minutes } minuto elegido
+       *[other] los { $minutes } minutos elegidos
+    } para el entrenamiento.
+rec-aim-fewest =
+    Objetivo: { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }, el mínimo que se cobra por un entrenamiento.
+rec-aim-counts = Cuentan todos los archivos que entran en el entrenamiento, tanto las tomas como los archivos añadidos.
+
+## Avisos y tomas guardadas
+
+rec-notices-label = Avisos de grabación
+rec-dismiss = Cerrar
+rec-sentences = { $first } { $second }
+rec-takes-unlisted = No se pudieron mostrar las tomas guardadas: { $reason }
+rec-saved-title = Tomas guardadas
+rec-add = Añadir
+rec-add-label = Añadir { $take }
+rec-player-unreadable = el reproductor no pudo leerla
+
+## Botones de una toma
+
+rec-take-play = Reproducir
+rec-take-pause = Pausar
+rec-take-play-label = Reproducir { $take }
+rec-take-pause-label = Pausar { $take }
+rec-take-trim-label = Recortar el silencio de { $take }
+rec-take-trim-title = Recortar el silencio de ambos extremos
+rec-take-delete-label = Eliminar { $take }
+rec-take-delete-title = Eliminar esta toma
+
+## Confirmación antes de eliminar una toma
+
+rec-delete-title = ¿Eliminar { $take }?
+rec-delete-text = La grabación ({ $length }) se elimina de este equipo y sale de los archivos de entrenamiento. No se puede deshacer.
+rec-delete-cancel = Cancelar
+rec-delete-confirm = Eliminar la toma

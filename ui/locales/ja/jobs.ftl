@@ -1,0 +1,105 @@
+# ジョブ画面：すべての吹き替えとボイスの学習の一覧、絞り込み、各行、ダイアログ。
+
+## ツールバー
+
+jobs-filters-label = 表示
+jobs-filter-all = すべて
+jobs-filter-active = 実行中
+jobs-filter-waiting = 保留中
+jobs-filter-done = 完了
+jobs-filter-failed = 失敗
+jobs-search-placeholder = ジョブを検索
+jobs-search-label = ジョブを検索
+jobs-group-label = ジョブのグループ化
+jobs-group-none = グループ化しない
+jobs-group-voice = ボイス別
+jobs-group-input = 入力別
+
+## 一覧と空の状態
+
+jobs-list-label = ジョブ
+jobs-loading = ジョブを読み込んでいます
+jobs-load-failed-title = ジョブを読み込めませんでした
+jobs-try-again = 再試行
+jobs-empty-title = ジョブはまだありません
+jobs-empty-text = 曲やクリップをボイスにドロップすると吹き替えられます。吹き替えと学習はすべて、進み具合・料金・結果とともにここに表示され、アプリを閉じても処理は続きます。
+jobs-empty-pick = 吹き替えるファイルを選ぶ
+jobs-empty-browse = ボイスを見る
+jobs-none-match-title = 該当するジョブはありません
+jobs-none-match-text = 別の絞り込みや検索を試してください。
+jobs-show-all = すべてのジョブを表示
+jobs-show-more = さらに表示（残り { $count } 件）
+
+## 「別のボイスで再吹き替え」ダイアログ
+
+jobs-again-title = 「{ $title }」を再吹き替え
+jobs-again-text = 入力・ピッチ・分離の設定はそのままで、別のボイスを使います。前の吹き替えも残ります。
+jobs-again-voices = 別のボイス
+jobs-cancel = キャンセル
+jobs-again-confirm = { $voice } で吹き替え
+jobs-again-choose = ボイスを選択
+
+## 「削除」ダイアログ
+
+jobs-remove-title = 「{ $title }」をライブラリから削除しますか？
+jobs-remove-text = このジョブはジョブの一覧から消えます。この操作は元に戻せません。
+jobs-remove-delete-file = 結果のファイルも削除する
+jobs-remove-confirm = 削除
+jobs-remove-confirm-delete = 削除してファイルも消去
+
+## ジョブの行
+
+jobs-state-created = 順番待ち
+jobs-state-creating = 開始中
+jobs-state-uploading = アップロード中
+jobs-state-preprocessing = 前処理中
+jobs-state-awaiting-approval = 承認待ち
+jobs-state-generating = 生成中
+jobs-state-downloading = ダウンロード中
+jobs-state-done = 完了
+jobs-state-failed = 失敗
+jobs-state-waiting-credits = クレジット待ち
+jobs-state-canceled = 破棄済み
+jobs-state-training = 学習中
+
+jobs-progress-transfer = { $state } · { $total } 中 { $percent }%
+jobs-progress-transfer-speed = { $state } · { $total } 中 { $percent }% · { $speed }/秒
+jobs-progress-elapsed = { $state } · { $elapsed }
+jobs-progress-label = { $state } の進み具合
+
+jobs-step-upload = アップロード
+jobs-step-preprocess = 前処理
+jobs-step-confirm = 料金の確認
+jobs-step-generate = 生成
+jobs-step-train = 学習
+jobs-step-download = ダウンロード
+jobs-steps-label = 段階
+
+jobs-meta-training = ボイスの学習
+jobs-meta-link = リンク
+jobs-meta-credits = { $credits } クレジット
+
+jobs-row-label = { $title }
+jobs-remove-label = { $title } をライブラリから削除
+
+jobs-approve-cost = { $credits } クレジットで生成
+jobs-approve-line = { $cost } — サービスが入力の長さを測定しました。承認するまでクレジットは消費されません。
+jobs-discard = 破棄
+jobs-approve = 承認
+jobs-retry = 再試行
+jobs-credits-needed = { $credits } クレジットが必要ですが、アカウントの残高が足りません。クレジットを購入してから「再試行」を押してください。
+jobs-credits-waits = ジョブは待機中です。何も失われません。
+jobs-failed-retry = このジョブは失敗しました。「再試行」を押してください。
+jobs-failed = このジョブは失敗しました。
+jobs-dub-whole = ファイル全体を吹き替え
+jobs-dub-again = 別のボイスで再吹き替え
+
+jobs-play = 再生
+jobs-play-label = { $title } を再生
+jobs-open-video = 動画を開く
+jobs-show-video = 動画をフォルダーに表示
+jobs-open = 開く
+jobs-show = フォルダーに表示
+jobs-open-audio = 音声を開く
+jobs-show-audio = 音声をフォルダーに表示
+jobs-training-done = ボイスの学習が完了し、吹き替えに使えるようになりました。

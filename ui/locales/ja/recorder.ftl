@@ -1,0 +1,83 @@
+# ボイスを学習画面の録音セクション：マイクで「テイク」を録音する。
+
+rec-title = 録音
+rec-files-hint = ボイスの学習に使えるファイルは最大 { $maxFiles } 個です。1 分以上のテイクをいくつか録音してください。
+
+## マイク
+
+rec-microphone = マイク
+rec-devices-looking = マイクを探しています…
+rec-devices-none = マイクが見つかりません
+rec-device-default = { $device }（既定）
+rec-refresh = 更新
+rec-device-fell-back = 前回選んだマイクが接続されていないため、{ $device } で録音します。前回のマイクを使うには、接続してから「更新」を押してください。
+
+## 読む・歌う台本
+
+rec-prompt-label = 台本
+rec-prompt-previous = 前の台本
+rec-prompt-next = 次の台本
+
+## 録音
+
+rec-stop = 録音を停止
+rec-record = テイクを録音
+rec-again = 録り直す
+rec-again-label = { $take } を録り直す
+rec-again-title = 新しいテイクを録音します。停止すると { $take } は置き換えられます
+rec-status-recording-from = { $device } で { $take } を録音中
+rec-status-recording = 録音中
+rec-status-opening = マイクを開いています…
+rec-status-ready = 「テイクを録音」を押して、台本を読むか歌ってください。
+rec-elapsed-label = 録音時間
+rec-replacing = 録り直し中：停止すると { $take } は置き換えられます。
+rec-recording-adopted = このページを開いたとき、すでにテイクを録音中でした。録音はここで続きます。残すには「録音を停止」を押し、続けて次のテイクを録音してください。
+
+## 入力レベルメーター
+
+rec-meter-label = 入力レベル
+rec-meter-db = { $db } dB
+rec-meter-value = ピーク { $db } dB
+rec-meter-value-clipping = ピーク { $db } dB、クリッピング
+rec-meter-none = 入力なし
+rec-silent-device = まだ音が聞こえません。{ $device } がミュートになっていないか確認するか、別のマイクを選んでください。
+rec-silent = まだ音が聞こえません。マイクがミュートになっていないか確認するか、別のマイクを選んでください。
+
+## 目標に対する録音時間
+
+rec-aim-label = 録音した時間
+rec-aim-progress = { $recorded } / { $aim }
+rec-aim-reached = 目標に達しました。
+rec-aim-left = 残り { $left }。
+rec-aim-chosen = 目標：学習用に選んだ { $minutes } 分。
+rec-aim-fewest = 目標：{ $minutes } 分（学習で課金される最小の時間）。
+rec-aim-counts = 学習に使うファイルはすべて数えます。テイクも追加したファイルも同じです。
+
+## お知らせと保存したテイク
+
+rec-notices-label = 録音のお知らせ
+rec-dismiss = 閉じる
+rec-sentences = { $first }{ $second }
+rec-takes-unlisted = 保存したテイクの一覧を表示できませんでした：{ $reason }
+rec-saved-title = 保存したテイク
+rec-add = 追加
+rec-add-label = { $take } を追加
+rec-player-unreadable = プレーヤーで読み込めません
+
+## テイクのボタン
+
+rec-take-play = 再生
+rec-take-pause = 一時停止
+rec-take-play-label = { $take } を再生
+rec-take-pause-label = { $take } を一時停止
+rec-take-trim-label = { $take } の無音部分をカット
+rec-take-trim-title = 前後の無音部分をカット
+rec-take-delete-label = { $take } を削除
+rec-take-delete-title = このテイクを削除
+
+## テイクの削除の確認
+
+rec-delete-title = { $take } を削除しますか？
+rec-delete-text = この録音（{ $length }）はこのコンピューターから削除され、学習用ファイルからも外れます。この操作は元に戻せません。
+rec-delete-cancel = キャンセル
+rec-delete-confirm = テイクを削除

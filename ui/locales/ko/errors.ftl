@@ -1,0 +1,490 @@
+# 오류와 셸의 보고. 파일 이름은 “…”, 버튼·화면 이름은 ‘…’로 감쌉니다.
+# $named가 yes이면 이름을, no이면 "이 파일"을 씁니다. "voice service"는 "음성 서비스"로 옮깁니다.
+
+## Pieces every error shares
+
+error-detail = {" "}({ $detail })
+
+## Errors of commands, by code
+
+error-no-api-key = 설정된 API 키가 없습니다. ‘설정’에서 키를 붙여 넣거나 데모를 체험해 보세요.
+error-key-not-confirmed-new-host = 새 서비스 주소
+error-key-not-confirmed-other-host = 다른 서비스 주소
+error-key-not-confirmed = Dubdeck은 API 키를 { $now }(으)로 보내지 않았습니다. 이 키는 { $checkedWith }에서 확인되었습니다. 창 위쪽의 ‘내 키를 { $now }(으)로 보내기’를 선택하거나, 다른 키를 사용하거나, ‘설정’에서 주소를 되돌리세요.
+error-unauthorized = API 키가 거부되었습니다. ‘설정’에서 새 키를 붙여 넣으세요.
+error-rate-limited-after = 음성 서비스가 요청 속도를 줄여 달라고 했습니다. Dubdeck이 { $seconds }초 후에 다시 시도하며, 잃는 것은 없습니다.
+error-rate-limited-until = 음성 서비스가 { $time }까지 요청 속도를 줄여 달라고 했습니다. 그때 Dubdeck이 다시 시도하며, 잃는 것은 없습니다.
+error-rate-limited = 음성 서비스가 요청 속도를 줄여 달라고 했습니다. Dubdeck이 잠시 후 다시 시도하며, 잃는 것은 없습니다.
+error-not-enough-credits = 크레딧이 부족합니다{ $detail }. VoiceDub 계정에 크레딧을 추가한 뒤 다시 시도하세요.
+error-voice-not-found = 선택한 목소리를 음성 서비스에서 더 이상 사용할 수 없습니다(삭제되었거나 비공개로 바뀌었을 수 있습니다). 다른 목소리를 고르세요.
+error-not-found = 음성 서비스에 이 더빙이나 목소리가 더 이상 없습니다(만료되었거나 삭제되었을 수 있습니다). 다시 시작하세요.
+error-invalid-arguments = 음성 서비스가 요청 값을 거부했습니다{ $detail }. 지적된 부분을 바꾼 뒤 다시 시도하세요.
+error-service-refused = 음성 서비스가 요청을 거부했습니다: { $message }. 지적된 부분을 바꾼 뒤 다시 시도하세요.
+error-input-changed =
+    Dubdeck이 보내는 동안 { $named ->
+        [yes] “{ $file }” 파일이
+       *[no] 파일이
+    } 바뀌었습니다. 파일이 완전히 저장될 때까지 기다린 뒤 다시 시도하세요.
+error-service-failed = 음성 서비스에 문제가 생겼습니다. 몇 분 후 다시 시도하세요.
+error-service-failed-status = 음성 서비스에 문제가 생겼습니다(오류 { $status }). 몇 분 후 다시 시도하세요.
+error-service-redirected = 음성 서비스가 Dubdeck을 다른 주소로 보냈지만, Dubdeck은 설정되지 않은 곳으로는 API 키를 보내지 않습니다. ‘설정’에서 서비스 주소를 확인하고, 주소가 맞다면 나중에 다시 시도하세요.
+error-service-redirected-to = 음성 서비스가 Dubdeck을 다른 주소({ $value })로 보냈지만, Dubdeck은 설정되지 않은 곳으로는 API 키를 보내지 않습니다. ‘설정’에서 서비스 주소를 확인하고, 주소가 맞다면 나중에 다시 시도하세요.
+error-service-unreachable = 음성 서비스에 연결할 수 없습니다. 인터넷 연결을 확인하세요. 이미 본 목소리는 계속 둘러볼 수 있습니다.
+error-invalid-request = 음성 서비스가 거부할 요청이어서 Dubdeck이 보내지 않았습니다{ $detail }. 지적된 부분을 바꾼 뒤 다시 시도하세요.
+error-service-answer-unreadable = 음성 서비스가 Dubdeck이 읽을 수 없는 응답을 보냈습니다. ‘설정’에서 서비스 주소를 확인한 뒤 몇 분 후 다시 시도하세요.
+error-service-answer-unreadable-status = 음성 서비스가 Dubdeck이 읽을 수 없는 응답을 보냈습니다(HTTP { $status }). ‘설정’에서 서비스 주소를 확인한 뒤 몇 분 후 다시 시도하세요.
+error-unknown-outcome = 음성 서비스가 응답하기 전에 연결이 끊어져, 요청이 처리되었는지 Dubdeck이 알 수 없습니다. 다시 시도하기 전에 ‘작업’과 크레딧을 확인하세요.
+error-transfer-failed = 업로드나 다운로드가 중단되었습니다{ $detail }. 인터넷 연결을 확인한 뒤 다시 시도하세요.
+error-read-only = API 키가 DUBDECK_API_KEY 환경 변수에서 오므로 여기서 바꿀 수 없습니다. Dubdeck에서 키를 관리하려면 이 변수를 해제하세요.
+error-empty-key = API 키가 비어 있어 아무것도 저장하지 않았습니다. 먼저 API 키를 붙여 넣으세요.
+error-bad-encoding = 저장된 키를 읽을 수 없습니다(올바른 텍스트가 아닙니다). 저장된 키를 삭제한 뒤 다시 붙여 넣으세요.
+error-ambiguous = 키체인에 Dubdeck 키가 둘 이상 있어 어느 것이 맞는지 Dubdeck이 알 수 없습니다. 저장된 키를 삭제한 뒤 다시 붙여 넣으세요.
+error-input-refused = 전송하기 전에 거부되었습니다{ $detail }. 지적된 부분을 바꾼 뒤 다시 시도하세요.
+error-engine-running-elsewhere = 다른 Dubdeck(앱 또는 명령줄)이 이 라이브러리의 작업을 실행하고 있습니다. 작업은 그곳에서 계속됩니다.
+error-no-such-job = 이 작업은 더 이상 라이브러리에 없습니다. 다른 창에서 제거되었을 수 있습니다.
+error-wrong-state = 이 작업에는 더 이상 그 동작을 할 수 없습니다{ $detail }. 목록에서 현재 상태를 확인하세요.
+error-engine-stopped = Dubdeck의 작업 실행기가 멈춰 지금은 작업을 진행할 수 없습니다. Dubdeck을 다시 시작하세요. 작업은 멈춘 곳에서 이어집니다.
+error-engine-failed = Dubdeck의 작업 실행기에 오류가 발생했습니다{ $detail }. Dubdeck을 다시 시작하세요. 작업은 멈춘 곳에서 이어집니다.
+error-invalid-value = 이 값은 사용할 수 없습니다: { $message }. 값을 바꾼 뒤 다시 저장하세요.
+error-library-busy = 다른 Dubdeck 창이나 스크립트가 라이브러리를 사용하고 있습니다. 잠시 기다린 뒤 다시 시도하세요.
+error-library-failed = Dubdeck이 이 컴퓨터의 라이브러리를 읽거나 쓰지 못했습니다{ $detail }. 디스크 여유 공간을 확인한 뒤 Dubdeck을 다시 시작하세요.
+error-no-data-dir = Dubdeck이 라이브러리를 보관할 홈 폴더를 찾지 못했습니다. DUBDECK_DATA_DIR을 Dubdeck이 쓸 수 있는 폴더로 설정한 뒤 Dubdeck을 다시 시작하세요.
+error-invalid-base-url = “{ $value }”은(는) 서비스 주소가 아닙니다. https://로 시작하는 전체 주소를 입력하거나(http://는 이 컴퓨터의 서비스에만 사용), 공개 서비스를 쓰려면 기본값으로 재설정하세요.
+error-insecure-base-url-https =
+    { $named ->
+        [yes] { $value }은(는)
+       *[no] 이 서비스 주소는
+    } 다른 컴퓨터로 가는 암호화되지 않은 http 주소입니다. API 키와 파일이 암호화되지 않은 채 네트워크를 지나게 됩니다. https:// 주소({ $https })를 사용하세요. 암호화되지 않은 http는 로컬 시뮬레이터처럼 이 컴퓨터에서 실행되는 서비스에만 쓸 수 있습니다.
+error-insecure-base-url =
+    { $named ->
+        [yes] { $value }은(는)
+       *[no] 이 서비스 주소는
+    } 다른 컴퓨터로 가는 암호화되지 않은 http 주소입니다. API 키와 파일이 암호화되지 않은 채 네트워크를 지나게 됩니다. https:// 주소를 사용하세요. 암호화되지 않은 http는 로컬 시뮬레이터처럼 이 컴퓨터에서 실행되는 서비스에만 쓸 수 있습니다.
+error-catalogue-cursor-repeated = 음성 서비스가 같은 목소리 페이지를 두 번 연속 보내서 Dubdeck이 거기서 읽기를 멈췄습니다. 표시된 목소리에는 문제가 없습니다. 더 보려면 나중에 다시 시도하세요.
+error-catalogue-too-many-pages = 목록의 페이지가 Dubdeck이 한 번에 읽을 수 있는 것보다 많습니다. 검색이나 필터로 범위를 좁히세요.
+error-catalogue-failed = 이 컴퓨터에 저장된 목소리를 읽지 못했습니다{ $detail }. 다시 시도하고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+error-avatar-failed = 목소리 사진을 불러오지 못했습니다{ $detail }. 목소리는 그대로 사용할 수 있으며, 사진은 다음에 표시됩니다.
+error-not-offered =
+    Dubdeck은 창에 놓거나, ‘파일 더빙’이나 ‘파일 추가’로 고르거나, Dubdeck으로 연 파일만 사용할 수 있는데 { $named ->
+        [yes] “{ $file }” 파일은
+       *[no] 이 파일은
+    } 그 어느 경우도 아닙니다. 다시 놓거나 선택하세요.
+error-no-result = 이 작업에는 아직 결과 파일이 없습니다. 완료될 때까지 기다리세요.
+error-result-missing = 결과 파일이 Dubdeck이 저장한 위치에 더 이상 없습니다. 옮겨졌거나 삭제되었을 수 있습니다. 새 사본을 받으려면 다시 더빙하세요.
+error-result-missing-at = 결과 파일이 Dubdeck이 저장한 위치({ $path })에 더 이상 없습니다. 옮겨졌거나 삭제되었을 수 있습니다. 새 사본을 받으려면 다시 더빙하세요.
+error-not-audio =
+    Dubdeck은 오디오와 동영상 파일만 여는데 { $named ->
+        [yes] { $file }은(는)
+       *[no] 이 결과는
+    } 둘 다 아닙니다. 대신 폴더에서 보고, 열기 전에 확인하세요.
+error-open-failed =
+    시스템이 { $named ->
+        [yes] { $path }을(를)
+       *[no] 파일을
+    } 열지 못했습니다{ $detail }. 대신 파일 관리자에서 여세요.
+error-demo-failed = 데모를 시작하지 못했습니다: { $reason }. 다시 시도하거나 Dubdeck을 다시 시작하세요.
+error-demo-failed-unknown = 데모를 시작하지 못했습니다: 알 수 없는 이유. 다시 시도하거나 Dubdeck을 다시 시작하세요.
+error-media-tool-missing = 이 기능에는 이 컴퓨터에 ffmpeg이 필요합니다. { $reason } ffmpeg(시스템 패키지 또는 ffmpeg.org)을 설치한 뒤 Dubdeck을 다시 시작하세요.
+error-media-failed =
+    ffmpeg이 { $named ->
+        [yes] “{ $file }” 파일을
+       *[no] 이 파일을
+    } 읽지 못했습니다{ $detail }. 미디어 플레이어에서 재생되는지 확인하거나 파일을 다시 내보내세요.
+error-no-input-device = 마이크를 찾을 수 없습니다. 마이크를 연결하고(또는 시스템의 개인정보 보호 설정에서 Dubdeck의 마이크 사용을 허용하고) ‘새로 고침’을 누르세요.
+error-input-device-gone = 선택한 마이크가 더 이상 연결되어 있지 않습니다. 다시 연결하거나 다른 마이크를 고른 뒤 다시 녹음하세요.
+error-input-device-failed = 마이크를 열지 못했습니다{ $detail }. 마이크를 사용 중일 수 있는 다른 앱을 닫거나 다른 마이크를 고른 뒤 다시 녹음하세요.
+error-microphone-denied = 시스템이 Dubdeck의 마이크 사용을 허용하지 않습니다. 시스템의 개인정보 보호 설정에서 허용한 뒤(macOS: 시스템 설정 > 개인정보 보호 및 보안 > 마이크, Windows: 설정 > 개인 정보 및 보안 > 마이크) 다시 녹음하세요.
+error-recording-in-progress = 이미 테이크를 녹음하고 있습니다. 먼저 녹음을 중지하세요.
+error-not-recording = 녹음 중인 테이크가 없습니다. ‘테이크 녹음’을 눌러 녹음을 시작하세요.
+error-take-failed = 테이크를 읽거나 쓰지 못했습니다{ $detail }. 디스크에 여유 공간이 있는지, Dubdeck의 라이브러리 폴더가 그대로 있는지 확인한 뒤 다시 시도하세요.
+error-take-silent = 이 테이크는 처음부터 끝까지 무음이라 보관할 것이 없습니다. 올바른 마이크를 골랐는지, 음소거되어 있지 않은지 확인한 뒤 다시 녹음하세요.
+error-internal = Dubdeck 내부에서 문제가 발생했습니다{ $detail }. 다시 시도하고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+error-unknown = 문제가 발생했습니다({ $message }). 다시 시도하고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+
+## The keychain
+
+keychain-no-session-bus = 데스크톱 세션 버스(D-Bus)가 실행되고 있지 않아 키체인에 접근할 수 없습니다. 데스크톱 세션에 로그인한 뒤 다시 시도하세요.
+keychain-no-service = 키체인 서비스(Secret Service)가 실행되고 있지 않습니다. gnome-keyring이나 KeePassXC를 설치해 실행한 뒤 다시 시도하세요.
+keychain-locked = 키체인이 잠겨 있습니다. 잠금을 해제(데스크톱 세션에 로그인)한 뒤 다시 시도하세요.
+keychain-platform = 시스템 키체인이 키 저장을 거부했습니다{ $detail }. 시스템의 자격 증명 저장소를 확인한 뒤 다시 시도하세요.
+keychain-unknown = 키체인을 사용할 수 없습니다{ $detail }. 시스템의 자격 증명 저장소를 확인한 뒤 다시 시도하세요.
+keychain-remove-stored-key = 저장된 키를 삭제한 뒤 다시 붙여 넣으세요.
+
+## A file, a link or a setting refused before anything was sent
+
+refusal-not-found =
+    { $named ->
+        [yes] “{ $name }” 파일이
+       *[no] 이 파일이
+    } 더 이상 없습니다. 옮겨졌거나 삭제되었을 수 있으니 다시 선택하세요.
+refusal-is-directory =
+    { $named ->
+        [yes] “{ $name }”은(는)
+       *[no] 이 항목은
+    } 폴더입니다. Dubdeck은 파일을 하나씩 더빙합니다. 폴더를 열어 안에 있는 노래나 클립을 놓으세요.
+refusal-empty =
+    { $named ->
+        [yes] “{ $name }” 파일이
+       *[no] 이 파일이
+    } 비어 있습니다(0바이트). 아직 다운로드 중이라면 끝날 때까지 기다린 뒤 다시 놓으세요.
+refusal-unreadable =
+    { $named ->
+        [yes] “{ $name }” 파일을
+       *[no] 이 파일을
+    } 읽을 수 없습니다{ $detail }. 파일을 열 권한이 있는지 확인하거나, 열 수 있는 위치에 복사하세요.
+refusal-not-media =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } Dubdeck이 읽을 수 있는 오디오나 동영상 파일이 아닙니다. MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV, WebM 파일을 고르세요.
+refusal-no-audio-track =
+    { $named ->
+        [yes] “{ $name }” 파일에는
+       *[no] 이 파일에는
+    } 소리가 없습니다(오디오 트랙 없음). 오디오가 있는 파일을 고르세요.
+refusal-damaged =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } { $container } 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+refusal-damaged-unknown =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 미디어 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+refusal-too-long =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 길이가 { $duration }인데, 더빙은 최대 { $limit }까지 가능합니다. 잘라 내거나 더 짧게 나누세요.
+refusal-too-long-unknown =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 너무 깁니다. 더빙은 최대 { $limit }까지 가능합니다. 잘라 내거나 더 짧게 나누세요.
+refusal-bad-link =
+    { $named ->
+        [yes] “{ $name }”은(는)
+       *[no] 이것은
+    } Dubdeck이 더빙할 수 있는 웹 링크가 아닙니다. 오디오나 동영상으로 연결되는, https://(또는 http://)로 시작하는 주소를 붙여 넣으세요.
+refusal-pitch-out-of-range-value =
+    { $count ->
+       *[other] 피치 변경 { $value }반음은 범위를 벗어납니다. { $min }반음에서 { $max }반음 사이여야 합니다. 슬라이더를 이 범위 안으로 옮기세요.
+    }
+refusal-pitch-out-of-range = 피치는 { $min }반음에서 { $max }반음 사이여야 합니다. 슬라이더를 이 범위 안으로 옮기세요.
+refusal-output-dir =
+    { $named ->
+        [yes] 출력 폴더 “{ $name }”에
+       *[no] 출력 폴더에
+    } 쓸 수 없습니다. ‘설정’에서 다른 폴더를 고르세요.
+refusal-bad-name = 목소리 이름은 1~{ $max }자여야 합니다(앞뒤 공백 제외). 이름을 바꾼 뒤 다시 시도하세요.
+refusal-bad-minutes-value = 최대 시간은 { $value }분이 아니라 { $min }~{ $max }분이어야 합니다. 값을 바꾼 뒤 다시 시도하세요.
+refusal-bad-minutes = 최대 시간은 { $min }~{ $max }분이어야 합니다. 값을 바꾼 뒤 다시 시도하세요.
+refusal-bad-file-count-value = 목소리 학습에는 녹음 1~{ $max }개가 필요한데, 지금은 { $value }개입니다. 녹음을 추가하거나 제거한 뒤 다시 시도하세요.
+refusal-bad-file-count = 목소리 학습에는 녹음 1~{ $max }개가 필요합니다. 녹음을 추가하거나 제거한 뒤 다시 시도하세요.
+refusal-training-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 시간을 늘리거나 녹음을 하나 제거하세요.
+refusal-audition-of-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 링크 전체를 더빙하거나, 파일을 다운로드해 놓은 뒤 먼저 30초를 미리 들어 보세요.
+refusal-audition-too-short =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 미리 듣기(30초)보다 길지 않아, 전체 파일을 더빙해도 같은 최소 비용이 듭니다. 대신 전체 파일을 더빙하세요.
+refusal-audition-out-of-range =
+    미리 듣기가 { $named ->
+        [yes] “{ $name }” 파일의
+       *[no] 이 파일의
+    } 끝보다 뒤에서 시작됩니다. 파형에서 더 앞쪽을 시작 지점으로 고르세요.
+refusal-needs-media-tool = 미리 듣기 구간은 이 컴퓨터에서 ffmpeg으로 잘라 냅니다. { $reason } ffmpeg을 설치한 뒤 Dubdeck을 다시 시작하거나, 전체 파일을 더빙하세요.
+refusal-unknown =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 더빙할 수 없습니다{ $detail }. 다른 파일을 고르세요.
+
+## A recording refused for training
+
+refusal-training-is-directory =
+    { $named ->
+        [yes] “{ $name }”은(는)
+       *[no] 이 항목은
+    } 폴더입니다. 대신 폴더 안에 있는 녹음을 추가하세요.
+refusal-training-not-media =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } Dubdeck이 읽을 수 있는 오디오나 동영상 파일이 아닙니다. MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV, WebM 녹음을 사용하세요.
+refusal-training-empty =
+    { $named ->
+        [yes] “{ $name }” 파일이
+       *[no] 이 파일이
+    } 비어 있습니다(0바이트). 아직 다운로드 중이라면 끝날 때까지 기다린 뒤 다시 추가하세요.
+refusal-training-unknown =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 학습에 사용할 수 없습니다. 제거하거나 다른 녹음을 고르세요.
+
+## A training refused when it was started
+
+training-error-bad-name = 목소리 이름은 1~{ $max }자여야 합니다. ‘설정’ 단계로 돌아가 바꾸세요.
+training-error-bad-minutes = 최대 시간은 { $min }~{ $max }분이어야 합니다. ‘설정’ 단계로 돌아가 바꾸세요.
+training-error-bad-file-count = 목소리 학습에는 녹음 1~{ $max }개가 필요합니다. ‘파일’ 단계로 돌아가 조정하세요.
+training-error-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. ‘설정’ 단계로 돌아가 시간을 늘리거나 녹음을 하나 제거하세요.
+training-error-refused = 전송하기 전에 학습이 거부되었습니다{ $detail }. 지적된 부분을 바꾼 뒤 다시 확인하세요.
+
+## The training's checks of the recordings
+
+training-warning-unreadable-files =
+    { $count ->
+        [1] 파일 1개를 사용할 수 없습니다(이유는 목록에 표시됩니다). 이 파일은 학습에서 제외됩니다. 제거하거나 읽을 수 있는 녹음으로 바꾸세요.
+       *[other] 파일 { $count }개를 사용할 수 없습니다(이유는 목록에 표시됩니다). 이 파일들은 학습에서 제외됩니다. 제거하거나 읽을 수 있는 녹음으로 바꾸세요.
+    }
+training-warning-total-too-short = 오디오가 모두 합쳐 { $total }뿐입니다. 목소리는 깨끗한 노래나 말소리가 { $recommended } 이상일 때 가장 잘 학습됩니다. 녹음을 추가하거나, 다소 거친 목소리라도 괜찮다면 그대로 학습하세요.
+training-warning-total-above-chosen = 녹음의 오디오({ $total })가 학습에 쓰는 { $minutes }분보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 녹음을 일부 제거하거나 최대 시간을 늘리세요.
+training-warning-too-many-files = 파일을 { $count }개 추가했지만 목소리 학습에는 최대 { $max }개까지 쓸 수 있습니다. 계속하려면 { $remove }개를 제거하세요.
+training-warning-unknown = 학습 전에 녹음을 확인해야 합니다.
+
+## What the quality check found in a recording
+
+finding-clipped = 샘플의 { $percent }%가 클리핑되었습니다. 입력 게인을 낮추고 다시 녹음하세요.
+finding-noisy = 배경 소음: 목소리가 소음보다 { $snr } dB밖에 크지 않습니다(소음 { $noise } dBFS, 25 dB 이상이면 깨끗함). 더 조용한 방에서 마이크에 더 가까이 대고 녹음하세요.
+finding-silence = { $start }–{ $end } 구간은 무음입니다. 잘라 내세요.
+finding-no-voice = { $start }–{ $end } 구간에 소리는 있지만 목소리가 없습니다. 잘라 내세요.
+finding-little-voice = { $duration } 중 목소리는 { $voiced }뿐입니다. 나머지를 잘라 내세요. 그대로 두면 목소리가 이 녹음에서 배우는 것이 적습니다.
+finding-too-quiet = 소리가 매우 작습니다({ $loudness } LUFS). 입력 게인을 높이거나 마이크에 더 가까이 다가가 다시 녹음하세요.
+finding-low-sample-rate = 전화처럼 { $rate } kHz로 녹음되어 목소리의 고음역이 사라집니다. 44.1 또는 48 kHz로 녹음하세요.
+finding-music-bed = 목소리 아래에 음악이나 일정한 톤이 깔려 있는 것 같습니다(쉬는 구간의 { $percent }%에 톤이 있음). 목소리만 따로 녹음하거나 ‘보컬 분리’를 켜 두세요. 참고용일 뿐입니다. 웅 하는 험 잡음도 똑같이 보이고, 목소리와 함께 멈추는 음악은 감지되지 않습니다.
+finding-several-voices = 두 목소리가 번갈아 나오는 것 같습니다. 피치가 { $semitones }반음 떨어진 두 무리로 나뉩니다. 목소리 하나에는 한 사람만 녹음하세요. 참고용일 뿐입니다. 한 사람이 음역을 바꾸거나 노래해도 똑같이 보입니다.
+finding-unknown = 학습 전에 이 녹음에서 고쳐야 할 부분이 있을 수 있습니다.
+
+## A recording's verdict
+
+verdict-good = 좋음
+verdict-good-hint = 고칠 것이 없습니다.
+verdict-usable = 사용 가능
+verdict-usable-hint = 학습에 쓸 수 있지만 고치면 더 좋아집니다.
+verdict-poor = 나쁨
+verdict-poor-hint = 목소리가 이 녹음의 결점까지 배우게 됩니다. ‘그래도 사용’을 고르지 않으면 제외됩니다.
+
+## The quality report
+
+quality-figures-voice = { $duration } 중 목소리 { $voiced }
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = 음량 측정 불가
+quality-figures-snr = 신호 대 잡음비 { $snr } dB
+quality-figures-no-snr = 잡음과 비교할 목소리 없음
+quality-checking = 녹음을 확인하는 중… 파일마다 몇 초 걸립니다.
+quality-failed = 녹음의 품질을 검사하지 못했습니다: { $reason } 보고서 없이 계속할 수 있으며, 읽을 수 있는 파일은 모두 유지됩니다.
+quality-unread = 검사 안 됨: 오디오로 읽을 수 없습니다.
+quality-proposal-trim = 녹음 길이는 { $duration }, 그중 목소리는 { $voiced }입니다. 이대로 학습하려면 { $minutes }분이 필요하지만, 무음을 잘라 내면 { $voiceMinutes }분이면 충분합니다.
+quality-proposal = 녹음에 담긴 목소리는 { $voiced }입니다. { $minutes }분 학습이면 모두 다룰 수 있습니다.
+quality-paid-against-held = { $minutes }분({ $credits }크레딧)을 결제하며, 사용하는 녹음에 담긴 목소리는 { $voiced }입니다(좋음 { $good }개, 사용 가능 { $usable }개, 나쁨 { $poor }개 포함).
+
+## Recorded takes
+
+take-device-lost = 마이크 연결이 끊어져 { $take } 녹음이 { $time }에서 멈췄습니다. 녹음된 부분은 보관됩니다. 다시 연결하거나 다른 마이크를 고른 뒤 나머지를 녹음하세요.
+take-write-failed = { $take }을(를) 디스크에 쓰지 못했습니다{ $detail }. 녹음은 { $time }에서 멈췄고, 녹음된 부분은 보관됩니다. 디스크 공간을 확보한 뒤 나머지를 녹음하세요.
+take-end-unknown = { $take } 녹음이 { $time }에서 저절로 멈췄습니다. 녹음된 부분은 보관됩니다.
+take-dropped = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 { $seconds }초 분량의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
+take-dropped-little = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 0.1초 미만의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
+take-retake-replaced = { $take }이(가) { $old }을(를) 대체했습니다. 이전 테이크는 삭제되었습니다.
+take-retake-kept = 새 테이크가 온전하지 않아 { $take }도 보관됩니다. 원하지 않는 테이크를 삭제하세요.
+take-retake-not-started = { $take }은(는) 그대로 보관됩니다.
+take-retake-delete-failed = { $take }을(를) 삭제하지 못해 { $new }와(과) 함께 보관됩니다: { $reason }
+take-recovered = Dubdeck이 종료될 때 { $take }을(를) 녹음하고 있었습니다. 녹음은 보관되었습니다({ $length }). 이 테이크로 학습하려면 ‘저장된 테이크’에서 추가하세요.
+take-trimmed-none = 앞뒤에 잘라 낼 무음이 없었습니다.
+take-trimmed-start = 앞에서 { $start }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-trimmed-end = 끝에서 { $end }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-trimmed-both = 앞에서 { $start }초, 끝에서 { $end }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-play-failed = { $take }을(를) 재생하지 못했습니다{ $detail }. 소리 출력 장치를 확인한 뒤 다시 ‘재생’을 누르세요.
+take-clipping = 클리핑: 입력 게인을 낮추세요
+take-clipping-hint = — 시스템 사운드 설정에서 조정하거나, 마이크에서 조금 더 떨어지세요.
+
+## Why a job failed
+
+failure-input-rejected = 전송하기 전에 입력이 거부되었습니다. 다른 파일을 고르세요.
+failure-input-rejected-detail = 전송하기 전에 입력이 거부되었습니다: { $detail }. 다른 파일을 고르세요.
+failure-input-changed =
+    { $named ->
+        [yes] “{ $file }” 파일이
+       *[no] 입력이
+    } 선택한 뒤에 바뀌었습니다. 지금 상태로 더빙하려면 ‘다시 시도’를 누르세요.
+failure-input-missing =
+    { $named ->
+        [yes] “{ $file }” 파일이
+       *[no] 입력이
+    } 더 이상 없습니다{ $detail }. 제자리에 되돌린 뒤 ‘다시 시도’를 누르세요.
+failure-unauthorized = API 키가 거부되었습니다. ‘설정’에서 새 키를 붙여 넣은 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits-balance = { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧이 있습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits = { $needed }크레딧이 필요하며, 계정 잔액보다 많습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-voice-not-found =
+    { $named ->
+        [yes] { $voice } 목소리는
+       *[no] 이 목소리는
+    } 더 이상 사용할 수 없습니다. 다른 목소리로 다시 더빙하세요.
+failure-remote-not-found = 서비스에 이 작업이 더 이상 없습니다(만료되었을 수 있습니다). 처음부터 다시 시작하려면 ‘다시 시도’를 누르세요.
+failure-remote-failed-reason = 서비스가 이 작업을 처리하지 못했습니다: { $reason }. ‘다시 시도’를 누르거나 다른 파일을 사용해 보세요.
+failure-remote-failed-known =
+    { $kind ->
+        [training] 서비스가 이 학습을 처리하지 못했습니다({ $known }). ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+       *[file] 서비스가 이 파일을 처리하지 못했습니다({ $known }). ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] 서비스가 이 학습을 처리하지 못했습니다. ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+       *[file] 서비스가 이 파일을 처리하지 못했습니다. ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+    }
+failure-invalid-request = 서비스가 요청을 거부했습니다{ $detail }. 설정을 바꿔 다시 더빙하세요.
+failure-upload-failed = 업로드에 실패했습니다{ $detail }. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-upload-expired = 업로드가 끝나기 전에 업로드 주소가 만료되었습니다. 다시 업로드하려면 ‘다시 시도’를 누르세요.
+failure-download-failed = 결과를 다운로드하지 못했습니다{ $detail }. ‘다시 시도’를 누르세요. 다시 결제되지 않습니다.
+failure-media-failed =
+    Dubdeck이 { $named ->
+        [yes] “{ $file }” 파일을
+       *[no] 파일을
+    } 전송용으로 준비하지 못했습니다{ $detail }. 파일이 재생되는지(그리고 ffmpeg이 설치되어 있는지) 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-output-failed-path = 결과를 { $path }에 저장하지 못했습니다{ $detail }. 공간을 확보하거나 다른 출력 폴더를 고른 뒤 ‘다시 시도’를 누르세요.
+failure-output-failed = 결과를 저장하지 못했습니다{ $detail }. 공간을 확보하거나 다른 출력 폴더를 고른 뒤 ‘다시 시도’를 누르세요.
+failure-network = 음성 서비스에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-server-error-status = 음성 서비스에 문제가 생겼습니다(오류 { $status }). 몇 분 후 ‘다시 시도’를 누르세요.
+failure-server-error = 음성 서비스에 문제가 생겼습니다. 몇 분 후 ‘다시 시도’를 누르세요.
+failure-interrupted = 결과를 알 수 없는 시점에 연결이 끊어졌습니다. ‘다시 시도’를 누르세요. Dubdeck이 먼저 확인하므로 두 번 결제되지 않습니다.
+failure-internal = Dubdeck 내부에서 문제가 발생했습니다{ $detail }. ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+failure-unknown = 문제가 발생했습니다({ $code }). ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+
+## Why a try failed, in a few words
+
+failure-cause-input-rejected = 입력이 거부됨
+failure-cause-input-missing = 입력 파일이 없거나 바뀜
+failure-cause-unauthorized = API 키가 거부됨
+failure-cause-not-enough-credits = 크레딧 부족
+failure-cause-voice-not-found = 목소리를 사용할 수 없음
+failure-cause-remote-not-found = 서비스에 이 작업이 없음
+failure-cause-remote-failed = 서비스가 처리하지 못함
+failure-cause-invalid-request = 서비스가 요청을 거부함
+failure-cause-upload-failed = 업로드 실패
+failure-cause-upload-expired = 업로드 주소 만료
+failure-cause-download-failed = 다운로드 실패
+failure-cause-media-failed = 파일을 전송용으로 준비하지 못함
+failure-cause-output-failed = 결과를 저장하지 못함
+failure-cause-network = 음성 서비스에 연결할 수 없음
+failure-cause-server-error = 음성 서비스 문제
+failure-cause-interrupted = 연결 끊김
+failure-cause-internal = Dubdeck 내부 문제
+failure-cause-unknown = 시도 실패
+
+## A job's passing condition, on its row
+
+notice-rate-limited = 서비스 대기 중({ $seconds }초)
+notice-retrying = { $cause }. { $seconds }초 후 다시 시도합니다({ $of }회 중 { $attempt }회째)
+
+## ffmpeg
+
+ffmpeg-help = 시스템 패키지(또는 ffmpeg.org)로 ffmpeg을 설치한 뒤 Dubdeck을 다시 시작하세요. ffmpeg이 없으면 동영상은 통째로 전송되어 오디오로만 돌아오고, 미리 듣기는 꺼집니다.
+ffmpeg-missing = { $reason } 시스템 패키지(또는 ffmpeg.org)로 ffmpeg을 설치한 뒤 Dubdeck을 다시 시작하세요. ffmpeg이 없으면 동영상은 통째로 전송되어 오디오로만 돌아오고, 미리 듣기는 꺼집니다.
+
+## Why ffmpeg cannot be used
+
+tool-not-found = ffmpeg이 설치되어 있지 않습니다(Dubdeck이 DUBDECK_FFMPEG, Dubdeck과 같은 폴더, PATH에서 찾아보았습니다).
+tool-not-there = DUBDECK_FFMPEG이 가리키는 { $path }에 ffmpeg이 없습니다.
+tool-no-probe = { $path }에 있는 ffmpeg과 같은 폴더에 ffprobe가 없습니다.
+tool-too-old = ffmpeg { $version } 버전은 너무 오래되었습니다. Dubdeck에는 ffmpeg { $needs } 이상 버전이 필요합니다.
+tool-broken = { $path }에 있는 ffmpeg이 작동하지 않습니다{ $detail }.
+tool-unknown = ffmpeg을 사용할 수 없습니다.
+
+## Auditions and videos
+
+audition-span = { $start }–{ $end }
+audition-title = { $title } 미리 듣기 { $span }
+audition-group = { $title } 미리 듣기
+audition-range = { $start }부터 { $end }까지
+row-settings-pitch =
+    { $count ->
+       *[other] { $signed }반음
+    }
+row-settings-vocals-kept = 보컬 분리 안 함
+video-sent-excerpt = { $whole } 동영상 대신 소리 { $sent }({ $duration })만 보냄
+video-sent = { $whole } 동영상 대신 소리 { $sent }만 보냄
+audition-sent = 전체 { $whole } 파일 대신 { $sent }({ $duration })만 보냄
+video-making = 동영상 만드는 중…
+video-making-badge = 동영상 만드는 중
+video-making-hint = 더빙 오디오는 저장되었습니다. Dubdeck이 이 오디오를 동영상 사본에 소리로 입히고 있습니다.
+video-error-reason = 더빙은 완료되었지만 동영상 사본을 만들지 못했습니다: { $reason }. 오디오를 그대로 열거나, 출력 폴더에 공간을 확보한 뒤 다시 더빙해 동영상을 받으세요.
+video-error = 더빙은 완료되었지만 동영상 사본을 만들지 못했습니다. 오디오를 그대로 열거나, 출력 폴더에 공간을 확보한 뒤 다시 더빙해 동영상을 받으세요.
+audition-dub-whole-voice = “{ $title }” 전체를 { $voice } 목소리로 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
+audition-dub-whole = “{ $title }” 전체를 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
+audition-again = 같은 구간({ $span }), 피치, 분리 설정으로 다른 목소리를 최소 요금에 미리 들어 봅니다. 이전 미리 듣기는 그대로 남습니다.
+audition-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 파일부터 미리 들으려면 링크를 제거하세요. 또는 링크의 파일을 다운로드해 놓으면 30초를 미리 들을 수 있습니다.
+audition-too-short-others = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 다른 파일을 먼저 미리 들으려면 이 파일을 제거하거나, 모두 전체 더빙하세요.
+audition-too-short = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 대신 전체 파일을 더빙하세요.
+audition-no-tool = 미리 듣기 구간은 이 컴퓨터에서 ffmpeg으로 잘라 냅니다. { $reason } 먼저 30초를 미리 들으려면 ffmpeg(시스템 패키지 또는 ffmpeg.org)을 설치하고 Dubdeck을 다시 시작하세요. 그동안에도 전체 파일은 더빙할 수 있습니다.
+audition-tool-unknown = 이 컴퓨터에서 미리 듣기 구간을 잘라 내는 ffmpeg을 Dubdeck이 확인하지 못했습니다. 다시 확인하려면 Dubdeck을 다시 시작하세요. 그동안에도 전체 파일은 더빙할 수 있습니다.
+audition-tool-checking = 미리 듣기 구간을 잘라 낼 ffmpeg을 확인하는 중…
+audition-hint-minimum =
+    { $files ->
+        [1] 이 파일은 1분 미만이라 전체를 더빙해도 똑같이 { $whole }크레딧이 듭니다. 미리 듣기는 시간을 아껴 줄 뿐, 크레딧은 아껴 주지 않습니다.
+       *[other] 이 파일들은 각각 1분 미만이라 미리 듣기 비용이 전체 더빙 비용({ $whole }크레딧)과 같습니다. 미리 듣기는 시간을 아껴 줄 뿐, 크레딧은 아껴 주지 않습니다.
+    }
+audition-hint =
+    { $files ->
+        [1] { $whole }크레딧 대신 { $each }크레딧으로 30초만 더빙합니다. 마음에 들면 해당 행의 ‘전체 파일 더빙’으로 같은 목소리와 설정으로 나머지를 더빙하세요.
+       *[other] 파일마다 소리가 가장 큰 30초를 더빙합니다. 전체 { $whole }크레딧 대신 파일당 { $each }크레딧입니다. 마음에 드는 것이 있으면 해당 행의 ‘전체 파일 더빙’으로 나머지를 더빙하세요.
+    }
+video-input-missing = 동영상: ffmpeg이 없어 통째로 전송되며, 더빙은 오디오로 돌아옵니다.
+video-input-audio-only =
+    { $media ->
+        [ready] 동영상: 소리만 전송되며, 더빙은 오디오로만 돌아옵니다(‘설정’에서 ‘더빙된 동영상’이 꺼져 있음).
+       *[unknown] 동영상: 소리가 더빙되며, 더빙은 오디오로만 돌아옵니다(‘설정’에서 ‘더빙된 동영상’이 꺼져 있음).
+    }
+video-input-audition =
+    { $media ->
+        [ready] 동영상: 소리만 전송됩니다. 미리 듣기는 오디오로, 전체 더빙은 동영상으로도 돌아옵니다.
+       *[unknown] 동영상: 소리가 더빙됩니다. 미리 듣기는 오디오로, 전체 더빙은 동영상으로도 돌아옵니다.
+    }
+video-input =
+    { $media ->
+        [ready] 동영상: 소리만 전송되며, 더빙은 동영상으로도 돌아옵니다.
+       *[unknown] 동영상: 소리가 더빙되며, 더빙은 동영상으로도 돌아옵니다.
+    }
+
+## The player
+
+media-link-original = 원본이 링크여서 이 컴퓨터에 비교할 사본이 없습니다. 더빙만 재생됩니다.
+media-missing-dub = 더빙 파일이 더 이상 { $path }에 없습니다. 옮겨졌거나 삭제되었을 수 있습니다. 다시 더빙하거나 작업을 제거하세요.
+media-missing-original = 원본 파일이 더 이상 { $path }에 없어 더빙만 재생됩니다. 둘을 비교하려면 원본 파일을 그 위치에 되돌려 두세요.
+media-missing-video = 동영상 사본이 더 이상 { $path }에 없어 더빙은 소리로만 재생됩니다. 새 사본을 만들려면 다시 더빙하세요.
+media-video-network = Dubdeck 자체 미디어 서버에서 동영상 사본을 불러오다 멈췄습니다. 더빙은 소리로만 재생됩니다. 다른 앱에서 보려면 ‘동영상 열기’를 사용하세요.
+media-video-decode = 동영상 사본을 디코딩하지 못했습니다. 파일이 손상되었거나 잘린 것 같습니다. 더빙은 소리로만 재생됩니다. 다른 앱에서 보려면 ‘동영상 열기’를 사용하세요.
+media-video-format = 이 컴퓨터의 Dubdeck에서는 동영상 사본의 형식을 표시할 수 없습니다(Linux에서는 H.264와 AAC를 재생하려면 gstreamer1.0-libav 패키지가 필요합니다). 더빙은 소리로만 재생됩니다. 다른 앱에서 보려면 ‘동영상 열기’를 사용하세요.
+media-video-failed = 동영상 사본을 재생하지 못했습니다. 더빙은 소리로만 재생됩니다. 다른 앱에서 보려면 ‘동영상 열기’를 사용하세요.
+media-audition-range = 미리 듣기: 원본은 더빙된 구간인 { $start }부터 { $end }까지 재생됩니다.
+media-audition-from = 미리 듣기: 원본은 더빙된 구간인 { $start }부터 재생됩니다.
+media-error-network =
+    { $side ->
+        [dub] Dubdeck 자체 미디어 서버에서 더빙을 불러오다 멈췄습니다. 플레이어를 닫고 다시 ‘재생’을 누르세요.
+       *[original] Dubdeck 자체 미디어 서버에서 원본을 불러오다 멈췄습니다. 플레이어를 닫고 다시 ‘재생’을 누르세요. 더빙만 재생됩니다.
+    }
+media-error-decode =
+    { $side ->
+        [dub] 더빙을 디코딩하지 못했습니다. 파일이 손상되었거나 잘린 것 같습니다. ‘열기’로 다른 앱에서 열어 보거나 다시 더빙하세요.
+       *[original] 원본을 디코딩하지 못했습니다. 파일이 손상되었거나 잘린 것 같습니다. ‘열기’로 다른 앱에서 열어 보세요. 더빙만 재생됩니다.
+    }
+media-error-format =
+    { $side ->
+        [dub] 이 컴퓨터의 Dubdeck에서는 더빙 파일의 형식을 재생할 수 없습니다(Linux에서는 AAC와 M4A를 재생하려면 gstreamer1.0-libav 패키지가 필요합니다). ‘열기’로 다른 앱에서 재생하세요.
+       *[original] 이 컴퓨터의 Dubdeck에서는 원본 파일의 형식을 재생할 수 없습니다(Linux에서는 AAC와 M4A를 재생하려면 gstreamer1.0-libav 패키지가 필요합니다). ‘열기’로 다른 앱에서 재생하세요. 더빙만 재생됩니다.
+    }
+media-error-failed =
+    { $side ->
+        [dub] 더빙을 재생하지 못했습니다. 플레이어를 닫고 다시 ‘재생’을 누르세요.
+       *[original] 원본을 재생하지 못했습니다. 플레이어를 닫고 다시 ‘재생’을 누르세요. 더빙만 재생됩니다.
+    }
+
+## A custom voice's readiness (the badge in My voices)
+
+readiness-new = 신규
+readiness-queued = 대기열
+readiness-training = 학습 중
+readiness-done = 준비됨
+readiness-failed = 실패
+readiness-service-word = { $word }

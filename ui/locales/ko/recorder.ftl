@@ -1,0 +1,83 @@
+# 목소리 학습 화면의 녹음 섹션. $take는 테이크 이름("Take 2")으로 번역하지 않습니다.
+
+rec-title = 녹음
+rec-files-hint = 목소리는 파일 최대 { $maxFiles }개로 학습합니다. 1분 이상짜리 테이크를 여러 개 녹음하세요.
+
+## The microphone.
+
+rec-microphone = 마이크
+rec-devices-looking = 마이크를 찾는 중…
+rec-devices-none = 마이크를 찾을 수 없습니다
+rec-device-default = { $device }(기본값)
+rec-refresh = 새로 고침
+rec-device-fell-back = 지난번에 고른 마이크가 연결되어 있지 않아 { $device }에서 녹음합니다. 그 마이크를 쓰려면 연결한 뒤 ‘새로 고침’을 누르세요.
+
+## The prompt to read or sing.
+
+rec-prompt-label = 문구
+rec-prompt-previous = 이전 문구
+rec-prompt-next = 다음 문구
+
+## Recording.
+
+rec-stop = 녹음 중지
+rec-record = 테이크 녹음
+rec-again = 다시 녹음
+rec-again-label = { $take } 다시 녹음
+rec-again-title = 새 테이크를 녹음합니다. 중지하면 { $take }이(가) 대체됩니다
+rec-status-recording-from = { $device }에서 { $take } 녹음 중
+rec-status-recording = 녹음 중
+rec-status-opening = 마이크를 여는 중…
+rec-status-ready = ‘테이크 녹음’을 누른 뒤 문구를 읽거나 노래하세요.
+rec-elapsed-label = 녹음 시간
+rec-replacing = 다시 녹음 중: 중지하면 { $take }이(가) 대체됩니다.
+rec-recording-adopted = 이 페이지가 열릴 때 이미 테이크를 녹음하고 있었습니다. 녹음은 여기서 계속됩니다. 보관하려면 ‘녹음 중지’를 누른 뒤 다음 테이크를 녹음하세요.
+
+## The input level meter.
+
+rec-meter-label = 입력 레벨
+rec-meter-db = { $db } dB
+rec-meter-value = 피크 { $db } dB
+rec-meter-value-clipping = 피크 { $db } dB, 클리핑
+rec-meter-none = 입력 없음
+rec-silent-device = 아직 아무 소리도 들리지 않습니다. { $device }이(가) 음소거되어 있지 않은지 확인하거나 다른 마이크를 고르세요.
+rec-silent = 아직 아무 소리도 들리지 않습니다. 마이크가 음소거되어 있지 않은지 확인하거나 다른 마이크를 고르세요.
+
+## The audio recorded against the aim.
+
+rec-aim-label = 녹음한 시간
+rec-aim-progress = { $aim } 중 { $recorded }
+rec-aim-reached = 목표에 도달했습니다.
+rec-aim-left = { $left } 남았습니다.
+rec-aim-chosen = 목표: 학습에 설정한 { $minutes }분.
+rec-aim-fewest = 목표: { $minutes }분(학습 비용이 청구되는 최소 시간).
+rec-aim-counts = 학습에 들어가는 모든 파일이 포함됩니다. 테이크든 추가한 파일이든 마찬가지입니다.
+
+## Notices and the saved takes.
+
+rec-notices-label = 녹음 알림
+rec-dismiss = 닫기
+rec-sentences = { $first } { $second }
+rec-takes-unlisted = 저장된 테이크 목록을 불러오지 못했습니다: { $reason }
+rec-saved-title = 저장된 테이크
+rec-add = 추가
+rec-add-label = { $take } 추가
+rec-player-unreadable = 플레이어가 읽을 수 없음
+
+## A take's buttons.
+
+rec-take-play = 재생
+rec-take-pause = 일시정지
+rec-take-play-label = { $take } 재생
+rec-take-pause-label = { $take } 일시정지
+rec-take-trim-label = { $take } 무음 잘라 내기
+rec-take-trim-title = 앞뒤 무음 잘라 내기
+rec-take-delete-label = { $take } 삭제
+rec-take-delete-title = 이 테이크 삭제
+
+## Asking before a take is deleted.
+
+rec-delete-title = { $take }을(를) 삭제할까요?
+rec-delete-text = 이 녹음({ $length })이 이 컴퓨터에서 삭제되고 학습 파일에서도 빠집니다. 되돌릴 수 없습니다.
+rec-delete-cancel = 취소
+rec-delete-confirm = 테이크 삭제

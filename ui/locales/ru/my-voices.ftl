@@ -1,0 +1,10 @@
+my-voices-retry = Повторить
+my-voices-loading = Загрузка ваших голосов
+my-voices-empty-title = У вас пока нет своих голосов
+my-voices-empty-text = Обучите голос на нескольких минутах чистого пения или речи, а затем озвучивайте им, как любым другим.
+my-voices-train = Обучить голос
+my-voices-list-label = Мои голоса
+my-voices-created = Создан { $date }
+my-voices-dub-label = Озвучить голосом { $voice }
+my-voices-dub = Озвучить этим голосом
+my-voices-dub-waiting = Голос будет готов после обучения

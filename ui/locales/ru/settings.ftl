@@ -1,0 +1,94 @@
+## Аккаунт
+
+settings-account = Аккаунт
+settings-demo-account = Демо-аккаунт
+settings-demo-account-hint = Dubdeck работает на встроенном симуляторе с демо-кредитами; ваш собственный ключ, если он есть, не затрагивается.
+settings-key-label = API-ключ
+settings-key-set =
+    { $origin ->
+        [environment] API-ключ задан: он берётся из переменной окружения DUBDECK_API_KEY.
+        [custom] API-ключ задан: он хранится в пользовательском хранилище ключей.
+       *[keychain] API-ключ задан: он хранится в системном хранилище ключей.
+    }
+settings-key-none = API-ключ не задан.
+settings-key-waiting = Ключ был проверен на { $checkedWith }, поэтому Dubdeck не отправит его на { $now }, пока вы не подтвердите это вверху окна или не замените ключ здесь.
+settings-key-replace = Заменить ключ
+settings-key-remove = Удалить ключ
+settings-key-from-environment = Ключ берётся из переменной окружения DUBDECK_API_KEY, поэтому изменить его здесь нельзя. Измените или удалите эту переменную и перезапустите Dubdeck.
+settings-new-key-label = Новый API-ключ
+settings-new-key-hint = Dubdeck проверит новый ключ на { $host } и с этого момента будет отправлять его туда.
+settings-key-save = Сохранить ключ
+settings-cancel = Отмена
+settings-key-remove-question = Удалить API-ключ с этого компьютера? Чтобы снова пользоваться аккаунтом, ключ придётся вставить заново.
+settings-key-remove-confirm = Да, удалить ключ
+settings-key-empty = Сначала вставьте новый API-ключ.
+settings-key-saved = Новый API-ключ сохранён.
+settings-key-refused = API-ключ отклонён. Проверьте, что скопировали ключ целиком; пока используется прежний ключ.
+
+## Дубляж
+
+settings-dubbing = Дубляж
+settings-output-folder = Папка для результатов
+settings-output-default-hint = Папка по умолчанию. Дубляжи сохраняются сюда, пока вы не выберете другую.
+settings-output-use-default = Сбросить папку
+settings-output-choose = Выбрать папку…
+settings-output-saved = Папка для результатов сохранена.
+settings-output-reset = Папка для результатов сброшена.
+settings-auto-approve = Автоподтверждение до (кредитов)
+settings-auto-approve-hint = Генерация стоимостью не выше этого значения запускается без подтверждения. 0 — всегда спрашивать.
+settings-auto-approve-invalid = Введите целое число кредитов, 0 или больше (0 — всегда спрашивать).
+settings-auto-approve-saved = Порог автоподтверждения сохранён.
+settings-notifications = Уведомления
+settings-notifications-hint = Уведомление на рабочем столе, когда дубляж или обучение завершается или не удаётся.
+settings-notifications-saved = Настройка уведомлений сохранена.
+
+## Видео и пробы
+
+settings-media = Видео и пробы
+settings-video-out = Озвученные видео
+settings-video-out-hint = Кроме озвученного аудио, сохранять рядом и видео — копию ролика, где звук заменён дубляжем.
+settings-video-out-on = Озвученные видео возвращаются и в виде видео.
+settings-video-out-off = Озвученные видео возвращаются только в виде аудио.
+settings-ffmpeg = ffmpeg
+settings-ffmpeg-ready = ffmpeg { $version } установлен.
+settings-ffmpeg-ready-hint = Из видео отправляется только звук (загрузка гораздо меньше), а в окне дубляжа можно сначала попробовать 30 секунд.
+settings-ffmpeg-unknown = Dubdeck не удалось проверить наличие ffmpeg. Установите ffmpeg из пакетов вашей системы (или с ffmpeg.org) и перезапустите Dubdeck. Без него видео отправляются целиком и возвращаются только в виде аудио, а пробы недоступны.
+
+## Язык
+
+settings-language-section = Язык
+settings-language = Язык
+settings-language-hint = Язык экранов, диалогов и уведомлений Dubdeck.
+settings-language-system = Язык системы ({ $language })
+settings-language-saved = Язык сохранён.
+
+## Оформление
+
+settings-appearance = Оформление
+settings-theme = Тема
+settings-theme-system = Системная
+settings-theme-light = Светлая
+settings-theme-dark = Тёмная
+settings-theme-saved =
+    { $theme ->
+        [light] Тема: светлая.
+        [dark] Тема: тёмная.
+       *[system] Тема: системная.
+    }
+settings-reduce-motion = Уменьшение движения
+settings-reduce-motion-hint = Статичные аватары: анимированные аватары не двигаются, даже при наведении.
+settings-reduce-motion-saved = Настройка «Уменьшение движения» сохранена.
+
+## Дополнительно: адрес сервиса
+
+settings-advanced = Дополнительно
+settings-address-demo = В демо-режиме Dubdeck работает со встроенным симулятором; адрес сервиса относится к вашему собственному аккаунту.
+settings-address-change = Изменить адрес сервиса
+settings-address-label = Адрес сервиса
+settings-address-from-environment = Задана переменная DUBDECK_BASE_URL: пока она не удалена, вместо этого адреса используется её значение.
+settings-address-hint = Адрес сервиса VoiceDub. Меняйте его, только чтобы подключиться к тестовому сервису.
+settings-address-key-host = Ваш API-ключ был проверен на { $host }: любой адрес на этом хосте использует ключ без запроса.
+settings-address-save = Сохранить
+settings-address-reset = Вернуть стандартный
+settings-address-saved = Адрес сервиса сохранён.
+settings-address-reset-done = Адрес сервиса сброшен.

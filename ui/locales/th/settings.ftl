@@ -1,0 +1,96 @@
+# หน้า “การตั้งค่า”
+
+## Account
+
+settings-account = บัญชี
+settings-demo-account = บัญชีเดโม
+settings-demo-account-hint = Dubdeck ทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม คีย์ของคุณเอง (ถ้ามี) จะไม่ถูกแตะต้อง
+settings-key-label = คีย์ API
+settings-key-set =
+    { $origin ->
+        [environment] ตั้งค่าคีย์ API แล้ว โดยใช้คีย์จากตัวแปรสภาพแวดล้อม DUBDECK_API_KEY
+        [custom] ตั้งค่าคีย์ API แล้ว โดยเก็บไว้ในที่เก็บคีย์ที่กำหนดเอง
+       *[keychain] ตั้งค่าคีย์ API แล้ว โดยเก็บไว้ในพวงกุญแจของระบบ
+    }
+settings-key-none = ยังไม่ได้ตั้งค่าคีย์ API
+settings-key-waiting = คีย์นี้ได้รับการตรวจสอบกับ { $checkedWith } Dubdeck จึงจะไม่ส่งคีย์ไปยัง { $now } จนกว่าคุณจะยืนยันที่ด้านบนของหน้าต่าง หรือเปลี่ยนคีย์ที่นี่
+settings-key-replace = เปลี่ยนคีย์
+settings-key-remove = ลบคีย์
+settings-key-from-environment = คีย์นี้มาจากตัวแปรสภาพแวดล้อม DUBDECK_API_KEY จึงเปลี่ยนที่นี่ไม่ได้ แก้ไขหรือยกเลิกตัวแปรนี้ แล้วรีสตาร์ต Dubdeck
+settings-new-key-label = คีย์ API ใหม่
+settings-new-key-hint = Dubdeck จะตรวจสอบคีย์ใหม่กับ { $host } และส่งคีย์ไปที่นั่นนับจากนั้น
+settings-key-save = บันทึกคีย์
+settings-cancel = ยกเลิก
+settings-key-remove-question = ลบคีย์ API ออกจากคอมพิวเตอร์เครื่องนี้หรือไม่ คุณจะต้องวางคีย์อีกครั้งเพื่อใช้บัญชีของคุณ
+settings-key-remove-confirm = ใช่ ลบคีย์
+settings-key-empty = วางคีย์ API ใหม่ก่อน
+settings-key-saved = บันทึกคีย์ API ใหม่แล้ว
+settings-key-refused = คีย์ API ถูกปฏิเสธ ตรวจสอบว่าคัดลอกคีย์มาครบทั้งหมด ระหว่างนี้ยังใช้คีย์เดิมอยู่
+
+## Dubbing
+
+settings-dubbing = การพากย์
+settings-output-folder = โฟลเดอร์ผลลัพธ์
+settings-output-default-hint = โฟลเดอร์เริ่มต้น ไฟล์ที่พากย์แล้วจะบันทึกไว้ที่นี่จนกว่าคุณจะเลือกโฟลเดอร์อื่น
+settings-output-use-default = ใช้โฟลเดอร์เริ่มต้น
+settings-output-choose = เลือกโฟลเดอร์…
+settings-output-saved = บันทึกโฟลเดอร์ผลลัพธ์แล้ว
+settings-output-reset = รีเซ็ตโฟลเดอร์ผลลัพธ์แล้ว
+settings-auto-approve = อนุมัติอัตโนมัติไม่เกิน (เครดิต)
+settings-auto-approve-hint = งานที่มีค่าใช้จ่ายไม่เกินจำนวนนี้จะเริ่มโดยไม่ถาม 0 = ถามทุกครั้ง
+settings-auto-approve-invalid = ใส่จำนวนเครดิตเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป (0 = ถามทุกครั้ง)
+settings-auto-approve-saved = บันทึกเกณฑ์อนุมัติอัตโนมัติแล้ว
+settings-notifications = การแจ้งเตือน
+settings-notifications-hint = แจ้งเตือนบนเดสก์ท็อปเมื่อการพากย์หรือการฝึกเสียงเสร็จสิ้นหรือล้มเหลว
+settings-notifications-saved = บันทึกการแจ้งเตือนแล้ว
+
+## Videos and auditions
+
+settings-media = วิดีโอและตัวอย่าง
+settings-video-out = วิดีโอที่พากย์
+settings-video-out-hint = บันทึกวิดีโอที่พากย์เป็นวิดีโอด้วย (สำเนาที่ใช้เสียงใหม่เป็นเสียงของวิดีโอ) ไว้ข้างไฟล์เสียงที่พากย์
+settings-video-out-on = วิดีโอที่พากย์จะได้กลับมาเป็นวิดีโอด้วย
+settings-video-out-off = วิดีโอที่พากย์จะได้กลับมาเป็นไฟล์เสียงเท่านั้น
+settings-ffmpeg = ffmpeg
+settings-ffmpeg-ready = ติดตั้ง ffmpeg { $version } แล้ว
+settings-ffmpeg-ready-hint = ระบบจะส่งเฉพาะเสียงของวิดีโอ (อัปโหลดน้อยลงมาก) และลองพากย์ 30 วินาทีก่อนได้
+settings-ffmpeg-unknown = Dubdeck ตรวจหา ffmpeg ไม่ได้ ติดตั้ง ffmpeg จากแพ็กเกจของระบบ (หรือ ffmpeg.org) แล้วรีสตาร์ต Dubdeck หากไม่มี ffmpeg วิดีโอจะถูกส่งไปทั้งไฟล์และได้กลับมาเป็นไฟล์เสียงเท่านั้น และจะใช้ตัวอย่างไม่ได้
+
+## Language
+
+settings-language-section = ภาษา
+settings-language = ภาษา
+settings-language-hint = ภาษาของหน้าจอ กล่องโต้ตอบ และการแจ้งเตือนของ Dubdeck
+settings-language-system = ภาษาของระบบ ({ $language })
+settings-language-saved = บันทึกภาษาแล้ว
+
+## Appearance
+
+settings-appearance = รูปลักษณ์
+settings-theme = ธีม
+settings-theme-system = ตามระบบ
+settings-theme-light = สว่าง
+settings-theme-dark = มืด
+settings-theme-saved =
+    { $theme ->
+        [light] ธีม: สว่าง
+        [dark] ธีม: มืด
+       *[system] ธีม: ตามระบบ
+    }
+settings-reduce-motion = ลดการเคลื่อนไหว
+settings-reduce-motion-hint = ภาพประจำตัวนิ่ง: ภาพประจำตัวแบบเคลื่อนไหวจะหยุดนิ่ง แม้วางเมาส์ไว้เหนือภาพ
+settings-reduce-motion-saved = บันทึกการลดการเคลื่อนไหวแล้ว
+
+## Advanced
+
+settings-advanced = ขั้นสูง
+settings-address-demo = ในโหมดเดโม Dubdeck จะเชื่อมต่อกับตัวจำลองในแอป ที่อยู่บริการมีผลกับบัญชีของคุณเองเท่านั้น
+settings-address-change = เปลี่ยนที่อยู่บริการ
+settings-address-label = ที่อยู่บริการ
+settings-address-from-environment = มีการตั้งค่า DUBDECK_BASE_URL ไว้ ซึ่งจะใช้แทนที่อยู่นี้จนกว่าจะยกเลิกตัวแปร
+settings-address-hint = ที่อยู่ของบริการ VoiceDub เปลี่ยนเฉพาะเมื่อต้องการใช้บริการทดสอบเท่านั้น
+settings-address-key-host = คีย์ API ของคุณได้รับการตรวจสอบกับ { $host } แล้ว ที่อยู่บนโฮสต์นั้นจะใช้คีย์ได้โดยไม่ต้องถาม
+settings-address-save = บันทึก
+settings-address-reset = รีเซ็ตเป็นค่าเริ่มต้น
+settings-address-saved = บันทึกที่อยู่บริการแล้ว
+settings-address-reset-done = รีเซ็ตที่อยู่บริการแล้ว

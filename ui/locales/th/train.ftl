@@ -1,0 +1,133 @@
+# หน้า “ฝึกเสียง”: ตัวช่วย 4 ขั้น (ไฟล์ การตั้งค่า ตรวจทาน ฝึก)
+
+## The steps
+
+train-steps-label = ขั้นตอนการฝึก
+train-step-files = ไฟล์
+train-step-settings = การตั้งค่า
+train-step-review = ตรวจทาน
+train-step-train = ฝึก
+train-step-done = { $step } เสร็จแล้ว
+
+## Step 1: the recordings.
+
+train-files-title = เพิ่มไฟล์บันทึกเสียงของเสียงนี้
+train-files-lead =
+    { $maxFiles ->
+        [1] ใช้ไฟล์เสียงหนึ่งไฟล์
+       *[other] ใช้ไฟล์เสียง 1 ถึง { $maxFiles } ไฟล์
+    }ของเสียงเดียวกัน เป็นเสียงร้องหรือพูดที่ชัดเจน รวมกันอย่างน้อย { $duration } ลากไฟล์มาวางที่ใดก็ได้ในหน้าต่างนี้ หรือกดเพิ่มไฟล์
+train-drop-here-dragging = วางเพื่อเพิ่มไฟล์บันทึกเสียงเหล่านี้
+train-drop-here = ลากไฟล์บันทึกเสียงมาวางที่นี่
+train-add-files = เพิ่มไฟล์
+train-files-label = ไฟล์สำหรับฝึก
+train-file-checking = กำลังตรวจสอบ…
+train-file-meta = { $duration } · { $format } · { $size }
+train-file-refused = { $reason } ไฟล์นี้จะไม่ถูกใช้
+train-findings-label = สิ่งที่พบใน { $file }
+train-keep-label = ยังคงใช้ { $file }
+train-keep = ยังคงใช้ไฟล์นี้
+train-keep-in = — ไฟล์นี้จะใช้ในการฝึก
+train-keep-out = — ไฟล์นี้จะไม่ใช้ในการฝึก
+train-remove-label = นำ { $file } ออก
+train-remove-take-title = นำออกจากไฟล์สำหรับฝึก (ยังอยู่ใน “เทคที่บันทึกไว้”)
+train-total = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้
+train-total-voiced = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้ เป็นเสียงร้องหรือพูด { $voiced }
+train-warnings-label = คำเตือน
+
+## Why Next is off on step 1.
+
+train-files-hint-recording = หยุดอัดก่อนเพื่อดำเนินการต่อ
+train-files-hint-checking = กำลังตรวจสอบไฟล์บันทึกเสียง…
+train-files-hint-empty = เพิ่มไฟล์บันทึกเสียงอย่างน้อยหนึ่งไฟล์เพื่อดำเนินการต่อ
+train-files-hint-unusable = ใช้ไฟล์เหล่านี้ไม่ได้เลย เพิ่มไฟล์บันทึกเสียงที่อ่านได้
+train-files-hint-all-poor = ไฟล์บันทึกเสียงทุกไฟล์มีคุณภาพไม่ดี เลือกใช้ไฟล์ใดไฟล์หนึ่งต่อไป หรือเพิ่มไฟล์ที่ดีกว่า เพื่อดำเนินการต่อ
+train-files-hint-too-many = นำออก { $count } ไฟล์เพื่อดำเนินการต่อ
+
+## The wizard's buttons.
+
+train-next = ถัดไป
+train-back = ย้อนกลับ
+
+## Step 2: name and settings.
+
+train-settings-title = ชื่อและการตั้งค่า
+train-settings-lead = ชื่อที่จะแสดงใน “เสียงของฉัน” และวิธีที่บริการจะฝึกเสียงนี้
+train-name = ชื่อเสียง
+train-name-placeholder = เช่น เสียงในสตูดิโอของฉัน
+train-name-hint = 1 ถึง { $max } ตัวอักษร ช่องว่างที่หัวและท้ายจะถูกตัดออก
+train-name-empty = ตั้งชื่อให้เสียงนี้ (1 ถึง { $max } ตัวอักษร)
+train-name-too-long = ชื่อนี้ยาว { $length } ตัวอักษร บริการรับได้ไม่เกิน { $max } ตัวอักษร ลบออก { $over } ตัวอักษร
+train-minutes = จำนวนนาทีสูงสุด
+train-minutes-use-proposed = ใช้ค่าที่แนะนำ ({ $minutes })
+train-minutes-range = { $min } ถึง { $max }
+train-minutes-proposed = แนะนำจากเสียงความยาว { $duration }: { $minutes }
+train-minutes-proposed-unknown = แนะนำจากเสียงความยาว { $duration }
+train-minutes-cost = การฝึกคิดนาทีละ { $perMinute } เครดิต รวมเป็น { $cost } เครดิต
+train-minutes-empty = ใส่จำนวนนาทีสูงสุด ตั้งแต่ { $min } ถึง { $max }
+train-minutes-not-whole = ใส่จำนวนนาทีเป็นจำนวนเต็ม ตั้งแต่ { $min } ถึง { $max }
+train-minutes-out-of-range = เลือกตั้งแต่ { $min } ถึง { $max } นาที ค่า { $minutes } อยู่นอกช่วง
+train-minutes-below-audio = ไฟล์บันทึกเสียงมีเสียงรวม { $duration } ซึ่งเกิน { $minutes } นาที บริการจะเรียกเก็บเครดิตแล้วการฝึกจะล้มเหลว เลือกอย่างน้อย { $need } นาที หรือนำไฟล์บันทึกเสียงออก
+train-minutes-above-max = ไฟล์บันทึกเสียงมีเสียงรวม { $duration } ซึ่งเกินกว่าที่การฝึกใช้ได้ ({ $max } นาที) กลับไปที่ขั้น “ไฟล์” แล้วนำบางไฟล์ออก
+train-separate = แยกเสียงร้อง
+train-separate-hint = ตัดดนตรีและเสียงพื้นหลังออกก่อน ปิดตัวเลือกนี้หากไฟล์บันทึกเสียงเป็นเสียงร้องล้วนอยู่แล้ว
+train-settings-hint-name = ตั้งชื่อเสียงเพื่อดำเนินการต่อ
+train-settings-hint-fix = แก้ไขส่วนที่ทำเครื่องหมายไว้เพื่อดำเนินการต่อ
+
+## Step 3: review and confirm.
+
+train-review-title = ตรวจทานและยืนยัน
+train-review-lead = จะยังไม่มีการส่งข้อมูลจนกว่าคุณจะยืนยัน ค่าใช้จ่ายกำหนดตามจำนวนนาทีสูงสุด
+train-review-recordings = ไฟล์บันทึกเสียง
+train-review-recordings-label = ไฟล์บันทึกเสียงที่จะอัปโหลด
+train-review-total = รวม { $duration }
+train-review-separation = การแยกเสียงร้อง
+train-review-separation-on = เปิด
+train-review-separation-off = ปิด (เป็นเสียงร้องล้วนอยู่แล้ว)
+train-cost = ค่าใช้จ่าย
+train-balance = ยอดคงเหลือ
+train-after = หลังหัก
+train-balance-unknown = ไม่ทราบ
+train-credits = { $credits } เครดิต
+train-cost-formula = { $perMinute } เครดิต × { $minutes } นาที หักเมื่อการฝึกเริ่มหลังอัปโหลดเสร็จ
+train-review-unchecked = ไฟล์บันทึกเสียงยังไม่ได้ตรวจคุณภาพ จึงไม่ทราบว่ามีเสียงร้องหรือพูดมากน้อยเพียงใด
+train-short = เครดิตไม่พอ: การฝึกต้องใช้ { $cost } แต่บัญชีมี { $balance } ซื้อเครดิตหรือเลือกจำนวนนาทีให้น้อยลง ตัวเลือกของคุณยังอยู่ที่นี่
+train-start = เริ่มฝึก ({ $credits } เครดิต)
+
+## Step 4: the training under way.
+
+train-progress-title = กำลังฝึก { $voice }
+train-progress-ready-title = { $voice } พร้อมแล้ว
+train-progress-failed-title = ฝึก { $voice } ไม่สำเร็จ
+train-progress-ready-lead = เสียงนี้อยู่ใน “เสียงของฉัน” แล้ว นำไปพากย์เพลงหรือคลิปใดก็ได้ทันที
+train-progress-failed-lead = ไฟล์บันทึกเสียงและตัวเลือกของคุณยังอยู่ที่นี่
+train-progress-lead = คุณออกจากหน้านี้ได้ การฝึกจะดำเนินต่อ และติดตามได้ในหน้างานและ “เสียงของฉัน”
+train-status-label = สถานะการฝึก
+train-elapsed-label = เวลาที่ผ่านไป
+train-elapsed = ผ่านไป { $time }
+train-uploads-label = การอัปโหลด
+train-upload-label = อัปโหลด { $file }
+train-upload-percent = { $percent }%
+train-another = ฝึกเสียงอื่น
+train-dub = พากย์ด้วยเสียงนี้
+train-back-to-review = กลับไปตรวจทาน
+train-retry = ลองใหม่
+train-open-jobs = เปิดหน้างาน
+
+## The status of the training.
+
+train-status-preparing = กำลังเตรียมอัปโหลด
+train-status-uploading = กำลังอัปโหลด
+train-status-training = กำลังฝึก { $voice }… อาจใช้เวลาสักพัก
+train-status-ready = พร้อมแล้ว
+train-status-approval = บริการขอ { $credits } เครดิต มากกว่าที่แสดงในขั้นตรวจทาน อนุมัติหรือทิ้งได้ในหน้างาน
+train-status-approval-unknown = บริการขอเครดิตมากกว่าที่แสดงในขั้นตรวจทาน อนุมัติหรือทิ้งได้ในหน้างาน
+train-status-credits = บัญชีมีเครดิตไม่พอสำหรับการฝึกนี้ ซื้อเครดิต แล้วกด “ลองใหม่” ในหน้างาน
+train-status-canceled = ทิ้งการฝึกนี้แล้ว
+train-status-failed = การฝึกล้มเหลว กด “ลองใหม่” หรือฝึกใหม่ด้วยไฟล์บันทึกเสียงอื่น
+
+## Passing notes of the wizard.
+
+train-drop-while-training = Dubdeck กำลังฝึก { $voice } อยู่ วางไฟล์บันทึกเสียงของเสียงถัดไปเมื่อฝึกเสร็จแล้ว
+train-drop-while-training-unnamed = Dubdeck กำลังฝึกเสียงอยู่ วางไฟล์บันทึกเสียงของเสียงถัดไปเมื่อฝึกเสร็จแล้ว
+train-voice-not-listed = { $voice } ยังไม่อยู่ใน “เสียงของฉัน” เปิด “เสียงของฉัน” อีกครั้งในอีกสักครู่ แล้วพากย์จากที่นั่น
