@@ -67,21 +67,26 @@ pub struct Case {
 impl Case {
     /// A case with a simulator (an account of [`CREDITS`] credits) and an empty keychain.
     pub async fn new(name: &str) -> Result<Case> {
-        Case::build(name, false, CREDITS).await
+        Case::build(name, false, CREDITS, &[]).await
+    }
+
+    /// A case whose app starts with `env` set too (a locale: `LANG`, `DUBDECK_LANG`).
+    pub async fn with_env(name: &str, env: &[(&str, &str)]) -> Result<Case> {
+        Case::build(name, false, CREDITS, env).await
     }
 
     /// A case whose account starts with `credits` (a test can change the balance:
     /// [`Case::set_credits`]).
     pub async fn with_credits(name: &str, credits: i64) -> Result<Case> {
-        Case::build(name, false, credits).await
+        Case::build(name, false, credits, &[]).await
     }
 
     /// A case whose app finds no Secret Service: its session bus is a private one without it.
     pub async fn without_keychain(name: &str) -> Result<Case> {
-        Case::build(name, true, CREDITS).await
+        Case::build(name, true, CREDITS, &[]).await
     }
 
-    async fn build(name: &str, bare_bus: bool, credits: i64) -> Result<Case> {
+    async fn build(name: &str, bare_bus: bool, credits: i64, extra_env: &[(&str, &str)]) -> Result<Case> {
         let config = Config::from_env()?;
         let root = tempfile::Builder::new()
             .prefix(&format!("dubdeck-e2e-{name}-"))
@@ -117,12 +122,26 @@ impl Case {
             // Errors in the driver's log without a backtrace each (panics keep theirs).
             ("RUST_LIB_BACKTRACE".into(), "0".into()),
             ("DUBDECK_LOG".into(), "warn,dubdeck_app=info".into()),
+            // English unless the case asks for a locale (the machine's own is not the test's).
+            ("LANG".into(), "C.UTF-8".into()),
         ];
+        env.extend(
+            extra_env
+                .iter()
+                .map(|(k, v)| (OsString::from(k), OsString::from(v))),
+        );
         if let Some(bus) = &bus {
             env.push(("DBUS_SESSION_BUS_ADDRESS".into(), bus.address().into()));
         }
         let log = root.path().join("tauri-driver.log");
-        let driver = TauriDriver::start(&config.driver, &env, &["DUBDECK_API_KEY"], &log).await?;
+        let unset = [
+            "DUBDECK_API_KEY",
+            "DUBDECK_LANG",
+            "LANGUAGE",
+            "LC_ALL",
+            "LC_MESSAGES",
+        ];
+        let driver = TauriDriver::start(&config.driver, &env, &unset, &log).await?;
         Ok(Case {
             name: name.to_owned(),
             config,

@@ -23,6 +23,7 @@ pub mod mic;
 pub mod picker;
 pub mod procs;
 pub mod ui;
+pub mod words;
 pub mod xpath;
 
 pub use case::{Case, Launch};

@@ -308,6 +308,18 @@ impl Ui {
         Ok((last, 5))
     }
 
+    /// Writes `<name>.png` (a path below the screenshots' folder, e.g. `i18n/ja-voices`): the
+    /// window as it is, in the theme it has.
+    pub async fn shoot_as_is(&self, name: &str) -> Result<PathBuf> {
+        let (png, _) = self.stable_screenshot().await?;
+        let path = self.screenshots.join(format!("{name}.png"));
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        std::fs::write(&path, png).with_context(|| format!("could not write {}", path.display()))?;
+        Ok(path)
+    }
+
     /// A screenshot of the window as it is, for a failure.
     pub async fn shoot_failure(&self, name: &str) -> Result<PathBuf> {
         let png = self.screenshot().await?;

@@ -14,6 +14,9 @@ use dubdeck_e2e::ui::{GridInfo, WAIT, luminance};
 use dubdeck_e2e::{Case, Launch, Ui, files, keychain, picker, procs, xpath};
 use thirtyfour::{By, Key};
 
+#[path = "window/languages.rs"]
+mod languages;
+
 const WELCOME: &str = "Welcome to Dubdeck";
 const NO_KEYCHAIN: &str = "The keychain is not available";
 /// A bound (not a target) for the avatars far down the grid to draw after a fast scroll.

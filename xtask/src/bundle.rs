@@ -317,6 +317,20 @@ pub fn check_deb(root: &Path, deb: &Path) -> Result<()> {
             .any(|d| d.split_whitespace().next() == Some("ffmpeg")),
         "the package does not depend on ffmpeg: {depends}"
     );
+    // Korean, Japanese and Thai need fonts a bare system lacks: the package recommends them.
+    let recommends = Command::new("dpkg-query")
+        .args(["-W", "-f=${Recommends}", PACKAGE])
+        .output()
+        .context("could not run dpkg-query")?;
+    let recommends = String::from_utf8_lossy(&recommends.stdout).into_owned();
+    for font in ["fonts-noto-cjk", "fonts-thai-tlwg"] {
+        ensure!(
+            recommends
+                .split(',')
+                .any(|d| d.split_whitespace().next() == Some(font)),
+            "the package does not recommend {font}: {recommends}"
+        );
+    }
     let files = package_files()?;
     let has = |p: &str| files.iter().any(|f| f == Path::new(p));
     ensure!(

@@ -39,6 +39,14 @@ const PACKAGES: &[(&str, &str)] = &[
         "fonts-dejavu-core",
         "a font for the window on machines without a desktop",
     ),
+    // Dubdeck speaks Korean, Japanese and Thai: their fonts, as a desktop has them (the packages
+    // recommend them), and the locales the window tests start the app under.
+    ("fonts-noto-cjk", "Korean and Japanese in the window"),
+    ("fonts-thai-tlwg", "Thai in the window"),
+    (
+        "locales-all",
+        "the window tests start the app under ja_JP.UTF-8 and ru_RU.UTF-8",
+    ),
     // The end-to-end tests of the real window.
     (
         "xvfb",
