@@ -21,7 +21,7 @@ language-thai = Tailandés
 ## Estilos
 
 style-singing = Canto
-style-rapping = Rap
+style-rapping = Rapeo
 style-speaking = Habla
 style-character = Personaje
 style-other = Otros

@@ -65,7 +65,7 @@ error-not-offered =
     Dubdeck solo puede usar archivos que sueltes sobre la ventana, elijas con “Doblar archivos” o “Añadir archivos”, o abras con Dubdeck, y { $named ->
         [yes] “{ $file }”
        *[no] este archivo
-    } no es ninguno de ellos. Suéltalo o vuelve a elegirlo.
+    } no llegó por ninguna de esas vías. Suéltalo o vuelve a elegirlo.
 error-no-result = Este trabajo aún no tiene archivo de resultado. Espera a que termine.
 error-result-missing = El archivo de resultado ya no está donde Dubdeck lo guardó. Puede que se haya movido o eliminado; vuelve a doblarlo para obtener una copia nueva.
 error-result-missing-at = El archivo de resultado ya no está donde Dubdeck lo guardó ({ $path }). Puede que se haya movido o eliminado; vuelve a doblarlo para obtener una copia nueva.
@@ -128,7 +128,7 @@ refusal-unreadable =
     { $named ->
         [yes] No se puede leer “{ $name }”
        *[no] No se puede leer este archivo
-    }{ $detail }. Comprueba que tienes permiso para abrirlo, o cópialo a un lugar donde lo tengas.
+    }{ $detail }. Comprueba que tienes permiso para abrirlo, o cópialo a una carpeta a la que tengas acceso.
 refusal-not-media =
     { $named ->
         [yes] “{ $name }” no es
@@ -237,7 +237,7 @@ training-warning-unreadable-files =
         [one] { $count } archivo no se puede usar (el motivo aparece en la lista). Queda fuera del entrenamiento: quítalo o sustitúyelo por una grabación legible.
        *[other] { $count } archivos no se pueden usar (los motivos aparecen en la lista). Quedan fuera del entrenamiento: quítalos o sustitúyelos por grabaciones legibles.
     }
-training-warning-total-too-short = Solo hay { $total } de audio en total. Una voz aprende mejor con al menos { $recommended } de canto o habla limpios: añade grabaciones, o entrena de todos modos para obtener una voz más tosca.
+training-warning-total-too-short = Solo hay { $total } de audio en total. Una voz aprende mejor con al menos { $recommended } de canto o habla sin ruido de fondo: añade grabaciones o entrena de todos modos, aunque la voz saldrá menos fiel.
 training-warning-total-above-chosen =
     { $minutes ->
         [one] Las grabaciones contienen { $total } de audio, más que el { $minutes } minuto que usa el entrenamiento; el servicio cobraría y luego el entrenamiento fallaría. Quita algunas grabaciones o aumenta los minutos máximos.
@@ -252,7 +252,7 @@ training-warning-unknown = Hay que revisar las grabaciones antes de entrenar.
 
 ## Lo que encontró la comprobación de calidad en una grabación
 
-finding-clipped = { $percent } % de las muestras saturadas: baja la ganancia de entrada y vuelve a grabar.
+finding-clipped = El { $percent } % de las muestras está saturado: baja la ganancia de entrada y vuelve a grabar.
 finding-noisy = Ruido de fondo: la voz solo está { $snr } dB por encima (ruido a { $noise } dBFS; a partir de 25 dB es limpio). Graba en una habitación más silenciosa y más cerca del micrófono.
 finding-silence = { $start }–{ $end } es silencio: recórtalo.
 finding-no-voice = { $start }–{ $end } tiene sonido pero no voz: elimina ese tramo.

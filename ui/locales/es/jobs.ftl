@@ -26,7 +26,11 @@ jobs-empty-browse = Explorar voces
 jobs-none-match-title = Ningún trabajo coincide
 jobs-none-match-text = Prueba con otro filtro u otra búsqueda.
 jobs-show-all = Ver todos los trabajos
-jobs-show-more = Mostrar más (quedan { $count })
+jobs-show-more =
+    { $count ->
+        [one] Mostrar más (queda { $count })
+       *[other] Mostrar más (quedan { $count })
+    }
 
 ## Diálogo «Volver a doblar»
 
@@ -40,7 +44,7 @@ jobs-again-choose = Elegir una voz
 ## Diálogo «Quitar»
 
 jobs-remove-title = ¿Quitar “{ $title }” de la biblioteca?
-jobs-remove-text = El trabajo sale de la lista de Trabajos. No se puede deshacer.
+jobs-remove-text = El trabajo desaparecerá de la lista de Trabajos. Esta acción no se puede deshacer.
 jobs-remove-delete-file = Eliminar también el archivo de resultado
 jobs-remove-confirm = Quitar
 jobs-remove-confirm-delete = Quitar y eliminar el archivo
@@ -107,9 +111,9 @@ jobs-dub-again = Volver a doblar con otra voz
 jobs-play = Reproducir
 jobs-play-label = Reproducir { $title }
 jobs-open-video = Abrir vídeo
-jobs-show-video = Ver vídeo en carpeta
+jobs-show-video = Mostrar vídeo en la carpeta
 jobs-open = Abrir
-jobs-show = Ver en carpeta
+jobs-show = Mostrar en la carpeta
 jobs-open-audio = Abrir audio
-jobs-show-audio = Ver audio en carpeta
+jobs-show-audio = Mostrar audio en la carpeta
 jobs-training-done = La voz está entrenada y lista para doblar con ella.

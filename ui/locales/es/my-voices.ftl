@@ -1,7 +1,7 @@
 my-voices-retry = Reintentar
 my-voices-loading = Cargando tus voces
 my-voices-empty-title = Aún no tienes voces propias
-my-voices-empty-text = Entrena una voz con unos minutos de canto o habla limpios y luego dobla con ella como con cualquier otra.
+my-voices-empty-text = Entrena una voz con unos minutos de canto o habla sin ruido de fondo y luego dobla con ella como con cualquier otra.
 my-voices-train = Entrenar una voz
 my-voices-list-label = Mis voces
 my-voices-created = Creada el { $date }

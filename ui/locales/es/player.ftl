@@ -17,5 +17,5 @@ player-refused = El sistema no dejó que la reproducción empezara sola. Pulsa R
 
 audition-picker-label = Fragmento de { $file } que se probará
 audition-picker-loudest = { $range } · la parte más fuerte
-audition-picker-keys = Arrastra la zona resaltada o usa las flechas (Page Up y Page Down para 10 s).
+audition-picker-keys = Arrastra la zona resaltada o usa las flechas (Re Pág y Av Pág para moverla 10 s).
 audition-picker-back = Volver a la parte más fuerte

@@ -26,13 +26,13 @@ rec-stop = Detener grabación
 rec-record = Grabar una toma
 rec-again = Repetir toma
 rec-again-label = Volver a grabar { $take }
-rec-again-title = Graba una toma nueva; { $take } se sustituye cuando la detengas
+rec-again-title = Graba una toma nueva; { $take } se sustituirá cuando la detengas
 rec-status-recording-from = Grabando { $take } desde { $device }
 rec-status-recording = Grabando
 rec-status-opening = Abriendo el micrófono…
 rec-status-ready = Pulsa Grabar una toma y luego lee o canta el texto.
 rec-elapsed-label = Tiempo grabado
-rec-replacing = Grabando de nuevo: { $take } se sustituye cuando detengas la grabación.
+rec-replacing = Grabando de nuevo: { $take } se sustituirá cuando detengas la grabación.
 rec-recording-adopted = Ya se estaba grabando una toma cuando se abrió esta página. Continúa aquí: pulsa Detener grabación para conservarla y luego graba la siguiente.
 
 ## Medidor de nivel de entrada
@@ -88,6 +88,6 @@ rec-take-delete-title = Eliminar esta toma
 ## Confirmación antes de eliminar una toma
 
 rec-delete-title = ¿Eliminar { $take }?
-rec-delete-text = La grabación ({ $length }) se elimina de este equipo y sale de los archivos de entrenamiento. No se puede deshacer.
+rec-delete-text = La grabación ({ $length }) se elimina de este equipo y se quita de los archivos de entrenamiento. Esta acción no se puede deshacer.
 rec-delete-cancel = Cancelar
 rec-delete-confirm = Eliminar la toma

@@ -35,7 +35,7 @@ settings-output-choose = Elegir carpeta…
 settings-output-saved = Carpeta de salida guardada.
 settings-output-reset = Carpeta de salida restablecida.
 settings-auto-approve = Aprobar automáticamente hasta (créditos)
-settings-auto-approve-hint = Lo que cueste esto o menos se genera sin preguntar. 0 = preguntar siempre.
+settings-auto-approve-hint = Lo que cueste esta cantidad o menos se genera sin preguntarte. 0 = preguntar siempre.
 settings-auto-approve-invalid = Escribe un número entero de créditos, 0 o más (0 = preguntar siempre).
 settings-auto-approve-saved = Límite de aprobación automática guardado.
 settings-notifications = Notificaciones

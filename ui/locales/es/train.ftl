@@ -5,7 +5,7 @@ train-step-files = Archivos
 train-step-settings = Ajustes
 train-step-review = Revisión
 train-step-train = Entrenar
-train-step-done = { $step }, completado
+train-step-done = { $step }: paso completado
 
 ## Paso 1: las grabaciones
 
@@ -14,7 +14,7 @@ train-files-lead =
     { $maxFiles ->
         [1] Un archivo de audio
        *[other] De 1 a { $maxFiles } archivos de audio
-    } de una sola voz: canto o habla limpios, al menos { $duration } en total. Suéltalos en cualquier parte de esta ventana o añádelos.
+    } de una sola voz (canto o habla, sin ruido de fondo), con al menos { $duration } en total. Suéltalos en cualquier parte de esta ventana o añádelos.
 train-drop-here-dragging = Suelta para añadir estas grabaciones
 train-drop-here = Suelta las grabaciones aquí
 train-add-files = Añadir archivos
@@ -73,10 +73,10 @@ train-name-too-long =
        *[other] { $over } caracteres
     }.
 train-minutes = Minutos máximos
-train-minutes-use-proposed = Usar la propuesta: { $minutes }
+train-minutes-use-proposed = Usar el valor propuesto ({ $minutes })
 train-minutes-range = De { $min } a { $max }.
-train-minutes-proposed = Propuesta según los { $duration } de audio: { $minutes }.
-train-minutes-proposed-unknown = Propuesta según los { $duration } de audio.
+train-minutes-proposed = Valor propuesto según los { $duration } de audio: { $minutes }.
+train-minutes-proposed-unknown = Valor propuesto según los { $duration } de audio.
 train-minutes-cost =
     El entrenamiento cuesta { $perMinute ->
         [one] { $perMinute } crédito
@@ -183,6 +183,6 @@ train-status-failed = El entrenamiento falló. Pulsa Reintentar o vuelve a entre
 
 ## Avisos del asistente
 
-train-drop-while-training = Dubdeck está entrenando { $voice } ahora. Suelta las grabaciones de la siguiente voz cuando termine.
+train-drop-while-training = Dubdeck está entrenando la voz { $voice } ahora. Suelta las grabaciones de la siguiente voz cuando termine.
 train-drop-while-training-unnamed = Dubdeck está entrenando una voz ahora. Suelta las grabaciones de la siguiente voz cuando termine.
 train-voice-not-listed = La voz { $voice } aún no aparece en Mis voces. Abre Mis voces dentro de un momento y dobla con ella desde allí.

@@ -11,7 +11,7 @@ app-key-missing = Aucune clé d’API n’est définie. Collez votre clé d’AP
 ## L’écran de la clé
 
 welcome-title = Bienvenue dans Dubdeck
-welcome-lead = Écoutez n’importe quelle chanson ou n’importe quel extrait avec une autre voix. Connectez votre compte VoiceDub pour commencer.
+welcome-lead = Écoutez n’importe quel morceau ou extrait avec une autre voix. Connectez votre compte VoiceDub pour commencer.
 welcome-key-label = Clé d’API
 welcome-key-hint = Votre clé d’API se trouve dans les paramètres de votre compte VoiceDub, sur voicedub.ai.
 welcome-save-key = Enregistrer la clé

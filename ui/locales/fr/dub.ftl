@@ -40,7 +40,7 @@ dub-link-invalid = « { $link } » n’est pas un lien web. Collez une adres
 ## Essai de 30 secondes
 
 dub-audition-label = Essayer d’abord 30 secondes
-dub-audition-reading = Lecture de la forme d’onde
+dub-audition-reading = Chargement de la forme d’onde
 
 ## Voix, transposition et piste vocale
 

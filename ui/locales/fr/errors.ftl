@@ -70,8 +70,8 @@ error-not-offered =
        *[no] ce fichier n’en fait pas partie
     }. Déposez-le ou choisissez-le à nouveau.
 error-no-result = Cette tâche n’a pas encore de fichier de résultat. Attendez qu’elle soit terminée.
-error-result-missing = Le fichier du résultat n’est plus là où Dubdeck l’a enregistré. Il a peut-être été déplacé ou supprimé ; doublez à nouveau pour en obtenir une nouvelle copie.
-error-result-missing-at = Le fichier du résultat n’est plus là où Dubdeck l’a enregistré ({ $path }). Il a peut-être été déplacé ou supprimé ; doublez à nouveau pour en obtenir une nouvelle copie.
+error-result-missing = Le fichier du résultat n’est plus là où Dubdeck l’a enregistré. Il a peut-être été déplacé ou supprimé ; relancez le doublage pour en obtenir une nouvelle copie.
+error-result-missing-at = Le fichier du résultat n’est plus là où Dubdeck l’a enregistré ({ $path }). Il a peut-être été déplacé ou supprimé ; relancez le doublage pour en obtenir une nouvelle copie.
 error-not-audio =
     Dubdeck n’ouvre que les fichiers audio et vidéo, et { $named ->
         [yes] { $file } n’en est pas un
@@ -120,7 +120,7 @@ refusal-not-found =
 refusal-is-directory =
     { $named ->
         [yes] « { $name } » est
-       *[no] Ce fichier est
+       *[no] Cet élément est
     } un dossier. Dubdeck double les fichiers un par un : ouvrez le dossier et déposez les chansons ou extraits qu’il contient.
 refusal-empty =
     { $named ->
@@ -131,7 +131,7 @@ refusal-unreadable =
     { $named ->
         [yes] « { $name } » ne peut
        *[no] Ce fichier ne peut
-    } pas être lu{ $detail }. Vérifiez que vous avez le droit de l’ouvrir, ou copiez-le dans un dossier où vous l’avez.
+    } pas être lu{ $detail }. Vérifiez que vous avez le droit de l’ouvrir, ou copiez-le dans un dossier auquel vous avez accès.
 refusal-not-media =
     { $named ->
         [yes] « { $name } » n’est
@@ -207,7 +207,7 @@ refusal-unknown =
 refusal-training-is-directory =
     { $named ->
         [yes] « { $name } » est
-       *[no] Ce fichier est
+       *[no] Cet élément est
     } un dossier. Ajoutez plutôt les enregistrements qu’il contient.
 refusal-training-not-media =
     { $named ->
@@ -240,7 +240,7 @@ training-warning-unreadable-files =
         [one] { $count } fichier est inutilisable (la raison est indiquée dans la liste). Il est écarté de l’entraînement : retirez-le, ou remplacez-le par un enregistrement lisible.
        *[other] { $count } fichiers sont inutilisables (les raisons sont indiquées dans la liste). Ils sont écartés de l’entraînement : retirez-les, ou remplacez-les par des enregistrements lisibles.
     }
-training-warning-total-too-short = Seulement { $total } d’audio au total. Une voix s’apprend mieux avec au moins { $recommended } de chant ou de parole bien propres : ajoutez des enregistrements, ou entraînez quand même pour une voix moins fidèle.
+training-warning-total-too-short = Seulement { $total } d’audio au total. L’entraînement donne de meilleurs résultats avec au moins { $recommended } de chant ou de parole bien propres : ajoutez des enregistrements, ou entraînez quand même pour une voix moins fidèle.
 training-warning-total-above-chosen =
     { $minutes ->
         [one] Les enregistrements contiennent { $total } d’audio, plus que l’entraînement n’en utilise ({ $minutes } minute) ; le service facturerait, puis l’entraînement échouerait. Retirez des enregistrements, ou augmentez le nombre maximum de minutes.
@@ -309,7 +309,7 @@ quality-paid-against-held =
     } ({ $credits ->
         [one] { $credits } crédit
        *[other] { $credits } crédits
-    }) ; les enregistrements gardés contiennent { $voiced } de voix (bons : { $good }, utilisables : { $usable }, médiocres gardés : { $poor }).
+    }) ; les enregistrements gardés contiennent { $voiced } de voix (bons : { $good }, utilisables : { $usable }, médiocres : { $poor }).
 
 ## Les prises
 
@@ -451,8 +451,8 @@ video-making-badge = Création de la vidéo
 video-making-hint = L’audio doublé est enregistré ; Dubdeck l’intègre comme bande-son dans une copie de la vidéo.
 video-error-reason = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée : { $reason }. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
 video-error = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
-audition-dub-whole-voice = Doublage de « { $title } » en entier avec { $voice }, avec la transposition et la séparation de l’essai. Il figure en haut de la liste.
-audition-dub-whole = Doublage de « { $title } » en entier, avec la transposition et la séparation de l’essai. Il figure en haut de la liste.
+audition-dub-whole-voice = Doublage de « { $title } » en entier avec { $voice }, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
+audition-dub-whole = Doublage de « { $title } » en entier, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
 audition-again = Le même passage ({ $span }), la même transposition et la même séparation, avec une autre voix, au tarif minimum. L’essai précédent est conservé.
 audition-link = Impossible de faire un essai sur un lien : le service de voix le récupère en entier. Retirez le lien pour essayer d’abord les fichiers, ou téléchargez-le et déposez le fichier pour en essayer 30 secondes.
 audition-too-short-others =

@@ -39,7 +39,7 @@ jobs-again-text = Même source, même transposition et même séparation, avec u
 jobs-again-voices = Autre voix
 jobs-cancel = Annuler
 jobs-again-confirm = Doubler avec { $voice }
-jobs-again-choose = Choisissez une voix
+jobs-again-choose = Choisir une voix
 
 ## « Retirer »
 

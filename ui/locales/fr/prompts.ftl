@@ -11,8 +11,8 @@ prompt-purpose-sing-hint = Chansons : la tessiture et les voyelles de votre cha
 
 ## Comment enregistrer
 
-prompt-guidance-speak = Lisez à votre rythme habituel, à environ une main du micro. Lisez chaque paragraphe comme si vous le racontiez à quelqu’un ; si vous butez sur un mot, continuez simplement.
-prompt-guidance-sing = Chantez sans accompagnement, à environ deux mains du micro, et reculez un peu pour les aigus forts. Échauffez-vous d’abord.
+prompt-guidance-speak = Lisez à votre rythme habituel, à une dizaine de centimètres du micro. Lisez chaque paragraphe comme si vous le racontiez à quelqu’un ; si vous butez sur un mot, continuez simplement.
+prompt-guidance-sing = Chantez sans accompagnement, à une vingtaine de centimètres du micro, et reculez un peu pour les aigus forts. Échauffez-vous d’abord.
 prompt-room-hint = Enregistrez dans une pièce calme, avec des tissus et des meubles qui étouffent l’écho ; coupez ventilateurs et notifications.
 prompt-position = { $index } sur { $count }
 

@@ -30,12 +30,12 @@ settings-key-refused = La clé d’API a été refusée. Vérifiez que vous avez
 settings-dubbing = Doublage
 settings-output-folder = Dossier de sortie
 settings-output-default-hint = Le dossier par défaut. Les doublages y sont enregistrés tant que vous n’en choisissez pas un autre.
-settings-output-use-default = Rétablir par défaut
+settings-output-use-default = Dossier par défaut
 settings-output-choose = Choisir un dossier…
 settings-output-saved = Dossier de sortie enregistré.
 settings-output-reset = Dossier de sortie réinitialisé.
 settings-auto-approve = Approuver d’office jusqu’à (crédits)
-settings-auto-approve-hint = Une génération qui coûte ce montant ou moins démarre sans demander. 0 = toujours demander.
+settings-auto-approve-hint = Une génération qui coûte ce montant ou moins démarre sans vous demander votre accord. 0 = toujours demander.
 settings-auto-approve-invalid = Saisissez un nombre entier de crédits, 0 ou plus (0 = toujours demander).
 settings-auto-approve-saved = Seuil d’approbation enregistré.
 settings-notifications = Notifications
@@ -46,7 +46,7 @@ settings-notifications-saved = Notifications enregistrées.
 
 settings-media = Vidéos et essais
 settings-video-out = Vidéos doublées
-settings-video-out-hint = Pour une vidéo doublée, enregistrer aussi une vidéo (une copie avec la nouvelle voix pour bande-son) à côté de l’audio doublé.
+settings-video-out-hint = Pour les vidéos, enregistrer aussi une copie de la vidéo avec la nouvelle voix en bande-son, à côté de l’audio doublé.
 settings-video-out-on = Les vidéos doublées reviennent aussi en vidéo.
 settings-video-out-off = Les vidéos doublées reviennent en audio seulement.
 settings-ffmpeg = ffmpeg
@@ -89,6 +89,6 @@ settings-address-from-environment = La variable DUBDECK_BASE_URL est définie et
 settings-address-hint = L’adresse du service VoiceDub. Ne la modifiez que pour utiliser un service de test.
 settings-address-key-host = Votre clé d’API a été vérifiée avec { $host } : une adresse sur cet hôte l’utilise sans demander.
 settings-address-save = Enregistrer
-settings-address-reset = Rétablir par défaut
+settings-address-reset = Rétablir l’adresse par défaut
 settings-address-saved = Adresse du service enregistrée.
 settings-address-reset-done = Adresse du service réinitialisée.

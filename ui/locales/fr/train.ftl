@@ -5,7 +5,7 @@ train-step-files = Fichiers
 train-step-settings = Réglages
 train-step-review = Vérification
 train-step-train = Entraîner
-train-step-done = { $step }, terminée
+train-step-done = { $step } : étape terminée
 
 ## Étape 1 : les enregistrements
 
@@ -146,7 +146,7 @@ train-start =
 train-progress-title = Entraînement de { $voice }
 train-progress-ready-title = { $voice } est prête
 train-progress-failed-title = { $voice } n’a pas pu être entraînée
-train-progress-ready-lead = La voix est dans Mes voix : doublez dès maintenant n’importe quelle chanson ou n’importe quel extrait avec elle.
+train-progress-ready-lead = La voix est dans Mes voix : vous pouvez dès maintenant doubler n’importe quel morceau ou extrait avec elle.
 train-progress-failed-lead = Vos enregistrements et vos choix sont toujours là.
 train-progress-lead = Vous pouvez quitter cet écran : l’entraînement continue, et Tâches et Mes voix en suivent l’avancement.
 train-status-label = État de l’entraînement

@@ -23,7 +23,7 @@ dub-inputs-label = ファイルとリンク
 dub-input-meta = { $duration } · { $format }
 dub-link-priced-later = サービスが読み込んだ後に料金が決まります
 dub-input-refused = 吹き替え不可
-dub-input-remove = { $file } を削除
+dub-input-remove = 「{ $file }」を削除
 dub-link-remove = { $link } を削除
 dub-add-files = ファイルを追加…
 dub-link-placeholder = https://… 曲やクリップへのリンク
@@ -62,12 +62,12 @@ dub-cost-label = 料金
 dub-cost-estimated =
     { $files ->
         [1] 料金の目安
-       *[other] 料金の目安（{ $files } ファイル）
+       *[other] 料金の目安（{ $files } 個のファイル）
     }
 dub-cost-audition =
     { $files ->
         [1] 試聴の料金
-       *[other] 試聴の料金（{ $files } ファイル）
+       *[other] 試聴の料金（{ $files } 個のファイル）
     }
 dub-cost-after-link = リンクの読み込み後
 dub-cost-with-links = { $credits } クレジット + リンク
@@ -76,7 +76,7 @@ dub-balance-title = 残高
 dub-balance-unknown = 不明
 dub-after-title = 支払い後
 dub-not-enough = クレジットが足りません：必要なのは { $needed }、アカウントの残高は { $balance } です。先にクレジットを購入するか、このまま開始してください。吹き替えはクレジットが補充されるまで待機し、何も失われません。
-dub-approval-hint = 生成前に正確な料金が表示されます。承認の上限を超える場合は、事前に確認します。
+dub-approval-hint = 生成前に正確な料金が表示されます。自動承認の上限を超える場合は、開始前に確認します。
 dub-cancel = キャンセル
 dub-start-dubs =
     { $count ->
@@ -94,7 +94,7 @@ dub-start-auditions =
 dub-picker-label = ボイス
 dub-picker-search-placeholder = ボイスを検索
 dub-picker-search-label = 吹き替えに使うボイスを検索
-dub-picker-yours = 自作
+dub-picker-yours = マイボイス
 dub-picker-searching = 検索中…
 dub-picker-none = 該当するボイスはありません。別の名前で検索してください。
 dub-picker-empty = カタログを検索してボイスを選んでください。

@@ -169,9 +169,9 @@ refusal-bad-link =
     }は、Dubdeck で吹き替えられる Web のリンクではありません。音声または動画につながる、https://（または http://）で始まるアドレスを貼り付けてください。
 refusal-pitch-out-of-range-value =
     { $count ->
-       *[other] ピッチの変更 { $value } 半音は範囲外です。{ $min }～{ $max } 半音の範囲にしてください。スライダーをその範囲に戻してください。
+       *[other] ピッチの変更 { $value } 半音は範囲外です（{ $min }～{ $max } 半音）。スライダーをその範囲内に戻してください。
     }
-refusal-pitch-out-of-range = ピッチは { $min }～{ $max } 半音の範囲にしてください。スライダーをその範囲に戻してください。
+refusal-pitch-out-of-range = ピッチは { $min }～{ $max } 半音の範囲で指定します。スライダーをその範囲内に戻してください。
 refusal-output-dir =
     出力先フォルダー{ $named ->
         [yes] 「{ $name }」
@@ -293,7 +293,7 @@ take-trimmed-start = 先頭から { $start } 秒カットしました。長さ�
 take-trimmed-end = 末尾から { $end } 秒カットしました。長さは { $length } になりました。
 take-trimmed-both = 先頭から { $start } 秒、末尾から { $end } 秒カットしました。長さは { $length } になりました。
 take-play-failed = { $take } を再生できませんでした{ $detail }。サウンドの出力先を確認してから、もう一度「再生」を押してください。
-take-clipping = 音割れしています：入力ゲインを下げてください
+take-clipping = 音割れしています：入力ゲインを下げてください。
 take-clipping-hint = システムのサウンド設定で下げるか、マイクから少し離れてください。
 
 ## ジョブが失敗した理由（ジョブの行に「再試行」とともに表示）
@@ -392,7 +392,7 @@ tool-unknown = ffmpeg を使用できません。
 
 audition-span = { $start }–{ $end }
 audition-title = 試聴 { $span }：{ $title }
-audition-group = { $title } の試聴
+audition-group = 「{ $title }」の試聴
 audition-range = { $start } から { $end } まで
 row-settings-pitch =
     { $count ->
@@ -405,8 +405,8 @@ audition-sent = ファイル全体（{ $whole }）の代わりに { $sent }（{ 
 video-making = 動画を作成中…
 video-making-badge = 動画を作成中
 video-making-hint = 吹き替えた音声は保存済みです。Dubdeck がその音声を動画のコピーに組み込んでいます。
-video-error-reason = 吹き替えは完了しましたが、動画のコピーを作れませんでした：{ $reason }。音声をそのまま開くか、出力先フォルダーの空きを増やして吹き替え直すと、動画を作れます。
-video-error = 吹き替えは完了しましたが、動画のコピーを作れませんでした。音声をそのまま開くか、出力先フォルダーの空きを増やして吹き替え直すと、動画を作れます。
+video-error-reason = 吹き替えは完了しましたが、動画のコピーを作れませんでした：{ $reason }。音声はそのまま開けます。動画が必要な場合は、出力先フォルダーの空き容量を増やしてから吹き替え直してください。
+video-error = 吹き替えは完了しましたが、動画のコピーを作れませんでした。音声はそのまま開けます。動画が必要な場合は、出力先フォルダーの空き容量を増やしてから吹き替え直してください。
 audition-dub-whole-voice = 「{ $title }」全体を { $voice } で、試聴と同じピッチと分離の設定で吹き替えています。一覧のいちばん上にあります。
 audition-dub-whole = 「{ $title }」全体を、試聴と同じピッチと分離の設定で吹き替えています。一覧のいちばん上にあります。
 audition-again = 同じ範囲（{ $span }）・ピッチ・分離の設定で、別のボイスを使い、最低料金で試聴します。前の試聴も残ります。

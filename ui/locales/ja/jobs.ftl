@@ -5,7 +5,7 @@
 jobs-filters-label = 表示
 jobs-filter-all = すべて
 jobs-filter-active = 実行中
-jobs-filter-waiting = 保留中
+jobs-filter-waiting = 待機中
 jobs-filter-done = 完了
 jobs-filter-failed = 失敗
 jobs-search-placeholder = ジョブを検索
@@ -45,7 +45,7 @@ jobs-remove-title = 「{ $title }」をライブラリから削除しますか�
 jobs-remove-text = このジョブはジョブの一覧から消えます。この操作は元に戻せません。
 jobs-remove-delete-file = 結果のファイルも削除する
 jobs-remove-confirm = 削除
-jobs-remove-confirm-delete = 削除してファイルも消去
+jobs-remove-confirm-delete = ファイルごと削除
 
 ## ジョブの行
 
@@ -80,7 +80,7 @@ jobs-meta-link = リンク
 jobs-meta-credits = { $credits } クレジット
 
 jobs-row-label = { $title }
-jobs-remove-label = { $title } をライブラリから削除
+jobs-remove-label = 「{ $title }」をライブラリから削除
 
 jobs-approve-cost = { $credits } クレジットで生成
 jobs-approve-line = { $cost } — サービスが入力の長さを測定しました。承認するまでクレジットは消費されません。
@@ -95,7 +95,7 @@ jobs-dub-whole = ファイル全体を吹き替え
 jobs-dub-again = 別のボイスで再吹き替え
 
 jobs-play = 再生
-jobs-play-label = { $title } を再生
+jobs-play-label = 「{ $title }」を再生
 jobs-open-video = 動画を開く
 jobs-show-video = 動画をフォルダーに表示
 jobs-open = 開く

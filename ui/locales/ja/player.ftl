@@ -13,11 +13,11 @@ player-switch-hint = { $key } キーでオリジナル／吹き替えを切り�
 player-close = プレーヤーを閉じる
 player-position = 再生位置
 player-position-value = { $position } / { $total }
-player-refused = システムが自動再生を許可しませんでした。再生ボタンを押して聴いてください。
+player-refused = システムが自動再生を許可しませんでした。「再生」を押して聴いてください。
 
 ## 吹き替えシートの試聴範囲の選択
 
-audition-picker-label = 試聴する { $file } の範囲
+audition-picker-label = 「{ $file }」の試聴範囲
 audition-picker-loudest = { $range } · 最も音量の大きい部分
 audition-picker-keys = ハイライトをドラッグするか、矢印キーで動かします（Page Up／Page Down で 10 秒ずつ）。
 audition-picker-back = 最も音量の大きい部分に戻す

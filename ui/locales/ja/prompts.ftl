@@ -8,12 +8,12 @@ prompt-purpose-question = このボイスを何に使いますか？
 prompt-purpose-speak = 話す
 prompt-purpose-speak-hint = 会話、朗読、ナレーション。
 prompt-purpose-sing = 歌う
-prompt-purpose-sing-hint = 歌：あなたの歌声の音域と母音。
+prompt-purpose-sing-hint = 歌：歌声の音域と母音。
 
 ## 録音のしかた
 
-prompt-guidance-speak = いつもの速さで、マイクから手のひら 1 つぶんほど離れて読んでください。誰かに話しかけるつもりで読みましょう。つかえても気にせず、そのまま続けてください。
-prompt-guidance-sing = 伴奏なしで、マイクから手のひら 2 つぶんほど離れて歌ってください。大きな声で高音を出すときは、少し体を後ろに引きましょう。歌う前に発声練習をしてください。
+prompt-guidance-speak = いつもの速さで、マイクからこぶし 1 つぶんほど離れて読んでください。誰かに話しかけるつもりで読みましょう。つかえても気にせず、そのまま続けてください。
+prompt-guidance-sing = 伴奏なしで、マイクからこぶし 2 つぶんほど離れて歌ってください。大きな声で高音を出すときは、少し体を後ろに引きましょう。歌う前に発声練習をしてください。
 prompt-room-hint = 布製の家具やカーテンのある静かな部屋で録音し、扇風機や通知はオフにしてください。
 prompt-position = { $index } / { $count }
 

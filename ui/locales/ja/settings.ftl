@@ -4,7 +4,7 @@
 
 settings-account = アカウント
 settings-demo-account = デモアカウント
-settings-demo-account-hint = Dubdeck は組み込みのシミュレーターとデモ用クレジットで動いています。ご自分のキーがあっても、変更はされません。
+settings-demo-account-hint = Dubdeck は組み込みのシミュレーターとデモ用クレジットで動いています。ご自分のキーを設定している場合も、そのキーは変更されません。
 settings-key-label = API キー
 settings-key-set =
     { $origin ->
@@ -13,8 +13,8 @@ settings-key-set =
        *[keychain] API キーは設定済みです（システムのキーチェーンに保存）。
     }
 settings-key-none = API キーが設定されていません。
-settings-key-waiting = キーは { $checkedWith } で確認されたため、ウィンドウ上部で確定するか、ここでキーを置き換えるまで、Dubdeck は { $now } にキーを送信しません。
-settings-key-replace = キーを置き換え
+settings-key-waiting = キーは { $checkedWith } で確認されたため、ウィンドウ上部で確定するか、ここでキーを変更するまで、Dubdeck は { $now } にキーを送信しません。
+settings-key-replace = キーを変更
 settings-key-remove = キーを削除
 settings-key-from-environment = キーは環境変数 DUBDECK_API_KEY から取得しているため、ここでは変更できません。この変数を変更または削除してから、Dubdeck を再起動してください。
 settings-new-key-label = 新しい API キー
@@ -48,12 +48,12 @@ settings-notifications-saved = 通知の設定を保存しました。
 
 settings-media = 動画と試聴
 settings-video-out = 吹き替え動画
-settings-video-out-hint = 動画を吹き替えたとき、吹き替えた音声とは別に、動画としても保存します（音声を吹き替えに差し替えたコピー）。
+settings-video-out-hint = 動画を吹き替えたときは、吹き替えた音声に加えて、音声を吹き替えに差し替えた動画のコピーも保存します。
 settings-video-out-on = 吹き替えた動画は動画としても返されます。
 settings-video-out-off = 吹き替えた動画は音声のみで返されます。
 settings-ffmpeg = ffmpeg
 settings-ffmpeg-ready = ffmpeg { $version } がインストールされています。
-settings-ffmpeg-ready-hint = 動画は音声だけを送信するため（アップロードがずっと小さくなります）、吹き替えシートで「まず 30 秒を試聴」が使えます。
+settings-ffmpeg-ready-hint = 動画は音声だけを送信します（アップロードがずっと小さくなります）。吹き替えシートで「まず 30 秒を試聴」も使えます。
 settings-ffmpeg-unknown = Dubdeck は ffmpeg を確認できませんでした。システムのパッケージ（または ffmpeg.org）から ffmpeg をインストールし、Dubdeck を再起動してください。ffmpeg がないと、動画はそのまま全体が送信されて音声のみで返され、試聴も使えません。
 
 ## 言語
@@ -73,9 +73,9 @@ settings-theme-light = ライト
 settings-theme-dark = ダーク
 settings-theme-saved =
     { $theme ->
-        [light] テーマ：ライト。
-        [dark] テーマ：ダーク。
-       *[system] テーマ：システム。
+        [light] テーマをライトにしました。
+        [dark] テーマをダークにしました。
+       *[system] テーマをシステムに合わせました。
     }
 settings-reduce-motion = 動きを減らす
 settings-reduce-motion-hint = アニメーションするアバターを、ポインターを重ねたときも含めて静止させます。
@@ -84,12 +84,12 @@ settings-reduce-motion-saved = 「動きを減らす」を保存しました。
 ## 詳細：Dubdeck が接続するサービスのアドレス
 
 settings-advanced = 詳細設定
-settings-address-demo = デモでは、Dubdeck は組み込みのシミュレーターに接続します。サービスのアドレスはご自分のアカウントで使われます。
+settings-address-demo = デモでは、Dubdeck は組み込みのシミュレーターに接続します。サービスのアドレスは、ご自分のアカウントを使うときに適用されます。
 settings-address-change = サービスのアドレスを変更
 settings-address-label = サービスのアドレス
-settings-address-from-environment = DUBDECK_BASE_URL が設定されているため、削除されるまではこのアドレスより優先されます。
+settings-address-from-environment = DUBDECK_BASE_URL が設定されています。この変数を削除するまでは、ここのアドレスより変数の値が優先されます。
 settings-address-hint = VoiceDub サービスのアドレスです。テスト用のサービスを使うとき以外は変更しないでください。
-settings-address-key-host = API キーは { $host } で確認済みです。このホストのアドレスには、確認なしでキーを使います。
+settings-address-key-host = API キーは { $host } で確認済みです。このホスト上のアドレスには、確認なしでキーを送信します。
 settings-address-save = 保存
 settings-address-reset = 既定に戻す
 settings-address-saved = サービスのアドレスを保存しました。

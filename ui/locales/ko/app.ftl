@@ -12,7 +12,7 @@ app-key-missing = 설정된 API 키가 없습니다. 계속하려면 API 키를 
 
 ## The key screen (first run, signed out)
 
-welcome-title = Dubdeck에 오신 것을 환영합니다
+welcome-title = Dubdeck에 어서 오세요
 welcome-lead = 어떤 노래나 클립이든 다른 목소리로 들어 보세요. 시작하려면 VoiceDub 계정을 연결하세요.
 welcome-key-label = API 키
 welcome-key-hint = API 키는 voicedub.ai의 VoiceDub 계정 설정에서 확인할 수 있습니다.
@@ -39,7 +39,7 @@ frame-route-my-voices = 내 목소리
 frame-route-jobs = 작업
 frame-route-train = 목소리 학습
 frame-route-settings = 설정
-frame-nav-jobs-active = 작업, { $count }개 진행 중
+frame-nav-jobs-active = 작업, { $count }건 진행 중
 frame-version = Dubdeck { $version }
 frame-dub-files = 파일 더빙
 frame-dub-files-title = 파일 더빙 (Ctrl+O)
@@ -67,7 +67,7 @@ frame-key-host-confirmed = 이제부터 Dubdeck이 API 키를 { $host }(으)로 
 ## The banner of a key waiting for the user
 
 frame-host-change-title = API 키 전송이 보류되었습니다
-frame-host-change-what = API 키는 { $checkedWith }에서 확인되었습니다. 서비스 주소가 이제 { $now }이므로 Dubdeck은 그곳으로 키를 보내지 않습니다. 작업은 라이브러리에 그대로 있으며, 키를 보낼 수 있게 되면 이어서 진행됩니다.
+frame-host-change-what = API 키는 { $checkedWith }에서 확인되었습니다. 서비스 주소가 바뀌어 이제 { $now } 호스트를 가리키므로, Dubdeck은 그곳으로 키를 보내지 않습니다. 작업은 라이브러리에 그대로 있으며, 키를 보낼 수 있게 되면 이어서 진행됩니다.
 # 셸 대화 상자의 제목(key-host-title)과 같은 문장.
 frame-host-change-asking = Dubdeck이 연 대화 상자에서 답하세요: “API 키를 { $host }(으)로 보낼까요?”
 frame-host-change-declined = { $host }(으)로는 아무것도 보내지 않았습니다. 주소가 맞다고 확신할 때 키를 보내거나, 다른 키를 사용하거나, 주소를 원래대로 되돌리세요.

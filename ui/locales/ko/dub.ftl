@@ -24,7 +24,7 @@ dub-inputs-label = 파일 및 링크
 dub-input-meta = { $duration } · { $format }
 dub-link-priced-later = 서비스가 읽은 뒤 가격이 정해집니다
 dub-input-refused = 더빙 불가
-dub-input-remove = { $file } 제거
+dub-input-remove = “{ $file }” 제거
 dub-link-remove = { $link } 제거
 dub-add-files = 파일 추가…
 dub-link-placeholder = https://… 노래나 클립 링크
@@ -54,7 +54,7 @@ dub-pitch-hint = 12반음이 한 옥타브입니다. +12로 하면 낮은 목소
 dub-vocals-title = 보컬
 dub-vocals-separate = 먼저 보컬 분리
 dub-vocals-separate-hint = 반주가 있는 노래용: 목소리는 더빙하고 반주는 그대로 둡니다.
-dub-vocals-isolated = 이미 보컬만 있는 입력입니다
+dub-vocals-isolated = 이미 보컬만 있는 입력
 dub-vocals-isolated-hint = 분리하지 않고 입력 전체를 더빙합니다.
 
 ## Cost, balance and start
@@ -76,18 +76,18 @@ dub-cost-instead = 전체 더빙 시 { $credits }
 dub-balance-title = 잔액
 dub-balance-unknown = 알 수 없음
 dub-after-title = 결제 후
-dub-not-enough = 크레딧이 부족합니다. { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧이 있습니다. 먼저 크레딧을 구매하거나 그대로 시작하세요. 더빙은 크레딧이 생길 때까지 대기하며, 잃는 것은 없습니다.
+dub-not-enough = 크레딧이 부족합니다. { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 먼저 크레딧을 구매하거나 그대로 시작하세요. 더빙은 크레딧이 충전될 때까지 대기하며, 사라지는 것은 없습니다.
 dub-approval-hint = 생성 전에 정확한 비용이 표시되며, 승인 한도를 넘는 비용은 먼저 승인을 요청합니다.
 dub-cancel = 취소
 dub-start-dubs =
     { $count ->
         [1] 더빙 시작
-       *[other] 더빙 { $count }개 시작
+       *[other] 더빙 { $count }건 시작
     }
 dub-start-auditions =
     { $count ->
         [1] 미리 듣기 시작
-       *[other] 미리 듣기 { $count }개 시작
+       *[other] 미리 듣기 { $count }건 시작
     }
 
 ## The voice picker (dub sheet, "Dub again")

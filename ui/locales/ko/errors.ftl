@@ -52,12 +52,12 @@ error-no-data-dir = Dubdeck이 라이브러리를 보관할 홈 폴더를 찾지
 error-invalid-base-url = “{ $value }”은(는) 서비스 주소가 아닙니다. https://로 시작하는 전체 주소를 입력하거나(http://는 이 컴퓨터의 서비스에만 사용), 공개 서비스를 쓰려면 기본값으로 재설정하세요.
 error-insecure-base-url-https =
     { $named ->
-        [yes] { $value }은(는)
+        [yes] { $value } 주소는
        *[no] 이 서비스 주소는
     } 다른 컴퓨터로 가는 암호화되지 않은 http 주소입니다. API 키와 파일이 암호화되지 않은 채 네트워크를 지나게 됩니다. https:// 주소({ $https })를 사용하세요. 암호화되지 않은 http는 로컬 시뮬레이터처럼 이 컴퓨터에서 실행되는 서비스에만 쓸 수 있습니다.
 error-insecure-base-url =
     { $named ->
-        [yes] { $value }은(는)
+        [yes] { $value } 주소는
        *[no] 이 서비스 주소는
     } 다른 컴퓨터로 가는 암호화되지 않은 http 주소입니다. API 키와 파일이 암호화되지 않은 채 네트워크를 지나게 됩니다. https:// 주소를 사용하세요. 암호화되지 않은 http는 로컬 시뮬레이터처럼 이 컴퓨터에서 실행되는 서비스에만 쓸 수 있습니다.
 error-catalogue-cursor-repeated = 음성 서비스가 같은 목소리 페이지를 두 번 연속 보내서 Dubdeck이 거기서 읽기를 멈췄습니다. 표시된 목소리에는 문제가 없습니다. 더 보려면 나중에 다시 시도하세요.
@@ -74,12 +74,12 @@ error-result-missing = 결과 파일이 Dubdeck이 저장한 위치에 더 이�
 error-result-missing-at = 결과 파일이 Dubdeck이 저장한 위치({ $path })에 더 이상 없습니다. 옮겨졌거나 삭제되었을 수 있습니다. 새 사본을 받으려면 다시 더빙하세요.
 error-not-audio =
     Dubdeck은 오디오와 동영상 파일만 여는데 { $named ->
-        [yes] { $file }은(는)
+        [yes] “{ $file }” 파일은
        *[no] 이 결과는
     } 둘 다 아닙니다. 대신 폴더에서 보고, 열기 전에 확인하세요.
 error-open-failed =
     시스템이 { $named ->
-        [yes] { $path }을(를)
+        [yes] “{ $path }” 파일을
        *[no] 파일을
     } 열지 못했습니다{ $detail }. 대신 파일 관리자에서 여세요.
 error-demo-failed = 데모를 시작하지 못했습니다: { $reason }. 다시 시도하거나 Dubdeck을 다시 시작하세요.
@@ -182,8 +182,8 @@ refusal-bad-minutes-value = 최대 시간은 { $value }분이 아니라 { $min }
 refusal-bad-minutes = 최대 시간은 { $min }~{ $max }분이어야 합니다. 값을 바꾼 뒤 다시 시도하세요.
 refusal-bad-file-count-value = 목소리 학습에는 녹음 1~{ $max }개가 필요한데, 지금은 { $value }개입니다. 녹음을 추가하거나 제거한 뒤 다시 시도하세요.
 refusal-bad-file-count = 목소리 학습에는 녹음 1~{ $max }개가 필요합니다. 녹음을 추가하거나 제거한 뒤 다시 시도하세요.
-refusal-training-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 시간을 늘리거나 녹음을 하나 제거하세요.
-refusal-audition-of-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 링크 전체를 더빙하거나, 파일을 다운로드해 놓은 뒤 먼저 30초를 미리 들어 보세요.
+refusal-training-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 최대 시간을 늘리거나 녹음을 하나 제거하세요.
+refusal-audition-of-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 링크 전체를 더빙하거나, 파일을 다운로드해 창에 놓으면 먼저 30초를 미리 들어 볼 수 있습니다.
 refusal-audition-too-short =
     { $named ->
         [yes] “{ $name }” 파일은
@@ -229,7 +229,7 @@ refusal-training-unknown =
 training-error-bad-name = 목소리 이름은 1~{ $max }자여야 합니다. ‘설정’ 단계로 돌아가 바꾸세요.
 training-error-bad-minutes = 최대 시간은 { $min }~{ $max }분이어야 합니다. ‘설정’ 단계로 돌아가 바꾸세요.
 training-error-bad-file-count = 목소리 학습에는 녹음 1~{ $max }개가 필요합니다. ‘파일’ 단계로 돌아가 조정하세요.
-training-error-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. ‘설정’ 단계로 돌아가 시간을 늘리거나 녹음을 하나 제거하세요.
+training-error-too-long = 녹음의 오디오가 최대 시간보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. ‘설정’ 단계로 돌아가 최대 시간을 늘리거나 녹음을 하나 제거하세요.
 training-error-refused = 전송하기 전에 학습이 거부되었습니다{ $detail }. 지적된 부분을 바꾼 뒤 다시 확인하세요.
 
 ## The training's checks of the recordings
@@ -254,7 +254,7 @@ finding-little-voice = { $duration } 중 목소리는 { $voiced }뿐입니다. �
 finding-too-quiet = 소리가 매우 작습니다({ $loudness } LUFS). 입력 게인을 높이거나 마이크에 더 가까이 다가가 다시 녹음하세요.
 finding-low-sample-rate = 전화처럼 { $rate } kHz로 녹음되어 목소리의 고음역이 사라집니다. 44.1 또는 48 kHz로 녹음하세요.
 finding-music-bed = 목소리 아래에 음악이나 일정한 톤이 깔려 있는 것 같습니다(쉬는 구간의 { $percent }%에 톤이 있음). 목소리만 따로 녹음하거나 ‘보컬 분리’를 켜 두세요. 참고용일 뿐입니다. 웅 하는 험 잡음도 똑같이 보이고, 목소리와 함께 멈추는 음악은 감지되지 않습니다.
-finding-several-voices = 두 목소리가 번갈아 나오는 것 같습니다. 피치가 { $semitones }반음 떨어진 두 무리로 나뉩니다. 목소리 하나에는 한 사람만 녹음하세요. 참고용일 뿐입니다. 한 사람이 음역을 바꾸거나 노래해도 똑같이 보입니다.
+finding-several-voices = 두 목소리가 번갈아 나오는 것 같습니다. 피치가 { $semitones }반음 떨어진 두 그룹으로 나뉩니다. 목소리 하나에는 한 사람만 녹음하세요. 참고용일 뿐입니다. 한 사람이 음역을 바꾸거나 노래해도 똑같이 보입니다.
 finding-unknown = 학습 전에 이 녹음에서 고쳐야 할 부분이 있을 수 있습니다.
 
 ## A recording's verdict
@@ -277,7 +277,7 @@ quality-checking = 녹음을 확인하는 중… 파일마다 몇 초 걸립니�
 quality-failed = 녹음의 품질을 검사하지 못했습니다: { $reason } 보고서 없이 계속할 수 있으며, 읽을 수 있는 파일은 모두 유지됩니다.
 quality-unread = 검사 안 됨: 오디오로 읽을 수 없습니다.
 quality-proposal-trim = 녹음 길이는 { $duration }, 그중 목소리는 { $voiced }입니다. 이대로 학습하려면 { $minutes }분이 필요하지만, 무음을 잘라 내면 { $voiceMinutes }분이면 충분합니다.
-quality-proposal = 녹음에 담긴 목소리는 { $voiced }입니다. { $minutes }분 학습이면 모두 다룰 수 있습니다.
+quality-proposal = 녹음에 담긴 목소리는 { $voiced }입니다. { $minutes }분이면 모두 학습할 수 있습니다.
 quality-paid-against-held = { $minutes }분({ $credits }크레딧)을 결제하며, 사용하는 녹음에 담긴 목소리는 { $voiced }입니다(좋음 { $good }개, 사용 가능 { $usable }개, 나쁨 { $poor }개 포함).
 
 ## Recorded takes
@@ -315,8 +315,8 @@ failure-input-missing =
        *[no] 입력이
     } 더 이상 없습니다{ $detail }. 제자리에 되돌린 뒤 ‘다시 시도’를 누르세요.
 failure-unauthorized = API 키가 거부되었습니다. ‘설정’에서 새 키를 붙여 넣은 뒤 ‘다시 시도’를 누르세요.
-failure-not-enough-credits-balance = { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧이 있습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
-failure-not-enough-credits = { $needed }크레딧이 필요하며, 계정 잔액보다 많습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits-balance = { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits = { $needed }크레딧이 필요한데 계정 잔액이 부족합니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
 failure-voice-not-found =
     { $named ->
         [yes] { $voice } 목소리는
@@ -413,8 +413,8 @@ video-error-reason = 더빙은 완료되었지만 동영상 사본을 만들지 
 video-error = 더빙은 완료되었지만 동영상 사본을 만들지 못했습니다. 오디오를 그대로 열거나, 출력 폴더에 공간을 확보한 뒤 다시 더빙해 동영상을 받으세요.
 audition-dub-whole-voice = “{ $title }” 전체를 { $voice } 목소리로 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
 audition-dub-whole = “{ $title }” 전체를 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
-audition-again = 같은 구간({ $span }), 피치, 분리 설정으로 다른 목소리를 최소 요금에 미리 들어 봅니다. 이전 미리 듣기는 그대로 남습니다.
-audition-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 파일부터 미리 들으려면 링크를 제거하세요. 또는 링크의 파일을 다운로드해 놓으면 30초를 미리 들을 수 있습니다.
+audition-again = 같은 구간({ $span }), 피치, 분리 설정으로 다른 목소리를 최소 비용에 미리 들어 봅니다. 이전 미리 듣기는 그대로 남습니다.
+audition-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 파일부터 미리 들으려면 링크를 제거하세요. 또는 파일을 다운로드해 창에 놓으면 30초를 미리 들을 수 있습니다.
 audition-too-short-others = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 다른 파일을 먼저 미리 들으려면 이 파일을 제거하거나, 모두 전체 더빙하세요.
 audition-too-short = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 대신 전체 파일을 더빙하세요.
 audition-no-tool = 미리 듣기 구간은 이 컴퓨터에서 ffmpeg으로 잘라 냅니다. { $reason } 먼저 30초를 미리 들으려면 ffmpeg(시스템 패키지 또는 ffmpeg.org)을 설치하고 Dubdeck을 다시 시작하세요. 그동안에도 전체 파일은 더빙할 수 있습니다.
@@ -483,7 +483,7 @@ media-error-failed =
 ## A custom voice's readiness (the badge in My voices)
 
 readiness-new = 신규
-readiness-queued = 대기열
+readiness-queued = 대기열에 추가됨
 readiness-training = 학습 중
 readiness-done = 준비됨
 readiness-failed = 실패

@@ -29,7 +29,7 @@ jobs-empty-browse = 목소리 둘러보기
 jobs-none-match-title = 일치하는 작업이 없습니다
 jobs-none-match-text = 다른 필터나 검색어를 사용해 보세요.
 jobs-show-all = 모든 작업 보기
-jobs-show-more = 더 보기({ $count }개 남음)
+jobs-show-more = 더 보기({ $count }건 남음)
 
 ## The "Dub again" dialog
 
@@ -50,7 +50,7 @@ jobs-remove-confirm-delete = 제거하고 파일 삭제
 
 ## A job's row
 
-jobs-state-created = 대기열
+jobs-state-created = 대기열에 추가됨
 jobs-state-creating = 시작 중
 jobs-state-uploading = 업로드 중
 jobs-state-preprocessing = 전처리 중
@@ -81,22 +81,22 @@ jobs-meta-link = 링크
 jobs-meta-credits = { $credits }크레딧
 
 jobs-row-label = { $title }
-jobs-remove-label = 라이브러리에서 { $title } 제거
+jobs-remove-label = 라이브러리에서 “{ $title }” 제거
 
 jobs-approve-cost = { $credits }크레딧으로 생성
-jobs-approve-line = { $cost } — 서비스가 입력을 측정했습니다. 승인하기 전에는 아무것도 차감되지 않습니다.
+jobs-approve-line = { $cost } — 서비스가 입력 길이를 측정했습니다. 승인하기 전에는 크레딧이 차감되지 않습니다.
 jobs-discard = 폐기
 jobs-approve = 승인
 jobs-retry = 다시 시도
-jobs-credits-needed = { $credits }크레딧이 필요하며, 계정 잔액보다 많습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
-jobs-credits-waits = 작업은 대기하며, 잃는 것은 없습니다.
+jobs-credits-needed = { $credits }크레딧이 필요한데 계정 잔액이 부족합니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+jobs-credits-waits = 작업은 대기 상태로 남으며, 사라지는 것은 없습니다.
 jobs-failed-retry = 작업에 실패했습니다. ‘다시 시도’를 누르세요.
 jobs-failed = 작업에 실패했습니다.
 jobs-dub-whole = 전체 파일 더빙
 jobs-dub-again = 다른 목소리로 다시 더빙
 
 jobs-play = 재생
-jobs-play-label = { $title } 재생
+jobs-play-label = “{ $title }” 재생
 jobs-open-video = 동영상 열기
 jobs-show-video = 폴더에서 동영상 보기
 jobs-open = 열기

@@ -7,12 +7,12 @@
 prompt-purpose-question = 이 목소리로 무엇을 할까요?
 prompt-purpose-speak = 말하기
 prompt-purpose-speak-hint = 대화, 낭독, 내레이션.
-prompt-purpose-sing = 노래
-prompt-purpose-sing-hint = 노래: 내 노래의 음역과 모음.
+prompt-purpose-sing = 노래하기
+prompt-purpose-sing-hint = 노래: 내 목소리의 음역과 모음.
 
 ## How to record
 
-prompt-guidance-speak = 평소 속도로, 마이크에서 손바닥 한 뼘쯤 떨어져 읽으세요. 누군가에게 이야기하듯 한 문단씩 읽고, 틀려도 괜찮으니 그대로 이어서 읽으세요.
+prompt-guidance-speak = 평소 속도로, 마이크에서 한 뼘쯤 떨어져 읽으세요. 누군가에게 이야기하듯 한 문단씩 읽고, 틀려도 괜찮으니 그대로 이어서 읽으세요.
 prompt-guidance-sing = 반주 없이, 마이크에서 두 뼘쯤 떨어져 노래하세요. 크고 높은 음에서는 몸을 살짝 뒤로 빼세요. 먼저 목을 풀고 시작하세요.
 prompt-room-hint = 커튼이나 소파처럼 소리를 흡수하는 물건이 있는 조용한 방에서 녹음하고, 선풍기와 알림은 꺼 두세요.
 prompt-position = { $index } / { $count }

@@ -1,7 +1,7 @@
 # 목소리 학습 화면의 녹음 섹션. $take는 테이크 이름("Take 2")으로 번역하지 않습니다.
 
 rec-title = 녹음
-rec-files-hint = 목소리는 파일 최대 { $maxFiles }개로 학습합니다. 1분 이상짜리 테이크를 여러 개 녹음하세요.
+rec-files-hint = 목소리 학습에는 파일을 최대 { $maxFiles }개까지 쓸 수 있습니다. 1분 이상짜리 테이크를 몇 개 녹음하세요.
 
 ## The microphone.
 

@@ -37,8 +37,8 @@ settings-output-choose = 폴더 선택…
 settings-output-saved = 출력 폴더를 저장했습니다.
 settings-output-reset = 출력 폴더를 기본값으로 되돌렸습니다.
 settings-auto-approve = 자동 승인 한도(크레딧)
-settings-auto-approve-hint = 비용이 이 값 이하인 생성은 묻지 않고 시작합니다. 0 = 항상 묻기.
-settings-auto-approve-invalid = 크레딧을 0 이상의 정수로 입력하세요(0 = 항상 묻기).
+settings-auto-approve-hint = 비용이 이 값 이하이면 승인을 묻지 않고 바로 생성합니다. 0이면 항상 묻습니다.
+settings-auto-approve-invalid = 크레딧을 0 이상의 정수로 입력하세요(0이면 항상 묻습니다).
 settings-auto-approve-saved = 자동 승인 한도를 저장했습니다.
 settings-notifications = 알림
 settings-notifications-hint = 더빙이나 학습이 끝나거나 실패하면 데스크톱 알림을 표시합니다.
@@ -48,12 +48,12 @@ settings-notifications-saved = 알림 설정을 저장했습니다.
 
 settings-media = 동영상 및 미리 듣기
 settings-video-out = 더빙된 동영상
-settings-video-out-hint = 더빙된 동영상을 더빙 오디오와 함께 동영상(새 목소리를 소리로 입힌 사본)으로도 저장합니다.
-settings-video-out-on = 더빙된 동영상을 동영상으로도 받습니다.
-settings-video-out-off = 더빙된 동영상을 오디오로만 받습니다.
+settings-video-out-hint = 동영상을 더빙하면 더빙 오디오와 함께, 새 목소리를 소리로 입힌 동영상 사본도 저장합니다.
+settings-video-out-on = 동영상을 더빙하면 동영상으로도 받습니다.
+settings-video-out-off = 동영상을 더빙하면 오디오로만 받습니다.
 settings-ffmpeg = ffmpeg
-settings-ffmpeg-ready = ffmpeg { $version }이(가) 설치되어 있습니다.
-settings-ffmpeg-ready-hint = 동영상은 소리만 따로 보내고(업로드가 훨씬 작아집니다), 더빙 패널에서 먼저 30초를 미리 들어 볼 수 있습니다.
+settings-ffmpeg-ready = ffmpeg { $version } 버전이 설치되어 있습니다.
+settings-ffmpeg-ready-hint = 동영상은 소리만 따로 보내므로 업로드가 훨씬 작아지고, 더빙 패널에서 ‘먼저 30초 미리 듣기’를 쓸 수 있습니다.
 settings-ffmpeg-unknown = Dubdeck이 ffmpeg을 확인하지 못했습니다. 시스템 패키지(또는 ffmpeg.org)로 ffmpeg을 설치한 뒤 Dubdeck을 다시 시작하세요. ffmpeg이 없으면 동영상은 통째로 전송되어 오디오로만 돌아오고, 미리 듣기는 꺼집니다.
 
 ## Language
@@ -73,12 +73,12 @@ settings-theme-light = 라이트
 settings-theme-dark = 다크
 settings-theme-saved =
     { $theme ->
-        [light] 테마: 라이트.
-        [dark] 테마: 다크.
-       *[system] 테마: 시스템.
+        [light] 테마를 라이트로 설정했습니다.
+        [dark] 테마를 다크로 설정했습니다.
+       *[system] 테마를 시스템 설정에 맞췄습니다.
     }
 settings-reduce-motion = 동작 줄이기
-settings-reduce-motion-hint = 아바타 정지: 움직이는 아바타가 마우스를 올려도 멈춰 있습니다.
+settings-reduce-motion-hint = 움직이는 아바타를 정지 상태로 표시합니다. 마우스를 올려도 움직이지 않습니다.
 settings-reduce-motion-saved = 동작 줄이기 설정을 저장했습니다.
 
 ## Advanced: the address of the service Dubdeck talks to

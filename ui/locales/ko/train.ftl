@@ -13,10 +13,10 @@ train-step-done = { $step }, 완료
 
 train-files-title = 목소리 녹음 추가
 train-files-lead =
-    { $maxFiles ->
+    한 사람의 깨끗한 노래나 말소리를 담은 { $maxFiles ->
         [1] 오디오 파일 1개
        *[other] 오디오 파일 1~{ $maxFiles }개
-    }에 한 사람의 깨끗한 노래나 말소리를 모두 합쳐 { $duration } 이상 담아 주세요. 이 창 아무 곳에나 놓거나 직접 추가하세요.
+    }를 준비하세요. 모두 합쳐 { $duration } 이상이면 좋습니다. 이 창 아무 곳에나 놓거나 직접 추가하세요.
 train-drop-here-dragging = 놓아서 녹음 추가
 train-drop-here = 여기에 녹음을 놓으세요
 train-add-files = 파일 추가
@@ -24,12 +24,12 @@ train-files-label = 학습 파일
 train-file-checking = 확인 중…
 train-file-meta = { $duration } · { $format } · { $size }
 train-file-refused = { $reason } 이 파일은 제외됩니다.
-train-findings-label = { $file } 검사 결과
-train-keep-label = 그래도 { $file } 사용
+train-findings-label = “{ $file }” 검사 결과
+train-keep-label = 그래도 “{ $file }” 사용
 train-keep = 그래도 사용
 train-keep-in = — 학습에 포함됩니다.
 train-keep-out = — 학습에서 제외됩니다.
-train-remove-label = { $file } 제거
+train-remove-label = “{ $file }” 제거
 train-remove-take-title = 학습 파일에서 빼기(‘저장된 테이크’에는 남습니다)
 train-total = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }
 train-total-voiced = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }(그중 목소리 { $voiced })
@@ -65,12 +65,12 @@ train-minutes-proposed = 오디오 { $duration } 기준 제안: { $minutes }분.
 train-minutes-proposed-unknown = 오디오 { $duration } 기준으로 제안한 값입니다.
 train-minutes-cost = 학습 비용은 분당 { $perMinute }크레딧, 합계 { $cost }크레딧입니다.
 train-minutes-empty = 최대 시간을 { $min }~{ $max }분 사이로 입력하세요.
-train-minutes-not-whole = 분을 { $min }~{ $max } 사이의 정수로 입력하세요.
+train-minutes-not-whole = 최대 시간을 { $min }~{ $max }분 사이의 정수로 입력하세요.
 train-minutes-out-of-range = { $min }~{ $max }분 사이로 고르세요. { $minutes }분은 범위를 벗어납니다.
 train-minutes-below-audio = 녹음의 오디오 길이({ $duration })가 { $minutes }분보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. { $need }분 이상을 고르거나 녹음을 제거하세요.
 train-minutes-above-max = 녹음의 오디오 길이({ $duration })가 학습에 쓸 수 있는 최대치({ $max }분)보다 깁니다. ‘파일’ 단계로 돌아가 일부를 제거하세요.
 train-separate = 보컬 분리
-train-separate-hint = 먼저 반주와 배경 소리를 제거합니다. 녹음이 이미 보컬만 있다면 끄세요.
+train-separate-hint = 먼저 반주와 배경 소리를 제거합니다. 녹음에 이미 보컬만 있다면 끄세요.
 train-settings-hint-name = 계속하려면 목소리 이름을 입력하세요.
 train-settings-hint-fix = 계속하려면 표시된 항목을 고치세요.
 
@@ -91,7 +91,7 @@ train-balance-unknown = 알 수 없음
 train-credits = { $credits }크레딧
 train-cost-formula = { $perMinute }크레딧 × { $minutes }분. 업로드가 끝나고 학습이 시작될 때 차감됩니다.
 train-review-unchecked = 녹음의 품질을 검사하지 않아, 목소리가 얼마나 담겨 있는지 알 수 없습니다.
-train-short = 크레딧이 부족합니다. 학습에 { $cost }크레딧이 필요하지만 계정에는 { $balance }크레딧이 있습니다. 크레딧을 구매하거나 시간을 줄이세요. 선택한 내용은 그대로 남습니다.
+train-short = 크레딧이 부족합니다. 학습에 { $cost }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 크레딧을 구매하거나 최대 시간을 줄이세요. 선택한 내용은 그대로 남습니다.
 train-start = { $credits }크레딧으로 학습
 
 ## Step 4: the training under way.
@@ -99,7 +99,7 @@ train-start = { $credits }크레딧으로 학습
 train-progress-title = { $voice } 학습 중
 train-progress-ready-title = { $voice } 준비 완료
 train-progress-failed-title = { $voice } 학습 실패
-train-progress-ready-lead = 목소리가 내 목소리에 추가되었습니다. 이제 어떤 노래나 클립이든 이 목소리로 더빙하세요.
+train-progress-ready-lead = 목소리가 내 목소리에 추가되었습니다. 이제 어떤 노래나 클립이든 이 목소리로 더빙할 수 있습니다.
 train-progress-failed-lead = 녹음과 선택한 내용은 그대로 남아 있습니다.
 train-progress-lead = 이 화면을 나가도 됩니다. 학습은 계속되며, 작업과 내 목소리에서 진행 상황을 볼 수 있습니다.
 train-status-label = 학습 상태

@@ -17,7 +17,7 @@ voices-offline = 오프라인: 이 컴퓨터에 저장된 목소리를 표시합
 voices-try-again = 다시 시도
 voices-error-title = 목소리를 불러오지 못했습니다
 voices-empty-title = 일치하는 목소리가 없습니다.
-voices-empty-favorites = 아직 즐겨찾기가 없습니다. 목소리에 별표를 하면 여기에 모입니다.
+voices-empty-favorites = 아직 즐겨찾기가 없습니다. 목소리에 별표를 표시하면 여기에 모입니다.
 voices-empty-hint = 필터를 줄이거나 다른 검색어를 사용해 보세요.
 voices-loading = 목소리 불러오는 중
 voices-grid-label = 목소리
@@ -26,8 +26,8 @@ voices-load-more = 목소리 더 불러오기
 ## A voice's card and detail panel
 
 voices-voice-label = { $voice }
-voices-favorite-add = { $voice } 즐겨찾기에 추가
-voices-favorite-remove = { $voice } 즐겨찾기에서 제거
+voices-favorite-add = { $voice } 목소리를 즐겨찾기에 추가
+voices-favorite-remove = { $voice } 목소리를 즐겨찾기에서 제거
 voices-card-drop = 놓으면 { $voice } 목소리로 더빙합니다
 voices-card-tags = 태그
 voices-detail-close = 닫기

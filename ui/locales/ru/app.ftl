@@ -10,7 +10,7 @@ app-key-missing = API-ключ не задан. Вставьте свой API-к
 
 ## Экран ключа
 
-welcome-title = Добро пожаловать в Dubdeck
+welcome-title = Добро пожаловать в Dubdeck
 welcome-lead = Любая песня или клип — другим голосом. Подключите аккаунт VoiceDub, чтобы начать.
 welcome-key-label = API-ключ
 welcome-key-hint = API-ключ можно найти в настройках аккаунта VoiceDub на voicedub.ai.
@@ -18,7 +18,7 @@ welcome-save-key = Сохранить ключ
 welcome-key-safe = Ключ сохраняется в системном хранилище ключей, а не в файле.
 welcome-or = или
 welcome-try-demo = Попробовать демо
-welcome-demo-hint = Демо работает на встроенном симуляторе с демо-кредитами. Ничего не списывается.
+welcome-demo-hint = Демо работает на встроенном симуляторе с демо-кредитами. Ничего не списывается.
 welcome-key-refused = API-ключ отклонён. Проверьте, что скопировали ключ целиком, или вставьте новый.
 welcome-key-empty = Сначала вставьте API-ключ.
 

@@ -44,7 +44,7 @@ dub-link-invalid = «{ $link }» — не веб-ссылка. Вставьте 
 ## Сначала проба 30 секунд
 
 dub-audition-label = Сначала проба 30 секунд
-dub-audition-reading = Чтение звуковой волны
+dub-audition-reading = Анализ формы волны
 
 ## Голос, тон и вокал
 

@@ -42,7 +42,7 @@ rec-recording-adopted = Когда эта страница открылась, �
 
 ## Индикатор уровня
 
-rec-meter-label = Уровень входа
+rec-meter-label = Уровень входного сигнала
 rec-meter-db = { $db } дБ
 rec-meter-value = Пик { $db } дБ
 rec-meter-value-clipping = Пик { $db } дБ, перегрузка

@@ -34,7 +34,7 @@ settings-output-use-default = Сбросить папку
 settings-output-choose = Выбрать папку…
 settings-output-saved = Папка для результатов сохранена.
 settings-output-reset = Папка для результатов сброшена.
-settings-auto-approve = Автоподтверждение до (кредитов)
+settings-auto-approve = Порог автоподтверждения (кредиты)
 settings-auto-approve-hint = Генерация стоимостью не выше этого значения запускается без подтверждения. 0 — всегда спрашивать.
 settings-auto-approve-invalid = Введите целое число кредитов, 0 или больше (0 — всегда спрашивать).
 settings-auto-approve-saved = Порог автоподтверждения сохранён.
@@ -51,7 +51,7 @@ settings-video-out-on = Озвученные видео возвращаются
 settings-video-out-off = Озвученные видео возвращаются только в виде аудио.
 settings-ffmpeg = ffmpeg
 settings-ffmpeg-ready = ffmpeg { $version } установлен.
-settings-ffmpeg-ready-hint = Из видео отправляется только звук (загрузка гораздо меньше), а в окне дубляжа можно сначала попробовать 30 секунд.
+settings-ffmpeg-ready-hint = Из видео отправляется только звук (отправлять приходится гораздо меньше), а в окне дубляжа можно сначала попробовать 30 секунд.
 settings-ffmpeg-unknown = Dubdeck не удалось проверить наличие ffmpeg. Установите ffmpeg из пакетов вашей системы (или с ffmpeg.org) и перезапустите Dubdeck. Без него видео отправляются целиком и возвращаются только в виде аудио, а пробы недоступны.
 
 ## Язык
@@ -87,7 +87,7 @@ settings-address-change = Изменить адрес сервиса
 settings-address-label = Адрес сервиса
 settings-address-from-environment = Задана переменная DUBDECK_BASE_URL: пока она не удалена, вместо этого адреса используется её значение.
 settings-address-hint = Адрес сервиса VoiceDub. Меняйте его, только чтобы подключиться к тестовому сервису.
-settings-address-key-host = Ваш API-ключ был проверен на { $host }: любой адрес на этом хосте использует ключ без запроса.
+settings-address-key-host = Ваш API-ключ был проверен на { $host }: на любой адрес на { $host } ключ отправляется без запроса.
 settings-address-save = Сохранить
 settings-address-reset = Вернуть стандартный
 settings-address-saved = Адрес сервиса сохранён.

@@ -13,11 +13,11 @@ app-key-missing = ยังไม่ได้ตั้งค่าคีย์ A
 ## The key screen
 
 welcome-title = ยินดีต้อนรับสู่ Dubdeck
-welcome-lead = ฟังเพลงหรือคลิปใดก็ได้ในเสียงอื่น เชื่อมต่อบัญชี VoiceDub ของคุณเพื่อเริ่มต้น
+welcome-lead = ฟังเพลงหรือคลิปใดก็ได้ด้วยเสียงอื่น เชื่อมต่อบัญชี VoiceDub ของคุณเพื่อเริ่มต้น
 welcome-key-label = คีย์ API
 welcome-key-hint = ดูคีย์ API ได้ที่การตั้งค่าบัญชี VoiceDub ของคุณบน voicedub.ai
 welcome-save-key = บันทึกคีย์
-welcome-key-safe = คีย์จะเก็บไว้ในพวงกุญแจของระบบ ไม่ได้เก็บในไฟล์
+welcome-key-safe = คีย์จะถูกเก็บไว้ในพวงกุญแจของระบบ ไม่ใช่ในไฟล์
 welcome-or = หรือ
 welcome-try-demo = ลองใช้เดโม
 welcome-demo-hint = เดโมทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม ไม่มีการเรียกเก็บเงินใด ๆ
@@ -39,7 +39,7 @@ frame-route-my-voices = เสียงของฉัน
 frame-route-jobs = งาน
 frame-route-train = ฝึกเสียง
 frame-route-settings = การตั้งค่า
-frame-nav-jobs-active = งาน กำลังทำงาน { $count } รายการ
+frame-nav-jobs-active = งาน กำลังทำ { $count } รายการ
 frame-version = Dubdeck { $version }
 frame-dub-files = พากย์ไฟล์
 frame-dub-files-title = พากย์ไฟล์ (Ctrl+O)
@@ -67,7 +67,7 @@ frame-key-host-confirmed = นับจากนี้ Dubdeck จะส่ง�
 ## The banner of a key waiting for the user
 
 frame-host-change-title = คีย์ API ของคุณรอการยืนยัน
-frame-host-change-what = คีย์ API ของคุณได้รับการตรวจสอบกับ { $checkedWith } แต่ตอนนี้ที่อยู่บริการคือ { $now } Dubdeck จึงยังไม่ส่งคีย์ไปที่นั่น งานของคุณยังอยู่ในคลัง และจะดำเนินต่อเมื่อส่งคีย์ได้
+frame-host-change-what = Dubdeck ตรวจสอบคีย์ API ของคุณกับ { $checkedWith } แต่ตอนนี้ที่อยู่บริการเปลี่ยนเป็น { $now } Dubdeck จึงยังไม่ส่งคีย์ไปที่นั่น งานของคุณยังอยู่ในคลัง และจะทำต่อเมื่อส่งคีย์ได้
 # ตรงกับ key-host-title ใน shell.ftl
 frame-host-change-asking = ตอบในกล่องโต้ตอบที่ Dubdeck เปิดขึ้น: “ส่งคีย์ API ของคุณไปยัง { $host } หรือไม่”
 frame-host-change-declined = ยังไม่ได้ส่งสิ่งใดไปยัง { $host } ส่งคีย์เมื่อคุณแน่ใจว่าที่อยู่นั้นถูกต้อง ใช้คีย์อื่น หรือเปลี่ยนที่อยู่กลับ

@@ -108,4 +108,4 @@ dub-audition-started =
         [1] กำลังลองพากย์ 30 วินาทีด้วยเสียง { $voice }
        *[other] กำลังลองพากย์ 30 วินาทีจาก { $count } ไฟล์ด้วยเสียง { $voice }
     }
-dub-started-dropped = กำลังพากย์ { $count } ไฟล์ด้วยเสียง { $voice } ประมาณ { $credits } เครดิต
+dub-started-dropped = กำลังพากย์ { $count } ไฟล์ด้วยเสียง { $voice } ใช้ประมาณ { $credits } เครดิต

@@ -28,7 +28,7 @@ jobs-empty-browse = เลือกดูเสียง
 jobs-none-match-title = ไม่พบงานที่ตรงกัน
 jobs-none-match-text = ลองใช้ตัวกรองอื่นหรือค้นหาด้วยคำอื่น
 jobs-show-all = แสดงงานทั้งหมด
-jobs-show-more = แสดงเพิ่ม (เหลืออีก { $count })
+jobs-show-more = แสดงเพิ่ม (เหลืออีก { $count } รายการ)
 
 ## The "Dub again" dialog
 
@@ -49,7 +49,7 @@ jobs-remove-confirm-delete = นำออกและลบไฟล์
 
 ## A job's row
 
-jobs-state-created = เข้าคิว
+jobs-state-created = อยู่ในคิว
 jobs-state-creating = กำลังเริ่ม
 jobs-state-uploading = กำลังอัปโหลด
 jobs-state-preprocessing = กำลังเตรียมไฟล์
@@ -69,7 +69,7 @@ jobs-progress-label = ความคืบหน้า: { $state }
 
 jobs-step-upload = อัปโหลด
 jobs-step-preprocess = เตรียมไฟล์
-jobs-step-confirm = ยืนยันราคา
+jobs-step-confirm = อนุมัติราคา
 jobs-step-generate = สร้าง
 jobs-step-train = ฝึก
 jobs-step-download = ดาวน์โหลด

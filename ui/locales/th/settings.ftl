@@ -4,7 +4,7 @@
 
 settings-account = บัญชี
 settings-demo-account = บัญชีเดโม
-settings-demo-account-hint = Dubdeck ทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม คีย์ของคุณเอง (ถ้ามี) จะไม่ถูกแตะต้อง
+settings-demo-account-hint = Dubdeck ทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม คีย์ของคุณเอง (ถ้ามี) จะยังคงอยู่เหมือนเดิม
 settings-key-label = คีย์ API
 settings-key-set =
     { $origin ->
@@ -13,7 +13,7 @@ settings-key-set =
        *[keychain] ตั้งค่าคีย์ API แล้ว โดยเก็บไว้ในพวงกุญแจของระบบ
     }
 settings-key-none = ยังไม่ได้ตั้งค่าคีย์ API
-settings-key-waiting = คีย์นี้ได้รับการตรวจสอบกับ { $checkedWith } Dubdeck จึงจะไม่ส่งคีย์ไปยัง { $now } จนกว่าคุณจะยืนยันที่ด้านบนของหน้าต่าง หรือเปลี่ยนคีย์ที่นี่
+settings-key-waiting = Dubdeck ตรวจสอบคีย์นี้กับ { $checkedWith } จึงจะไม่ส่งคีย์ไปยัง { $now } จนกว่าคุณจะยืนยันที่ด้านบนของหน้าต่าง หรือเปลี่ยนคีย์ที่นี่
 settings-key-replace = เปลี่ยนคีย์
 settings-key-remove = ลบคีย์
 settings-key-from-environment = คีย์นี้มาจากตัวแปรสภาพแวดล้อม DUBDECK_API_KEY จึงเปลี่ยนที่นี่ไม่ได้ แก้ไขหรือยกเลิกตัวแปรนี้ แล้วรีสตาร์ต Dubdeck
@@ -48,7 +48,7 @@ settings-notifications-saved = บันทึกการแจ้งเตื�
 
 settings-media = วิดีโอและตัวอย่าง
 settings-video-out = วิดีโอที่พากย์
-settings-video-out-hint = บันทึกวิดีโอที่พากย์เป็นวิดีโอด้วย (สำเนาที่ใช้เสียงใหม่เป็นเสียงของวิดีโอ) ไว้ข้างไฟล์เสียงที่พากย์
+settings-video-out-hint = บันทึกเป็นไฟล์วิดีโอด้วย (สำเนาของวิดีโอที่ใช้เสียงพากย์แทนเสียงเดิม) ไว้ข้างไฟล์เสียงที่พากย์
 settings-video-out-on = วิดีโอที่พากย์จะได้กลับมาเป็นวิดีโอด้วย
 settings-video-out-off = วิดีโอที่พากย์จะได้กลับมาเป็นไฟล์เสียงเท่านั้น
 settings-ffmpeg = ffmpeg

@@ -11,12 +11,12 @@ train-step-done = { $step } เสร็จแล้ว
 
 ## Step 1: the recordings.
 
-train-files-title = เพิ่มไฟล์บันทึกเสียงของเสียงนี้
+train-files-title = เพิ่มไฟล์บันทึกเสียงสำหรับฝึก
 train-files-lead =
     { $maxFiles ->
         [1] ใช้ไฟล์เสียงหนึ่งไฟล์
        *[other] ใช้ไฟล์เสียง 1 ถึง { $maxFiles } ไฟล์
-    }ของเสียงเดียวกัน เป็นเสียงร้องหรือพูดที่ชัดเจน รวมกันอย่างน้อย { $duration } ลากไฟล์มาวางที่ใดก็ได้ในหน้าต่างนี้ หรือกดเพิ่มไฟล์
+    }ของเสียงเดียวกัน เป็นเสียงร้องหรือพูดที่ชัดเจน รวมกันอย่างน้อย { $duration } ลากไฟล์มาวางที่ใดก็ได้ในหน้าต่างนี้ หรือกด “เพิ่มไฟล์”
 train-drop-here-dragging = วางเพื่อเพิ่มไฟล์บันทึกเสียงเหล่านี้
 train-drop-here = ลากไฟล์บันทึกเสียงมาวางที่นี่
 train-add-files = เพิ่มไฟล์
@@ -32,7 +32,7 @@ train-keep-out = — ไฟล์นี้จะไม่ใช้ในกา�
 train-remove-label = นำ { $file } ออก
 train-remove-take-title = นำออกจากไฟล์สำหรับฝึก (ยังอยู่ใน “เทคที่บันทึกไว้”)
 train-total = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้
-train-total-voiced = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้ เป็นเสียงร้องหรือพูด { $voiced }
+train-total-voiced = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้ ในจำนวนนี้เป็นเสียงร้องหรือพูด { $voiced }
 train-warnings-label = คำเตือน
 
 ## Why Next is off on step 1.
@@ -61,8 +61,8 @@ train-name-too-long = ชื่อนี้ยาว { $length } ตัวอั
 train-minutes = จำนวนนาทีสูงสุด
 train-minutes-use-proposed = ใช้ค่าที่แนะนำ ({ $minutes })
 train-minutes-range = { $min } ถึง { $max }
-train-minutes-proposed = แนะนำจากเสียงความยาว { $duration }: { $minutes }
-train-minutes-proposed-unknown = แนะนำจากเสียงความยาว { $duration }
+train-minutes-proposed = แนะนำ { $minutes } นาที ตามความยาวเสียง { $duration }
+train-minutes-proposed-unknown = แนะนำตามความยาวเสียง { $duration }
 train-minutes-cost = การฝึกคิดนาทีละ { $perMinute } เครดิต รวมเป็น { $cost } เครดิต
 train-minutes-empty = ใส่จำนวนนาทีสูงสุด ตั้งแต่ { $min } ถึง { $max }
 train-minutes-not-whole = ใส่จำนวนนาทีเป็นจำนวนเต็ม ตั้งแต่ { $min } ถึง { $max }
