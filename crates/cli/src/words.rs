@@ -135,7 +135,7 @@ mod tests {
         );
         assert_eq!(
             say!("me-balance", balance = credits_arg(1000.0, "1000")),
-            "Balance: 1000 credits."
+            "Balance: 1,000 credits."
         );
         assert_eq!(
             say!("me-balance", balance = credits_arg(12.5, "12.50")),

@@ -79,7 +79,7 @@ async fn login_checks_and_stores_the_key_and_logout_removes_it() {
     let out = run_with_stdin(cmd, "cli-test-key-8d1e44b07c\n").await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     assert!(
-        String::from_utf8_lossy(&out.stdout).contains("Balance: 1000 credits."),
+        String::from_utf8_lossy(&out.stdout).contains("Balance: 1,000 credits."),
         "{}",
         text(&out)
     );

@@ -8,7 +8,11 @@
 use std::fmt;
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentNumberOptions;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use icu_decimal::DecimalFormatter;
+use icu_decimal::input::Decimal;
+use intl_memoizer::concurrent::IntlLangMemoizer;
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
@@ -182,6 +186,7 @@ impl Catalogue {
         // No Unicode isolation marks around arguments: none of the languages is written right to
         // left, and the marks would travel invisibly into notifications and terminals.
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(format_number));
         for source in sources {
             let resource =
                 FluentResource::try_new((*source).to_owned()).map_err(|(_, errors)| CatalogueError {
@@ -225,6 +230,37 @@ impl Catalogue {
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
     }
+}
+
+/// Numbers as the language writes them ("5,000", "5 000", "1,5"): CLDR's separators through
+/// ICU4X, made once per language by the bundle's memoizer.
+struct Decimals(DecimalFormatter);
+
+impl intl_memoizer::Memoizable for Decimals {
+    type Args = ();
+    type Error = String;
+
+    fn construct(language: LanguageIdentifier, _: ()) -> Result<Self, String> {
+        let locale: icu_locale_core::Locale = language.to_string().parse().map_err(|e| format!("{e:?}"))?;
+        DecimalFormatter::try_new((&locale).into(), Default::default())
+            .map(Decimals)
+            .map_err(|e| format!("{e:?}"))
+    }
+}
+
+/// Fluent's hook for a value's text: plain numbers in the language's way; `NUMBER()` with options,
+/// and anything ICU cannot format, keep Fluent's own text.
+fn format_number(value: &FluentValue<'_>, intls: &IntlLangMemoizer) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    if number.options != FluentNumberOptions::default() || !number.value.is_finite() {
+        return None;
+    }
+    let decimal: Decimal = number.value.to_string().parse().ok()?;
+    intls
+        .with_try_get::<Decimals, _, _>((), |d| d.0.format_to_string(&decimal))
+        .ok()
 }
 
 /// An argument of a message: text, or a number (which chooses plural forms).
@@ -308,6 +344,25 @@ mod tests {
         assert_eq!(ru.format("files", &[("count", 5.into())]), "5 файлов");
         assert_eq!(ru.format("files", &[("count", 21.into())]), "21 файл");
         assert_eq!(ru.format("missing", &[]), "missing");
+    }
+
+    #[test]
+    fn numbers_are_written_the_languages_way() {
+        let source = "credits = { $n ->\n    [one] { $n } credit\n   *[other] { $n } credits\n}\n";
+        let say = |language| {
+            Catalogue::new(language, &[source])
+                .expect("parses")
+                .format("credits", &[("n", 5000.into())])
+        };
+        assert_eq!(say(Language::En), "5,000 credits");
+        assert_eq!(say(Language::Ja), "5,000 credits");
+        // Russian and French group thousands with (narrow) no-break spaces.
+        assert_eq!(say(Language::Ru), "5\u{a0}000 credits");
+        assert_eq!(say(Language::Fr), "5\u{202f}000 credits");
+        let en = Catalogue::new(Language::En, &[source]).expect("parses");
+        assert_eq!(en.format("credits", &[("n", 1.into())]), "1 credit");
+        let es = Catalogue::new(Language::Es, &["n = { $n }\n"]).expect("parses");
+        assert_eq!(es.format("n", &[("n", 2.5.into())]), "2,5");
     }
 
     #[test]

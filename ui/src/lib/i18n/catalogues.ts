@@ -24,6 +24,19 @@ export const SOURCE: Language = 'en';
 /** The test-only pseudo-locale: English, accented, wrapped and 40% longer. */
 export const PSEUDO = 'en-XA';
 
+// Each language's name in itself (language.ftl, one message): the Language list shows them all
+// before any other catalogue is loaded.
+const names = import.meta.glob('../../../locales/*/language.ftl', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+/** The language.ftl source of `language`, if it has one. */
+export function nameSource(language: string): string | undefined {
+  return Object.entries(names).find(([path]) => fileOf(path, language) !== null)?.[1];
+}
+
 type Sources = Map<string, string>;
 
 /** The file name of a catalogue's path, when it belongs to `language`. */

@@ -4,7 +4,7 @@
 // without a restart. Numbers, dates and plural forms follow the language through Fluent and Intl.
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { negotiateLanguages } from '@fluent/langneg';
-import { englishSources, LANGUAGES, loadSources, PSEUDO, SOURCE, type Language } from './catalogues';
+import { englishSources, LANGUAGES, loadSources, nameSource, PSEUDO, SOURCE, type Language } from './catalogues';
 import { accent, wrap } from './pseudo';
 
 export { LANGUAGES, PSEUDO, SOURCE, type Language } from './catalogues';
@@ -132,10 +132,21 @@ export function t(id: string, args?: MessageArgs): string {
   return tag === PSEUDO ? wrap(text) : text;
 }
 
-/** The message `id` in `tag`, whatever the page speaks now (the Language list names each language in itself). */
-export function tIn(tag: string, id: string, args?: MessageArgs): string {
-  const bundle = bundleFor(tag);
-  return (bundle ? formatIn(bundle, id, args) : null) ?? formatIn(english(), id, args) ?? id;
+// Made once per language, never drawn from directly: nothing to react to.
+// eslint-disable-next-line svelte/prefer-svelte-reactivity
+const names = new Map<string, string>();
+
+/** The name of the language `tag` in itself ("日本語"), whatever the page speaks and has loaded. */
+export function languageName(tag: string): string {
+  let name = names.get(tag);
+  if (name === undefined) {
+    const bundle = new FluentBundle([tag], { useIsolating: false });
+    const source = nameSource(tag);
+    if (source) bundle.addResource(new FluentResource(source));
+    name = formatIn(bundle, 'language-self') ?? formatIn(english(), 'language-self') ?? tag;
+    names.set(tag, name);
+  }
+  return name;
 }
 
 function formatIn(bundle: FluentBundle, id: string, args?: MessageArgs): string | null {
