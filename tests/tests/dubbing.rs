@@ -110,6 +110,12 @@ async fn follow_steps(
             seen.push(step);
         }
         if ui.is_shown(done).await? {
+            // The step that goes with what was waited for (it may have come between the two reads).
+            if let Some(step) = current_step(ui, title).await?
+                && seen.last() != Some(&step)
+            {
+                seen.push(step);
+            }
             return Ok(());
         }
         if Instant::now() > deadline {

@@ -11,6 +11,7 @@ use dubdeck_e2e::ui::WAIT;
 use dubdeck_e2e::words::Words;
 use dubdeck_e2e::{Case, Launch, Ui, xpath};
 use serde::Deserialize;
+use thirtyfour::Key;
 
 /// The screens of the sidebar: the message naming each, and the name of its screenshots.
 const SCREENS: [(&str, &str); 5] = [
@@ -97,7 +98,17 @@ async fn choose_in(ui: &Ui, select: &str, language: Language, heading: &str) -> 
             .is_empty();
         Ok((lang == language.tag() && titled).then_some(()))
     })
-    .await
+    .await?;
+    // The list shows the language chosen, named in itself.
+    let shown: String = ui
+        .script(
+            "const s = document.getElementById(arguments[0]); return s ? s.selectedOptions[0].textContent.trim() : '';",
+            vec![serde_json::json!(select)],
+        )
+        .await?;
+    let name = words.get("language-self");
+    ensure!(shown == name, "the Language list shows {shown:?}, not {name:?}");
+    Ok(())
 }
 
 // a. The system's language at start.
@@ -269,6 +280,15 @@ async fn pseudo(case: &mut Case) -> Result<()> {
         )
         .await?;
         check_screen(ui, shot, &mut found).await?;
+        if *shot == "voices" {
+            // A voice's detail, over the grid: its tags, its dub button.
+            ui.click("the first voice", "(//*[@role='listitem']//*[@data-index])[1]")
+                .await?;
+            ui.wait_for("the voice's detail", "//*[@role='dialog']").await?;
+            check_screen(ui, "voice-detail", &mut found).await?;
+            ui.driver.action_chain().send_keys(Key::Escape).perform().await?;
+            ui.wait_gone("the voice's detail", "//*[@role='dialog']").await?;
+        }
     }
     ensure!(
         found.is_empty(),
