@@ -15,6 +15,7 @@ use crate::events::{
 use std::collections::BTreeMap;
 
 use dubdeck_core::context::JobFilter;
+use dubdeck_core::i18n::Language;
 
 use crate::ipc::{
     ErrorCode, JobStatus, Limits, PAGE_SIZE, RefusalReason, StageMeaning, VoiceFilters, stage_meanings,
@@ -52,6 +53,8 @@ pub struct Contract {
     job_filter_statuses: BTreeMap<&'static str, &'static [JobStatus]>,
     /// What every state of both kinds of job means.
     stage_meanings: Vec<StageMeaning>,
+    /// The languages Dubdeck speaks, in the order the Language setting lists them.
+    languages: &'static [Language],
 }
 
 impl Contract {
@@ -66,6 +69,7 @@ impl Contract {
                 .map(|f| (f.as_str(), f.statuses()))
                 .collect(),
             stage_meanings: stage_meanings(),
+            languages: &Language::ALL,
         }
     }
 }

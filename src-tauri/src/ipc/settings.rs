@@ -64,6 +64,7 @@ pub enum SettingName {
 
 /// The page's view of the settings.
 pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
+    let system = SystemLanguage::now();
     Settings {
         output_dir: output_dir(settings).to_string_lossy().into_owned(),
         output_dir_is_default: settings.output_dir.is_none(),
@@ -74,16 +75,9 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         base_url: settings.base_url.as_ref().map(ToString::to_string),
         video_out: settings.video_out,
         language: settings.language,
-        locale: locale_of(settings).to_owned(),
-        system_locale: SystemLanguage::now().tag().to_owned(),
-    }
-}
-
-/// The tag the page speaks with these settings: the chosen language, else the system's.
-pub fn locale_of(settings: &SettingsSnapshot) -> &'static str {
-    match settings.language {
-        Some(language) => language.tag(),
-        None => SystemLanguage::now().tag(),
+        // The page speaks the chosen language, else the system's.
+        locale: settings.language.map_or(system.tag(), Language::tag).to_owned(),
+        system_locale: system.tag().to_owned(),
     }
 }
 

@@ -5,9 +5,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use dubdeck_core::i18n::Language;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
-const LANGUAGES: [&str; 7] = ["en", "es", "ko", "ja", "fr", "ru", "th"];
+/// Every language but English, which the others are compared with.
+fn translations() -> impl Iterator<Item = &'static str> {
+    Language::ALL
+        .into_iter()
+        .filter(|l| *l != Language::SOURCE)
+        .map(Language::tag)
+}
 
 /// A message's variables and the messages and terms it refers to, by id (attributes as "id.attr").
 type Shapes = BTreeMap<String, BTreeSet<String>>;
@@ -156,7 +163,7 @@ fn every_language_has_englishs_messages_with_englishs_variables() {
                 problems.push(e);
             }
         }
-        for language in &LANGUAGES[1..] {
+        for language in translations() {
             problems.extend(differences(&dir, language));
         }
     }
@@ -190,7 +197,7 @@ fn the_comparison_sees_a_missing_an_extra_and_a_changed_message() {
 
 #[test]
 fn every_language_has_a_glossary_of_the_apps_terms() {
-    for language in &LANGUAGES[1..] {
+    for language in translations() {
         let path = root().join("ui/locales").join(language).join("GLOSSARY.md");
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()))

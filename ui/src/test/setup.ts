@@ -2,12 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/svelte';
 import { afterEach } from 'vitest';
-import { setLocale, SOURCE } from '../lib/i18n/index.svelte';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // Tests speak English unless they switch; a switch ends with its test.
-  setLocale(SOURCE);
+  // Tests speak English unless they switch; a switch ends with its test. Imported here, not at the
+  // top: the i18n module reads the bindings, which a test file may mock (its mocks come after this
+  // file is loaded).
+  const { setLocale, SOURCE } = await import('../lib/i18n/index.svelte');
+  await setLocale(SOURCE);
   // A test asked the fake backend for an answer the shell's recordings lack: say what to record
   // (the fake's `unrecorded`; not imported here, so that tests may mock what the fake imports).
   const missing = ((globalThis as { __dubdeckUnrecorded?: string[] }).__dubdeckUnrecorded ??= []).splice(0);

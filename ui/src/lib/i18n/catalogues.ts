@@ -2,6 +2,8 @@
 // is the source and the fallback, in the page's script; every other language is a chunk of its
 // own, loaded when the user's language asks for it. Each language has the same files with the
 // same message ids (the catalogues test holds them to that).
+import type { Language } from '../bindings';
+import { contract } from '../contract';
 
 const english = import.meta.glob('../../../locales/en/*.ftl', {
   query: '?raw',
@@ -14,9 +16,10 @@ const others = import.meta.glob(['../../../locales/*/*.ftl', '!../../../locales/
   import: 'default',
 }) as Record<string, () => Promise<string>>;
 
-/** The languages of the catalogue, in the order the Language setting lists them. */
-export const LANGUAGES = ['en', 'es', 'ko', 'ja', 'fr', 'ru', 'th'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language } from '../bindings';
+
+/** The languages Dubdeck speaks (Rust's list), in the order the Language setting lists them. */
+export const LANGUAGES: readonly Language[] = contract.languages;
 
 /** The language every other one is checked against, and the fallback for a missing message. */
 export const SOURCE: Language = 'en';
