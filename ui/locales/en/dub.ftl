@@ -208,3 +208,88 @@ dub-started-dropped =
                *[other] About { $credits } credits.
             }
     }
+
+## Auditions (a dub of 30 seconds of a file, to try a voice) and videos
+
+# A stretch of a file on its clock ("1:10–1:40"). $start, $end: times.
+audition-span = { $start }–{ $end }
+# An audition's title in Jobs. $span: audition-span; $title: the file's name.
+audition-title = Audition { $span } of { $title }
+# The heading of the auditions of one file in Jobs. $title: the file's name.
+audition-group = Auditions of { $title }
+# The audition slider's spoken value. $start, $end: times.
+audition-range = from { $start } to { $end }
+# A dub's settings on its row, when not the defaults. $signed: the shift with its sign ("+2",
+# "−3"); $count: its size, for the plural.
+row-settings-pitch =
+    { $count ->
+        [one] { $signed } semitone
+       *[other] { $signed } semitones
+    }
+# A dub's setting on its row: the vocals were not separated from the music.
+row-settings-vocals-kept = vocals as they are
+# What was sent instead of a file. $sent, $whole: sizes ("3.1 MB"); $duration: a length ("30 s").
+video-sent-excerpt = Sent { $sent } of sound ({ $duration }) instead of the { $whole } video
+video-sent = Sent { $sent } of sound instead of the { $whole } video
+audition-sent = Sent { $sent } ({ $duration }) instead of the whole { $whole } file
+# A done dub's row while its dub is put into a copy of its video (shown in bold before video-making-hint).
+video-making = Making the video…
+# The row's badge meanwhile.
+video-making-badge = Making the video
+video-making-hint = The dubbed audio is saved; Dubdeck is putting it into a copy of the video as its sound.
+# $reason: why (the shell's words).
+video-error-reason = The dub is done, but its video copy could not be made: { $reason }. Open the audio as it is, or make room in the output folder and dub it again to get the video.
+video-error = The dub is done, but its video copy could not be made. Open the audio as it is, or make room in the output folder and dub it again to get the video.
+# "Dub the whole file" started from an audition's row. $title: the file's name; $voice: the voice's name.
+audition-dub-whole-voice = Dubbing the whole of "{ $title }" with { $voice }, with the audition's pitch and separation. It is at the top of the list.
+audition-dub-whole = Dubbing the whole of "{ $title }", with the audition's pitch and separation. It is at the top of the list.
+# The "Dub again" dialog's line for an audition. $span: audition-span.
+audition-again = The same stretch ({ $span }), pitch and separation, with another voice, at the minimum charge. The earlier audition stays.
+audition-link = A link can't be auditioned: the voice service fetches it whole. Remove the link to try the files first, or download it and drop the file to try 30 seconds of it.
+# $file: the file's name; $duration: its length; $credits: what dubbing it whole costs.
+audition-too-short-others =
+    { $credits ->
+        [one] "{ $file }" is only { $duration } long, no longer than an audition: dubbing it whole costs the same { $credits } credit. Remove it to try the other files first, or dub them whole.
+       *[other] "{ $file }" is only { $duration } long, no longer than an audition: dubbing it whole costs the same { $credits } credits. Remove it to try the other files first, or dub them whole.
+    }
+audition-too-short =
+    { $credits ->
+        [one] "{ $file }" is only { $duration } long, no longer than an audition: dubbing it whole costs the same { $credits } credit. Dub the whole file instead.
+       *[other] "{ $file }" is only { $duration } long, no longer than an audition: dubbing it whole costs the same { $credits } credits. Dub the whole file instead.
+    }
+# $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
+audition-no-tool = An audition is cut on this computer with ffmpeg. { $reason } Install ffmpeg (your system's package, or ffmpeg.org) and restart Dubdeck to try 30 seconds first; the whole file can be dubbed meanwhile.
+audition-tool-unknown = Dubdeck could not check for ffmpeg, which cuts auditions on this computer. Restart Dubdeck to check again; the whole file can be dubbed meanwhile.
+audition-tool-checking = Checking for ffmpeg, which cuts auditions on this computer…
+# Files under a minute: an audition costs what the whole dub costs. $files: how many files;
+# $whole: the credits of dubbing them whole.
+audition-hint-minimum =
+    { $files ->
+        [1] This file is under a minute, so dubbing it whole costs the same { $whole } credits: an audition saves time, not credits.
+       *[other] These files are under a minute each, so their auditions cost what dubbing them whole costs ({ $whole } credits): auditions save time, not credits.
+    }
+# $files: how many files; $each: the credits of an audition; $whole: the credits of dubbing them
+# whole. "Dub the whole file" is a button on the audition's row.
+audition-hint =
+    { $files ->
+        [1] Dub 30 seconds for { $each } credits instead of { $whole }. If you like it, "Dub the whole file" on its row dubs the rest with the same voice and settings.
+       *[other] Each file's loudest 30 seconds is dubbed, { $each } credits each instead of { $whole } in all. If you like one, "Dub the whole file" on its row dubs the rest.
+    }
+# How the dub sheet treats a video. $media: "ready" when ffmpeg is here (only the sound is sent),
+# "unknown" when that is not known yet. "Dubbed videos" is a setting.
+video-input-missing = Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.
+video-input-audio-only =
+    { $media ->
+        [ready] Video: its sound alone is sent; the dub comes back as audio only (Dubbed videos is off in Settings).
+       *[unknown] Video: its sound is dubbed; the dub comes back as audio only (Dubbed videos is off in Settings).
+    }
+video-input-audition =
+    { $media ->
+        [ready] Video: its sound alone is sent; an audition comes back as audio, the whole dub as video too.
+       *[unknown] Video: its sound is dubbed; an audition comes back as audio, the whole dub as video too.
+    }
+video-input =
+    { $media ->
+        [ready] Video: its sound alone is sent; the dub comes back as video too.
+       *[unknown] Video: its sound is dubbed; the dub comes back as video too.
+    }

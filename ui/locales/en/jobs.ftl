@@ -156,3 +156,103 @@ jobs-open-audio = Open audio
 jobs-show-audio = Show audio in folder
 # A voice training that finished.
 jobs-training-done = The voice is trained and ready to dub with.
+
+## Why a job failed (shown on its row in Jobs, with Retry beside it)
+## $detail: the service's or the system's own message in parentheses (error-detail in errors.ftl), or
+## nothing. $named: "yes" when $file names the file, "no" when the sentence says "this file".
+
+failure-input-rejected = The input was refused before sending. Choose another file.
+# $detail: why (the check's words).
+failure-input-rejected-detail = The input was refused before sending: { $detail }. Choose another file.
+failure-input-changed =
+    { $named ->
+        [yes] "{ $file }" changed
+       *[no] The input changed
+    } since it was chosen. Press Retry to dub it as it is now.
+failure-input-missing =
+    { $named ->
+        [yes] "{ $file }" is
+       *[no] The input is
+    } no longer there{ $detail }. Put it back, then press Retry.
+failure-unauthorized = The API key was refused. Paste a new key in Settings, then press Retry.
+# $needed: the credits the job needs; $balance: the credits the account has.
+failure-not-enough-credits-balance =
+    { $needed ->
+        [one] This needs { $needed } credit and the account has { $balance }. Buy credits, then press Retry.
+       *[other] This needs { $needed } credits and the account has { $balance }. Buy credits, then press Retry.
+    }
+failure-not-enough-credits =
+    { $needed ->
+        [one] This needs { $needed } credit, more than the account has. Buy credits, then press Retry.
+       *[other] This needs { $needed } credits, more than the account has. Buy credits, then press Retry.
+    }
+# $voice: the voice's name.
+failure-voice-not-found =
+    { $named ->
+        [yes] { $voice } is
+       *[no] This voice is
+    } no longer available. Dub again with another voice.
+failure-remote-not-found = The service no longer knows this job (it may have expired). Press Retry to start it afresh.
+# $reason: the service's reason.
+failure-remote-failed-reason = The service could not process this: { $reason }. Press Retry, or try another file.
+# $kind: "training" for a voice's training, "file" for a dub. $known: what is known of the input
+# (its format and length, "wav/pcm_u8, 1:04").
+failure-remote-failed-known =
+    { $kind ->
+        [training] The service could not process this training ({ $known }). Press Retry, or try another file or format.
+       *[file] The service could not process this file ({ $known }). Press Retry, or try another file or format.
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] The service could not process this training. Press Retry, or try another file or format.
+       *[file] The service could not process this file. Press Retry, or try another file or format.
+    }
+failure-invalid-request = The service refused the request{ $detail }. Change the settings and dub again.
+failure-upload-failed = Uploading failed{ $detail }. Check your connection, then press Retry.
+failure-upload-expired = The upload address expired before the upload finished. Press Retry to upload again.
+failure-download-failed = Downloading the result failed{ $detail }. Press Retry: nothing is paid again.
+failure-media-failed =
+    Dubdeck could not prepare { $named ->
+        [yes] "{ $file }"
+       *[no] the file
+    } for sending{ $detail }. Check that it plays (and that ffmpeg is installed), then press Retry.
+# $path: the result's path.
+failure-output-failed-path = The result could not be saved to { $path }{ $detail }. Free some space or choose another output folder, then press Retry.
+failure-output-failed = The result could not be saved{ $detail }. Free some space or choose another output folder, then press Retry.
+failure-network = Can't reach the voice service. Check your connection, then press Retry.
+# $status: the service's error number (502).
+failure-server-error-status = The voice service had a problem (error { $status }). Press Retry in a few minutes.
+failure-server-error = The voice service had a problem. Press Retry in a few minutes.
+failure-interrupted = The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.
+failure-internal = Something went wrong inside Dubdeck{ $detail }. Press Retry; if it keeps happening, restart Dubdeck.
+# A failure this version does not know. $code: its code.
+failure-unknown = Something went wrong ({ $code }). Press Retry; if it keeps happening, restart Dubdeck.
+
+## Why a try failed, in a few words: $cause of notice-retrying
+
+failure-cause-input-rejected = The input was refused
+failure-cause-input-missing = The input file is missing or changed
+failure-cause-unauthorized = The API key was refused
+failure-cause-not-enough-credits = The account lacks credits
+failure-cause-voice-not-found = The voice is not available
+failure-cause-remote-not-found = The service no longer knows this job
+failure-cause-remote-failed = The service could not process it
+failure-cause-invalid-request = The service refused the request
+failure-cause-upload-failed = The upload failed
+failure-cause-upload-expired = The upload address expired
+failure-cause-download-failed = The download failed
+failure-cause-media-failed = The file could not be prepared for sending
+failure-cause-output-failed = The result could not be saved
+failure-cause-network = Can't reach the voice service
+failure-cause-server-error = The voice service had a problem
+failure-cause-interrupted = The connection broke
+failure-cause-internal = Something went wrong inside Dubdeck
+failure-cause-unknown = A try failed
+
+## A job's passing condition, on its row
+
+# $seconds: seconds until the job goes on.
+notice-rate-limited = Waiting for the service ({ $seconds } s)
+# $cause: why the last try failed (a failure-cause- message); $seconds: seconds until the next
+# try; $attempt: the number of the next try; $of: how many tries there are at most.
+notice-retrying = { $cause }; trying again in { $seconds } s (try { $attempt } of { $of })

@@ -16,3 +16,13 @@ my-voices-dub-label = Dub with { $voice }
 my-voices-dub = Dub with this voice
 # The tooltip of the dub button while the voice is not ready.
 my-voices-dub-waiting = Ready once its training is done
+
+## A custom voice's readiness (the badge in My voices)
+
+readiness-new = New
+readiness-queued = Queued
+readiness-training = Training
+readiness-done = Ready
+readiness-failed = Failed
+# The voice service's own status word for a voice, shown as it is (not translated, "Paused by service").
+readiness-service-word = { $word }

@@ -32,3 +32,39 @@ audition-picker-label = Stretch of { $file } to try
 audition-picker-loudest = { $range } · the loudest part
 audition-picker-keys = Drag the highlight, or use the arrow keys (Page Up and Page Down for 10 s).
 audition-picker-back = Back to the loudest part
+
+## The player (plays a done dub against its original). Open, Open video and Play are buttons.
+
+media-link-original = The original was a link, so there is no copy of it on this computer to compare with: only the dub plays.
+# $path: where the file was.
+media-missing-dub = The dub file is no longer at { $path }. It may have been moved or deleted: dub it again, or remove the job.
+media-missing-original = The original file is no longer at { $path }, so only the dub plays. Put the file back there to compare the two.
+media-missing-video = The video copy is no longer at { $path }, so the dub plays as sound alone. Dub it again to make a new copy.
+media-video-network = The video copy stopped loading from Dubdeck's own media server. The dub plays as sound alone; use Open video to watch it in another app.
+media-video-decode = The video copy could not be decoded: the file looks damaged or cut short. The dub plays as sound alone; use Open video to watch it in another app.
+media-video-format = The video copy is in a format this computer can't show inside Dubdeck (on Linux, H.264 and AAC need the gstreamer1.0-libav package). The dub plays as sound alone; use Open video to watch it in another app.
+media-video-failed = The video copy could not be played. The dub plays as sound alone; use Open video to watch it in another app.
+# $start, $end: times on the original's clock.
+media-audition-range = An audition: the original plays from { $start } to { $end }, the stretch that was dubbed.
+media-audition-from = An audition: the original plays from { $start }, the stretch that was dubbed.
+# $side: "dub" for the dubbed file, "original" for the file it was made from.
+media-error-network =
+    { $side ->
+        [dub] The dub stopped loading from Dubdeck's own media server. Close the player and press Play again.
+       *[original] The original stopped loading from Dubdeck's own media server. Close the player and press Play again. Only the dub plays.
+    }
+media-error-decode =
+    { $side ->
+        [dub] The dub could not be decoded: the file looks damaged or cut short. Use Open to try another app, or dub it again.
+       *[original] The original could not be decoded: the file looks damaged or cut short. Use Open to try another app. Only the dub plays.
+    }
+media-error-format =
+    { $side ->
+        [dub] The dub is in a format this computer can't play inside Dubdeck (on Linux, AAC and M4A need the gstreamer1.0-libav package). Use Open to play it in another app.
+       *[original] The original is in a format this computer can't play inside Dubdeck (on Linux, AAC and M4A need the gstreamer1.0-libav package). Use Open to play it in another app. Only the dub plays.
+    }
+media-error-failed =
+    { $side ->
+        [dub] The dub could not be played. Close the player and press Play again.
+       *[original] The original could not be played. Close the player and press Play again. Only the dub plays.
+    }

@@ -114,3 +114,31 @@ rec-delete-title = Delete { $take }?
 rec-delete-text = The recording ({ $length }) is deleted from this computer and leaves the training files. This can't be undone.
 rec-delete-cancel = Cancel
 rec-delete-confirm = Delete the take
+
+## Recorded takes. $take: a take's name ("Take 2"); $time, $length: times on its clock ("1:05").
+## $detail: the system's own message in parentheses (error-detail in errors.ftl), or nothing.
+
+take-device-lost = The microphone was disconnected, so { $take } stopped at { $time }. What was recorded is kept. Connect it again, or pick another one, then record the rest.
+take-write-failed = { $take } could not be written to disk{ $detail }, so it stopped at { $time }. What was recorded is kept. Free some disk space, then record the rest.
+take-end-unknown = { $take } stopped by itself at { $time }. What was recorded is kept.
+# $seconds: the length of sound lost, with one decimal ("0.4").
+take-dropped = { $take } lost { $seconds } s of sound because the computer could not keep up. Close other busy apps, then record it again.
+take-dropped-little = { $take } lost less than 0.1 s of sound because the computer could not keep up. Close other busy apps, then record it again.
+# $take: the new take; $old: the one it replaced.
+take-retake-replaced = { $take } replaced { $old }, which is deleted.
+take-retake-kept = { $take } is kept too, since the new take is not whole: delete the one you do not want.
+take-retake-not-started = { $take } is kept as it was.
+# $take: the earlier take; $new: the new one; $reason: why (a whole sentence of its own).
+take-retake-delete-failed = { $take } could not be deleted, so it is kept beside { $new }: { $reason }
+# "Saved takes" is a list of the recorder.
+take-recovered = { $take } was being recorded when Dubdeck closed. It was kept ({ $length }). Add it from Saved takes to train with it.
+take-trimmed-none = There was no silence to cut at either end.
+# $start, $end: seconds cut, with one decimal ("1.2").
+take-trimmed-start = Trimmed { $start } s from the start; it is { $length } long now.
+take-trimmed-end = Trimmed { $end } s from the end; it is { $length } long now.
+take-trimmed-both = Trimmed { $start } s from the start and { $end } s from the end; it is { $length } long now.
+take-play-failed = { $take } could not be played{ $detail }. Check the sound output, then press Play again.
+# Shown in bold, followed by take-clipping-hint: together they read as one sentence.
+take-clipping = Clipping: lower the input gain
+# Follows take-clipping (in bold) in the same line.
+take-clipping-hint = in the system's sound settings, or move a little further from the microphone.

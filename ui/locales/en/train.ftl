@@ -232,3 +232,99 @@ train-drop-while-training = Dubdeck is training { $voice } now. Drop the recordi
 train-drop-while-training-unnamed = Dubdeck is training a voice now. Drop the recordings of the next voice once it is ready.
 # The trained voice is not listed yet. $voice: its name.
 train-voice-not-listed = { $voice } is not in My voices yet. Open My voices in a moment and dub with it from there.
+
+## The training's checks of the recordings
+
+training-warning-unreadable-files =
+    { $count ->
+        [one] { $count } file can't be used (its reason is shown in the list). It is left out of the training: remove it, or replace it with a readable recording.
+       *[other] { $count } files can't be used (their reasons are shown in the list). They are left out of the training: remove them, or replace them with readable recordings.
+    }
+# $total: the recordings' length; $recommended: the length a voice learns best from.
+training-warning-total-too-short = Only { $total } of audio in all. A voice learns best from at least { $recommended } of clean singing or speech: add recordings, or train anyway for a rougher voice.
+# $total: the recordings' length; $minutes: the maximum minutes chosen.
+training-warning-total-above-chosen =
+    { $minutes ->
+        [one] The recordings hold { $total } of audio, more than the { $minutes } minute the training uses; the service would charge and then fail the training. Remove some recordings, or raise the maximum minutes.
+       *[other] The recordings hold { $total } of audio, more than the { $minutes } minutes the training uses; the service would charge and then fail the training. Remove some recordings, or raise the maximum minutes.
+    }
+# $count: files added; $max: the most a voice is trained from; $remove: how many to remove.
+training-warning-too-many-files =
+    { $count ->
+        [one] { $count } file added; a voice is trained from at most { $max }. Remove { $remove } to continue.
+       *[other] { $count } files added; a voice is trained from at most { $max }. Remove { $remove } to continue.
+    }
+training-warning-unknown = The recordings need attention before training.
+
+## What the quality check found in a recording. $start, $end, $voiced, $duration: times on the
+## recording's clock ("0:42").
+
+# $percent: a share of the samples, formatted ("4", "0.35").
+finding-clipped = { $percent } % of samples clipped: lower the input gain and record again.
+# $snr: how many dB the voice is above the noise; $noise: the noise level in dBFS.
+finding-noisy = Background noise: the voice is only { $snr } dB above it (noise at { $noise } dBFS; 25 dB or more is clean). Record in a quieter room, closer to the microphone.
+finding-silence = { $start }–{ $end } is silence: trim it.
+finding-no-voice = { $start }–{ $end } has sound but no voice: cut it out.
+finding-little-voice = Only { $voiced } of its { $duration } is voice: trim the rest, or the voice learns little from it.
+# $loudness: the loudness in LUFS (a negative number).
+finding-too-quiet = Very quiet ({ $loudness } LUFS): raise the input gain or move closer to the microphone, and record again.
+# $rate: the sample rate in kHz ("22.05").
+finding-low-sample-rate = Recorded at { $rate } kHz, as a telephone: the voice loses its upper range. Record at 44.1 or 48 kHz.
+# $percent: how many of the pauses are tonal, in percent. "Separate vocals" is a setting.
+finding-music-bed = Music or a steady tone seems to play under the voice ({ $percent } % of the pauses are tonal): record the voice alone, or keep "Separate vocals" on. Only a hint: a hum looks the same, and music that stops with the voice is not heard.
+# $semitones: how far apart the two groups of pitch are.
+finding-several-voices =
+    { $semitones ->
+        [one] Two voices may take turns: the pitch falls in two groups { $semitones } semitone apart. Keep one speaker per voice. Only a hint: one person changing register, or singing, looks the same.
+       *[other] Two voices may take turns: the pitch falls in two groups { $semitones } semitones apart. Keep one speaker per voice. Only a hint: one person changing register, or singing, looks the same.
+    }
+finding-unknown = Something in this recording may need fixing before training.
+
+## A recording's verdict: its label (a chip), and what it means (the chip's tooltip)
+
+verdict-good = Good
+verdict-good-hint = Nothing to fix.
+verdict-usable = Usable
+verdict-usable-hint = Training can use it; fixing it helps.
+verdict-poor = Poor
+verdict-poor-hint = It would teach the voice its faults: left out unless you keep it.
+
+## The quality report
+
+# The key figures of a recording, shown in one line separated by " · ". $voiced, $duration: times.
+quality-figures-voice = { $voiced } of voice in { $duration }
+# $loudness: the loudness in LUFS (a negative number).
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = loudness not measurable
+# $snr: the signal-to-noise ratio in dB.
+quality-figures-snr = signal-to-noise { $snr } dB
+quality-figures-no-snr = no voice to set against the noise
+quality-checking = Checking the recordings… this takes a few seconds a file.
+# $reason: why the check failed (a whole sentence of its own).
+quality-failed = The recordings could not be checked for quality: { $reason } You can continue without the report; every readable file is kept.
+quality-unread = Not checked: it could not be read as audio.
+# $duration, $voiced: times ("7:40", "3:12"); $minutes: the minutes training them needs;
+# $voiceMinutes: the minutes their voice alone would need.
+quality-proposal-trim =
+    Your recordings last { $duration } and hold { $voiced } of voice: training them needs { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }. Trim the silences and { $voiceMinutes ->
+        [one] { $voiceMinutes } minute
+       *[other] { $voiceMinutes } minutes
+    } would do.
+quality-proposal =
+    { $minutes ->
+        [one] Your recordings hold { $voiced } of voice: { $minutes } minute of training covers it.
+       *[other] Your recordings hold { $voiced } of voice: { $minutes } minutes of training cover it.
+    }
+# $minutes, $credits: what the training costs; $voiced: a time; $good, $usable, $poor: how many
+# recordings of each verdict are kept.
+quality-paid-against-held =
+    You pay for { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } ({ $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }); the recordings you keep hold { $voiced } of voice ({ $good } good, { $usable } usable, { $poor } poor kept).

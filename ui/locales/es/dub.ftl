@@ -142,3 +142,67 @@ dub-started-dropped =
                *[other] Aproximadamente { $credits } créditos.
             }
     }
+
+## Pruebas (doblaje de 30 segundos de un archivo) y vídeos
+
+audition-span = { $start }–{ $end }
+audition-title = Prueba { $span } de { $title }
+audition-group = Pruebas de { $title }
+audition-range = de { $start } a { $end }
+row-settings-pitch =
+    { $count ->
+        [one] { $signed } semitono
+       *[other] { $signed } semitonos
+    }
+row-settings-vocals-kept = voces sin separar
+video-sent-excerpt = Se enviaron { $sent } de sonido ({ $duration }) en lugar del vídeo de { $whole }
+video-sent = Se enviaron { $sent } de sonido en lugar del vídeo de { $whole }
+audition-sent = Se enviaron { $sent } ({ $duration }) en lugar del archivo completo de { $whole }
+video-making = Creando el vídeo…
+video-making-badge = Creando vídeo
+video-making-hint = El audio doblado ya está guardado; Dubdeck lo está poniendo como sonido en una copia del vídeo.
+video-error-reason = El doblaje está listo, pero no se pudo crear su copia en vídeo: { $reason }. Abre el audio tal como está, o libera espacio en la carpeta de salida y vuelve a doblarlo para obtener el vídeo.
+video-error = El doblaje está listo, pero no se pudo crear su copia en vídeo. Abre el audio tal como está, o libera espacio en la carpeta de salida y vuelve a doblarlo para obtener el vídeo.
+audition-dub-whole-voice = Doblando “{ $title }” completo con { $voice }, con el tono y la separación de la prueba. Está al principio de la lista.
+audition-dub-whole = Doblando “{ $title }” completo, con el tono y la separación de la prueba. Está al principio de la lista.
+audition-again = El mismo fragmento ({ $span }), tono y separación, con otra voz, al precio mínimo. La prueba anterior se conserva.
+audition-link = Un enlace no se puede probar: el servicio de voz lo descarga completo. Quita el enlace para probar primero los archivos, o descárgalo y suelta el archivo para probar 30 segundos.
+audition-too-short-others =
+    { $credits ->
+        [one] “{ $file }” solo dura { $duration }, no más que una prueba: doblarlo completo cuesta lo mismo, { $credits } crédito. Quítalo para probar primero los otros archivos, o dóblalos completos.
+       *[other] “{ $file }” solo dura { $duration }, no más que una prueba: doblarlo completo cuesta lo mismo, { $credits } créditos. Quítalo para probar primero los otros archivos, o dóblalos completos.
+    }
+audition-too-short =
+    { $credits ->
+        [one] “{ $file }” solo dura { $duration }, no más que una prueba: doblarlo completo cuesta lo mismo, { $credits } crédito. Dobla el archivo completo.
+       *[other] “{ $file }” solo dura { $duration }, no más que una prueba: doblarlo completo cuesta lo mismo, { $credits } créditos. Dobla el archivo completo.
+    }
+audition-no-tool = Las pruebas se recortan en este equipo con ffmpeg. { $reason } Instala ffmpeg (el paquete de tu sistema o ffmpeg.org) y reinicia Dubdeck para probar 30 segundos primero; mientras tanto, puedes doblar el archivo completo.
+audition-tool-unknown = Dubdeck no pudo comprobar si está ffmpeg, que recorta las pruebas en este equipo. Reinicia Dubdeck para volver a comprobarlo; mientras tanto, puedes doblar el archivo completo.
+audition-tool-checking = Comprobando ffmpeg, que recorta las pruebas en este equipo…
+audition-hint-minimum =
+    { $files ->
+        [1] Este archivo dura menos de un minuto, así que doblarlo completo cuesta lo mismo, { $whole } créditos: una prueba ahorra tiempo, no créditos.
+       *[other] Estos archivos duran menos de un minuto cada uno, así que sus pruebas cuestan lo mismo que doblarlos completos ({ $whole } créditos): las pruebas ahorran tiempo, no créditos.
+    }
+audition-hint =
+    { $files ->
+        [1] Dobla 30 segundos por { $each } créditos en lugar de { $whole }. Si te gusta, “Doblar todo el archivo” en su fila dobla el resto con la misma voz y los mismos ajustes.
+       *[other] Se doblan los 30 segundos más fuertes de cada archivo, a { $each } créditos cada uno en lugar de { $whole } en total. Si te gusta alguno, “Doblar todo el archivo” en su fila dobla el resto.
+    }
+video-input-missing = Vídeo: se envía completo porque falta ffmpeg, y el doblaje se devuelve como audio.
+video-input-audio-only =
+    { $media ->
+        [ready] Vídeo: solo se envía su sonido; el doblaje se devuelve solo como audio (Vídeos doblados está desactivado en Ajustes).
+       *[unknown] Vídeo: se dobla su sonido; el doblaje se devuelve solo como audio (Vídeos doblados está desactivado en Ajustes).
+    }
+video-input-audition =
+    { $media ->
+        [ready] Vídeo: solo se envía su sonido; una prueba se devuelve como audio, y el doblaje completo, también como vídeo.
+       *[unknown] Vídeo: se dobla su sonido; una prueba se devuelve como audio, y el doblaje completo, también como vídeo.
+    }
+video-input =
+    { $media ->
+        [ready] Vídeo: solo se envía su sonido; el doblaje se devuelve también como vídeo.
+       *[unknown] Vídeo: se dobla su sonido; el doblaje se devuelve también como vídeo.
+    }

@@ -117,3 +117,89 @@ jobs-show = Mostrar en la carpeta
 jobs-open-audio = Abrir audio
 jobs-show-audio = Mostrar audio en la carpeta
 jobs-training-done = La voz está entrenada y lista para doblar con ella.
+
+## Por qué falló un trabajo
+
+failure-input-rejected = Se rechazó el archivo antes de enviarlo. Elige otro archivo.
+failure-input-rejected-detail = Se rechazó el archivo antes de enviarlo: { $detail }. Elige otro archivo.
+failure-input-changed =
+    { $named ->
+        [yes] “{ $file }” cambió
+       *[no] El archivo de origen cambió
+    } desde que se eligió. Pulsa Reintentar para doblarlo tal como está ahora.
+failure-input-missing =
+    { $named ->
+        [yes] “{ $file }” ya no está
+       *[no] El archivo de origen ya no está
+    } ahí{ $detail }. Vuelve a ponerlo en su sitio y pulsa Reintentar.
+failure-unauthorized = Se rechazó la clave de API. Pega una clave nueva en Ajustes y luego pulsa Reintentar.
+failure-not-enough-credits-balance =
+    { $needed ->
+        [one] Esto necesita { $needed } crédito y la cuenta tiene { $balance }. Compra créditos y luego pulsa Reintentar.
+       *[other] Esto necesita { $needed } créditos y la cuenta tiene { $balance }. Compra créditos y luego pulsa Reintentar.
+    }
+failure-not-enough-credits =
+    { $needed ->
+        [one] Esto necesita { $needed } crédito, más de lo que tiene la cuenta. Compra créditos y luego pulsa Reintentar.
+       *[other] Esto necesita { $needed } créditos, más de lo que tiene la cuenta. Compra créditos y luego pulsa Reintentar.
+    }
+failure-voice-not-found =
+    { $named ->
+        [yes] La voz { $voice } ya no está disponible.
+       *[no] Esta voz ya no está disponible.
+    } Vuelve a doblar con otra voz.
+failure-remote-not-found = El servicio ya no reconoce este trabajo (puede que haya caducado). Pulsa Reintentar para empezarlo de nuevo.
+failure-remote-failed-reason = El servicio no pudo procesar esto: { $reason }. Pulsa Reintentar o prueba con otro archivo.
+failure-remote-failed-known =
+    { $kind ->
+        [training] El servicio no pudo procesar este entrenamiento ({ $known }). Pulsa Reintentar o prueba con otro archivo o formato.
+       *[file] El servicio no pudo procesar este archivo ({ $known }). Pulsa Reintentar o prueba con otro archivo o formato.
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] El servicio no pudo procesar este entrenamiento. Pulsa Reintentar o prueba con otro archivo o formato.
+       *[file] El servicio no pudo procesar este archivo. Pulsa Reintentar o prueba con otro archivo o formato.
+    }
+failure-invalid-request = El servicio rechazó la solicitud{ $detail }. Cambia los ajustes y vuelve a doblar.
+failure-upload-failed = Falló la subida{ $detail }. Comprueba tu conexión y luego pulsa Reintentar.
+failure-upload-expired = La dirección de subida caducó antes de que terminara la subida. Pulsa Reintentar para volver a subir.
+failure-download-failed = Falló la descarga del resultado{ $detail }. Pulsa Reintentar: no se vuelve a cobrar nada.
+failure-media-failed =
+    Dubdeck no pudo preparar { $named ->
+        [yes] “{ $file }”
+       *[no] el archivo
+    } para enviarlo{ $detail }. Comprueba que se reproduce (y que ffmpeg está instalado) y luego pulsa Reintentar.
+failure-output-failed-path = No se pudo guardar el resultado en { $path }{ $detail }. Libera espacio o elige otra carpeta de salida, y luego pulsa Reintentar.
+failure-output-failed = No se pudo guardar el resultado{ $detail }. Libera espacio o elige otra carpeta de salida, y luego pulsa Reintentar.
+failure-network = No se puede conectar con el servicio de voz. Comprueba tu conexión y luego pulsa Reintentar.
+failure-server-error-status = El servicio de voz tuvo un problema (error { $status }). Pulsa Reintentar dentro de unos minutos.
+failure-server-error = El servicio de voz tuvo un problema. Pulsa Reintentar dentro de unos minutos.
+failure-interrupted = La conexión se cortó en un momento en que no se sabe el resultado. Pulsa Reintentar: Dubdeck lo comprueba primero, así que no se cobra nada dos veces.
+failure-internal = Algo falló dentro de Dubdeck{ $detail }. Pulsa Reintentar; si sigue pasando, reinicia Dubdeck.
+failure-unknown = Algo falló ({ $code }). Pulsa Reintentar; si sigue pasando, reinicia Dubdeck.
+
+## Por qué falló un intento, en pocas palabras ($cause de notice-retrying)
+
+failure-cause-input-rejected = Se rechazó el archivo
+failure-cause-input-missing = Falta el archivo de origen o cambió
+failure-cause-unauthorized = Se rechazó la clave de API
+failure-cause-not-enough-credits = Créditos insuficientes
+failure-cause-voice-not-found = La voz no está disponible
+failure-cause-remote-not-found = El servicio ya no reconoce este trabajo
+failure-cause-remote-failed = El servicio no pudo procesarlo
+failure-cause-invalid-request = El servicio rechazó la solicitud
+failure-cause-upload-failed = Falló la subida
+failure-cause-upload-expired = Caducó la dirección de subida
+failure-cause-download-failed = Falló la descarga
+failure-cause-media-failed = No se pudo preparar el archivo para enviarlo
+failure-cause-output-failed = No se pudo guardar el resultado
+failure-cause-network = Sin conexión con el servicio de voz
+failure-cause-server-error = El servicio de voz tuvo un problema
+failure-cause-interrupted = Se cortó la conexión
+failure-cause-internal = Algo falló dentro de Dubdeck
+failure-cause-unknown = Falló un intento
+
+## Estado pasajero de un trabajo
+
+notice-rate-limited = Esperando al servicio ({ $seconds } s)
+notice-retrying = { $cause }; nuevo intento en { $seconds } s (intento { $attempt } de { $of })

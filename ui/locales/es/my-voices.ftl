@@ -8,3 +8,12 @@ my-voices-created = Creada el { $date }
 my-voices-dub-label = Doblar con { $voice }
 my-voices-dub = Doblar con esta voz
 my-voices-dub-waiting = Disponible cuando termine su entrenamiento
+
+## Estado de una voz propia (insignia en Mis voces)
+
+readiness-new = Nueva
+readiness-queued = En cola
+readiness-training = Entrenando
+readiness-done = Lista
+readiness-failed = Fallida
+readiness-service-word = { $word }

@@ -91,3 +91,23 @@ rec-delete-title = ¿Eliminar { $take }?
 rec-delete-text = La grabación ({ $length }) se elimina de este equipo y se quita de los archivos de entrenamiento. Esta acción no se puede deshacer.
 rec-delete-cancel = Cancelar
 rec-delete-confirm = Eliminar la toma
+
+## Tomas grabadas
+
+take-device-lost = Se desconectó el micrófono, así que { $take } se detuvo en { $time }. Se conserva lo grabado. Vuelve a conectarlo o elige otro, y luego graba el resto.
+take-write-failed = No se pudo escribir { $take } en el disco{ $detail }, así que la grabación se detuvo en { $time }. Se conserva lo grabado. Libera espacio en disco y luego graba el resto.
+take-end-unknown = { $take } se detuvo inesperadamente en { $time }. Se conserva lo grabado.
+take-dropped = { $take } perdió { $seconds } s de sonido porque el equipo no daba abasto. Cierra otras apps que consuman muchos recursos y vuelve a grabarla.
+take-dropped-little = { $take } perdió menos de 0,1 s de sonido porque el equipo no daba abasto. Cierra otras apps que consuman muchos recursos y vuelve a grabarla.
+take-retake-replaced = { $take } sustituyó a { $old }, que se ha eliminado.
+take-retake-kept = { $take } también se conserva, porque la toma nueva no está completa: elimina la que no quieras.
+take-retake-not-started = { $take } se conserva tal como estaba.
+take-retake-delete-failed = No se pudo eliminar { $take }, así que se conserva junto a { $new }: { $reason }
+take-recovered = { $take } se estaba grabando cuando se cerró Dubdeck y se ha conservado ({ $length }). Añádela desde Tomas guardadas para entrenar con ella.
+take-trimmed-none = No había silencio que recortar en los extremos.
+take-trimmed-start = Se recortaron { $start } s del inicio; ahora dura { $length }.
+take-trimmed-end = Se recortaron { $end } s del final; ahora dura { $length }.
+take-trimmed-both = Se recortaron { $start } s del inicio y { $end } s del final; ahora dura { $length }.
+take-play-failed = No se pudo reproducir { $take }{ $detail }. Comprueba la salida de sonido y vuelve a pulsar Reproducir.
+take-clipping = Saturación: baja la ganancia de entrada
+take-clipping-hint = en los ajustes de sonido del sistema, o aléjate un poco del micrófono.

@@ -186,3 +186,81 @@ train-status-failed = El entrenamiento falló. Pulsa Reintentar o vuelve a entre
 train-drop-while-training = Dubdeck está entrenando la voz { $voice } ahora. Suelta las grabaciones de la siguiente voz cuando termine.
 train-drop-while-training-unnamed = Dubdeck está entrenando una voz ahora. Suelta las grabaciones de la siguiente voz cuando termine.
 train-voice-not-listed = La voz { $voice } aún no aparece en Mis voces. Abre Mis voces dentro de un momento y dobla con ella desde allí.
+
+## Comprobaciones de las grabaciones
+
+training-warning-unreadable-files =
+    { $count ->
+        [one] { $count } archivo no se puede usar (el motivo aparece en la lista). Queda fuera del entrenamiento: quítalo o sustitúyelo por una grabación legible.
+       *[other] { $count } archivos no se pueden usar (los motivos aparecen en la lista). Quedan fuera del entrenamiento: quítalos o sustitúyelos por grabaciones legibles.
+    }
+training-warning-total-too-short = Solo hay { $total } de audio en total. Una voz aprende mejor con al menos { $recommended } de canto o habla sin ruido de fondo: añade grabaciones o entrena de todos modos, aunque la voz saldrá menos fiel.
+training-warning-total-above-chosen =
+    { $minutes ->
+        [one] Las grabaciones contienen { $total } de audio, más que el { $minutes } minuto que usa el entrenamiento; el servicio cobraría y luego el entrenamiento fallaría. Quita algunas grabaciones o aumenta los minutos máximos.
+       *[other] Las grabaciones contienen { $total } de audio, más que los { $minutes } minutos que usa el entrenamiento; el servicio cobraría y luego el entrenamiento fallaría. Quita algunas grabaciones o aumenta los minutos máximos.
+    }
+training-warning-too-many-files =
+    { $count ->
+        [one] Se añadió { $count } archivo; una voz se entrena con { $max } como máximo. Quita { $remove } para continuar.
+       *[other] Se añadieron { $count } archivos; una voz se entrena con { $max } como máximo. Quita { $remove } para continuar.
+    }
+training-warning-unknown = Hay que revisar las grabaciones antes de entrenar.
+
+## Lo que encontró la comprobación de calidad en una grabación
+
+finding-clipped = El { $percent } % de las muestras está saturado: baja la ganancia de entrada y vuelve a grabar.
+finding-noisy = Ruido de fondo: la voz solo está { $snr } dB por encima (ruido a { $noise } dBFS; a partir de 25 dB es limpio). Graba en una habitación más silenciosa y más cerca del micrófono.
+finding-silence = { $start }–{ $end } es silencio: recórtalo.
+finding-no-voice = { $start }–{ $end } tiene sonido pero no voz: elimina ese tramo.
+finding-little-voice = Solo { $voiced } de sus { $duration } es voz: recorta el resto, o la voz aprenderá poco de esta grabación.
+finding-too-quiet = Volumen muy bajo ({ $loudness } LUFS): sube la ganancia de entrada o acércate al micrófono, y vuelve a grabar.
+finding-low-sample-rate = Grabada a { $rate } kHz, como por teléfono: la voz pierde los agudos. Graba a 44,1 o 48 kHz.
+finding-music-bed = Parece que suena música o un tono constante bajo la voz (el { $percent } % de las pausas son tonales): graba la voz sola o deja activado “Separar voces”. Es solo un indicio: un zumbido se ve igual, y no se detecta la música que se detiene con la voz.
+finding-several-voices =
+    { $semitones ->
+        [one] Puede que se alternen dos voces: el tono se reparte en dos grupos separados por { $semitones } semitono. Usa un solo hablante por voz. Es solo un indicio: una persona que cambia de registro, o que canta, se ve igual.
+       *[other] Puede que se alternen dos voces: el tono se reparte en dos grupos separados por { $semitones } semitonos. Usa un solo hablante por voz. Es solo un indicio: una persona que cambia de registro, o que canta, se ve igual.
+    }
+finding-unknown = Puede que haya que corregir algo de esta grabación antes de entrenar.
+
+## Valoración de una grabación
+
+verdict-good = Buena
+verdict-good-hint = Nada que corregir.
+verdict-usable = Aceptable
+verdict-usable-hint = El entrenamiento puede usarla; corregirla ayuda.
+verdict-poor = Mala
+verdict-poor-hint = Le enseñaría sus defectos a la voz: queda fuera, salvo que la conserves.
+
+## Informe de calidad
+
+quality-figures-voice = { $voiced } de voz en { $duration }
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = sonoridad no medible
+quality-figures-snr = relación señal/ruido { $snr } dB
+quality-figures-no-snr = sin voz con la que comparar el ruido
+quality-checking = Comprobando las grabaciones… tarda unos segundos por archivo.
+quality-failed = No se pudo comprobar la calidad de las grabaciones: { $reason } Puedes continuar sin el informe; se conservan todos los archivos legibles.
+quality-unread = Sin comprobar: no se pudo leer como audio.
+quality-proposal-trim =
+    Tus grabaciones duran { $duration } y contienen { $voiced } de voz: entrenarlas requiere { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }. Si recortas los silencios, bastaría con { $voiceMinutes ->
+        [one] { $voiceMinutes } minuto
+       *[other] { $voiceMinutes } minutos
+    }.
+quality-proposal =
+    { $minutes ->
+        [one] Tus grabaciones contienen { $voiced } de voz: { $minutes } minuto de entrenamiento la cubre.
+       *[other] Tus grabaciones contienen { $voiced } de voz: { $minutes } minutos de entrenamiento la cubren.
+    }
+quality-paid-against-held =
+    Pagas por { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    } ({ $credits ->
+        [one] { $credits } crédito
+       *[other] { $credits } créditos
+    }); las grabaciones que conservas contienen { $voiced } de voz (buenas: { $good }, aceptables: { $usable }, malas: { $poor }).

@@ -142,3 +142,67 @@ dub-started-dropped =
                *[other] Environ { $credits } crédits.
             }
     }
+
+## Essais et vidéos
+
+audition-span = { $start }–{ $end }
+audition-title = Essai { $span } de { $title }
+audition-group = Essais de { $title }
+audition-range = de { $start } à { $end }
+row-settings-pitch =
+    { $count ->
+        [one] { $signed } demi-ton
+       *[other] { $signed } demi-tons
+    }
+row-settings-vocals-kept = voix non séparée
+video-sent-excerpt = Envoyé : { $sent } de son ({ $duration }) au lieu des { $whole } de la vidéo
+video-sent = Envoyé : { $sent } de son au lieu des { $whole } de la vidéo
+audition-sent = Envoyé : { $sent } ({ $duration }) au lieu des { $whole } du fichier entier
+video-making = Création de la vidéo…
+video-making-badge = Création de la vidéo
+video-making-hint = L’audio doublé est enregistré ; Dubdeck l’intègre comme bande-son dans une copie de la vidéo.
+video-error-reason = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée : { $reason }. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
+video-error = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
+audition-dub-whole-voice = Doublage de « { $title } » en entier avec { $voice }, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
+audition-dub-whole = Doublage de « { $title } » en entier, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
+audition-again = Le même passage ({ $span }), la même transposition et la même séparation, avec une autre voix, au tarif minimum. L’essai précédent est conservé.
+audition-link = Impossible de faire un essai sur un lien : le service de voix le récupère en entier. Retirez le lien pour essayer d’abord les fichiers, ou téléchargez-le et déposez le fichier pour en essayer 30 secondes.
+audition-too-short-others =
+    { $credits ->
+        [one] « { $file } » ne dure que { $duration }, pas plus qu’un essai : le doubler en entier coûte autant ({ $credits } crédit). Retirez-le pour essayer d’abord les autres fichiers, ou doublez-les en entier.
+       *[other] « { $file } » ne dure que { $duration }, pas plus qu’un essai : le doubler en entier coûte autant ({ $credits } crédits). Retirez-le pour essayer d’abord les autres fichiers, ou doublez-les en entier.
+    }
+audition-too-short =
+    { $credits ->
+        [one] « { $file } » ne dure que { $duration }, pas plus qu’un essai : le doubler en entier coûte autant ({ $credits } crédit). Doublez plutôt le fichier entier.
+       *[other] « { $file } » ne dure que { $duration }, pas plus qu’un essai : le doubler en entier coûte autant ({ $credits } crédits). Doublez plutôt le fichier entier.
+    }
+audition-no-tool = Les essais sont découpés sur cet ordinateur par ffmpeg. { $reason } Installez ffmpeg (le paquet de votre système, ou ffmpeg.org) et redémarrez Dubdeck pour essayer d’abord 30 secondes ; en attendant, le fichier entier peut être doublé.
+audition-tool-unknown = Dubdeck n’a pas pu vérifier la présence de ffmpeg, qui découpe les essais sur cet ordinateur. Redémarrez Dubdeck pour vérifier à nouveau ; en attendant, le fichier entier peut être doublé.
+audition-tool-checking = Recherche de ffmpeg, qui découpe les essais sur cet ordinateur…
+audition-hint-minimum =
+    { $files ->
+        [1] Ce fichier dure moins d’une minute : le doubler en entier coûte autant ({ $whole } crédits). Un essai fait gagner du temps, pas des crédits.
+       *[other] Ces fichiers durent chacun moins d’une minute : leurs essais coûtent autant que de les doubler en entier ({ $whole } crédits). Les essais font gagner du temps, pas des crédits.
+    }
+audition-hint =
+    { $files ->
+        [1] Doublez 30 secondes pour { $each } crédits au lieu de { $whole }. Si le résultat vous plaît, « Doubler le fichier entier » sur sa ligne double le reste avec la même voix et les mêmes réglages.
+       *[other] Les 30 secondes les plus fortes de chaque fichier sont doublées, pour { $each } crédits par fichier au lieu de { $whole } au total. Si un essai vous plaît, « Doubler le fichier entier » sur sa ligne double le reste.
+    }
+video-input-missing = Vidéo : envoyée entière, car ffmpeg est absent, et le doublage revient en audio.
+video-input-audio-only =
+    { $media ->
+        [ready] Vidéo : seule sa piste audio est envoyée ; le doublage revient en audio seulement (l’option Vidéos doublées est désactivée dans les Réglages).
+       *[unknown] Vidéo : sa bande-son est doublée ; le doublage revient en audio seulement (l’option Vidéos doublées est désactivée dans les Réglages).
+    }
+video-input-audition =
+    { $media ->
+        [ready] Vidéo : seule sa piste audio est envoyée ; un essai revient en audio, le doublage entier aussi en vidéo.
+       *[unknown] Vidéo : sa bande-son est doublée ; un essai revient en audio, le doublage entier aussi en vidéo.
+    }
+video-input =
+    { $media ->
+        [ready] Vidéo : seule sa piste audio est envoyée ; le doublage revient aussi en vidéo.
+       *[unknown] Vidéo : sa bande-son est doublée ; le doublage revient aussi en vidéo.
+    }

@@ -9,3 +9,12 @@ my-voices-created = Créée le { $date }
 my-voices-dub-label = Doubler avec { $voice }
 my-voices-dub = Doubler avec cette voix
 my-voices-dub-waiting = Disponible une fois l’entraînement terminé
+
+## État d’une voix personnalisée (badge dans Mes voix)
+
+readiness-new = Nouvelle
+readiness-queued = En file d’attente
+readiness-training = Entraînement
+readiness-done = Prête
+readiness-failed = Échec
+readiness-service-word = { $word }

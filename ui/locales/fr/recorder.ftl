@@ -94,3 +94,23 @@ rec-delete-title = Supprimer { $take } ?
 rec-delete-text = L’enregistrement ({ $length }) est supprimé de cet ordinateur et retiré des fichiers d’entraînement. Cette action est irréversible.
 rec-delete-cancel = Annuler
 rec-delete-confirm = Supprimer la prise
+
+## Les prises
+
+take-device-lost = Le micro a été débranché : la prise { $take } s’est arrêtée à { $time }. Ce qui a été enregistré est conservé. Rebranchez-le, ou choisissez-en un autre, puis enregistrez la suite.
+take-write-failed = La prise { $take } n’a pas pu être écrite sur le disque{ $detail } : elle s’est arrêtée à { $time }. Ce qui a été enregistré est conservé. Libérez de l’espace disque, puis enregistrez la suite.
+take-end-unknown = La prise { $take } s’est arrêtée d’elle-même à { $time }. Ce qui a été enregistré est conservé.
+take-dropped = La prise { $take } a perdu { $seconds } s de son, car l’ordinateur n’a pas suivi. Fermez les autres applications gourmandes, puis enregistrez-la à nouveau.
+take-dropped-little = La prise { $take } a perdu moins de 0,1 s de son, car l’ordinateur n’a pas suivi. Fermez les autres applications gourmandes, puis enregistrez-la à nouveau.
+take-retake-replaced = La prise { $take } a remplacé { $old }, qui est supprimée.
+take-retake-kept = La prise { $take } est conservée elle aussi, car la nouvelle prise n’est pas complète : supprimez celle dont vous ne voulez pas.
+take-retake-not-started = La prise { $take } est conservée telle quelle.
+take-retake-delete-failed = La prise { $take } n’a pas pu être supprimée ; elle est donc conservée à côté de { $new } : { $reason }
+take-recovered = La prise { $take } était en cours d’enregistrement à la fermeture de Dubdeck. Elle a été conservée ({ $length }). Ajoutez-la depuis Prises enregistrées pour l’utiliser dans l’entraînement.
+take-trimmed-none = Il n’y avait aucun silence à couper au début ni à la fin.
+take-trimmed-start = Début raccourci de { $start } s ; la prise dure maintenant { $length }.
+take-trimmed-end = Fin raccourcie de { $end } s ; la prise dure maintenant { $length }.
+take-trimmed-both = Début raccourci de { $start } s et fin de { $end } s ; la prise dure maintenant { $length }.
+take-play-failed = La prise { $take } n’a pas pu être lue{ $detail }. Vérifiez la sortie audio, puis cliquez à nouveau sur Écouter.
+take-clipping = Saturation : baissez le gain d’entrée
+take-clipping-hint = dans les réglages audio du système, ou éloignez-vous un peu du micro.

@@ -182,3 +182,81 @@ train-status-failed = L’entraînement a échoué. Cliquez sur Réessayer, ou r
 train-drop-while-training = Dubdeck entraîne actuellement { $voice }. Déposez les enregistrements de la voix suivante quand elle sera prête.
 train-drop-while-training-unnamed = Dubdeck entraîne actuellement une voix. Déposez les enregistrements de la voix suivante quand elle sera prête.
 train-voice-not-listed = { $voice } n’apparaît pas encore dans Mes voix. Ouvrez Mes voix dans un instant et doublez avec elle depuis là.
+
+## Vérifications des enregistrements
+
+training-warning-unreadable-files =
+    { $count ->
+        [one] { $count } fichier est inutilisable (la raison est indiquée dans la liste). Il est écarté de l’entraînement : retirez-le, ou remplacez-le par un enregistrement lisible.
+       *[other] { $count } fichiers sont inutilisables (les raisons sont indiquées dans la liste). Ils sont écartés de l’entraînement : retirez-les, ou remplacez-les par des enregistrements lisibles.
+    }
+training-warning-total-too-short = Seulement { $total } d’audio au total. L’entraînement donne de meilleurs résultats avec au moins { $recommended } de chant ou de parole bien propres : ajoutez des enregistrements, ou entraînez quand même pour une voix moins fidèle.
+training-warning-total-above-chosen =
+    { $minutes ->
+        [one] Les enregistrements contiennent { $total } d’audio, plus que l’entraînement n’en utilise ({ $minutes } minute) ; le service facturerait, puis l’entraînement échouerait. Retirez des enregistrements, ou augmentez le nombre maximum de minutes.
+       *[other] Les enregistrements contiennent { $total } d’audio, plus que l’entraînement n’en utilise ({ $minutes } minutes) ; le service facturerait, puis l’entraînement échouerait. Retirez des enregistrements, ou augmentez le nombre maximum de minutes.
+    }
+training-warning-too-many-files =
+    { $count ->
+        [one] { $count } fichier ajouté ; une voix s’entraîne sur { $max } fichiers au maximum. Retirez-en { $remove } pour continuer.
+       *[other] { $count } fichiers ajoutés ; une voix s’entraîne sur { $max } fichiers au maximum. Retirez-en { $remove } pour continuer.
+    }
+training-warning-unknown = Les enregistrements demandent votre attention avant l’entraînement.
+
+## Constats du contrôle qualité
+
+finding-clipped = { $percent } % des échantillons saturent : baissez le gain d’entrée et enregistrez à nouveau.
+finding-noisy = Bruit de fond : la voix ne le dépasse que de { $snr } dB (bruit à { $noise } dBFS ; à partir de 25 dB, c’est propre). Enregistrez dans une pièce plus calme, plus près du micro.
+finding-silence = { $start }–{ $end } est un silence : coupez-le.
+finding-no-voice = { $start }–{ $end } contient du son mais pas de voix : coupez ce passage.
+finding-little-voice = Seulement { $voiced } de voix sur { $duration } : coupez le reste, sinon la voix n’en apprendra pas grand-chose.
+finding-too-quiet = Très faible ({ $loudness } LUFS) : montez le gain d’entrée ou rapprochez-vous du micro, et enregistrez à nouveau.
+finding-low-sample-rate = Enregistré à { $rate } kHz, comme au téléphone : la voix perd ses aigus. Enregistrez à 44,1 ou 48 kHz.
+finding-music-bed = De la musique ou un son continu semble jouer sous la voix ({ $percent } % des pauses sont tonales) : enregistrez la voix seule, ou laissez « Séparer la voix » activé. Simple indice : un ronflement électrique produit le même effet, et une musique qui s’arrête avec la voix passe inaperçue.
+finding-several-voices =
+    { $semitones ->
+        [one] Deux voix semblent alterner : la hauteur se répartit en deux groupes séparés de { $semitones } demi-ton. Gardez un seul locuteur par voix. Simple indice : une même personne qui change de registre, ou qui chante, produit le même effet.
+       *[other] Deux voix semblent alterner : la hauteur se répartit en deux groupes séparés de { $semitones } demi-tons. Gardez un seul locuteur par voix. Simple indice : une même personne qui change de registre, ou qui chante, produit le même effet.
+    }
+finding-unknown = Un élément de cet enregistrement est peut-être à corriger avant l’entraînement.
+
+## Verdict d’un enregistrement
+
+verdict-good = Bon
+verdict-good-hint = Rien à corriger.
+verdict-usable = Utilisable
+verdict-usable-hint = L’entraînement peut l’utiliser ; le corriger aiderait.
+verdict-poor = Médiocre
+verdict-poor-hint = Il apprendrait ses défauts à la voix : écarté, sauf si vous le gardez.
+
+## Le rapport de qualité
+
+quality-figures-voice = { $voiced } de voix sur { $duration }
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = niveau sonore non mesurable
+quality-figures-snr = rapport signal/bruit { $snr } dB
+quality-figures-no-snr = pas de voix à comparer au bruit
+quality-checking = Vérification des enregistrements… cela prend quelques secondes par fichier.
+quality-failed = La qualité des enregistrements n’a pas pu être vérifiée : { $reason } Vous pouvez continuer sans le rapport ; tous les fichiers lisibles sont conservés.
+quality-unread = Non vérifié : impossible de le lire comme de l’audio.
+quality-proposal-trim =
+    Vos enregistrements durent { $duration } et contiennent { $voiced } de voix : leur entraînement demande { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }. Coupez les silences et { $voiceMinutes ->
+        [one] { $voiceMinutes } minute suffirait
+       *[other] { $voiceMinutes } minutes suffiraient
+    }.
+quality-proposal =
+    { $minutes ->
+        [one] Vos enregistrements contiennent { $voiced } de voix : { $minutes } minute d’entraînement la couvre.
+       *[other] Vos enregistrements contiennent { $voiced } de voix : { $minutes } minutes d’entraînement la couvrent.
+    }
+quality-paid-against-held =
+    Vous payez { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } ({ $credits ->
+        [one] { $credits } crédit
+       *[other] { $credits } crédits
+    }) ; les enregistrements gardés contiennent { $voiced } de voix (bons : { $good }, utilisables : { $usable }, médiocres : { $poor }).

@@ -108,3 +108,58 @@ dub-audition-started =
        *[other] { $voice } で { $count } 個のファイルの 30 秒を試聴用に吹き替えています。
     }
 dub-started-dropped = { $voice } で { $count } 個のファイルを吹き替えています。約 { $credits } クレジットかかります。
+
+## 試聴と動画
+
+audition-span = { $start }–{ $end }
+audition-title = 試聴 { $span }：{ $title }
+audition-group = 「{ $title }」の試聴
+audition-range = { $start } から { $end } まで
+row-settings-pitch =
+    { $count ->
+       *[other] { $signed } 半音
+    }
+row-settings-vocals-kept = ボーカル分離なし
+video-sent-excerpt = { $whole } の動画の代わりに、音声 { $sent }（{ $duration }）を送信
+video-sent = { $whole } の動画の代わりに、音声 { $sent } を送信
+audition-sent = ファイル全体（{ $whole }）の代わりに { $sent }（{ $duration }）を送信
+video-making = 動画を作成中…
+video-making-badge = 動画を作成中
+video-making-hint = 吹き替えた音声は保存済みです。Dubdeck がその音声を動画のコピーに組み込んでいます。
+video-error-reason = 吹き替えは完了しましたが、動画のコピーを作れませんでした：{ $reason }。音声はそのまま開けます。動画が必要な場合は、出力先フォルダーの空き容量を増やしてから吹き替え直してください。
+video-error = 吹き替えは完了しましたが、動画のコピーを作れませんでした。音声はそのまま開けます。動画が必要な場合は、出力先フォルダーの空き容量を増やしてから吹き替え直してください。
+audition-dub-whole-voice = 「{ $title }」全体を { $voice } で、試聴と同じピッチと分離の設定で吹き替えています。一覧のいちばん上にあります。
+audition-dub-whole = 「{ $title }」全体を、試聴と同じピッチと分離の設定で吹き替えています。一覧のいちばん上にあります。
+audition-again = 同じ範囲（{ $span }）・ピッチ・分離の設定で、別のボイスを使い、最低料金で試聴します。前の試聴も残ります。
+audition-link = リンクは試聴できません。ボイスサービスがリンク先を丸ごと取得するためです。先にファイルを試聴するならリンクを削除してください。リンク先を 30 秒だけ試聴するなら、ダウンロードしたファイルをドロップしてください。
+audition-too-short-others = 「{ $file }」の長さは { $duration } しかなく、試聴より短いため、全体を吹き替えても同じ { $credits } クレジットです。ほかのファイルを先に試聴するならこのファイルを削除するか、全体を吹き替えてください。
+audition-too-short = 「{ $file }」の長さは { $duration } しかなく、試聴より短いため、全体を吹き替えても同じ { $credits } クレジットです。代わりにファイル全体を吹き替えてください。
+audition-no-tool = 試聴はこのコンピューターの ffmpeg で切り出します。{ $reason }まず 30 秒を試聴するには、ffmpeg（システムのパッケージ、または ffmpeg.org）をインストールして Dubdeck を再起動してください。それまでもファイル全体は吹き替えられます。
+audition-tool-unknown = 試聴の切り出しに使う ffmpeg を確認できませんでした。Dubdeck を再起動するともう一度確認します。それまでもファイル全体は吹き替えられます。
+audition-tool-checking = 試聴の切り出しに使う ffmpeg を確認しています…
+audition-hint-minimum =
+    { $files ->
+        [1] このファイルは 1 分未満のため、全体を吹き替えても同じ { $whole } クレジットです。試聴で節約できるのは時間だけで、クレジットは変わりません。
+       *[other] どのファイルも 1 分未満のため、試聴でも全体を吹き替えるのと同じ料金（{ $whole } クレジット）です。試聴で節約できるのは時間だけで、クレジットは変わりません。
+    }
+audition-hint =
+    { $files ->
+        [1] 全体なら { $whole } クレジットのところ、{ $each } クレジットで 30 秒だけ吹き替えます。気に入ったら、その行の「ファイル全体を吹き替え」で、同じボイスと設定のまま残りを吹き替えられます。
+       *[other] 各ファイルの最も音量の大きい 30 秒を、1 ファイルあたり { $each } クレジットで吹き替えます（全体なら合計 { $whole } クレジット）。気に入ったものがあれば、その行の「ファイル全体を吹き替え」で残りを吹き替えられます。
+    }
+video-input-missing = 動画：ffmpeg がないため動画全体を送信し、吹き替えは音声で返されます。
+video-input-audio-only =
+    { $media ->
+        [ready] 動画：音声だけを送信します。吹き替えは音声のみで返されます（設定の「吹き替え動画」がオフ）。
+       *[unknown] 動画：音声を吹き替えます。吹き替えは音声のみで返されます（設定の「吹き替え動画」がオフ）。
+    }
+video-input-audition =
+    { $media ->
+        [ready] 動画：音声だけを送信します。試聴は音声で、全体の吹き替えは動画でも返されます。
+       *[unknown] 動画：音声を吹き替えます。試聴は音声で、全体の吹き替えは動画でも返されます。
+    }
+video-input =
+    { $media ->
+        [ready] 動画：音声だけを送信します。吹き替えは動画でも返されます。
+       *[unknown] 動画：音声を吹き替えます。吹き替えは動画でも返されます。
+    }

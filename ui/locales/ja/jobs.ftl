@@ -103,3 +103,81 @@ jobs-show = フォルダーに表示
 jobs-open-audio = 音声を開く
 jobs-show-audio = 音声をフォルダーに表示
 jobs-training-done = ボイスの学習が完了し、吹き替えに使えるようになりました。
+
+## ジョブが失敗した理由（ジョブの行に「再試行」とともに表示）
+
+failure-input-rejected = 入力は送信前に拒否されました。別のファイルを選んでください。
+failure-input-rejected-detail = 入力は送信前に拒否されました：{ $detail }。別のファイルを選んでください。
+failure-input-changed =
+    { $named ->
+        [yes] 「{ $file }」は
+       *[no] 入力は
+    }選んだ後に変更されています。現在の内容で吹き替えるには「再試行」を押してください。
+failure-input-missing =
+    { $named ->
+        [yes] 「{ $file }」
+       *[no] 入力
+    }が見つかりません{ $detail }。元の場所に戻してから「再試行」を押してください。
+failure-unauthorized = API キーが拒否されました。設定で新しいキーを貼り付けてから「再試行」を押してください。
+failure-not-enough-credits-balance = { $needed } クレジットが必要ですが、アカウントの残高は { $balance } です。クレジットを購入してから「再試行」を押してください。
+failure-not-enough-credits = { $needed } クレジットが必要ですが、アカウントの残高が足りません。クレジットを購入してから「再試行」を押してください。
+failure-voice-not-found =
+    { $named ->
+        [yes] { $voice } は
+       *[no] このボイスは
+    }利用できなくなりました。別のボイスで再吹き替えしてください。
+failure-remote-not-found = このジョブはサービスに存在しません（期限切れの可能性があります）。「再試行」を押すと最初からやり直します。
+failure-remote-failed-reason = サービスで処理できませんでした：{ $reason }。「再試行」を押すか、別のファイルを試してください。
+failure-remote-failed-known =
+    { $kind ->
+        [training] サービスでこの学習を処理できませんでした（{ $known }）。「再試行」を押すか、別のファイルや形式を試してください。
+       *[file] サービスでこのファイルを処理できませんでした（{ $known }）。「再試行」を押すか、別のファイルや形式を試してください。
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] サービスでこの学習を処理できませんでした。「再試行」を押すか、別のファイルや形式を試してください。
+       *[file] サービスでこのファイルを処理できませんでした。「再試行」を押すか、別のファイルや形式を試してください。
+    }
+failure-invalid-request = サービスがリクエストを拒否しました{ $detail }。設定を変更して、もう一度吹き替えてください。
+failure-upload-failed = アップロードに失敗しました{ $detail }。ネットワーク接続を確認してから「再試行」を押してください。
+failure-upload-expired = アップロードが終わる前に、アップロード先のアドレスの有効期限が切れました。「再試行」を押すと、もう一度アップロードします。
+failure-download-failed = 結果のダウンロードに失敗しました{ $detail }。「再試行」を押してください。二重に支払うことはありません。
+failure-media-failed =
+    Dubdeck は{ $named ->
+        [yes] 「{ $file }」
+       *[no] ファイル
+    }を送信用に準備できませんでした{ $detail }。再生できるか（と ffmpeg がインストールされているか）を確認してから「再試行」を押してください。
+failure-output-failed-path = 結果を { $path } に保存できませんでした{ $detail }。空き容量を増やすか、別の出力先フォルダーを選んでから「再試行」を押してください。
+failure-output-failed = 結果を保存できませんでした{ $detail }。空き容量を増やすか、別の出力先フォルダーを選んでから「再試行」を押してください。
+failure-network = ボイスサービスに接続できません。ネットワーク接続を確認してから「再試行」を押してください。
+failure-server-error-status = ボイスサービスで問題が発生しました（エラー { $status }）。数分後に「再試行」を押してください。
+failure-server-error = ボイスサービスで問題が発生しました。数分後に「再試行」を押してください。
+failure-interrupted = 結果がわからないタイミングで接続が切れました。「再試行」を押してください。Dubdeck が先に確認するため、二重に支払うことはありません。
+failure-internal = Dubdeck の内部で問題が発生しました{ $detail }。「再試行」を押してください。繰り返し起きる場合は、Dubdeck を再起動してください。
+failure-unknown = 問題が発生しました（{ $code }）。「再試行」を押してください。繰り返し起きる場合は、Dubdeck を再起動してください。
+
+## 失敗の理由（短く）：notice-retrying の $cause
+
+failure-cause-input-rejected = 入力が拒否されました
+failure-cause-input-missing = 入力ファイルが見つからないか、変更されています
+failure-cause-unauthorized = API キーが拒否されました
+failure-cause-not-enough-credits = クレジットが足りません
+failure-cause-voice-not-found = ボイスを利用できません
+failure-cause-remote-not-found = このジョブはサービスに存在しません
+failure-cause-remote-failed = サービスで処理できませんでした
+failure-cause-invalid-request = サービスがリクエストを拒否しました
+failure-cause-upload-failed = アップロードに失敗しました
+failure-cause-upload-expired = アップロード先の有効期限が切れました
+failure-cause-download-failed = ダウンロードに失敗しました
+failure-cause-media-failed = ファイルを送信用に準備できませんでした
+failure-cause-output-failed = 結果を保存できませんでした
+failure-cause-network = ボイスサービスに接続できません
+failure-cause-server-error = ボイスサービスで問題が発生しました
+failure-cause-interrupted = 接続が切れました
+failure-cause-internal = Dubdeck の内部で問題が発生しました
+failure-cause-unknown = 試行に失敗しました
+
+## ジョブの一時的な状態（行に表示）
+
+notice-rate-limited = サービスの応答待ち（{ $seconds } 秒）
+notice-retrying = { $cause }。{ $seconds } 秒後に再試行します（{ $of } 回中 { $attempt } 回目）

@@ -10,3 +10,12 @@ my-voices-created = 作成日：{ $date }
 my-voices-dub-label = { $voice } で吹き替え
 my-voices-dub = このボイスで吹き替え
 my-voices-dub-waiting = 学習が終わると使えます
+
+## マイボイスの準備状況（バッジ）
+
+readiness-new = 新規
+readiness-queued = 順番待ち
+readiness-training = 学習中
+readiness-done = 準備完了
+readiness-failed = 失敗
+readiness-service-word = { $word }

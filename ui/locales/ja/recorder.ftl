@@ -81,3 +81,23 @@ rec-delete-title = { $take } を削除しますか？
 rec-delete-text = この録音（{ $length }）はこのコンピューターから削除され、学習用ファイルからも外れます。この操作は元に戻せません。
 rec-delete-cancel = キャンセル
 rec-delete-confirm = テイクを削除
+
+## 録音したテイク
+
+take-device-lost = マイクが切断されたため、{ $take } は { $time } で停止しました。録音した部分は残っています。マイクを接続し直すか別のマイクを選んでから、続きを録音してください。
+take-write-failed = { $take } をディスクに書き込めなかったため{ $detail }、{ $time } で停止しました。録音した部分は残っています。ディスクの空き容量を増やしてから、続きを録音してください。
+take-end-unknown = { $take } は { $time } で自動的に停止しました。録音した部分は残っています。
+take-dropped = コンピューターの処理が追いつかず、{ $take } の音声が { $seconds } 秒ぶん欠けました。負荷の高いほかのアプリを閉じてから、録音し直してください。
+take-dropped-little = コンピューターの処理が追いつかず、{ $take } の音声が 0.1 秒未満欠けました。負荷の高いほかのアプリを閉じてから、録音し直してください。
+take-retake-replaced = { $take } で { $old } を置き換え、{ $old } は削除しました。
+take-retake-kept = 新しいテイクが最後まで録れていないため、{ $take } も残しています。不要なほうを削除してください。
+take-retake-not-started = { $take } は元のまま残しています。
+take-retake-delete-failed = { $take } を削除できなかったため、{ $new } と一緒に残しています：{ $reason }
+take-recovered = Dubdeck が終了したとき、{ $take } は録音中でした。録音は残っています（{ $length }）。学習に使うには「保存したテイク」から追加してください。
+take-trimmed-none = 前後にカットする無音部分はありませんでした。
+take-trimmed-start = 先頭から { $start } 秒カットしました。長さは { $length } になりました。
+take-trimmed-end = 末尾から { $end } 秒カットしました。長さは { $length } になりました。
+take-trimmed-both = 先頭から { $start } 秒、末尾から { $end } 秒カットしました。長さは { $length } になりました。
+take-play-failed = { $take } を再生できませんでした{ $detail }。サウンドの出力先を確認してから、もう一度「再生」を押してください。
+take-clipping = 音割れしています：入力ゲインを下げてください。
+take-clipping-hint = システムのサウンド設定で下げるか、マイクから少し離れてください。

@@ -131,3 +131,47 @@ train-status-failed = 学習に失敗しました。「再試行」を押すか�
 train-drop-while-training = Dubdeck は現在 { $voice } を学習中です。次のボイスの録音は、完了してからドロップしてください。
 train-drop-while-training-unnamed = Dubdeck は現在ボイスを学習中です。次のボイスの録音は、完了してからドロップしてください。
 train-voice-not-listed = { $voice } はまだマイボイスに表示されていません。しばらくしてからマイボイスを開き、そこから吹き替えてください。
+
+## 録音のチェック
+
+training-warning-unreadable-files = { $count } 個のファイルが使えません（理由は一覧に表示されています）。使えないファイルは学習から除外されます。削除するか、読み込める録音に置き換えてください。
+training-warning-total-too-short = 音声は合計 { $total } しかありません。ボイスの学習には、クリアな歌声か話し声が { $recommended } 以上あるのが理想です。録音を追加するか、粗めのボイスでよければこのまま学習してください。
+training-warning-total-above-chosen = 録音には { $total } の音声があり、学習に使う { $minutes } 分を超えています。このままでは、サービスが料金を請求したうえで学習に失敗します。録音をいくつか削除するか、最大時間を増やしてください。
+training-warning-too-many-files = { $count } 個のファイルが追加されていますが、ボイスの学習に使えるのは最大 { $max } 個です。続けるには { $remove } 個削除してください。
+training-warning-unknown = 学習の前に、録音の確認が必要です。
+
+## 品質チェックで見つかったこと
+
+finding-clipped = サンプルの { $percent }% がクリッピングしています。入力ゲインを下げて録音し直してください。
+finding-noisy = 背景ノイズ：声がノイズより { $snr } dB しか大きくありません（ノイズは { $noise } dBFS。25 dB 以上あればクリアです）。もっと静かな部屋で、マイクに近づいて録音してください。
+finding-silence = { $start }–{ $end } は無音です。カットしてください。
+finding-no-voice = { $start }–{ $end } は音はありますが声がありません。カットしてください。
+finding-little-voice = { $duration } のうち、声は { $voiced } だけです。残りをカットしないと、ボイスがこの録音からほとんど学習できません。
+finding-too-quiet = 音量がとても小さいです（{ $loudness } LUFS）。入力ゲインを上げるかマイクに近づいて、録音し直してください。
+finding-low-sample-rate = { $rate } kHz で録音されています。電話と同じ品質で、声の高域が失われます。44.1 kHz か 48 kHz で録音してください。
+finding-music-bed = 声の下で音楽か一定の音が鳴っているようです（声のない部分の { $percent }% に音程のある音が含まれています）。声だけを録音するか、「ボーカルを分離」をオンのままにしてください。これは目安です。ハム音も同じように見え、声と一緒に止まる音楽は検出されません。
+finding-several-voices = 2 人の声が交互に入っている可能性があります。ピッチが { $semitones } 半音離れた 2 つのグループに分かれています。1 つのボイスには 1 人の話者だけを録音してください。これは目安です。1 人が声区を変えたり歌ったりした場合も同じように見えます。
+finding-unknown = この録音には、学習の前に直したほうがよい点があるかもしれません。
+
+## 録音の判定：ラベル（チップ）と意味（ツールチップ）
+
+verdict-good = 良好
+verdict-good-hint = 直す点はありません。
+verdict-usable = 使用可
+verdict-usable-hint = 学習に使えます。直すとさらに良くなります。
+verdict-poor = 不十分
+verdict-poor-hint = 録音の欠点までボイスが覚えてしまいます。「それでも使う」にしない限り除外されます。
+
+## 品質レポート
+
+quality-figures-voice = { $duration } 中、声 { $voiced }
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = ラウドネス測定不可
+quality-figures-snr = SN 比 { $snr } dB
+quality-figures-no-snr = ノイズと比べる声がありません
+quality-checking = 録音を確認しています… 1 ファイルにつき数秒かかります。
+quality-failed = 録音の品質を確認できませんでした：{ $reason }レポートなしで続けることもできます。読み込めるファイルはすべて残ります。
+quality-unread = 未確認：音声として読み込めませんでした。
+quality-proposal-trim = 録音の長さは { $duration }、そのうち声は { $voiced } です。このままだと学習に { $minutes } 分が必要ですが、無音部分をカットすれば { $voiceMinutes } 分で足ります。
+quality-proposal = 録音に含まれる声は { $voiced } です。{ $minutes } 分の学習ですべてカバーできます。
+quality-paid-against-held = 支払うのは { $minutes } 分ぶん（{ $credits } クレジット）です。残す録音に含まれる声は { $voiced } です（良好 { $good }、使用可 { $usable }、不十分 { $poor } を使用）。

@@ -109,3 +109,58 @@ dub-audition-started =
        *[other] { $voice } 목소리로 파일 { $count }개의 30초 미리 듣기를 만듭니다.
     }
 dub-started-dropped = { $voice } 목소리로 파일 { $count }개를 더빙합니다. 약 { $credits }크레딧이 듭니다.
+
+## Auditions and videos
+
+audition-span = { $start }–{ $end }
+audition-title = { $title } 미리 듣기 { $span }
+audition-group = { $title } 미리 듣기
+audition-range = { $start }부터 { $end }까지
+row-settings-pitch =
+    { $count ->
+       *[other] { $signed }반음
+    }
+row-settings-vocals-kept = 보컬 분리 안 함
+video-sent-excerpt = { $whole } 동영상 대신 소리 { $sent }({ $duration })만 보냄
+video-sent = { $whole } 동영상 대신 소리 { $sent }만 보냄
+audition-sent = 전체 { $whole } 파일 대신 { $sent }({ $duration })만 보냄
+video-making = 동영상 만드는 중…
+video-making-badge = 동영상 만드는 중
+video-making-hint = 더빙 오디오는 저장되었습니다. Dubdeck이 이 오디오를 동영상 사본에 소리로 입히고 있습니다.
+video-error-reason = 더빙은 완료되었지만 동영상 사본을 만들지 못했습니다: { $reason }. 오디오를 그대로 열거나, 출력 폴더에 공간을 확보한 뒤 다시 더빙해 동영상을 받으세요.
+video-error = 더빙은 완료되었지만 동영상 사본을 만들지 못했습니다. 오디오를 그대로 열거나, 출력 폴더에 공간을 확보한 뒤 다시 더빙해 동영상을 받으세요.
+audition-dub-whole-voice = “{ $title }” 전체를 { $voice } 목소리로 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
+audition-dub-whole = “{ $title }” 전체를 더빙합니다. 피치와 분리 설정은 미리 듣기와 같습니다. 목록 맨 위에 있습니다.
+audition-again = 같은 구간({ $span }), 피치, 분리 설정으로 다른 목소리를 최소 비용에 미리 들어 봅니다. 이전 미리 듣기는 그대로 남습니다.
+audition-link = 링크는 미리 들을 수 없습니다. 음성 서비스가 링크를 통째로 가져오기 때문입니다. 파일부터 미리 들으려면 링크를 제거하세요. 또는 파일을 다운로드해 창에 놓으면 30초를 미리 들을 수 있습니다.
+audition-too-short-others = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 다른 파일을 먼저 미리 들으려면 이 파일을 제거하거나, 모두 전체 더빙하세요.
+audition-too-short = “{ $file }” 파일은 { $duration }밖에 되지 않아 미리 듣기보다 길지 않습니다. 전체를 더빙해도 똑같이 { $credits }크레딧이 듭니다. 대신 전체 파일을 더빙하세요.
+audition-no-tool = 미리 듣기 구간은 이 컴퓨터에서 ffmpeg으로 잘라 냅니다. { $reason } 먼저 30초를 미리 들으려면 ffmpeg(시스템 패키지 또는 ffmpeg.org)을 설치하고 Dubdeck을 다시 시작하세요. 그동안에도 전체 파일은 더빙할 수 있습니다.
+audition-tool-unknown = 이 컴퓨터에서 미리 듣기 구간을 잘라 내는 ffmpeg을 Dubdeck이 확인하지 못했습니다. 다시 확인하려면 Dubdeck을 다시 시작하세요. 그동안에도 전체 파일은 더빙할 수 있습니다.
+audition-tool-checking = 미리 듣기 구간을 잘라 낼 ffmpeg을 확인하는 중…
+audition-hint-minimum =
+    { $files ->
+        [1] 이 파일은 1분 미만이라 전체를 더빙해도 똑같이 { $whole }크레딧이 듭니다. 미리 듣기는 시간을 아껴 줄 뿐, 크레딧은 아껴 주지 않습니다.
+       *[other] 이 파일들은 각각 1분 미만이라 미리 듣기 비용이 전체 더빙 비용({ $whole }크레딧)과 같습니다. 미리 듣기는 시간을 아껴 줄 뿐, 크레딧은 아껴 주지 않습니다.
+    }
+audition-hint =
+    { $files ->
+        [1] { $whole }크레딧 대신 { $each }크레딧으로 30초만 더빙합니다. 마음에 들면 해당 행의 ‘전체 파일 더빙’으로 같은 목소리와 설정으로 나머지를 더빙하세요.
+       *[other] 파일마다 소리가 가장 큰 30초를 더빙합니다. 전체 { $whole }크레딧 대신 파일당 { $each }크레딧입니다. 마음에 드는 것이 있으면 해당 행의 ‘전체 파일 더빙’으로 나머지를 더빙하세요.
+    }
+video-input-missing = 동영상: ffmpeg이 없어 통째로 전송되며, 더빙은 오디오로 돌아옵니다.
+video-input-audio-only =
+    { $media ->
+        [ready] 동영상: 소리만 전송되며, 더빙은 오디오로만 돌아옵니다(‘설정’에서 ‘더빙된 동영상’이 꺼져 있음).
+       *[unknown] 동영상: 소리가 더빙되며, 더빙은 오디오로만 돌아옵니다(‘설정’에서 ‘더빙된 동영상’이 꺼져 있음).
+    }
+video-input-audition =
+    { $media ->
+        [ready] 동영상: 소리만 전송됩니다. 미리 듣기는 오디오로, 전체 더빙은 동영상으로도 돌아옵니다.
+       *[unknown] 동영상: 소리가 더빙됩니다. 미리 듣기는 오디오로, 전체 더빙은 동영상으로도 돌아옵니다.
+    }
+video-input =
+    { $media ->
+        [ready] 동영상: 소리만 전송되며, 더빙은 동영상으로도 돌아옵니다.
+       *[unknown] 동영상: 소리가 더빙되며, 더빙은 동영상으로도 돌아옵니다.
+    }

@@ -104,3 +104,81 @@ jobs-show = 폴더에서 보기
 jobs-open-audio = 오디오 열기
 jobs-show-audio = 폴더에서 오디오 보기
 jobs-training-done = 목소리 학습이 끝나 더빙에 사용할 수 있습니다.
+
+## Why a job failed
+
+failure-input-rejected = 전송하기 전에 입력이 거부되었습니다. 다른 파일을 고르세요.
+failure-input-rejected-detail = 전송하기 전에 입력이 거부되었습니다: { $detail }. 다른 파일을 고르세요.
+failure-input-changed =
+    { $named ->
+        [yes] “{ $file }” 파일이
+       *[no] 입력이
+    } 선택한 뒤에 바뀌었습니다. 지금 상태로 더빙하려면 ‘다시 시도’를 누르세요.
+failure-input-missing =
+    { $named ->
+        [yes] “{ $file }” 파일이
+       *[no] 입력이
+    } 더 이상 없습니다{ $detail }. 제자리에 되돌린 뒤 ‘다시 시도’를 누르세요.
+failure-unauthorized = API 키가 거부되었습니다. ‘설정’에서 새 키를 붙여 넣은 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits-balance = { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-not-enough-credits = { $needed }크레딧이 필요한데 계정 잔액이 부족합니다. 크레딧을 구매한 뒤 ‘다시 시도’를 누르세요.
+failure-voice-not-found =
+    { $named ->
+        [yes] { $voice } 목소리는
+       *[no] 이 목소리는
+    } 더 이상 사용할 수 없습니다. 다른 목소리로 다시 더빙하세요.
+failure-remote-not-found = 서비스에 이 작업이 더 이상 없습니다(만료되었을 수 있습니다). 처음부터 다시 시작하려면 ‘다시 시도’를 누르세요.
+failure-remote-failed-reason = 서비스가 이 작업을 처리하지 못했습니다: { $reason }. ‘다시 시도’를 누르거나 다른 파일을 사용해 보세요.
+failure-remote-failed-known =
+    { $kind ->
+        [training] 서비스가 이 학습을 처리하지 못했습니다({ $known }). ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+       *[file] 서비스가 이 파일을 처리하지 못했습니다({ $known }). ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] 서비스가 이 학습을 처리하지 못했습니다. ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+       *[file] 서비스가 이 파일을 처리하지 못했습니다. ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
+    }
+failure-invalid-request = 서비스가 요청을 거부했습니다{ $detail }. 설정을 바꿔 다시 더빙하세요.
+failure-upload-failed = 업로드에 실패했습니다{ $detail }. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-upload-expired = 업로드가 끝나기 전에 업로드 주소가 만료되었습니다. 다시 업로드하려면 ‘다시 시도’를 누르세요.
+failure-download-failed = 결과를 다운로드하지 못했습니다{ $detail }. ‘다시 시도’를 누르세요. 다시 결제되지 않습니다.
+failure-media-failed =
+    Dubdeck이 { $named ->
+        [yes] “{ $file }” 파일을
+       *[no] 파일을
+    } 전송용으로 준비하지 못했습니다{ $detail }. 파일이 재생되는지(그리고 ffmpeg이 설치되어 있는지) 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-output-failed-path = 결과를 { $path }에 저장하지 못했습니다{ $detail }. 공간을 확보하거나 다른 출력 폴더를 고른 뒤 ‘다시 시도’를 누르세요.
+failure-output-failed = 결과를 저장하지 못했습니다{ $detail }. 공간을 확보하거나 다른 출력 폴더를 고른 뒤 ‘다시 시도’를 누르세요.
+failure-network = 음성 서비스에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-server-error-status = 음성 서비스에 문제가 생겼습니다(오류 { $status }). 몇 분 후 ‘다시 시도’를 누르세요.
+failure-server-error = 음성 서비스에 문제가 생겼습니다. 몇 분 후 ‘다시 시도’를 누르세요.
+failure-interrupted = 결과를 알 수 없는 시점에 연결이 끊어졌습니다. ‘다시 시도’를 누르세요. Dubdeck이 먼저 확인하므로 두 번 결제되지 않습니다.
+failure-internal = Dubdeck 내부에서 문제가 발생했습니다{ $detail }. ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+failure-unknown = 문제가 발생했습니다({ $code }). ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+
+## Why a try failed, in a few words
+
+failure-cause-input-rejected = 입력이 거부됨
+failure-cause-input-missing = 입력 파일이 없거나 바뀜
+failure-cause-unauthorized = API 키가 거부됨
+failure-cause-not-enough-credits = 크레딧 부족
+failure-cause-voice-not-found = 목소리를 사용할 수 없음
+failure-cause-remote-not-found = 서비스에 이 작업이 없음
+failure-cause-remote-failed = 서비스가 처리하지 못함
+failure-cause-invalid-request = 서비스가 요청을 거부함
+failure-cause-upload-failed = 업로드 실패
+failure-cause-upload-expired = 업로드 주소 만료
+failure-cause-download-failed = 다운로드 실패
+failure-cause-media-failed = 파일을 전송용으로 준비하지 못함
+failure-cause-output-failed = 결과를 저장하지 못함
+failure-cause-network = 음성 서비스에 연결할 수 없음
+failure-cause-server-error = 음성 서비스 문제
+failure-cause-interrupted = 연결 끊김
+failure-cause-internal = Dubdeck 내부 문제
+failure-cause-unknown = 시도 실패
+
+## A job's passing condition, on its row
+
+notice-rate-limited = 서비스 대기 중({ $seconds }초)
+notice-retrying = { $cause }. { $seconds }초 후 다시 시도합니다({ $of }회 중 { $attempt }회째)

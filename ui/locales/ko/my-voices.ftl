@@ -10,3 +10,12 @@ my-voices-created = { $date } 생성
 my-voices-dub-label = { $voice } 목소리로 더빙
 my-voices-dub = 이 목소리로 더빙
 my-voices-dub-waiting = 학습이 끝나면 사용할 수 있습니다
+
+## A custom voice's readiness (the badge in My voices)
+
+readiness-new = 신규
+readiness-queued = 대기열에 추가됨
+readiness-training = 학습 중
+readiness-done = 준비됨
+readiness-failed = 실패
+readiness-service-word = { $word }

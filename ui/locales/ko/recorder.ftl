@@ -81,3 +81,23 @@ rec-delete-title = { $take }을(를) 삭제할까요?
 rec-delete-text = 이 녹음({ $length })이 이 컴퓨터에서 삭제되고 학습 파일에서도 빠집니다. 되돌릴 수 없습니다.
 rec-delete-cancel = 취소
 rec-delete-confirm = 테이크 삭제
+
+## Recorded takes
+
+take-device-lost = 마이크 연결이 끊어져 { $take } 녹음이 { $time }에서 멈췄습니다. 녹음된 부분은 보관됩니다. 다시 연결하거나 다른 마이크를 고른 뒤 나머지를 녹음하세요.
+take-write-failed = { $take }을(를) 디스크에 쓰지 못했습니다{ $detail }. 녹음은 { $time }에서 멈췄고, 녹음된 부분은 보관됩니다. 디스크 공간을 확보한 뒤 나머지를 녹음하세요.
+take-end-unknown = { $take } 녹음이 { $time }에서 저절로 멈췄습니다. 녹음된 부분은 보관됩니다.
+take-dropped = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 { $seconds }초 분량의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
+take-dropped-little = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 0.1초 미만의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
+take-retake-replaced = { $take }이(가) { $old }을(를) 대체했습니다. 이전 테이크는 삭제되었습니다.
+take-retake-kept = 새 테이크가 온전하지 않아 { $take }도 보관됩니다. 원하지 않는 테이크를 삭제하세요.
+take-retake-not-started = { $take }은(는) 그대로 보관됩니다.
+take-retake-delete-failed = { $take }을(를) 삭제하지 못해 { $new }와(과) 함께 보관됩니다: { $reason }
+take-recovered = Dubdeck이 종료될 때 { $take }을(를) 녹음하고 있었습니다. 녹음은 보관되었습니다({ $length }). 이 테이크로 학습하려면 ‘저장된 테이크’에서 추가하세요.
+take-trimmed-none = 앞뒤에 잘라 낼 무음이 없었습니다.
+take-trimmed-start = 앞에서 { $start }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-trimmed-end = 끝에서 { $end }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-trimmed-both = 앞에서 { $start }초, 끝에서 { $end }초를 잘라 냈습니다. 이제 길이는 { $length }입니다.
+take-play-failed = { $take }을(를) 재생하지 못했습니다{ $detail }. 소리 출력 장치를 확인한 뒤 다시 ‘재생’을 누르세요.
+take-clipping = 클리핑: 입력 게인을 낮추세요
+take-clipping-hint = — 시스템 사운드 설정에서 조정하거나, 마이크에서 조금 더 떨어지세요.

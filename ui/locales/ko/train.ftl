@@ -131,3 +131,51 @@ train-status-failed = 학습에 실패했습니다. ‘다시 시도’를 누�
 train-drop-while-training = Dubdeck이 지금 { $voice } 목소리를 학습하는 중입니다. 준비가 끝나면 다음 목소리의 녹음을 놓으세요.
 train-drop-while-training-unnamed = Dubdeck이 지금 목소리를 학습하는 중입니다. 준비가 끝나면 다음 목소리의 녹음을 놓으세요.
 train-voice-not-listed = { $voice } 목소리가 아직 내 목소리에 없습니다. 잠시 후 내 목소리를 열어 그곳에서 더빙하세요.
+
+## The training's checks of the recordings
+
+training-warning-unreadable-files =
+    { $count ->
+        [1] 파일 1개를 사용할 수 없습니다(이유는 목록에 표시됩니다). 이 파일은 학습에서 제외됩니다. 제거하거나 읽을 수 있는 녹음으로 바꾸세요.
+       *[other] 파일 { $count }개를 사용할 수 없습니다(이유는 목록에 표시됩니다). 이 파일들은 학습에서 제외됩니다. 제거하거나 읽을 수 있는 녹음으로 바꾸세요.
+    }
+training-warning-total-too-short = 오디오가 모두 합쳐 { $total }뿐입니다. 목소리는 깨끗한 노래나 말소리가 { $recommended } 이상일 때 가장 잘 학습됩니다. 녹음을 추가하거나, 다소 거친 목소리라도 괜찮다면 그대로 학습하세요.
+training-warning-total-above-chosen = 녹음의 오디오({ $total })가 학습에 쓰는 { $minutes }분보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 녹음을 일부 제거하거나 최대 시간을 늘리세요.
+training-warning-too-many-files = 파일을 { $count }개 추가했지만 목소리 학습에는 최대 { $max }개까지 쓸 수 있습니다. 계속하려면 { $remove }개를 제거하세요.
+training-warning-unknown = 학습 전에 녹음을 확인해야 합니다.
+
+## What the quality check found in a recording
+
+finding-clipped = 샘플의 { $percent }%가 클리핑되었습니다. 입력 게인을 낮추고 다시 녹음하세요.
+finding-noisy = 배경 소음: 목소리가 소음보다 { $snr } dB밖에 크지 않습니다(소음 { $noise } dBFS, 25 dB 이상이면 깨끗함). 더 조용한 방에서 마이크에 더 가까이 대고 녹음하세요.
+finding-silence = { $start }–{ $end } 구간은 무음입니다. 잘라 내세요.
+finding-no-voice = { $start }–{ $end } 구간에 소리는 있지만 목소리가 없습니다. 잘라 내세요.
+finding-little-voice = { $duration } 중 목소리는 { $voiced }뿐입니다. 나머지를 잘라 내세요. 그대로 두면 목소리가 이 녹음에서 배우는 것이 적습니다.
+finding-too-quiet = 소리가 매우 작습니다({ $loudness } LUFS). 입력 게인을 높이거나 마이크에 더 가까이 다가가 다시 녹음하세요.
+finding-low-sample-rate = 전화처럼 { $rate } kHz로 녹음되어 목소리의 고음역이 사라집니다. 44.1 또는 48 kHz로 녹음하세요.
+finding-music-bed = 목소리 아래에 음악이나 일정한 톤이 깔려 있는 것 같습니다(쉬는 구간의 { $percent }%에 톤이 있음). 목소리만 따로 녹음하거나 ‘보컬 분리’를 켜 두세요. 참고용일 뿐입니다. 웅 하는 험 잡음도 똑같이 보이고, 목소리와 함께 멈추는 음악은 감지되지 않습니다.
+finding-several-voices = 두 목소리가 번갈아 나오는 것 같습니다. 피치가 { $semitones }반음 떨어진 두 그룹으로 나뉩니다. 목소리 하나에는 한 사람만 녹음하세요. 참고용일 뿐입니다. 한 사람이 음역을 바꾸거나 노래해도 똑같이 보입니다.
+finding-unknown = 학습 전에 이 녹음에서 고쳐야 할 부분이 있을 수 있습니다.
+
+## A recording's verdict
+
+verdict-good = 좋음
+verdict-good-hint = 고칠 것이 없습니다.
+verdict-usable = 사용 가능
+verdict-usable-hint = 학습에 쓸 수 있지만 고치면 더 좋아집니다.
+verdict-poor = 나쁨
+verdict-poor-hint = 목소리가 이 녹음의 결점까지 배우게 됩니다. ‘그래도 사용’을 고르지 않으면 제외됩니다.
+
+## The quality report
+
+quality-figures-voice = { $duration } 중 목소리 { $voiced }
+quality-figures-loudness = { $loudness } LUFS
+quality-figures-no-loudness = 음량 측정 불가
+quality-figures-snr = 신호 대 잡음비 { $snr } dB
+quality-figures-no-snr = 잡음과 비교할 목소리 없음
+quality-checking = 녹음을 확인하는 중… 파일마다 몇 초 걸립니다.
+quality-failed = 녹음의 품질을 검사하지 못했습니다: { $reason } 보고서 없이 계속할 수 있으며, 읽을 수 있는 파일은 모두 유지됩니다.
+quality-unread = 검사 안 됨: 오디오로 읽을 수 없습니다.
+quality-proposal-trim = 녹음 길이는 { $duration }, 그중 목소리는 { $voiced }입니다. 이대로 학습하려면 { $minutes }분이 필요하지만, 무음을 잘라 내면 { $voiceMinutes }분이면 충분합니다.
+quality-proposal = 녹음에 담긴 목소리는 { $voiced }입니다. { $minutes }분이면 모두 학습할 수 있습니다.
+quality-paid-against-held = { $minutes }분({ $credits }크레딧)을 결제하며, 사용하는 녹음에 담긴 목소리는 { $voiced }입니다(좋음 { $good }개, 사용 가능 { $usable }개, 나쁨 { $poor }개 포함).

@@ -8,3 +8,12 @@ my-voices-created = Создан { $date }
 my-voices-dub-label = Озвучить голосом { $voice }
 my-voices-dub = Озвучить этим голосом
 my-voices-dub-waiting = Голос будет готов после обучения
+
+## Готовность своего голоса (значок в «Моих голосах»)
+
+readiness-new = Новый
+readiness-queued = В очереди
+readiness-training = Обучается
+readiness-done = Готов
+readiness-failed = Ошибка
+readiness-service-word = { $word }

@@ -103,3 +103,81 @@ jobs-show = แสดงในโฟลเดอร์
 jobs-open-audio = เปิดไฟล์เสียง
 jobs-show-audio = แสดงไฟล์เสียงในโฟลเดอร์
 jobs-training-done = ฝึกเสียงเสร็จแล้ว พร้อมใช้พากย์
+
+## Why a job failed
+
+failure-input-rejected = ต้นฉบับถูกปฏิเสธก่อนส่ง เลือกไฟล์อื่น
+failure-input-rejected-detail = ต้นฉบับถูกปฏิเสธก่อนส่ง: { $detail } เลือกไฟล์อื่น
+failure-input-changed =
+    { $named ->
+        [yes] “{ $file }” มีการเปลี่ยนแปลงหลังจากที่เลือกไว้
+       *[no] ต้นฉบับมีการเปลี่ยนแปลงหลังจากที่เลือกไว้
+    } กด “ลองใหม่” เพื่อพากย์ตามสภาพปัจจุบัน
+failure-input-missing =
+    { $named ->
+        [yes] “{ $file }” ไม่อยู่ที่เดิมแล้ว
+       *[no] ต้นฉบับไม่อยู่ที่เดิมแล้ว
+    }{ $detail } นำกลับมาไว้ที่เดิม แล้วกด “ลองใหม่”
+failure-unauthorized = คีย์ API ถูกปฏิเสธ วางคีย์ใหม่ใน “การตั้งค่า” แล้วกด “ลองใหม่”
+failure-not-enough-credits-balance = งานนี้ต้องใช้ { $needed } เครดิต แต่บัญชีมี { $balance } ซื้อเครดิต แล้วกด “ลองใหม่”
+failure-not-enough-credits = งานนี้ต้องใช้ { $needed } เครดิต มากกว่าที่บัญชีมี ซื้อเครดิต แล้วกด “ลองใหม่”
+failure-voice-not-found =
+    { $named ->
+        [yes] { $voice } ไม่มีให้ใช้แล้ว
+       *[no] เสียงนี้ไม่มีให้ใช้แล้ว
+    } พากย์อีกครั้งด้วยเสียงอื่น
+failure-remote-not-found = บริการไม่รู้จักงานนี้แล้ว (อาจหมดอายุ) กด “ลองใหม่” เพื่อเริ่มใหม่ตั้งแต่ต้น
+failure-remote-failed-reason = บริการประมวลผลรายการนี้ไม่ได้: { $reason } กด “ลองใหม่” หรือลองไฟล์อื่น
+failure-remote-failed-known =
+    { $kind ->
+        [training] บริการประมวลผลการฝึกนี้ไม่ได้ ({ $known }) กด “ลองใหม่” หรือลองไฟล์หรือรูปแบบอื่น
+       *[file] บริการประมวลผลไฟล์นี้ไม่ได้ ({ $known }) กด “ลองใหม่” หรือลองไฟล์หรือรูปแบบอื่น
+    }
+failure-remote-failed =
+    { $kind ->
+        [training] บริการประมวลผลการฝึกนี้ไม่ได้ กด “ลองใหม่” หรือลองไฟล์หรือรูปแบบอื่น
+       *[file] บริการประมวลผลไฟล์นี้ไม่ได้ กด “ลองใหม่” หรือลองไฟล์หรือรูปแบบอื่น
+    }
+failure-invalid-request = บริการปฏิเสธคำขอ{ $detail } เปลี่ยนการตั้งค่า แล้วพากย์อีกครั้ง
+failure-upload-failed = อัปโหลดไม่สำเร็จ{ $detail } ตรวจสอบการเชื่อมต่อ แล้วกด “ลองใหม่”
+failure-upload-expired = ที่อยู่สำหรับอัปโหลดหมดอายุก่อนอัปโหลดเสร็จ กด “ลองใหม่” เพื่ออัปโหลดอีกครั้ง
+failure-download-failed = ดาวน์โหลดผลลัพธ์ไม่สำเร็จ{ $detail } กด “ลองใหม่” ได้เลย ไม่ต้องจ่ายซ้ำ
+failure-media-failed =
+    { $named ->
+        [yes] Dubdeck เตรียม “{ $file }” สำหรับส่งไม่ได้
+       *[no] Dubdeck เตรียมไฟล์สำหรับส่งไม่ได้
+    }{ $detail } ตรวจสอบว่าไฟล์เล่นได้ (และติดตั้ง ffmpeg แล้ว) แล้วกด “ลองใหม่”
+failure-output-failed-path = บันทึกผลลัพธ์ไปที่ { $path } ไม่ได้{ $detail } เพิ่มพื้นที่ว่างหรือเลือกโฟลเดอร์ผลลัพธ์อื่น แล้วกด “ลองใหม่”
+failure-output-failed = บันทึกผลลัพธ์ไม่ได้{ $detail } เพิ่มพื้นที่ว่างหรือเลือกโฟลเดอร์ผลลัพธ์อื่น แล้วกด “ลองใหม่”
+failure-network = เชื่อมต่อบริการเสียงไม่ได้ ตรวจสอบการเชื่อมต่อ แล้วกด “ลองใหม่”
+failure-server-error-status = บริการเสียงเกิดปัญหา (ข้อผิดพลาด { $status }) กด “ลองใหม่” ในอีกไม่กี่นาที
+failure-server-error = บริการเสียงเกิดปัญหา กด “ลองใหม่” ในอีกไม่กี่นาที
+failure-interrupted = การเชื่อมต่อขาดในจังหวะที่ไม่ทราบผลลัพธ์ กด “ลองใหม่” ได้เลย Dubdeck จะตรวจสอบก่อน จึงไม่มีการจ่ายซ้ำ
+failure-internal = เกิดข้อผิดพลาดภายใน Dubdeck{ $detail } กด “ลองใหม่” หากยังเกิดขึ้นอีก ให้รีสตาร์ต Dubdeck
+failure-unknown = เกิดข้อผิดพลาด ({ $code }) กด “ลองใหม่” หากยังเกิดขึ้นอีก ให้รีสตาร์ต Dubdeck
+
+## Why a try failed, in a few words
+
+failure-cause-input-rejected = ต้นฉบับถูกปฏิเสธ
+failure-cause-input-missing = ไฟล์ต้นฉบับหายไปหรือมีการเปลี่ยนแปลง
+failure-cause-unauthorized = คีย์ API ถูกปฏิเสธ
+failure-cause-not-enough-credits = บัญชีมีเครดิตไม่พอ
+failure-cause-voice-not-found = เสียงนี้ไม่มีให้ใช้
+failure-cause-remote-not-found = บริการไม่รู้จักงานนี้แล้ว
+failure-cause-remote-failed = บริการประมวลผลไม่ได้
+failure-cause-invalid-request = บริการปฏิเสธคำขอ
+failure-cause-upload-failed = อัปโหลดไม่สำเร็จ
+failure-cause-upload-expired = ที่อยู่สำหรับอัปโหลดหมดอายุ
+failure-cause-download-failed = ดาวน์โหลดไม่สำเร็จ
+failure-cause-media-failed = เตรียมไฟล์สำหรับส่งไม่ได้
+failure-cause-output-failed = บันทึกผลลัพธ์ไม่ได้
+failure-cause-network = เชื่อมต่อบริการเสียงไม่ได้
+failure-cause-server-error = บริการเสียงเกิดปัญหา
+failure-cause-interrupted = การเชื่อมต่อขาด
+failure-cause-internal = เกิดข้อผิดพลาดภายใน Dubdeck
+failure-cause-unknown = ลองแล้วไม่สำเร็จ
+
+## A job's passing condition, on its row
+
+notice-rate-limited = รอบริการ ({ $seconds } วินาที)
+notice-retrying = { $cause } จะลองอีกครั้งใน { $seconds } วินาที (ครั้งที่ { $attempt } จาก { $of })

@@ -10,3 +10,12 @@ my-voices-created = สร้างเมื่อ { $date }
 my-voices-dub-label = พากย์ด้วยเสียง { $voice }
 my-voices-dub = พากย์ด้วยเสียงนี้
 my-voices-dub-waiting = ใช้ได้เมื่อฝึกเสร็จ
+
+## A custom voice's readiness
+
+readiness-new = ใหม่
+readiness-queued = อยู่ในคิว
+readiness-training = กำลังฝึก
+readiness-done = พร้อมใช้
+readiness-failed = ล้มเหลว
+readiness-service-word = { $word }

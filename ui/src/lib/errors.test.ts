@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  proposalWords,
-  FAILURE_WORDS,
-  findingWords,
-  REFUSAL_WORDS,
   errorWords,
-  failureWords,
-  noticeWords,
+  ERROR_WORDS,
+  keychainWords,
+  KEYCHAIN_WORDS,
+  mediaMissingWords,
+  mediaToolHelp,
   refusalWords,
+  REFUSAL_WORDS,
+  removeStoredKeyWords,
+  toolWords,
   trainingErrorWords,
   trainingRefusalWords,
-  trainingWarningWords,
   wordsFor,
-  auditionTitle,
-  excerptRangeWords,
-  sentWords,
-  videoErrorWords,
-  videoInputWords,
 } from './errors';
-import { creditsFor, formatSize } from './format';
+import { formatTime } from './format';
 import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
-import { CONTRACT, type ErrorCode, type FailureCode, type RefusalReason } from './bindings';
-import { RECORDED, jobFailure, makeJobRow, type RecordedErrorKey } from './backend/fake';
+import { CONTRACT, type ErrorCode, type KeychainProblem, type RefusalReason, type ToolMissing } from './bindings';
+import { RECORDED, type RecordedErrorKey } from './backend/fake';
+import { expectWorded, inThePseudoLocale } from '../test/worded';
 
 const words = (code: ErrorCode, params: IpcErrorParams = {}, message = 'detail') => errorWords(ipcErrorData(code, message, params));
 /** The words of a code the page does not know (a newer shell): the generic sentence. */
@@ -137,20 +134,7 @@ describe('error words', () => {
   });
 });
 
-describe('training words', () => {
-  it('words the check warnings with what, why and what to do', () => {
-    expect(trainingWarningWords({ kind: 'too_many_files', count: 7, max: 5 })).toBe(
-      '7 files added; a voice is trained from at most 5. Remove 2 to continue.',
-    );
-    expect(trainingWarningWords({ kind: 'unreadable_files', count: 2 })).toMatch(/^2 files can't be used .* remove them/);
-    expect(trainingWarningWords({ kind: 'total_too_short', totalMs: 45_000, recommendedMs: 120_000 })).toMatch(
-      /^Only 45 s of audio in all\. A voice learns best from at least 2:00/,
-    );
-    expect(trainingWarningWords({ kind: 'total_above_chosen', totalMs: 3_900_000, maxMinutes: 60 })).toMatch(
-      /1:05:00 of audio, more than the 60 minutes.*raise the maximum minutes/,
-    );
-  });
-
+describe('training refusals', () => {
   it('words refused recordings and refused starts for training, not for dubbing', () => {
     expect(trainingRefusalWords('is_directory', 'takes')).toBe('"takes" is a folder. Add the recordings inside it instead.');
     expect(trainingRefusalWords('empty', 'a.wav')).toMatch(/add it again/);
@@ -227,111 +211,113 @@ describe('every word of the contract', () => {
     }
     expect(refusalWords('pitch_out_of_range', '')).toBe('The pitch must be between −24 and +24 semitones. Move the slider back into that range.');
   });
-
-  it("words every failure of a job with its own parameters, and without them", () => {
-    const row = makeJobRow({ id: 'dub:x', title: 'song.mp3', format: null, durationMs: null, voiceName: 'Nova' });
-    for (const code of Object.keys(FAILURE_WORDS) as FailureCode[]) {
-      const sentence = failureWords(jobFailure(code), row);
-      expect(sentence, code).not.toMatch(/\b(null|undefined)\b|\(\)/);
-      expect(sentence, code).toMatch(/\.$/);
-    }
-    expect(failureWords(jobFailure('server_error', { status: 502 }), row)).toBe('The voice service had a problem (error 502). Press Retry in a few minutes.');
-    expect(failureWords(jobFailure('output_failed', { path: '/out/a.mp3', reason: 'disk full' }), row)).toBe(
-      'The result could not be saved to /out/a.mp3 (disk full). Free some space or choose another output folder, then press Retry.',
-    );
-    expect(failureWords(jobFailure('input_missing', { path: '/in/a.mp3', expectedBytes: 10, foundBytes: 12 }), row)).toBe(
-      '"a.mp3" changed since it was chosen. Press Retry to dub it as it is now.',
-    );
-    expect(failureWords(jobFailure('remote_failed', { format: 'wav/pcm_u8', durationMs: 64_000 }), row)).toBe(
-      'The service could not process this file (wav/pcm_u8, 1:04). Press Retry, or try another file or format.',
-    );
-    expect(failureWords(jobFailure('voice_not_found'), row)).toBe('Nova is no longer available. Dub again with another voice.');
-  });
-
-  it('words the notices while they last, and nothing once they are past', () => {
-    const now = Date.parse('2026-11-23T14:00:00Z');
-    expect(noticeWords({ code: 'rate_limited', until: '2026-11-23T14:00:12Z' }, now)).toBe('Waiting for the service (12 s)');
-    expect(noticeWords({ code: 'rate_limited', until: '2026-11-23T13:59:00Z' }, now)).toBeNull();
-    const retrying = { code: 'retrying', attempt: 1, of: 5, reasonCode: 'server_error', nextAt: '2026-11-23T14:00:03Z' } as const;
-    expect(noticeWords(retrying, now)).toBe('The voice service had a problem; trying again in 3 s (try 2 of 5)');
-    expect(noticeWords(retrying, now + 4000)).toBeNull();
-  });
 });
 
-describe('words of videos and auditions', () => {
-  it("names an audition's stretch on the input's clock", () => {
-    expect(auditionTitle({ startMs: 70_000, durationMs: 30_000 }, 'Summer single.mp3')).toBe('Audition 1:10–1:40 of Summer single.mp3');
-    expect(auditionTitle({ startMs: 3_599_500, durationMs: 30_000 }, 'a.mp3')).toBe('Audition 59:59–1:00:29 of a.mp3');
-    expect(excerptRangeWords(0, 30_000)).toBe('from 0:00 to 0:30');
+describe('in the pseudo-locale', () => {
+  inThePseudoLocale();
+
+  describe('errors of commands', () => {
+    /** Every parameter of an error filled, as a shell might send them. */
+    const FULL: IpcErrorParams = {
+      status: 503,
+      retryAfterSecs: 12,
+      until: '2026-11-23T14:00:12Z',
+      keychain: 'locked',
+      reason: null,
+      value: 'http://dub.example.com/music/Song.mp3',
+      checkedWith: 'api.voicedub.ai',
+      detail: 'ffmpeg 4.1 is too old',
+    };
+    const FULL_DATA = [
+      FULL.value,
+      'https://dub.example.com/music/Song.mp3',
+      'Song.mp3',
+      FULL.checkedWith,
+      FULL.detail,
+      'a neutral message',
+      'error',
+    ];
+
+    it('words every code of the contract, with and without its params', () => {
+      expect(CONTRACT.errorCodes.length).toBeGreaterThan(40);
+      expect(Object.keys(ERROR_WORDS).sort()).toEqual([...CONTRACT.errorCodes].sort());
+      for (const code of CONTRACT.errorCodes) {
+        expectWorded(errorWords(ipcErrorData(code, '', {})), [code]);
+        const full = errorWords(ipcErrorData(code, 'a neutral message', FULL));
+        expectWorded(full, [...FULL_DATA, formatTime(FULL.until as string)]);
+      }
+      // The other ways of a few codes: a time to wait until, an address without a port, no status.
+      expectWorded(errorWords(ipcErrorData('rate_limited', '', { until: FULL.until })), [formatTime(FULL.until as string)]);
+      expectWorded(errorWords(ipcErrorData('insecure_base_url', '', { value: 'http://dub.example.com' })), [
+        'http://dub.example.com',
+        'https://dub.example.com',
+      ]);
+      expectWorded(errorWords(ipcErrorData('insecure_base_url', '', { value: 'http://dub.example.com:8080' })), ['http://dub.example.com:8080']);
+      // A code this page does not know: its message, or its code.
+      expectWorded(errorWords(ipcErrorData('something_new' as ErrorCode, 'boom')), ['boom']);
+      expectWorded(errorWords(ipcErrorData('something_new' as ErrorCode, '')), ['something_new']);
+      expectWorded(wordsFor(new Error('kaput')), ['kaput']);
+      expectWorded(wordsFor('thrown text'), ['thrown text']);
+    });
+
+    it('words every problem of the keychain, and one it does not know', () => {
+      for (const problem of [...(Object.keys(KEYCHAIN_WORDS) as KeychainProblem[]), null, 'newer' as KeychainProblem]) {
+        expectWorded(keychainWords(problem, 'denied'), ['denied']);
+        expectWorded(keychainWords(problem, ''));
+        expectWorded(errorWords(ipcErrorData('keychain_unavailable', 'denied', { keychain: problem })), ['denied']);
+      }
+      expectWorded(removeStoredKeyWords());
+    });
   });
 
-  it('says what was sent only when it was less than the file', () => {
-    const row = { videoInput: true, excerpt: null, inputBytes: 412_000_000, uploadBytes: 3_100_000 };
-    expect(sentWords(row)).toBe('Sent 3.1 MB of sound instead of the 412 MB video');
-    expect(sentWords({ ...row, excerpt: { startMs: 0, durationMs: 30_000 }, uploadBytes: 560_000 })).toBe(
-      'Sent 560 KB of sound (30 s) instead of the 412 MB video',
-    );
-    expect(sentWords({ ...row, videoInput: false, excerpt: { startMs: 0, durationMs: 30_000 }, inputBytes: 7_400_000, uploadBytes: 1_200_000 })).toBe(
-      'Sent 1.2 MB (30 s) instead of the whole 7.4 MB file',
-    );
-    // Sent whole (no ffmpeg), not known yet, or an audio file sent as it is: nothing to say.
-    expect(sentWords({ ...row, uploadBytes: 412_000_000 })).toBeNull();
-    expect(sentWords({ ...row, uploadBytes: null })).toBeNull();
-    expect(sentWords({ ...row, videoInput: false })).toBeNull();
+  describe('refused inputs', () => {
+    const reasons = Object.keys(REFUSAL_WORDS) as RefusalReason[];
+    const full = { durationMs: 1_900_000, limitMs: 1_800_000, container: 'MP4', detail: 'permission denied', value: '30' };
+    const data = ['a.mp3', 'MP4', 'permission denied', '30'];
+
+    it('words every reason for dubbing and for training, named or not, with params or without', () => {
+      expect(reasons.length).toBeGreaterThan(15);
+      for (const reason of [...reasons, 'newer' as RefusalReason]) {
+        for (const name of ['a.mp3', '']) {
+          for (const p of [{}, full, { value: '1' }]) {
+            expectWorded(refusalWords(reason, name, p), data);
+            expectWorded(trainingRefusalWords(reason, name, p), data);
+          }
+        }
+        expectWorded(errorWords(ipcErrorData('input_refused', 'x', { reason, value: '/in/a.mp3', detail: 'permission denied' })), [
+          '/in/a.mp3',
+          ...data,
+        ]);
+      }
+    });
+
+    it('words every refusal of a training when it is started', () => {
+      for (const reason of [...reasons, null]) {
+        for (const message of ['', 'The files hold too much']) {
+          const caught = new IpcError(ipcErrorData('input_refused', message, { reason, value: '/in/a.mp3' }));
+          expectWorded(trainingErrorWords(caught), ['/in/a.mp3', 'a.mp3', message]);
+        }
+      }
+      expectWorded(trainingErrorWords(new IpcError(ipcErrorData('unauthorized', 'no'))));
+      expectWorded(trainingErrorWords(new Error('kaput')), ['kaput']);
+    });
   });
 
-  it("writes sizes with a decimal only where it tells, and a dub's cost per started minute", () => {
-    expect([formatSize(412_000_000), formatSize(3_100_000), formatSize(96_400_000), formatSize(780_000), formatSize(1_250_000_000), formatSize(12)]).toEqual([
-      '412 MB',
-      '3.1 MB',
-      '96 MB',
-      '780 KB',
-      '1.3 GB',
-      '12 B',
-    ]);
-    expect([creditsFor(30_000), creditsFor(60_000), creditsFor(61_000), creditsFor(0)]).toEqual([10, 10, 20, 10]);
-  });
-
-  it("says a video copy's failure without calling the dub failed, and what to do", () => {
-    expect(videoErrorWords('the output folder is full.')).toBe(
-      'The dub is done, but its video copy could not be made: the output folder is full. Open the audio as it is, or make room in the output folder and dub it again to get the video.',
-    );
-    expect(videoErrorWords('  ')).toMatch(/^The dub is done, but its video copy could not be made\. Open the audio/);
-  });
-
-  it('says on the sheet what happens to a video, by ffmpeg, the setting and the audition', () => {
-    expect(videoInputWords('ready', true, false)).toBe('Video: its sound alone is sent; the dub comes back as video too.');
-    expect(videoInputWords('ready', false, false)).toBe('Video: its sound alone is sent; the dub comes back as audio only (Dubbed videos is off in Settings).');
-    expect(videoInputWords('ready', true, true)).toBe('Video: its sound alone is sent; an audition comes back as audio, the whole dub as video too.');
-    expect(videoInputWords('missing', true, false)).toBe('Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.');
-  });
-});
-
-describe("the recordings' findings", () => {
-  it('says what was found and what to do for every code, with how reliable the hints are', () => {
-    expect(findingWords({ code: 'clipped', percent: 4.2, samples: 900 })).toBe('4 % of samples clipped: lower the input gain and record again.');
-    expect(findingWords({ code: 'clipped', percent: 0.354, samples: 90 })).toMatch(/^0\.35 % of samples clipped/);
-    expect(findingWords({ code: 'noisy', snrDb: 14.4, noiseFloorDbfs: -41.6 })).toMatch(/only 14 dB above it \(noise at -42 dBFS; 25 dB or more is clean\)\. Record in a quieter room/);
-    expect(findingWords({ code: 'silence', startMs: 42_000, endMs: 70_000 })).toBe('0:42–1:10 is silence: trim it.');
-    expect(findingWords({ code: 'no_voice', startMs: 0, endMs: 12_500 })).toBe('0:00–0:12 has sound but no voice: cut it out.');
-    expect(findingWords({ code: 'little_voice', voicedMs: 20_000, durationMs: 180_000 })).toMatch(/^Only 0:20 of its 3:00 is voice/);
-    expect(findingWords({ code: 'too_quiet', loudnessLufs: -38.4 })).toMatch(/^Very quiet \(-38 LUFS\): raise the input gain/);
-    expect(findingWords({ code: 'low_sample_rate', sampleRate: 22_050 })).toMatch(/^Recorded at 22\.05 kHz/);
-    expect(findingWords({ code: 'music_bed', share: 0.48 })).toMatch(/\(48 % of the pauses are tonal\).*Only a hint: a hum looks the same/);
-    expect(findingWords({ code: 'several_voices', semitones: 11.6 })).toMatch(/12 semitones apart\. Keep one speaker per voice\. Only a hint/);
-  });
-});
-
-describe('the proposed minutes', () => {
-  it('covers the voice when the recordings are mostly voice', () => {
-    expect(proposalWords({ voicedMs: 192_000, durationMs: 200_000, suggestedMaxMinutes: 5, voiceMaxMinutes: 5 })).toBe(
-      'Your recordings hold 3:12 of voice: 5 minutes of training cover it.',
-    );
-  });
-
-  it('needs the recordings\' length, and says what trimming them to their voice would save', () => {
-    expect(proposalWords({ voicedMs: 192_000, durationMs: 460_000, suggestedMaxMinutes: 8, voiceMaxMinutes: 5 })).toBe(
-      'Your recordings last 7:40 and hold 3:12 of voice: training them needs 8 minutes. Trim the silences and 5 minutes would do.',
-    );
+  describe('ffmpeg', () => {
+    it('words ffmpeg missing, with the shell\'s reason or without', () => {
+      expectWorded(mediaToolHelp());
+      const tools: [ToolMissing, string[]][] = [
+        [{ problem: 'not_found' }, []],
+        [{ problem: 'not_there', path: '/opt/ffmpeg' }, ['/opt/ffmpeg']],
+        [{ problem: 'no_probe', ffmpeg: '/opt/bin/ffmpeg' }, ['/opt/bin/ffmpeg']],
+        [{ problem: 'too_old', version: '3.4.8' }, ['3.4.8']],
+        [{ problem: 'broken', path: '/usr/bin/ffmpeg', reason: 'exit status 139' }, ['/usr/bin/ffmpeg', 'exit status 139']],
+      ];
+      for (const [tool, data] of tools) {
+        expectWorded(mediaMissingWords(tool), data);
+        expectWorded(toolWords(tool), data);
+      }
+      expectWorded(toolWords(null));
+    });
   });
 });

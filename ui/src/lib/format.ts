@@ -69,6 +69,11 @@ export function creditMinutes(credits: number): number {
   return perMinute > 0 ? Math.floor(Math.max(0, credits) / perMinute) : 0;
 }
 
+/** Signed semitones, as the dub sheet shows them: "−24", "+24", "0". */
+export function formatSemitones(n: number): string {
+  return n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(Math.abs(n))}` : formatNumber(0);
+}
+
 export function capitalise(value: string): string {
   return value.length === 0 ? value : value[0].toUpperCase() + value.slice(1);
 }

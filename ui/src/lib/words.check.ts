@@ -15,9 +15,10 @@ import type {
   RefusalReason,
   VoiceReadiness,
 } from './bindings';
-import type { ERROR_WORDS, FAILURE_CAUSE, FAILURE_WORDS, KEYCHAIN_WORDS, NOTICE_WORDS, REFUSAL_WORDS } from './errors';
+import type { ERROR_WORDS, KEYCHAIN_WORDS, REFUSAL_WORDS } from './errors';
+import type { FAILURE_CAUSE, FAILURE_WORDS, NOTICE_WORDS } from './words/jobs';
 import type { STATE_WORDS } from './stores/jobs.svelte';
-import type { READINESS_WORDS } from './readiness';
+import type { READINESS_WORDS } from './words/my-voices';
 import type { Frozen } from './contract';
 
 /** Compiles only when `T` is `true`. */

@@ -5,15 +5,14 @@
 import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, ProbedInput, VoiceChoice } from '../bindings';
 import { LIMITS } from '../contract';
 import type { Backend } from '../backend/backend';
+import { refusalWords, wordsFor } from '../errors';
 import {
   auditionCheckingWords,
   auditionLinkWords,
   auditionNoToolWords,
   auditionTooShortWords,
   auditionUnknownWords,
-  refusalWords,
-  wordsFor,
-} from '../errors';
+} from '../words/dub';
 import { creditsFor } from '../format';
 import type { DropVoice } from '../drop';
 import { t } from '../i18n/index.svelte';

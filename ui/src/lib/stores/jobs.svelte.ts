@@ -13,7 +13,8 @@ import {
 } from '../bindings';
 import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { noticeWords, wordsFor } from '../errors';
+import { wordsFor } from '../errors';
+import { noticeWords } from '../words/jobs';
 import { formatBytes, formatDuration } from '../format';
 import { t } from '../i18n/index.svelte';
 

@@ -7,10 +7,9 @@
 import type { InputDevice, Level, Take, TakeDone, TakeStarted } from '../bindings';
 import { ipcErrorData, type Backend, type Unlisten } from '../backend/backend';
 import { LIMITS } from '../contract';
+import { errorCode, errorWords, wordsFor } from '../errors';
 import {
   droppedWords,
-  errorCode,
-  errorWords,
   recoveredTakeWords,
   retakeDeleteFailedWords,
   retakeKeptWords,
@@ -19,10 +18,9 @@ import {
   takeEndWords,
   takePlayWords,
   trimmedWords,
-  wordsFor,
-} from '../errors';
+} from '../words/recorder';
 import { t } from '../i18n/index.svelte';
-import { PROMPTS, type Purpose } from '../prompts';
+import { PROMPTS, type Purpose } from '../words/prompts';
 import type { TrainStore, Words } from './train.svelte';
 
 /** A take was being recorded already when Record was pressed (the page was reloaded during it). */

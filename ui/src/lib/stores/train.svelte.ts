@@ -2,10 +2,23 @@
 // the screen: the recordings (checked by the shell before any request, again whenever they or the
 // minutes change), the name, the minutes and separation, the reviewed cost, and the started job,
 // followed by its own events (jobChanged, jobProgress), never by a timer.
-import { type FileQuality, type JobRow, type ProbedInput, type RecordingsQuality, type SetQuality, type StartTraining, type TrainingCheck, type TrainingLimits as ContractTrainingLimits, type TrainingWarning, type VoiceChoice } from '../bindings';
+import {
+  type FileQuality,
+  type JobRow,
+  type ProbedInput,
+  type RecordingsQuality,
+  type SetQuality,
+  type StartTraining,
+  type TrainingCheck,
+  type TrainingLimits as ContractTrainingLimits,
+  type TrainingWarning,
+  type VoiceChoice,
+} from '../bindings';
 import { LIMITS } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { failureWords, qualityFailedWords, trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
+import { trainingErrorWords, trainingRefusalWords, wordsFor } from '../errors';
+import { failureWords } from '../words/jobs';
+import { qualityFailedWords } from '../words/train';
 import { formatDuration } from '../format';
 import { t } from '../i18n/index.svelte';
 import { stateWords } from './jobs.svelte';

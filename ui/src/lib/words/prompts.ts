@@ -5,7 +5,7 @@
 // lines of our own for questions and feeling; the sung ones go over a singer's range and vowels.
 // Each language has its own (phonetically balanced sentences of the language, not translations).
 // The words are read where they are drawn, so they follow a change of language.
-import { t } from './i18n/index.svelte';
+import { t } from '../i18n/index.svelte';
 
 /** What the trained voice will do. */
 export type Purpose = 'speak' | 'sing';

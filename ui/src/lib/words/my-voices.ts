@@ -1,8 +1,8 @@
 // The words of a custom voice's readiness (My voices' badge). The shell decides the readiness from
 // the service's status word; the word itself is shown only where the readiness does not say it.
-import type { MyVoice, VoiceReadiness } from './bindings';
-import { capitalise } from './format';
-import { t } from './i18n/index.svelte';
+import type { MyVoice, VoiceReadiness } from '../bindings';
+import { capitalise } from '../format';
+import { t } from '../i18n/index.svelte';
 
 /** The badge's words of each readiness. */
 export const READINESS_WORDS = {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  againAuditionWords,
+  auditionCheckingWords,
+  auditionHintWords,
+  auditionLinkWords,
+  auditionNoToolWords,
+  auditionsOfWords,
+  auditionTitle,
+  auditionTooShortWords,
+  auditionUnknownWords,
+  dubSettingsWords,
+  dubWholeWords,
+  excerptRangeWords,
+  excerptSpan,
+  makingVideoBadge,
+  makingVideoHint,
+  makingVideoWords,
+  sentWords,
+  videoErrorWords,
+  videoInputWords,
+} from './dub';
+import type { ToolMissing } from '../bindings';
+import { expectWorded, inThePseudoLocale } from '../../test/worded';
+
+describe('words of videos and auditions', () => {
+  it("names an audition's stretch on the input's clock", () => {
+    expect(auditionTitle({ startMs: 70_000, durationMs: 30_000 }, 'Summer single.mp3')).toBe('Audition 1:10–1:40 of Summer single.mp3');
+    expect(auditionTitle({ startMs: 3_599_500, durationMs: 30_000 }, 'a.mp3')).toBe('Audition 59:59–1:00:29 of a.mp3');
+    expect(excerptRangeWords(0, 30_000)).toBe('from 0:00 to 0:30');
+  });
+
+  it('says what was sent only when it was less than the file', () => {
+    const row = { videoInput: true, excerpt: null, inputBytes: 412_000_000, uploadBytes: 3_100_000 };
+    expect(sentWords(row)).toBe('Sent 3.1 MB of sound instead of the 412 MB video');
+    expect(sentWords({ ...row, excerpt: { startMs: 0, durationMs: 30_000 }, uploadBytes: 560_000 })).toBe(
+      'Sent 560 KB of sound (30 s) instead of the 412 MB video',
+    );
+    expect(sentWords({ ...row, videoInput: false, excerpt: { startMs: 0, durationMs: 30_000 }, inputBytes: 7_400_000, uploadBytes: 1_200_000 })).toBe(
+      'Sent 1.2 MB (30 s) instead of the whole 7.4 MB file',
+    );
+    // Sent whole (no ffmpeg), not known yet, or an audio file sent as it is: nothing to say.
+    expect(sentWords({ ...row, uploadBytes: 412_000_000 })).toBeNull();
+    expect(sentWords({ ...row, uploadBytes: null })).toBeNull();
+    expect(sentWords({ ...row, videoInput: false })).toBeNull();
+  });
+
+  it("says a video copy's failure without calling the dub failed, and what to do", () => {
+    expect(videoErrorWords('the output folder is full.')).toBe(
+      'The dub is done, but its video copy could not be made: the output folder is full. Open the audio as it is, or make room in the output folder and dub it again to get the video.',
+    );
+    expect(videoErrorWords('  ')).toMatch(/^The dub is done, but its video copy could not be made\. Open the audio/);
+  });
+
+  it('says on the sheet what happens to a video, by ffmpeg, the setting and the audition', () => {
+    expect(videoInputWords('ready', true, false)).toBe('Video: its sound alone is sent; the dub comes back as video too.');
+    expect(videoInputWords('ready', false, false)).toBe('Video: its sound alone is sent; the dub comes back as audio only (Dubbed videos is off in Settings).');
+    expect(videoInputWords('ready', true, true)).toBe('Video: its sound alone is sent; an audition comes back as audio, the whole dub as video too.');
+    expect(videoInputWords('missing', true, false)).toBe('Video: sent whole, since ffmpeg is missing, and the dub comes back as audio.');
+  });
+});
+
+describe('in the pseudo-locale', () => {
+  inThePseudoLocale();
+
+  describe('auditions and videos', () => {
+    const excerpt = { startMs: 70_000, durationMs: 30_000 };
+
+    it('words auditions and what a dub sends', () => {
+      expectWorded(excerptSpan(excerpt));
+      expectWorded(auditionTitle(excerpt, 'Summer single.mp3'), ['Summer single.mp3']);
+      for (const [pitch, separate] of [
+        [2, false],
+        [-1, null],
+        [-12, true],
+      ] as const) {
+        const words = dubSettingsWords(pitch, separate);
+        expect(words.length).toBeGreaterThan(0);
+        for (const w of words) expectWorded(w);
+      }
+      expectWorded(auditionsOfWords('Summer single.mp3'), ['Summer single.mp3']);
+      expectWorded(excerptRangeWords(0, 30_000));
+      const row = { videoInput: true, excerpt: null, inputBytes: 412_000_000, uploadBytes: 3_100_000 };
+      expectWorded(sentWords(row));
+      expectWorded(sentWords({ ...row, excerpt }));
+      expectWorded(sentWords({ ...row, videoInput: false, excerpt }));
+      expectWorded(makingVideoWords());
+      expectWorded(makingVideoBadge());
+      expectWorded(makingVideoHint());
+      expectWorded(videoErrorWords('the output folder is full.'), ['the output folder is full']);
+      expectWorded(videoErrorWords(''));
+      expectWorded(dubWholeWords('Summer single.mp3', 'Nova'), ['Summer single.mp3', 'Nova']);
+      expectWorded(dubWholeWords('Summer single.mp3', null), ['Summer single.mp3']);
+      expectWorded(againAuditionWords(excerpt));
+      expectWorded(auditionLinkWords());
+      for (const others of [true, false]) expectWorded(auditionTooShortWords('20s.wav', 20_000, 10, others), ['20s.wav']);
+      expectWorded(auditionUnknownWords());
+      expectWorded(auditionCheckingWords());
+      for (const files of [1, 3]) {
+        expectWorded(auditionHintWords(files, 10, 10 * files, 10 * files));
+        expectWorded(auditionHintWords(files, 10, 40 * files, 10 * files));
+      }
+      for (const media of ['ready', 'missing', 'unknown'] as const) {
+        for (const videoOut of [true, false]) for (const audition of [true, false]) expectWorded(videoInputWords(media, videoOut, audition));
+      }
+    });
+
+    it('words an audition without ffmpeg, with the shell\'s reason or without', () => {
+      const tools: [ToolMissing, string[]][] = [
+        [{ problem: 'not_found' }, []],
+        [{ problem: 'not_there', path: '/opt/ffmpeg' }, ['/opt/ffmpeg']],
+        [{ problem: 'no_probe', ffmpeg: '/opt/bin/ffmpeg' }, ['/opt/bin/ffmpeg']],
+        [{ problem: 'too_old', version: '3.4.8' }, ['3.4.8']],
+        [{ problem: 'broken', path: '/usr/bin/ffmpeg', reason: 'exit status 139' }, ['/usr/bin/ffmpeg', 'exit status 139']],
+      ];
+      for (const [tool, data] of tools) expectWorded(auditionNoToolWords(tool), data);
+    });
+  });
+});

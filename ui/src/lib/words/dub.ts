@@ -1,0 +1,129 @@
+// The words of auditions (a dub of 30 seconds of a file, to try a voice) and of video inputs and
+// their copies (`locales/<language>/dub.ftl`), on the dub sheet and on the Jobs rows. Every function
+// formats its words when it is called, in the language the page speaks then.
+import type { Excerpt, JobRow, ToolMissing } from '../bindings';
+import { toolWords } from '../errors';
+import { formatClock, formatDuration, formatSemitones, formatSize } from '../format';
+import { t } from '../i18n/index.svelte';
+
+/** "1:10–1:40": a stretch of a file on its own clock. */
+export function excerptSpan(e: Excerpt): string {
+  return t('audition-span', { start: formatClock(e.startMs / 1000), end: formatClock((e.startMs + e.durationMs) / 1000) });
+}
+
+/** An audition's row: it is an audition, of which stretch of which file. */
+export function auditionTitle(e: Excerpt, title: string): string {
+  return t('audition-title', { span: excerptSpan(e), title });
+}
+
+/**
+ * A dub's settings as its row shows them, when they are not the defaults: what tells two dubs of
+ * one input with one voice apart ("+2 semitones", "vocals as they are").
+ */
+export function dubSettingsWords(pitchShift: number | null, separate: boolean | null): string[] {
+  const words: string[] = [];
+  if (pitchShift) words.push(t('row-settings-pitch', { signed: formatSemitones(pitchShift), count: Math.abs(pitchShift) }));
+  if (separate === false) words.push(t('row-settings-vocals-kept'));
+  return words;
+}
+
+/** The heading of the auditions of one input, kept together in the Jobs list. */
+export function auditionsOfWords(title: string): string {
+  return t('audition-group', { title });
+}
+
+/** The dub sheet's audition stretch, for the slider's value: "from 1:10 to 1:40". */
+export function excerptRangeWords(startMs: number, durationMs: number): string {
+  return t('audition-range', { start: formatClock(startMs / 1000), end: formatClock((startMs + durationMs) / 1000) });
+}
+
+/**
+ * What was sent instead of the input file, when less was sent (a video's sound, an audition's
+ * stretch): null when the row does not know, or the file went up whole.
+ */
+export function sentWords(row: Pick<JobRow, 'videoInput' | 'excerpt' | 'inputBytes' | 'uploadBytes'>): string | null {
+  const { inputBytes, uploadBytes } = row;
+  if (inputBytes === null || uploadBytes === null || uploadBytes >= inputBytes) return null;
+  const sizes = { sent: formatSize(uploadBytes), whole: formatSize(inputBytes) };
+  if (row.videoInput) {
+    return row.excerpt
+      ? t('video-sent-excerpt', { ...sizes, duration: formatDuration(row.excerpt.durationMs) })
+      : t('video-sent', sizes);
+  }
+  return row.excerpt ? t('audition-sent', { ...sizes, duration: formatDuration(row.excerpt.durationMs) }) : null;
+}
+
+/** A done dub's row while the dub is put into a copy of its video (in bold, before `makingVideoHint()`). */
+export function makingVideoWords(): string {
+  return t('video-making');
+}
+
+/** Its badge (the state's words while it lasts). */
+export function makingVideoBadge(): string {
+  return t('video-making-badge');
+}
+
+export function makingVideoHint(): string {
+  return t('video-making-hint');
+}
+
+/** A done dub whose video copy could not be made (`reason`: the shell's words): the dub itself is fine. */
+export function videoErrorWords(reason: string): string {
+  const why = reason.trim().replace(/[.\s]+$/, '');
+  return why ? t('video-error-reason', { reason: why }) : t('video-error');
+}
+
+/** "Dub the whole file" started, from an audition's row. */
+export function dubWholeWords(title: string, voice: string | null): string {
+  return voice ? t('audition-dub-whole-voice', { title, voice }) : t('audition-dub-whole', { title });
+}
+
+/** The "Dub again" dialog's line for an audition: the new dub auditions the same stretch. */
+export function againAuditionWords(e: Excerpt): string {
+  return t('audition-again', { span: excerptSpan(e) });
+}
+
+/** Why the dub sheet can't try 30 seconds first: a link is in it (the service fetches links whole). */
+export function auditionLinkWords(): string {
+  return t('audition-link');
+}
+
+/** Why the dub sheet can't try 30 seconds first: a file is no longer than an audition. */
+export function auditionTooShortWords(name: string, durationMs: number, credits: number, others: boolean): string {
+  return t(others ? 'audition-too-short-others' : 'audition-too-short', {
+    file: name,
+    duration: formatDuration(durationMs),
+    credits,
+  });
+}
+
+/** Why the dub sheet can't try 30 seconds first: ffmpeg, which cuts the stretch, is missing. */
+export function auditionNoToolWords(tool: ToolMissing): string {
+  return t('audition-no-tool', { reason: toolWords(tool) });
+}
+
+/** The shell could not say whether ffmpeg is here. */
+export function auditionUnknownWords(): string {
+  return t('audition-tool-unknown');
+}
+
+/** The shell has not said yet whether ffmpeg is here. */
+export function auditionCheckingWords(): string {
+  return t('audition-tool-checking');
+}
+
+/** What trying 30 seconds first does, and what it costs against the whole. */
+export function auditionHintWords(files: number, each: number, whole: number, auditions: number): string {
+  // Under a minute, a whole dub is already the minimum charge: say what an audition still saves.
+  if (auditions >= whole) return t('audition-hint-minimum', { files, whole });
+  return t('audition-hint', { files, each, whole });
+}
+
+/** How the dub sheet treats a video input: what is sent, and what comes back. */
+export function videoInputWords(media: 'ready' | 'missing' | 'unknown', videoOut: boolean, audition: boolean): string {
+  if (media === 'missing') return t('video-input-missing');
+  const args = { media: media === 'ready' ? 'ready' : 'unknown' };
+  if (!videoOut) return t('video-input-audio-only', args);
+  if (audition) return t('video-input-audition', args);
+  return t('video-input', args);
+}

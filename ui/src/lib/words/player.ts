@@ -1,0 +1,57 @@
+// The words of the A/B player (`locales/<language>/player.ftl`): its notes, and why a side or the
+// video copy could not be played. Every function formats its words when it is called.
+import type { MediaSide } from '../bindings';
+import { formatClock } from '../format';
+import { t } from '../i18n/index.svelte';
+
+/** The A/B player's note when the original was a link (not an error: nothing to fix). */
+export function linkOriginalNote(): string {
+  return t('media-link-original');
+}
+
+/** A side of a done dub whose file is no longer where the library recorded it. */
+export function missingMediaWords(side: MediaSide, path: string): string {
+  return side === 'dub' ? t('media-missing-dub', { path }) : t('media-missing-original', { path });
+}
+
+/** The video copy of a done dub is no longer where the library recorded it: the dub plays as sound. */
+export function missingVideoWords(path: string): string {
+  return t('media-missing-video', { path });
+}
+
+/** The video copy could not be played in the window (MediaError code): the dub plays as sound. */
+export function videoPlayWords(code: number): string {
+  switch (code) {
+    case 2:
+      return t('media-video-network');
+    case 3:
+      return t('media-video-decode');
+    case 4:
+      return t('media-video-format');
+    default:
+      return t('media-video-failed');
+  }
+}
+
+/** An audition's player: the original plays the same stretch as the dub. */
+export function auditionPlayerWords(startMs: number, durationMs: number | null): string {
+  const start = formatClock(startMs / 1000);
+  return durationMs
+    ? t('media-audition-range', { start, end: formatClock((startMs + durationMs) / 1000) })
+    : t('media-audition-from', { start });
+}
+
+/** A side that the page's player could not play (MediaError code: 2 network, 3 decode, 4 format). */
+export function mediaErrorWords(side: MediaSide, code: number): string {
+  const args = { side: side === 'dub' ? 'dub' : 'original' };
+  switch (code) {
+    case 2:
+      return t('media-error-network', args);
+    case 3:
+      return t('media-error-decode', args);
+    case 4:
+      return t('media-error-format', args);
+    default:
+      return t('media-error-failed', args);
+  }
+}
