@@ -78,15 +78,10 @@ export function capitalise(value: string): string {
   return value.length === 0 ? value : value[0].toUpperCase() + value.slice(1);
 }
 
-/** "42 s", "3:05", "1:02:05": a media length or an elapsed time. */
+/** "42 s", "3:05", "1:02:05": a media length or an elapsed time (`ms`): seconds alone under a minute. */
 export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-  if (m > 0) return `${m}:${String(s).padStart(2, '0')}`;
-  return t('duration-seconds', { seconds: s });
+  const total = wholeSeconds(ms / 1000);
+  return total < 60 ? t('duration-seconds', { seconds: total }) : clock(total);
 }
 
 /** "1.4 MB", "820 KB": a size for progress lines. */
@@ -118,11 +113,35 @@ export function creditsFor(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000)) * LIMITS.dubCreditsPerMinute;
 }
 
-/** "0:42", "3:05", "1:02:05": a playhead or a media length on a player's clock (seconds in). */
-export function formatClock(seconds: number): string {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+/** Whole seconds, never negative; 0 for a length that is not a number. */
+function wholeSeconds(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+}
+
+/** "0:42", "3:05", "1:02:05": whole seconds on a clock. */
+function clock(total: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** "0:42", "3:05", "1:02:05": a playhead or a media length on a player's clock (seconds in). */
+export function formatClock(seconds: number): string {
+  return clock(wholeSeconds(seconds));
+}
+
+/** "0:42", "1:10": a moment of a recording or of a file, on its clock (milliseconds in). */
+export function formatClockMs(ms: number): string {
+  return formatClock(ms / 1000);
+}
+
+/** "1:10" and "1:40": where a stretch of a file starts and ends, on the file's clock. */
+export function formatSpan(startMs: number, durationMs: number): { start: string; end: string } {
+  return { start: formatClockMs(startMs), end: formatClockMs(startMs + durationMs) };
+}
+
+/** Whole seconds left until an RFC 3339 time, at least 1 while it is ahead (a countdown's number). */
+export function secondsUntil(when: string, now: number): number {
+  return Math.max(1, Math.ceil((Date.parse(when) - now) / 1000));
 }

@@ -3,12 +3,12 @@
 // formats its words when it is called, in the language the page speaks then.
 import type { Excerpt, JobRow, ToolMissing } from '../bindings';
 import { toolWords } from '../errors';
-import { formatClock, formatDuration, formatSemitones, formatSize } from '../format';
+import { formatDuration, formatSemitones, formatSize, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
 /** "1:10–1:40": a stretch of a file on its own clock. */
 export function excerptSpan(e: Excerpt): string {
-  return t('audition-span', { start: formatClock(e.startMs / 1000), end: formatClock((e.startMs + e.durationMs) / 1000) });
+  return t('audition-span', formatSpan(e.startMs, e.durationMs));
 }
 
 /** An audition's row: it is an audition, of which stretch of which file. */
@@ -34,7 +34,7 @@ export function auditionsOfWords(title: string): string {
 
 /** The dub sheet's audition stretch, for the slider's value: "from 1:10 to 1:40". */
 export function excerptRangeWords(startMs: number, durationMs: number): string {
-  return t('audition-range', { start: formatClock(startMs / 1000), end: formatClock((startMs + durationMs) / 1000) });
+  return t('audition-range', formatSpan(startMs, durationMs));
 }
 
 /**

@@ -3,7 +3,7 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called.
 import type { FailureCode, JobFailure, JobRow, Notice } from '../bindings';
 import { baseName, detail, named } from '../errors';
-import { formatDuration } from '../format';
+import { formatDuration, secondsUntil } from '../format';
 import { t } from '../i18n/index.svelte';
 
 /** What a failure's words may say of the job. */
@@ -79,11 +79,6 @@ export const FAILURE_CAUSE = {
   interrupted: () => t('failure-cause-interrupted'),
   internal: () => t('failure-cause-internal'),
 } satisfies Record<FailureCode, () => string>;
-
-/** Seconds left until an RFC 3339 time (at least 1 while it is ahead). */
-function secondsUntil(when: string, now: number): number {
-  return Math.max(1, Math.ceil((Date.parse(when) - now) / 1000));
-}
 
 type NoticeWordsTable = {
   [C in Notice['code']]: (n: Extract<Notice, { code: C }>, now: number) => string | null;

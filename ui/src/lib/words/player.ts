@@ -1,7 +1,7 @@
 // The words of the A/B player (`locales/<language>/player.ftl`): its notes, and why a side or the
 // video copy could not be played. Every function formats its words when it is called.
 import type { MediaSide } from '../bindings';
-import { formatClock } from '../format';
+import { formatClockMs, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
 /** The A/B player's note when the original was a link (not an error: nothing to fix). */
@@ -35,10 +35,9 @@ export function videoPlayWords(code: number): string {
 
 /** An audition's player: the original plays the same stretch as the dub. */
 export function auditionPlayerWords(startMs: number, durationMs: number | null): string {
-  const start = formatClock(startMs / 1000);
   return durationMs
-    ? t('media-audition-range', { start, end: formatClock((startMs + durationMs) / 1000) })
-    : t('media-audition-from', { start });
+    ? t('media-audition-range', formatSpan(startMs, durationMs))
+    : t('media-audition-from', { start: formatClockMs(startMs) });
 }
 
 /** A side that the page's player could not play (MediaError code: 2 network, 3 decode, 4 format). */

@@ -4,7 +4,7 @@
 // page speaks then: call it where the words are drawn.
 import type { FileQuality, Finding, SetQuality, TrainingWarning, Verdict } from '../bindings';
 import { unknownValue, wordsFor } from '../errors';
-import { formatClock, formatDuration, formatNumber } from '../format';
+import { formatClockMs, formatDuration, formatNumber } from '../format';
 import { t } from '../i18n/index.svelte';
 
 /** A training check's warning as a sentence: what, why, what to do. */
@@ -35,11 +35,6 @@ export function findingsOf(q: FileQuality): Finding[] {
   return q.findings;
 }
 
-/** "0:42", "1:10": a moment in a recording. */
-function at(ms: number): string {
-  return formatClock(ms / 1000);
-}
-
 /** "4", "0.35": a share of samples in percent (two decimals below one). */
 function percentNumber(percent: number): string {
   return percent >= 1 ? formatNumber(Math.round(percent)) : formatNumber(percent, 2);
@@ -53,11 +48,11 @@ export function findingWords(f: WireFinding): string {
     case 'noisy':
       return t('finding-noisy', { snr: Math.round(f.snrDb), noise: Math.round(f.noiseFloorDbfs) });
     case 'silence':
-      return t('finding-silence', { start: at(f.startMs), end: at(f.endMs) });
+      return t('finding-silence', { start: formatClockMs(f.startMs), end: formatClockMs(f.endMs) });
     case 'no_voice':
-      return t('finding-no-voice', { start: at(f.startMs), end: at(f.endMs) });
+      return t('finding-no-voice', { start: formatClockMs(f.startMs), end: formatClockMs(f.endMs) });
     case 'little_voice':
-      return t('finding-little-voice', { voiced: at(f.voicedMs), duration: at(f.durationMs) });
+      return t('finding-little-voice', { voiced: formatClockMs(f.voicedMs), duration: formatClockMs(f.durationMs) });
     case 'too_quiet':
       return t('finding-too-quiet', { loudness: Math.round(f.loudnessLufs) });
     case 'low_sample_rate':
@@ -103,7 +98,7 @@ export const VERDICT_WORDS = {
 export function figuresWords(q: FileQuality): string {
   const f = q.figures;
   return [
-    t('quality-figures-voice', { voiced: at(f.voicedMs), duration: at(f.durationMs) }),
+    t('quality-figures-voice', { voiced: formatClockMs(f.voicedMs), duration: formatClockMs(f.durationMs) }),
     f.loudnessLufs === null ? t('quality-figures-no-loudness') : t('quality-figures-loudness', { loudness: Math.round(f.loudnessLufs) }),
     f.snrDb === null ? t('quality-figures-no-snr') : t('quality-figures-snr', { snr: Math.round(f.snrDb) }),
   ].join(' · ');
@@ -131,13 +126,13 @@ export function qualityUnreadWords(): string {
 export function proposalWords(set: Pick<SetQuality, 'voicedMs' | 'durationMs' | 'suggestedMaxMinutes' | 'voiceMaxMinutes'>): string {
   if (set.voiceMaxMinutes < set.suggestedMaxMinutes) {
     return t('quality-proposal-trim', {
-      duration: at(set.durationMs),
-      voiced: at(set.voicedMs),
+      duration: formatClockMs(set.durationMs),
+      voiced: formatClockMs(set.voicedMs),
       minutes: set.suggestedMaxMinutes,
       voiceMinutes: set.voiceMaxMinutes,
     });
   }
-  return t('quality-proposal', { voiced: at(set.voicedMs), minutes: set.suggestedMaxMinutes });
+  return t('quality-proposal', { voiced: formatClockMs(set.voicedMs), minutes: set.suggestedMaxMinutes });
 }
 
 /** What the review pays for against what the kept recordings hold. */
@@ -145,7 +140,7 @@ export function paidAgainstHeldWords(p: { minutes: number; credits: number; voic
   return t('quality-paid-against-held', {
     minutes: p.minutes,
     credits: p.credits,
-    voiced: at(p.voicedMs),
+    voiced: formatClockMs(p.voicedMs),
     good: p.good,
     usable: p.usable,
     poor: p.poorKept,
