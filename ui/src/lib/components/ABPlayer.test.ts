@@ -1,78 +1,16 @@
-// The A/B player of done dubs, in the Jobs list. jsdom plays nothing: play/pause/load are stubbed
-// (recording their calls), and the elements' state is driven by their events, as WebKit sends them.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+// The A/B player of done dubs, in the Jobs list, drawn and clicked: its elements are the stubs of
+// test/media.ts, driven by their events as WebKit sends them (its store's own tests are
+// stores/player.test.ts).
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
 import { FakeBackend, makeJobRow } from '../backend/fake';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { JobMedia, JobRow } from '../bindings';
-import { stretchBars } from '../player';
+import { calls, fakeMedia, fire, played } from '../../test/media';
 
-interface Media {
-  currentTime: number;
-  duration: number;
-  paused: boolean;
-  error: { code: number } | null;
-}
-const media = new WeakMap<HTMLMediaElement, Media>();
-const of = (el: HTMLMediaElement): Media => {
-  let m = media.get(el);
-  if (!m) media.set(el, (m = { currentTime: 0, duration: NaN, paused: true, error: null }));
-  return m;
-};
-const calls: { name: 'play' | 'pause' | 'load'; el: HTMLMediaElement; muted: boolean }[] = [];
-const PROPS = ['currentTime', 'duration', 'paused', 'error'] as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-
-beforeAll(() => {
-  for (const p of PROPS) {
-    saved.set(p, Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, p));
-    Object.defineProperty(HTMLMediaElement.prototype, p, {
-      configurable: true,
-      get(this: HTMLMediaElement) {
-        return of(this)[p];
-      },
-      set(this: HTMLMediaElement, v: never) {
-        of(this)[p] = v;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const p of PROPS) {
-    const d = saved.get(p);
-    if (d) Object.defineProperty(HTMLMediaElement.prototype, p, d);
-    else delete (HTMLMediaElement.prototype as unknown as Record<string, unknown>)[p];
-  }
-});
-beforeEach(() => {
-  calls.length = 0;
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    calls.push({ name: 'play', el: this, muted: this.muted });
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    calls.push({ name: 'pause', el: this, muted: this.muted });
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(function (this: HTMLMediaElement) {
-    calls.push({ name: 'load', el: this, muted: this.muted });
-  });
-});
-afterEach(() => {
-  // Unmounted while the stubs stand: the players let go of their audio through them.
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-/** Fires a media event as the element would, with the state that goes with it. */
-function fire(el: HTMLMediaElement, type: string, set: Partial<Media> = {}): void {
-  const m = of(el);
-  Object.assign(m, set);
-  if (type === 'play' || type === 'playing') m.paused = false;
-  if (type === 'pause' || type === 'ended') m.paused = true;
-  void fireEvent(el, new Event(type));
-}
+fakeMedia();
 
 function rows(): JobRow[] {
   const done = { state: 'done', step: 'finished', status: 'done', creditsUsed: 40 } as const;
@@ -102,7 +40,6 @@ async function open(user: ReturnType<typeof userEvent.setup>, title: string) {
   return { player, original, dub };
 }
 
-const played = (el: HTMLMediaElement) => calls.filter((c) => c.name === 'play' && c.el === el);
 const slider = (player: HTMLElement) => within(player).getByRole('slider', { name: 'Position' });
 
 describe('A/B player', () => {
@@ -573,16 +510,5 @@ describe('A/B player of an audition', () => {
     const bars = asked.dub as number;
     expect(player.querySelector('[data-side="original"] svg')?.getAttribute('data-bars')).toBe(String(bars));
     expect(player.querySelector('[data-side="dub"] svg')?.getAttribute('data-bars')).toBe(String(bars));
-  });
-
-  it('cuts a stretch of bars, keeping the loudest of each group', () => {
-    const bars = Array.from({ length: 100 }, (_, i) => i);
-    // 10 s of a 100 s file from 20 s: bars 20-29.
-    expect(stretchBars(bars, 100_000, 20_000, 10_000, 50)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
-    // Brought down to 5: the loudest of each pair.
-    expect(stretchBars(bars, 100_000, 20_000, 10_000, 5)).toEqual([21, 23, 25, 27, 29]);
-    // Never past the end, never empty for a stretch inside the file.
-    expect(stretchBars(bars, 100_000, 95_000, 30_000, 50)).toEqual([95, 96, 97, 98, 99]);
-    expect(stretchBars([], 100_000, 0, 10_000, 5)).toEqual([]);
   });
 });

@@ -4,6 +4,11 @@ import type { MediaSide } from '../bindings';
 import { formatClockMs, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
+/** A side's name: on its radio button and its waveform's lane. */
+export function sideWords(side: MediaSide): string {
+  return side === 'dub' ? t('player-side-dub') : t('player-side-original');
+}
+
 /** The A/B player's note when the original was a link (not an error: nothing to fix). */
 export function linkOriginalNote(): string {
   return t('media-link-original');
