@@ -16,9 +16,9 @@ import {
 } from './errors';
 import { formatTime } from './format';
 import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
-import { CONTRACT, type ErrorCode, type KeychainProblem, type RefusalReason, type ToolMissing } from './bindings';
+import { CONTRACT, type ErrorCode, type KeychainProblem, type RefusalReason } from './bindings';
 import { RECORDED, type RecordedErrorKey } from './backend/fake';
-import { expectWorded, inThePseudoLocale } from '../test/worded';
+import { expectWorded, inThePseudoLocale, MISSING_TOOLS } from '../test/worded';
 
 const words = (code: ErrorCode, params: IpcErrorParams = {}, message = 'detail') => errorWords(ipcErrorData(code, message, params));
 /** The words of a code the page does not know (a newer shell): the generic sentence. */
@@ -306,14 +306,7 @@ describe('in the pseudo-locale', () => {
   describe('ffmpeg', () => {
     it('words ffmpeg missing, with the shell\'s reason or without', () => {
       expectWorded(mediaToolHelp());
-      const tools: [ToolMissing, string[]][] = [
-        [{ problem: 'not_found' }, []],
-        [{ problem: 'not_there', path: '/opt/ffmpeg' }, ['/opt/ffmpeg']],
-        [{ problem: 'no_probe', ffmpeg: '/opt/bin/ffmpeg' }, ['/opt/bin/ffmpeg']],
-        [{ problem: 'too_old', version: '3.4.8' }, ['3.4.8']],
-        [{ problem: 'broken', path: '/usr/bin/ffmpeg', reason: 'exit status 139' }, ['/usr/bin/ffmpeg', 'exit status 139']],
-      ];
-      for (const [tool, data] of tools) {
+      for (const [tool, data] of MISSING_TOOLS) {
         expectWorded(mediaMissingWords(tool), data);
         expectWorded(toolWords(tool), data);
       }

@@ -1,9 +1,11 @@
 // Media elements as the A/B player's tests drive them: jsdom plays nothing, so play/pause/load are
 // stubbed (recording their calls, with whether the element was muted then), and an element's
 // state (currentTime, duration, paused, error) is what the test sets, moved by its events as
-// WebKit sends them.
+// WebKit sends them; and done dubs to play.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, fireEvent } from '@testing-library/svelte';
+import { makeJobRow } from '../lib/backend/fake';
+import type { JobRow } from '../lib/bindings';
 
 export interface Media {
   currentTime: number;
@@ -80,4 +82,43 @@ export function fakeMedia(): void {
     cleanup();
     vi.restoreAllMocks();
   });
+}
+
+// Done dubs to play.
+
+/** Two done dubs, a dub of a link, and a training (which has no player). */
+export function playerRows(): JobRow[] {
+  const done = { state: 'done', step: 'finished', status: 'done', creditsUsed: 40 } as const;
+  return [
+    makeJobRow({ id: 'dub:done', title: 'done.mp3', outputPath: '/music/done (Cleo).mp3', ...done }),
+    makeJobRow({ id: 'dub:other', title: 'other.wav', outputPath: '/music/other (Cleo).wav', ...done }),
+    makeJobRow({ id: 'dub:link', title: 'https://example.com/clip', isLink: true, format: null, outputPath: '/music/clip (Cleo).mp3', ...done }),
+    makeJobRow({ id: 'training:t', kind: 'training', title: 'My voice', ...done }),
+  ];
+}
+
+/** A dub of a video, done with its video copy (and one whose copy could not be made). */
+export function videoRows(): JobRow[] {
+  const done = { state: 'done', creditsUsed: 10 } as const;
+  const video = { format: 'mov/aac', durationMs: 48_000, videoInput: true, inputBytes: 96_000_000, uploadBytes: 780_000 } as const;
+  return [
+    makeJobRow({ id: 'dub:v', title: 'clip.mov', outputPath: '/music/clip (Leo).wav', videoPath: '/music/clip (Leo).mov', ...video, ...done }),
+    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/music/teaser (Leo).wav', videoError: 'the disk is full', ...video, ...done }),
+  ];
+}
+
+/** An audition of song.mp3 (3:05): the stretch from 1:10, 30 s. */
+export function auditionRows(): JobRow[] {
+  const done = { state: 'done', creditsUsed: 10 } as const;
+  return [
+    makeJobRow({
+      id: 'dub:a',
+      title: 'song.mp3',
+      durationMs: 30_000,
+      excerpt: { startMs: 70_000, durationMs: 30_000 },
+      inputKey: 'input:/music/song.mp3',
+      outputPath: '/music/song (Cleo, audition).mp3',
+      ...done,
+    }),
+  ];
 }

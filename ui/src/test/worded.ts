@@ -2,6 +2,7 @@
 // words once the messages (⟦…⟧) and the data passed in are taken out holds no letter, and no
 // unaccented (English) letter is left inside them either.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { ToolMissing } from '../lib/bindings';
 import { PSEUDO, setLocale } from '../lib/i18n/index.svelte';
 import { outsideMessages } from '../lib/i18n/pseudo';
 
@@ -36,3 +37,12 @@ export function inThePseudoLocale(): void {
     consoleError.mockRestore();
   });
 }
+
+/** Every way ffmpeg can be missing, with the data each names (its words are the shell's reasons). */
+export const MISSING_TOOLS: readonly [ToolMissing, string[]][] = [
+  [{ problem: 'not_found' }, []],
+  [{ problem: 'not_there', path: '/opt/ffmpeg' }, ['/opt/ffmpeg']],
+  [{ problem: 'no_probe', ffmpeg: '/opt/bin/ffmpeg' }, ['/opt/bin/ffmpeg']],
+  [{ problem: 'too_old', version: '3.4.8' }, ['3.4.8']],
+  [{ problem: 'broken', path: '/usr/bin/ffmpeg', reason: 'exit status 139' }, ['/usr/bin/ffmpeg', 'exit status 139']],
+];

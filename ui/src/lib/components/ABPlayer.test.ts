@@ -5,24 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, makeJobRow } from '../backend/fake';
+import { FakeBackend } from '../backend/fake';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { JobMedia, JobRow } from '../bindings';
-import { calls, fakeMedia, fire, played } from '../../test/media';
+import { auditionRows, calls, fakeMedia, fire, played, playerRows, videoRows } from '../../test/media';
 
 fakeMedia();
 
-function rows(): JobRow[] {
-  const done = { state: 'done', step: 'finished', status: 'done', creditsUsed: 40 } as const;
-  return [
-    makeJobRow({ id: 'dub:done', title: 'done.mp3', outputPath: '/music/done (Cleo).mp3', ...done }),
-    makeJobRow({ id: 'dub:other', title: 'other.wav', outputPath: '/music/other (Cleo).wav', ...done }),
-    makeJobRow({ id: 'dub:link', title: 'https://example.com/clip', isLink: true, format: null, outputPath: '/music/clip (Cleo).mp3', ...done }),
-    makeJobRow({ id: 'training:t', kind: 'training', title: 'My voice', ...done }),
-  ];
-}
-
-async function setup(prepare?: (backend: FakeBackend) => void, jobs: JobRow[] = rows()) {
+async function setup(prepare?: (backend: FakeBackend) => void, jobs: JobRow[] = playerRows()) {
   const backend = new FakeBackend({ signedIn: true, jobs });
   prepare?.(backend);
   const user = userEvent.setup();
@@ -340,16 +330,6 @@ describe('A/B player', () => {
   });
 });
 
-const done = { state: 'done', creditsUsed: 10 } as const;
-
-/** A dub of a video, done with its video copy (and one whose copy could not be made). */
-function videoRows(): JobRow[] {
-  const video = { format: 'mov/aac', durationMs: 48_000, videoInput: true, inputBytes: 96_000_000, uploadBytes: 780_000 } as const;
-  return [
-    makeJobRow({ id: 'dub:v', title: 'clip.mov', outputPath: '/music/clip (Leo).wav', videoPath: '/music/clip (Leo).mov', ...video, ...done }),
-    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/music/teaser (Leo).wav', videoError: 'the disk is full', ...video, ...done }),
-  ];
-}
 
 async function openVideo(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: `Play ${title}` }));
@@ -437,20 +417,6 @@ describe('A/B player of a dubbed video', () => {
   });
 });
 
-/** An audition of song.mp3 (3:05): the stretch from 1:10, 30 s. */
-function auditionRows(): JobRow[] {
-  return [
-    makeJobRow({
-      id: 'dub:a',
-      title: 'song.mp3',
-      durationMs: 30_000,
-      excerpt: { startMs: 70_000, durationMs: 30_000 },
-      inputKey: 'input:/music/song.mp3',
-      outputPath: '/music/song (Cleo, audition).mp3',
-      ...done,
-    }),
-  ];
-}
 
 describe('A/B player of an audition', () => {
   const TITLE = 'Audition 1:10–1:40 of song.mp3';

@@ -2,39 +2,20 @@
 // driven by their events as WebKit sends them) kept together by it, against the fake backend's
 // media of done dubs.
 import { describe, expect, it, vi } from 'vitest';
-import { FakeBackend, makeJobRow } from '../backend/fake';
+import { FakeBackend } from '../backend/fake';
 import type { JobRow } from '../bindings';
-import { calls, fakeMedia, fire, of, played } from '../../test/media';
+import { auditionRows, calls, fakeMedia, fire, of, played, playerRows, videoRows } from '../../test/media';
 import { PAGE, PlayerStore, STEP, playerVolume, stretchBars } from './player.svelte';
 
 fakeMedia();
 
-const DONE = { state: 'done', step: 'finished', status: 'done', creditsUsed: 40 } as const;
-const SONG = makeJobRow({ id: 'dub:done', title: 'done.mp3', outputPath: '/music/done (Cleo).mp3', ...DONE });
-const LINK = makeJobRow({ id: 'dub:link', title: 'https://example.com/clip', isLink: true, format: null, outputPath: '/music/clip (Cleo).mp3', ...DONE });
-const AUDITION = makeJobRow({
-  id: 'dub:a',
-  title: 'song.mp3',
-  durationMs: 30_000,
-  excerpt: { startMs: 70_000, durationMs: 30_000 },
-  inputKey: 'input:/music/song.mp3',
-  outputPath: '/music/song (Cleo, audition).mp3',
-  ...DONE,
-});
-const VIDEO = makeJobRow({
-  id: 'dub:v',
-  title: 'clip.mov',
-  format: 'mov/aac',
-  durationMs: 48_000,
-  videoInput: true,
-  outputPath: '/music/clip (Leo).wav',
-  videoPath: '/music/clip (Leo).mov',
-  ...DONE,
-});
+const [SONG, , LINK] = playerRows();
+const [VIDEO] = videoRows();
+const [AUDITION] = auditionRows();
 
 /** A player of `row` on fresh elements, as its component binds them; not opened yet. */
 function make(row: JobRow = SONG, video = false) {
-  const backend = new FakeBackend({ signedIn: true, jobs: [SONG, LINK, AUDITION, VIDEO] });
+  const backend = new FakeBackend({ signedIn: true, jobs: [...playerRows(), ...videoRows(), ...auditionRows()] });
   const close = vi.fn();
   const player = new PlayerStore(backend, { id: row.id, video, close });
   const original = document.createElement('audio');

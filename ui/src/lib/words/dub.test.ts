@@ -20,8 +20,7 @@ import {
   videoErrorWords,
   videoInputWords,
 } from './dub';
-import type { ToolMissing } from '../bindings';
-import { expectWorded, inThePseudoLocale } from '../../test/worded';
+import { expectWorded, inThePseudoLocale, MISSING_TOOLS } from '../../test/worded';
 
 describe('words of videos and auditions', () => {
   it("names an audition's stretch on the input's clock", () => {
@@ -106,14 +105,7 @@ describe('in the pseudo-locale', () => {
     });
 
     it('words an audition without ffmpeg, with the shell\'s reason or without', () => {
-      const tools: [ToolMissing, string[]][] = [
-        [{ problem: 'not_found' }, []],
-        [{ problem: 'not_there', path: '/opt/ffmpeg' }, ['/opt/ffmpeg']],
-        [{ problem: 'no_probe', ffmpeg: '/opt/bin/ffmpeg' }, ['/opt/bin/ffmpeg']],
-        [{ problem: 'too_old', version: '3.4.8' }, ['3.4.8']],
-        [{ problem: 'broken', path: '/usr/bin/ffmpeg', reason: 'exit status 139' }, ['/usr/bin/ffmpeg', 'exit status 139']],
-      ];
-      for (const [tool, data] of tools) expectWorded(auditionNoToolWords(tool), data);
+      for (const [tool, data] of MISSING_TOOLS) expectWorded(auditionNoToolWords(tool), data);
     });
   });
 });
