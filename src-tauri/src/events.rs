@@ -146,13 +146,13 @@ impl Relay {
     async fn relay(&mut self, event: AppEvent) {
         match event {
             AppEvent::JobChanged(view) => {
-                let job = view.snapshot.id;
-                let stage = view.snapshot.stage;
+                let job = view.id;
+                let stage = view.state;
                 let row = row(&view);
                 let before = self.stages.insert(job, stage);
                 self.progress.remove(&job);
                 if before != Some(stage) {
-                    crate::notify::job_settled(&self.app, &self.ctx, &row).await;
+                    crate::notify::job_settled(&self.app, &self.ctx, &view).await;
                 }
                 emit(&self.app, JobChanged { job: row });
                 send_job_counts(&self.app, &self.ctx, false).await;

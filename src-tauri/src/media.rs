@@ -356,7 +356,7 @@ mod tests {
     }
 
     fn job(n: u128) -> JobId {
-        JobId::Dub(dubdeck_core::ledger::DubId(uuid::Uuid::from_u128(n)))
+        JobId::Dub(dubdeck_core::job::DubId(uuid::Uuid::from_u128(n)))
     }
 
     #[tokio::test]

@@ -9,7 +9,7 @@ use tauri_plugin_notification::NotificationExt;
 use dubdeck_core::context::AppContext;
 use dubdeck_core::i18n::Catalogue;
 
-use crate::ipc::{JobKind, JobRow, JobStatus};
+use dubdeck_core::job::{JobKind, JobSnapshot, JobStatus};
 
 /// The notification plugin, without its page script. That script replaces the page's
 /// `window.Notification` with one that goes through IPC, and asks at every page load whether
@@ -66,7 +66,7 @@ impl<R: Runtime, P: Plugin<R>> Plugin<R> for WithoutPageScript<P> {
 }
 
 /// What a notification says, when the row deserves one, in the words of `words`.
-pub fn message(row: &JobRow, words: &Catalogue) -> Option<(String, String)> {
+pub fn message(row: &JobSnapshot, words: &Catalogue) -> Option<(String, String)> {
     let unknown = words.format("notify-voice-unknown", &[]);
     let voice = row.voice_name.as_deref().unwrap_or(&unknown);
     let say = |title: &str, body: &str| {
@@ -98,7 +98,7 @@ pub fn message(row: &JobRow, words: &Catalogue) -> Option<(String, String)> {
 }
 
 /// Notifies that `row` just finished or failed, unless notifications are off.
-pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
+pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobSnapshot) {
     let settings = match ctx.settings().await {
         Ok(settings) if settings.notifications => settings,
         Ok(_) => return,
@@ -119,10 +119,7 @@ pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobRow) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dubdeck_core::events::JobStage;
     use dubdeck_core::i18n::Language;
-    use dubdeck_core::ledger::{Approval, DubState};
-    use dubdeck_core::meaning::{JobActions, JobStep};
 
     #[test]
     fn the_notification_plugin_adds_no_script_to_the_page() {
@@ -136,43 +133,21 @@ mod tests {
         assert_eq!(ours.initialization_script(), None);
     }
 
-    fn row(kind: JobKind, status: JobStatus) -> JobRow {
-        JobRow {
-            id: "dub:x".into(),
-            kind,
-            state: JobStage::Dub(DubState::Done),
-            step: JobStep::Finished,
-            status,
-            actions: JobActions::default(),
-            title: "song.mp3".into(),
-            is_link: false,
-            voice_id: None,
-            voice_name: Some("Nova".into()),
-            voice_avatar: None,
-            duration_ms: None,
-            format: None,
-            approval: Approval::Auto,
-            required_credits: None,
-            credits_used: None,
-            bytes_done: 0,
-            bytes_total: None,
-            failure: None,
-            notice: None,
-            output_path: None,
-            pitch_shift: None,
-            separate: None,
-            excerpt: None,
-            video_input: false,
-            video_path: None,
-            video_error: None,
-            making_video: false,
-            input_bytes: None,
-            upload_bytes: None,
-            input_key: None,
-            created_at: String::new(),
-            updated_at: String::new(),
-            state_since: String::new(),
-        }
+    /// A job of `kind` in a state with `status`, from a voice named Nova.
+    fn row(kind: JobKind, status: JobStatus) -> JobSnapshot {
+        let meaning = dubdeck_core::job::stage_meanings()
+            .into_iter()
+            .find(|m| m.kind == kind && m.status == status)
+            .unwrap();
+        let id = dubdeck_core::job::JobId::of(kind, uuid::Uuid::nil());
+        let mut job = JobSnapshot::new(
+            id,
+            meaning.state,
+            "song.mp3".into(),
+            time::OffsetDateTime::UNIX_EPOCH,
+        );
+        job.voice_name = Some("Nova".into());
+        job
     }
 
     #[test]

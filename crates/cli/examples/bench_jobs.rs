@@ -23,7 +23,8 @@ use clap::Parser;
 use dubdeck_api::{Client, RetryPolicy, VoiceQuery, WriteBudget};
 use dubdeck_core::engine::{DubRequest, DubSource, Engine, EngineConfig, EngineContext, PollPolicy};
 use dubdeck_core::events::JobStage;
-use dubdeck_core::ledger::{DubState, Ledger};
+use dubdeck_core::job::DubState;
+use dubdeck_core::ledger::Ledger;
 use serde_json::Value;
 
 #[derive(Debug, Parser)]
@@ -150,14 +151,14 @@ async fn main() {
             })
             .await
             .unwrap();
-        ids.push(view.snapshot.id);
+        ids.push(view.id);
     }
     let views = engine.wait_settled(&ids).await.unwrap();
     let wall = started.elapsed();
     engine.shutdown().await;
     let done = views
         .iter()
-        .filter(|v| v.snapshot.stage == JobStage::Dub(DubState::Done))
+        .filter(|v| v.state == JobStage::Dub(DubState::Done))
         .count();
 
     let log: Vec<Value> = http

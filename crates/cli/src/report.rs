@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 use std::io::{IsTerminal, Write};
 
-use dubdeck_core::engine::{EngineEvent, JobView};
+use dubdeck_core::engine::{EngineEvent, JobSnapshot};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{FailureCode, JobFailure, JobStatus, Notice};
+use dubdeck_core::job::{FailureCode, JobFailure, JobStatus, Notice};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
@@ -50,8 +50,8 @@ pub fn stage_text(stage: JobStage) -> String {
 }
 
 /// A one-line description of where a job is.
-pub fn describe(view: &JobView) -> String {
-    let s = &view.snapshot;
+pub fn describe(view: &JobSnapshot) -> String {
+    let s = &view;
     let id = short_id(s.id);
     let what = match s.excerpt {
         Some(excerpt) => say!(
@@ -62,10 +62,10 @@ pub fn describe(view: &JobView) -> String {
         ),
         None => s.title.clone(),
     };
-    let stage = if s.making_video() {
+    let stage = if s.making_video {
         say!("job-stage-making-video")
     } else {
-        stage_text(s.stage)
+        stage_text(s.state)
     };
     let mut text = say!(
         "job-line",
@@ -77,7 +77,7 @@ pub fn describe(view: &JobView) -> String {
     if let Some(notice) = &view.notice {
         text.push_str(&say!("job-line-notice", notice = &notice_text(notice)));
     }
-    match s.status() {
+    match s.status {
         JobStatus::Approval => {
             if let Some(credits) = s.required_credits {
                 text.push_str(&say!("job-line-approval", credits = credits, id = &id));
@@ -294,11 +294,11 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
 
 /// The exit code of a set of settled jobs: a failure wins (4 for a refused key, 5 when only the
 /// network failed, else 1), then waiting (3), else 0.
-pub fn exit_code_for(views: &[JobView]) -> u8 {
+pub fn exit_code_for(views: &[JobSnapshot]) -> u8 {
     let failures: Vec<Option<FailureCode>> = views
         .iter()
-        .filter(|v| matches!(v.snapshot.status(), JobStatus::Failed | JobStatus::Canceled))
-        .map(|v| v.snapshot.failure.as_ref().map(JobFailure::code))
+        .filter(|v| matches!(v.status, JobStatus::Failed | JobStatus::Canceled))
+        .map(|v| v.failure.as_ref().map(JobFailure::code))
         .collect();
     if !failures.is_empty() {
         if failures.contains(&Some(FailureCode::Unauthorized)) {
@@ -309,7 +309,7 @@ pub fn exit_code_for(views: &[JobView]) -> u8 {
         }
         return code::FAILED;
     }
-    let all_done = views.iter().all(|v| v.snapshot.status() == JobStatus::Done);
+    let all_done = views.iter().all(|v| v.status == JobStatus::Done);
     if all_done { code::DONE } else { code::WAITING }
 }
 
@@ -354,7 +354,7 @@ impl Reporter {
         match event {
             EngineEvent::JobChanged(view) => {
                 let line = describe(view);
-                let id = view.snapshot.id;
+                let id = view.id;
                 if let Some(bar) = self.bar(id) {
                     bar.set_message(line);
                 } else if self.stages.get(&id) != Some(&line) {
@@ -373,7 +373,7 @@ impl Reporter {
     }
 
     /// The end of a run: every job's line (stdout), or the JSON summary.
-    pub fn summary(&mut self, views: &[JobView], exit_code: u8) {
+    pub fn summary(&mut self, views: &[JobSnapshot], exit_code: u8) {
         for bar in self.jobs.values() {
             bar.finish_and_clear();
         }
@@ -381,13 +381,8 @@ impl Reporter {
             // Every file the run wrote: each dub's audio, and its video copy.
             let files: Vec<&std::path::Path> = views
                 .iter()
-                .filter(|v| v.snapshot.status() == JobStatus::Done)
-                .flat_map(|v| {
-                    [
-                        v.snapshot.output_path.as_deref(),
-                        v.snapshot.video_path.as_deref(),
-                    ]
-                })
+                .filter(|v| v.status == JobStatus::Done)
+                .flat_map(|v| [v.output_path.as_deref(), v.video_path.as_deref()])
                 .flatten()
                 .collect();
             json_line(&serde_json::json!({
@@ -404,7 +399,7 @@ impl Reporter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dubdeck_core::ledger::DubId;
+    use dubdeck_core::job::DubId;
 
     fn job() -> JobId {
         JobId::Dub(DubId(
@@ -448,7 +443,7 @@ mod tests {
 
     #[test]
     fn every_stage_has_its_words() {
-        use dubdeck_core::ledger::{DubState, TrainingState};
+        use dubdeck_core::job::{DubState, TrainingState};
         for state in DubState::ALL {
             assert_eq!(
                 stage_text(JobStage::Dub(*state)),

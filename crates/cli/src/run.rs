@@ -96,7 +96,7 @@ pub async fn wait_for(session: &Session, engine: EngineUse, ids: Vec<JobId>) -> 
     let code = exit_code_for(&views);
     reporter.summary(&views, code);
     if !session.json {
-        let paid: i64 = views.iter().filter_map(|v| v.snapshot.credits_used).sum();
+        let paid: i64 = views.iter().filter_map(|v| v.credits_used).sum();
         let line = match session.app.balance() {
             Some(balance) => {
                 let credits = crate::commands::account::credits_text(balance.credits);

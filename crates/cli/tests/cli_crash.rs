@@ -32,7 +32,7 @@ async fn dub_killed_at(failpoint: &str, input_ms: u64) {
     assert_eq!(code(&out), 0, "{}", text(&out));
     let jobs = summary_jobs(&out);
     assert_eq!(jobs.len(), 1, "{}", text(&out));
-    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    assert_eq!(jobs[0]["state"], "done", "{}", text(&out));
     let path = std::path::PathBuf::from(jobs[0]["outputPath"].as_str().unwrap());
     assert_eq!(path, home.out().join(format!("Long Take ({voice_name}).wav")));
     assert_eq!(
@@ -109,7 +109,7 @@ async fn training_killed_at(failpoint: &str, file_ms: u64) {
     assert_eq!(code(&out), 0, "{}", text(&out));
     let jobs = summary_jobs(&out);
     assert_eq!(jobs.len(), 1, "{}", text(&out));
-    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    assert_eq!(jobs[0]["state"], "done", "{}", text(&out));
     let voice = jobs[0]["voiceId"].as_str().unwrap().to_owned();
     let charges = sim.charges().await;
     assert_eq!(charges.values().map(Vec::len).sum::<usize>(), 1, "{charges:?}");

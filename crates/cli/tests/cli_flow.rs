@@ -35,14 +35,14 @@ async fn dub_a_file_and_a_link_then_list_the_jobs() {
     assert!(
         lines
             .iter()
-            .any(|l| l["event"] == "job_changed" && l["stage"] == "uploading")
+            .any(|l| l["event"] == "job_changed" && l["state"] == "uploading")
     );
     assert!(lines.iter().any(|l| l["event"] == "transfer_progress"));
     let jobs = summary_jobs(&out);
     assert_eq!(jobs.len(), 2);
     let mut names = Vec::new();
     for job in &jobs {
-        assert_eq!(job["stage"], "done", "{job}");
+        assert_eq!(job["state"], "done", "{job}");
         let path = std::path::PathBuf::from(job["outputPath"].as_str().unwrap());
         assert_eq!(sha_of_file(&path), sim.sha_of_url(&dub_url(&home, job)).await);
         names.push(path.file_name().unwrap().to_string_lossy().into_owned());
@@ -67,7 +67,7 @@ async fn dub_a_file_and_a_link_then_list_the_jobs() {
     assert_eq!(code(&out), 0, "{}", text(&out));
     let listed = json_lines(&out);
     assert_eq!(listed.last().unwrap()["summary"]["count"], 2);
-    let short = &jobs[0]["id"]["id"].as_str().unwrap()[..8];
+    let short = &job_uuid(&jobs[0])[..8];
     let mut cmd = home.cli(&sim);
     cmd.args(["job", short]);
     let out = home.run(cmd).await;
@@ -103,14 +103,14 @@ async fn train_a_voice_then_dub_with_it() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 3, "{}", text(&out));
     let job = summary_jobs(&out)[0].clone();
-    assert_eq!(job["stage"], "awaiting_approval", "{}", text(&out));
+    assert_eq!(job["state"], "awaiting_approval", "{}", text(&out));
     assert!(sim.charges().await.is_empty());
     let mut cmd = home.cli(&sim);
-    cmd.args(["--json", "approve", &job["id"]["id"].as_str().unwrap()[..8]]);
+    cmd.args(["--json", "approve", &job_uuid(&job)[..8]]);
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     let jobs = summary_jobs(&out);
-    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    assert_eq!(jobs[0]["state"], "done", "{}", text(&out));
     let voice_id = jobs[0]["voiceId"].as_str().unwrap().to_owned();
     assert_eq!(sim.charges().await[&voice_id], vec![50]);
 
@@ -162,7 +162,7 @@ async fn a_custom_voice_trained_elsewhere_dubs_without_walking_the_catalogue() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     let jobs = summary_jobs(&out);
-    assert_eq!(jobs[0]["stage"], "done", "{}", text(&out));
+    assert_eq!(jobs[0]["state"], "done", "{}", text(&out));
     let name = format!("take (voice {}).wav", &voice_id[..8]);
     assert!(
         jobs[0]["outputPath"].as_str().unwrap().ends_with(&name),
@@ -194,8 +194,8 @@ async fn exit_codes_say_what_happened() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 3, "{}", text(&out));
     let job = summary_jobs(&out)[0].clone();
-    assert_eq!(job["stage"], "awaiting_approval");
-    let short = job["id"]["id"].as_str().unwrap()[..8].to_owned();
+    assert_eq!(job["state"], "awaiting_approval");
+    let short = job_uuid(&job)[..8].to_owned();
     let mut cmd = home.cli(&sim);
     cmd.args(["approve", &short]);
     let out = home.run(cmd).await;
@@ -210,7 +210,7 @@ async fn exit_codes_say_what_happened() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 3, "{}", text(&out));
     let job = summary_jobs(&out)[0].clone();
-    assert_eq!(job["stage"], "waiting_credits");
+    assert_eq!(job["state"], "waiting_credits");
     assert_eq!(
         job["failure"],
         serde_json::json!({"code": "not_enough_credits", "needed": 10, "balance": 5})
@@ -343,7 +343,7 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
     use dubdeck_core::context::{EngineStatus, FollowOutcome};
     use dubdeck_core::engine::{DubRequest, DubSource};
     use dubdeck_core::events::JobStage;
-    use dubdeck_core::ledger::DubState;
+    use dubdeck_core::job::DubState;
     use std::time::Duration;
     let sim = Sim::start(1_000).await;
     let home = Home::new();
@@ -402,7 +402,7 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
     // The job that waited is finished by the app's engine too.
     let followed = tokio::time::timeout(
         Duration::from_secs(60),
-        app.follow(&[waiting[0].snapshot.id], |_| {}, std::future::pending()),
+        app.follow(&[waiting[0].id], |_| {}, std::future::pending()),
     )
     .await
     .unwrap()
@@ -410,7 +410,7 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
     let FollowOutcome::Settled(views) = followed else {
         panic!("stopped")
     };
-    assert_eq!(views[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(views[0].state, JobStage::Dub(DubState::Done));
     assert!(sim.charges().await.values().all(|c| c.len() == 1));
     app.stop_engine().await;
 }
@@ -498,7 +498,7 @@ async fn a_video_comes_back_as_a_video_and_an_audition_then_the_whole_file() {
     assert!((19_900..=20_100).contains(&start), "{audition}");
     assert_eq!(audition["excerpt"]["durationMs"], 30_000);
     assert_eq!(audition["creditsUsed"], 10);
-    let short = &audition["id"]["id"].as_str().unwrap()[..8];
+    let short = &job_uuid(audition)[..8];
     let mut cmd = home.cli(&sim);
     cmd.args(["dub-again", short, "--whole", "--approve-up-to", "100"]);
     let out = home.run(cmd).await;

@@ -70,14 +70,14 @@ async fn an_unwritable_output_folder_is_found_before_any_spend_and_retry_takes_a
         .arg(&out_dir);
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 3, "{}", text(&out));
-    let short = summary_jobs(&out)[0]["id"]["id"].as_str().unwrap()[..8].to_owned();
+    let short = job_uuid(&summary_jobs(&out)[0])[..8].to_owned();
     std::fs::remove_dir_all(&out_dir).unwrap();
     std::fs::write(&out_dir, b"now a file").unwrap();
     let mut cmd = home.cli(&sim);
     cmd.args(["--json", "approve", &short]);
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 1, "{}", text(&out));
-    assert_eq!(summary_jobs(&out)[0]["stage"], "failed", "{}", text(&out));
+    assert_eq!(summary_jobs(&out)[0]["state"], "failed", "{}", text(&out));
 
     let fresh = home.dir.path().join("fresh");
     let mut cmd = home.cli(&sim);
@@ -417,7 +417,7 @@ async fn a_dub_is_made_again_with_another_voice_and_removed_from_the_library() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 0, "{}", text(&out));
     let first = summary_jobs(&out)[0].clone();
-    let short = first["id"]["id"].as_str().unwrap()[..8].to_owned();
+    let short = job_uuid(&first)[..8].to_owned();
     // Pitch variants keep telling names.
     assert!(home.out().join(format!("take ({name}, +3).wav")).exists());
 

@@ -17,8 +17,9 @@ pub mod context;
 pub mod engine;
 pub mod events;
 pub mod i18n;
+pub mod job;
 pub mod ledger;
-pub mod meaning;
+
 pub mod media;
 pub mod probe;
 pub mod quality;

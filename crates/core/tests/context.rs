@@ -18,7 +18,8 @@ use dubdeck_core::context::{
 };
 use dubdeck_core::engine::DubSource;
 use dubdeck_core::events::JobStage;
-use dubdeck_core::ledger::{BaseUrl, DubState};
+use dubdeck_core::job::DubState;
+use dubdeck_core::ledger::BaseUrl;
 use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString};
 use dubdeck_sim::AccountSpec;
 use engine_support::{KEY, Rig, Sim, fast_config};
@@ -320,7 +321,7 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let input = rig.input("song.wav", 2_000);
     let request = rig.dub_request(DubSource::File(input), &voice, Some(1000));
     let views = app.start_dubs(vec![request]).await.unwrap();
-    let ids: Vec<_> = views.iter().map(|v| v.snapshot.id).collect();
+    let ids: Vec<_> = views.iter().map(|v| v.id).collect();
     let mut stages = Vec::new();
     let outcome = tokio::time::timeout(
         Duration::from_secs(60),
@@ -328,7 +329,7 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
             &ids,
             |e| {
                 if let AppEvent::JobChanged(v) = e {
-                    stages.push(v.snapshot.stage);
+                    stages.push(v.state);
                 }
             },
             std::future::pending(),
@@ -356,8 +357,8 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let FollowOutcome::Settled(done) = outcome else {
         panic!("stopped")
     };
-    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
-    assert!(done[0].snapshot.output_path.as_ref().unwrap().exists());
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done));
+    assert!(done[0].output_path.as_ref().unwrap().exists());
 
     // The sheet's choices are remembered for the voice, and the voice for the next drop.
     let preset = app.preset(voice.0).await.unwrap();
@@ -368,9 +369,9 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     // The engine's events reach the context's subscribers, and the spend updated the balance.
     let events = seen.lock().unwrap().clone();
     assert!(
-        events.iter().any(
-            |e| matches!(e, AppEvent::JobChanged(v) if v.snapshot.stage == JobStage::Dub(DubState::Done))
-        )
+        events
+            .iter()
+            .any(|e| matches!(e, AppEvent::JobChanged(v) if v.state == JobStage::Dub(DubState::Done)))
     );
     assert!(
         events
@@ -406,7 +407,7 @@ async fn a_second_front_end_hands_its_jobs_to_the_running_engine() {
         .start_dubs(vec![rig.dub_request(DubSource::File(input), &voice, Some(1000))])
         .await
         .unwrap();
-    let ids = vec![views[0].snapshot.id];
+    let ids = vec![views[0].id];
     let mut stages = Vec::new();
     let outcome = tokio::time::timeout(
         Duration::from_secs(60),
@@ -414,7 +415,7 @@ async fn a_second_front_end_hands_its_jobs_to_the_running_engine() {
             &ids,
             |e| {
                 if let AppEvent::JobChanged(v) = e {
-                    stages.push(v.snapshot.stage);
+                    stages.push(v.state);
                 }
             },
             std::future::pending(),
@@ -426,7 +427,7 @@ async fn a_second_front_end_hands_its_jobs_to_the_running_engine() {
     let FollowOutcome::Settled(done) = outcome else {
         panic!("stopped")
     };
-    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done));
     assert!(
         stages.len() >= 2,
         "changes made by the other process are followed: {stages:?}"
@@ -455,7 +456,7 @@ async fn a_front_end_that_handed_its_jobs_over_takes_the_engine_when_the_other_s
         .start_dubs(vec![rig.dub_request(DubSource::File(input), &voice, Some(1000))])
         .await
         .unwrap();
-    let ids = vec![views[0].snapshot.id];
+    let ids = vec![views[0].id];
     // The first Dubdeck ends (its own work done) before the handed-over dub is.
     assert!(first.stop_engine().await);
     drop(first);
@@ -469,7 +470,7 @@ async fn a_front_end_that_handed_its_jobs_over_takes_the_engine_when_the_other_s
     let FollowOutcome::Settled(done) = outcome else {
         panic!("stopped")
     };
-    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done));
     assert_eq!(second.engine_status().await, EngineStatus::Running);
     assert!(sim.charges().await.values().all(|c| c.len() == 1), "paid twice");
     assert!(second.stop_engine().await);
@@ -489,15 +490,15 @@ async fn following_can_be_stopped_and_jobs_wait_without_an_engine() {
         )])
         .await
         .unwrap();
-    assert_eq!(views[0].snapshot.stage, JobStage::Dub(DubState::Created));
-    let ids = vec![views[0].snapshot.id];
+    assert_eq!(views[0].state, JobStage::Dub(DubState::Created));
+    let ids = vec![views[0].id];
     let outcome = app
         .follow(&ids, |_| {}, tokio::time::sleep(Duration::from_millis(700)))
         .await
         .unwrap();
     assert_eq!(outcome, FollowOutcome::Stopped);
     let discarded = app.discard(ids[0]).await.unwrap();
-    assert_eq!(discarded.snapshot.stage, JobStage::Dub(DubState::Canceled));
+    assert_eq!(discarded.state, JobStage::Dub(DubState::Canceled));
     assert_eq!(
         sim.requests()
             .await
@@ -522,12 +523,12 @@ async fn the_jobs_screen_filters_searches_groups_and_pages_in_the_library() {
         requests.push(rig.dub_request(DubSource::Link(link), voice, None));
     }
     let views = app.start_dubs(requests).await.unwrap();
-    app.discard(views[0].snapshot.id).await.unwrap();
-    app.discard(views[1].snapshot.id).await.unwrap();
+    app.discard(views[0].id).await.unwrap();
+    app.discard(views[1].id).await.unwrap();
 
     let all = app.jobs(JobQuery::default()).await.unwrap();
     assert_eq!(all.total, 7);
-    assert_eq!(all.jobs[0].snapshot.id, views[6].snapshot.id, "newest first");
+    assert_eq!(all.jobs[0].id, views[6].id, "newest first");
 
     let canceled = app
         .jobs(JobQuery {
@@ -568,7 +569,7 @@ async fn the_jobs_screen_filters_searches_groups_and_pages_in_the_library() {
             .await
             .unwrap();
         assert_eq!(page.total, 7);
-        seen.extend(page.jobs.iter().map(|v| v.snapshot.id));
+        seen.extend(page.jobs.iter().map(|v| v.id));
     }
     seen.dedup();
     assert_eq!(seen.len(), 7);
@@ -619,7 +620,7 @@ async fn the_jobs_screen_filters_searches_groups_and_pages_in_the_library() {
         nova_jobs
             .jobs
             .iter()
-            .all(|v| v.snapshot.voice_name.as_deref() == Some("Nova"))
+            .all(|v| v.voice_name.as_deref() == Some("Nova"))
     );
     let by_input = app
         .job_groups(
@@ -721,9 +722,9 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
         FollowOutcome::Settled(views) => views,
         FollowOutcome::Stopped => panic!("stopped"),
     };
-    let ids = [views[0].snapshot.id];
+    let ids = [views[0].id];
     let first_done = done(app.follow(&ids, |_| {}, std::future::pending()).await.unwrap());
-    let first_file = first_done[0].snapshot.output_path.clone().unwrap();
+    let first_file = first_done[0].output_path.clone().unwrap();
 
     let again = app
         .dub_again(
@@ -740,14 +741,14 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
         )
         .await
         .unwrap();
-    assert_ne!(again.snapshot.id, ids[0]);
+    assert_ne!(again.id, ids[0]);
     let second_done = done(
-        app.follow(&[again.snapshot.id], |_| {}, std::future::pending())
+        app.follow(&[again.id], |_| {}, std::future::pending())
             .await
             .unwrap(),
     );
-    assert_eq!(second_done[0].snapshot.stage, JobStage::Dub(DubState::Done));
-    let second_file = second_done[0].snapshot.output_path.clone().unwrap();
+    assert_eq!(second_done[0].state, JobStage::Dub(DubState::Done));
+    let second_file = second_done[0].output_path.clone().unwrap();
     assert!(
         second_file.to_string_lossy().contains(&second.1),
         "{second_file:?}"
@@ -757,7 +758,7 @@ async fn a_finished_dub_is_dubbed_again_with_another_voice_then_removed() {
     // Removing the first keeps its file; removing the second with its file deletes it.
     let seen = record(&app);
     app.remove_job(ids[0], false).await.unwrap();
-    app.remove_job(again.snapshot.id, true).await.unwrap();
+    app.remove_job(again.id, true).await.unwrap();
     assert!(first_file.exists());
     assert!(!second_file.exists());
     assert_eq!(app.jobs(JobQuery::default()).await.unwrap().total, 0);
@@ -790,14 +791,14 @@ async fn polls_stay_three_seconds_apart_through_server_errors() {
         )])
         .await
         .unwrap();
-    let id = views[0].snapshot.id;
+    let id = views[0].id;
     let JobId::Dub(dub_id) = id else { unreachable!() };
     // Once generation runs, the service answers its status reads with 503 three times.
     tokio::time::timeout(Duration::from_secs(60), async {
         loop {
             if let Ok(AppEvent::JobChanged(v)) = events.recv().await
-                && v.snapshot.id == id
-                && v.snapshot.stage == JobStage::Dub(DubState::Processing)
+                && v.id == id
+                && v.state == JobStage::Dub(DubState::Processing)
             {
                 return;
             }
@@ -820,7 +821,7 @@ async fn polls_stay_three_seconds_apart_through_server_errors() {
     .unwrap() else {
         panic!("stopped")
     };
-    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done));
     let requests = sim.requests().await;
     let errors = requests.iter().filter(|r| r["status"] == 503).count();
     assert_eq!(errors, 3, "the outage was met");

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{Audition, DubAgain, DubSource, EngineError, Refusal, TrainingRequest};
 use dubdeck_core::events::{Event, JobId, JobStage};
-use dubdeck_core::ledger::{AutoApproveUpTo, DubState, FailureCode, JobFailure, TrainingState};
+use dubdeck_core::job::{DubState, FailureCode, JobFailure, TrainingState};
+use dubdeck_core::ledger::AutoApproveUpTo;
 use dubdeck_core::media::Excerpt;
 use dubdeck_core::probe::ProbeError;
 use engine_support::*;
@@ -28,14 +29,14 @@ async fn a_file_dub_ends_in_the_output_folder_byte_identical_and_paid_once() {
         .enqueue_dub(rig.dub_request(DubSource::File(input), &voice, Some(100)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
         .await
         .unwrap()
         .unwrap();
     let view = &done[0];
-    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Done), "{view:?}");
-    let out = view.snapshot.output_path.clone().unwrap();
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
+    let out = view.output_path.clone().unwrap();
     assert_eq!(out, rig.out_dir().join(format!("My Song ({}, +2).wav", voice.1)));
 
     // The file is what the simulator stored.
@@ -53,7 +54,7 @@ async fn a_file_dub_ends_in_the_output_folder_byte_identical_and_paid_once() {
     let charges = sim.charges().await;
     assert_eq!(charges[&remote.to_string()], vec![10]);
     assert_eq!(record.status.credits_used, Some(10));
-    assert_eq!(record.status.approval, dubdeck_core::ledger::Approval::Auto);
+    assert_eq!(record.status.approval, dubdeck_core::job::Approval::Auto);
 
     let requests = sim.requests().await;
     assert_eq!(posts(&requests, "/generate").len(), 1);
@@ -108,7 +109,7 @@ async fn a_link_dub_and_a_second_dub_of_the_same_input_get_distinct_names() {
         .enqueue_dub(rig.dub_request(DubSource::Link(link), &voice, None))
         .await
         .unwrap();
-    let ids = [a.snapshot.id, b.snapshot.id];
+    let ids = [a.id, b.id];
     let done = tokio::time::timeout(LIMIT, engine.wait_settled(&ids))
         .await
         .unwrap()
@@ -116,9 +117,8 @@ async fn a_link_dub_and_a_second_dub_of_the_same_input_get_distinct_names() {
     let mut names: Vec<String> = done
         .iter()
         .map(|v| {
-            assert_eq!(v.snapshot.stage, JobStage::Dub(DubState::Done), "{v:?}");
-            v.snapshot
-                .output_path
+            assert_eq!(v.state, JobStage::Dub(DubState::Done), "{v:?}");
+            v.output_path
                 .as_ref()
                 .unwrap()
                 .file_name()
@@ -139,11 +139,9 @@ async fn a_link_dub_and_a_second_dub_of_the_same_input_get_distinct_names() {
     // A link needs no upload.
     assert!(!requests.iter().any(|r| r["method"] == "PUT"));
     for view in &done {
-        let JobId::Dub(id) = view.snapshot.id else {
-            unreachable!()
-        };
+        let JobId::Dub(id) = view.id else { unreachable!() };
         assert_eq!(
-            sha_of_file(view.snapshot.output_path.as_ref().unwrap()),
+            sha_of_file(view.output_path.as_ref().unwrap()),
             sim.sha_of_url(&dub_url(&rig, id)).await
         );
     }
@@ -167,17 +165,17 @@ async fn a_training_ends_with_a_usable_voice_paid_once() {
         })
         .await
         .unwrap();
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(
-        done[0].snapshot.stage,
+        done[0].state,
         JobStage::Training(TrainingState::Done),
         "{:?}",
         done[0]
     );
-    let JobId::Training(tid) = job.snapshot.id else {
+    let JobId::Training(tid) = job.id else {
         unreachable!()
     };
     let record = rig.ledger.trainings().get(tid).unwrap();
@@ -197,16 +195,11 @@ async fn a_training_ends_with_a_usable_voice_paid_once() {
         .enqueue_dub(rig.dub_request(DubSource::File(input), &(voice_id, "My Voice".into()), Some(10)))
         .await
         .unwrap();
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[dub.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[dub.id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     engine.shutdown().await;
 }
 
@@ -224,38 +217,31 @@ async fn generation_above_the_threshold_waits_for_approval_and_discard_spends_no
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("b.wav", 1_000)), &voice, Some(0)))
         .await
         .unwrap();
-    let ids = [keep.snapshot.id, drop.snapshot.id];
+    let ids = [keep.id, drop.id];
     let waiting = tokio::time::timeout(LIMIT, engine.wait_settled(&ids))
         .await
         .unwrap()
         .unwrap();
     for v in &waiting {
-        assert_eq!(
-            v.snapshot.stage,
-            JobStage::Dub(DubState::AwaitingApproval),
-            "{v:?}"
-        );
-        assert_eq!(v.snapshot.required_credits, Some(10));
+        assert_eq!(v.state, JobStage::Dub(DubState::AwaitingApproval), "{v:?}");
+        assert_eq!(v.required_credits, Some(10));
     }
     assert!(posts(&sim.requests().await, "/generate").is_empty());
     assert!(sim.charges().await.is_empty());
 
-    let discarded = engine.discard(drop.snapshot.id).await.unwrap();
-    assert_eq!(discarded.snapshot.stage, JobStage::Dub(DubState::Canceled));
+    let discarded = engine.discard(drop.id).await.unwrap();
+    assert_eq!(discarded.state, JobStage::Dub(DubState::Canceled));
     assert!(matches!(
-        engine.approve(drop.snapshot.id).await,
+        engine.approve(drop.id).await,
         Err(EngineError::WrongState { .. })
     ));
-    engine.approve(keep.snapshot.id).await.unwrap();
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[keep.snapshot.id]))
+    engine.approve(keep.id).await.unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[keep.id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(done[0].snapshot.stage, JobStage::Dub(DubState::Done));
-    assert_eq!(
-        done[0].snapshot.approval,
-        dubdeck_core::ledger::Approval::Approved
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done));
+    assert_eq!(done[0].approval, dubdeck_core::job::Approval::Approved);
     assert_eq!(posts(&sim.requests().await, "/generate").len(), 1);
     assert_eq!(sim.charges().await.len(), 1);
     engine.shutdown().await;
@@ -271,18 +257,14 @@ async fn too_few_credits_waits_with_the_amounts_and_retry_finishes_after_buying(
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("a.wav", 1_000)), &voice, Some(100)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     let waiting = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
         .await
         .unwrap()
         .unwrap();
     let view = &waiting[0];
-    assert_eq!(
-        view.snapshot.stage,
-        JobStage::Dub(DubState::WaitingCredits),
-        "{view:?}"
-    );
-    let failure = view.snapshot.failure.clone().unwrap();
+    assert_eq!(view.state, JobStage::Dub(DubState::WaitingCredits), "{view:?}");
+    let failure = view.failure.clone().unwrap();
     assert_eq!(failure.code(), FailureCode::NotEnoughCredits);
     assert_eq!(
         failure,
@@ -299,12 +281,7 @@ async fn too_few_credits_waits_with_the_amounts_and_retry_finishes_after_buying(
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     assert_eq!(sim.account().await["credits"], 90);
     assert_eq!(sim.charges().await.values().map(Vec::len).sum::<usize>(), 1);
     engine.shutdown().await;
@@ -413,13 +390,13 @@ async fn a_dub_the_service_cannot_process_fails_in_plain_words_and_costs_nothing
         .enqueue_dub(rig.dub_request(DubSource::Link(link.clone()), &voice, Some(100)))
         .await
         .unwrap();
-    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
     let view = &settled[0];
-    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Failed), "{view:?}");
-    let failure = view.snapshot.failure.clone().unwrap();
+    assert_eq!(view.state, JobStage::Dub(DubState::Failed), "{view:?}");
+    let failure = view.failure.clone().unwrap();
     assert_eq!(failure.code(), FailureCode::RemoteFailed);
     match &failure {
         JobFailure::RemoteFailed {
@@ -453,18 +430,18 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
         .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
         .await
         .unwrap();
-    assert!(job.snapshot.video_input);
+    assert!(job.video_input);
     // Measured from the sound: 6 s (AAC's priming aside), so the minimum charge.
-    let media = job.snapshot.media.clone().unwrap();
-    assert!((5_990..=6_050).contains(&media.duration_ms), "{media:?}");
-    assert_eq!(media.format, "mp4/aac");
+    let duration_ms = job.duration_ms.unwrap();
+    assert!((5_990..=6_050).contains(&duration_ms), "{duration_ms}");
+    assert_eq!(job.format.as_deref(), Some("mp4/aac"));
 
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
-    let view = &done[0].snapshot;
-    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    let view = &done[0];
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
     // Sent: the sound alone, copied as it is.
     let sent = view.upload_bytes.unwrap();
     assert_eq!(view.input_bytes, Some(clip_bytes));
@@ -485,7 +462,7 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
     assert_eq!(audio, rig.out_dir().join(format!("clip ({}, +2).wav", voice.1)));
     assert_eq!(copy, rig.out_dir().join(format!("clip ({}, +2).mp4", voice.1)));
     assert!(view.video_error.is_none());
-    assert!(view.actions().open_video && view.actions().open_result);
+    assert!(view.actions.open_video && view.actions.open_result);
     assert_eq!(
         packets(&clip, "0:v:0"),
         packets(&copy, "0:v:0"),
@@ -515,13 +492,13 @@ async fn without_ffmpeg_a_video_goes_up_whole_and_an_audition_is_refused() {
         .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
         .await
         .unwrap();
-    assert!(!job.snapshot.video_input);
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    assert!(!job.video_input);
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
-    let view = &done[0].snapshot;
-    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    let view = &done[0];
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
     assert_eq!(view.upload_bytes, None);
     assert_eq!(view.video_path, None);
 
@@ -590,17 +567,17 @@ async fn an_audition_sends_the_loud_half_minute_and_dub_whole_sends_the_rest() {
     let mut request = rig.dub_request(DubSource::File(song.clone()), &voice, Some(100));
     request.audition = Some(Audition::Loudest);
     let job = engine.enqueue_dub(request).await.unwrap();
-    let excerpt = job.snapshot.excerpt.unwrap();
+    let excerpt = job.excerpt.unwrap();
     assert!((49_900..=50_100).contains(&excerpt.start_ms), "{excerpt:?}");
     assert_eq!(excerpt.duration_ms, 30_000);
-    assert_eq!(job.snapshot.media.as_ref().unwrap().duration_ms, 30_000);
-    assert!(job.snapshot.actions().dub_whole);
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    assert_eq!(job.duration_ms, Some(30_000));
+    assert!(job.actions.dub_whole);
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
-    let view = &done[0].snapshot;
-    assert_eq!(view.stage, JobStage::Dub(DubState::Done), "{view:?}");
+    let view = &done[0];
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
     assert_eq!(view.credits_used, Some(10), "an audition costs the minimum");
     let out = view.output_path.clone().unwrap();
     let seconds = excerpt.start_ms / 1000;
@@ -627,23 +604,17 @@ async fn an_audition_sends_the_loud_half_minute_and_dub_whole_sends_the_rest() {
         whole,
         video_out: None,
     };
-    let other = engine.dub_again(job.snapshot.id, again(false)).await.unwrap();
-    assert_eq!(other.snapshot.excerpt, Some(excerpt));
-    let whole = engine.dub_again(job.snapshot.id, again(true)).await.unwrap();
-    assert_eq!(whole.snapshot.excerpt, None::<Excerpt>);
-    assert_eq!(whole.snapshot.media.as_ref().unwrap().duration_ms, 95_000);
-    let done = tokio::time::timeout(
-        LIMIT,
-        engine.wait_settled(&[other.snapshot.id, whole.snapshot.id]),
-    )
-    .await
-    .unwrap()
-    .unwrap();
-    assert_eq!(done[1].snapshot.credits_used, Some(20), "{:?}", done[1].snapshot);
-    assert_eq!(
-        done[1].snapshot.upload_bytes, None,
-        "the whole file goes up as it is"
-    );
+    let other = engine.dub_again(job.id, again(false)).await.unwrap();
+    assert_eq!(other.excerpt, Some(excerpt));
+    let whole = engine.dub_again(job.id, again(true)).await.unwrap();
+    assert_eq!(whole.excerpt, None::<Excerpt>);
+    assert_eq!(whole.duration_ms, Some(95_000));
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[other.id, whole.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(done[1].credits_used, Some(20), "{:?}", done[1]);
+    assert_eq!(done[1].upload_bytes, None, "the whole file goes up as it is");
     engine.shutdown().await;
 }
 

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubAgain, DubSource, Engine, EngineContext, EngineError, EngineEvent};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{DubId, DubInput, DubState, RemoteObservation, UploadTarget};
+use dubdeck_core::job::{DubId, DubState};
+use dubdeck_core::ledger::{DubInput, RemoteObservation, UploadTarget};
 use engine_support::*;
 use serde_json::json;
 
@@ -87,16 +88,11 @@ async fn next_dub_finishes(sim: &Sim, rig: &Rig, engine: &dubdeck_core::engine::
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("next.wav", 1_000)), &voice, Some(100)))
         .await
         .unwrap();
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[next.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[next.id]))
         .await
         .expect("the next dub got the transfer slot")
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
 }
 
 fn parts_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
@@ -174,12 +170,12 @@ async fn upload_discarded(through_ledger: bool) {
     } else {
         engine.discard(job).await.unwrap()
     };
-    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Canceled));
+    assert_eq!(view.state, JobStage::Dub(DubState::Canceled));
     unstall(&sim).await;
 
     next_dub_finishes(&sim, &rig, &engine).await;
     assert_eq!(
-        engine.job(job).await.unwrap().snapshot.stage,
+        engine.job(job).await.unwrap().state,
         JobStage::Dub(DubState::Canceled)
     );
     assert!(!sim.charges().await.contains_key(&created.dub.id.to_string()));
@@ -219,7 +215,7 @@ async fn discarding_a_dub_stops_its_download_in_flight_and_leaves_no_part_file()
             .update(record.id, from, move |s| {
                 s.state = to;
                 s.remote_id = Some(uuid::Uuid::from_u128(42));
-                s.approval = dubdeck_core::ledger::Approval::Approved;
+                s.approval = dubdeck_core::job::Approval::Approved;
                 s.remote = Some(RemoteObservation {
                     status: "done".into(),
                     json: json!({"status": "done", "dubUrl": url}),
@@ -233,9 +229,11 @@ async fn discarding_a_dub_stops_its_download_in_flight_and_leaves_no_part_file()
     stall(&sim).await;
     let engine = Engine::start(one_transfer(&rig, &sim)).await.unwrap();
     let mut events = engine.subscribe();
-    wait_for(&mut events, "the download under way", |e| {
-        matches!(e, EngineEvent::JobChanged(v) if v.snapshot.id == job && v.snapshot.output_path.is_some())
-    })
+    wait_for(
+        &mut events,
+        "the download under way",
+        |e| matches!(e, EngineEvent::JobChanged(v) if v.id == job && v.output_path.is_some()),
+    )
     .await;
     // The result's GET is under way (held by the stall): its name was claimed before it began.
     stalled_request(&sim, "GET", "/results/").await;
@@ -244,7 +242,7 @@ async fn discarding_a_dub_stops_its_download_in_flight_and_leaves_no_part_file()
         "the download claimed no .part"
     );
     let view = engine.discard(job).await.unwrap();
-    assert_eq!(view.snapshot.stage, JobStage::Dub(DubState::Canceled));
+    assert_eq!(view.state, JobStage::Dub(DubState::Canceled));
     unstall(&sim).await;
 
     next_dub_finishes(&sim, &rig, &engine).await;
@@ -270,20 +268,13 @@ async fn finished_dub(
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input(name, 1_000)), &voice, Some(100)))
         .await
         .unwrap();
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
-    let JobId::Dub(id) = job.snapshot.id else {
-        unreachable!()
-    };
-    (id, done[0].snapshot.output_path.clone().unwrap())
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
+    let JobId::Dub(id) = job.id else { unreachable!() };
+    (id, done[0].output_path.clone().unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -320,9 +311,9 @@ async fn removing_a_finished_dub_keeps_its_file_unless_asked() {
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("busy.wav", 1_000)), &voice, Some(0)))
         .await
         .unwrap();
-    let err = engine.remove(active.snapshot.id, true).await.unwrap_err();
+    let err = engine.remove(active.id, true).await.unwrap_err();
     assert!(matches!(err, EngineError::WrongState { .. }), "{err:?}");
-    engine.job(active.snapshot.id).await.unwrap();
+    engine.job(active.id).await.unwrap();
     engine.shutdown().await;
 }
 
@@ -356,18 +347,13 @@ async fn a_dub_is_made_again_from_the_same_input_with_another_voice() {
         )
         .await
         .unwrap();
-    assert_ne!(again.snapshot.id, JobId::Dub(first));
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[again.snapshot.id]))
+    assert_ne!(again.id, JobId::Dub(first));
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[again.id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
-    let JobId::Dub(second) = again.snapshot.id else {
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
+    let JobId::Dub(second) = again.id else {
         unreachable!()
     };
     let (a, b) = (
@@ -379,7 +365,7 @@ async fn a_dub_is_made_again_from_the_same_input_with_another_voice() {
     assert_eq!(b.spec.voice_id, other.id);
     assert_eq!((b.spec.pitch_shift, b.spec.separate), (-3, a.spec.separate));
     assert_eq!(b.spec.output_dir, a.spec.output_dir);
-    let second_file = done[0].snapshot.output_path.clone().unwrap();
+    let second_file = done[0].output_path.clone().unwrap();
     assert_ne!(second_file, first_file);
     assert!(first_file.exists() && second_file.exists());
     // The earlier dub is untouched.

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubSource, EngineEvent};
 use dubdeck_core::events::{Event, JobId, JobStage};
-use dubdeck_core::ledger::{DubState, Notice};
+use dubdeck_core::job::{DubState, Notice};
 use dubdeck_sim::RateLimits;
 use engine_support::*;
 use serde_json::json;
@@ -36,7 +36,7 @@ async fn a_hundred_dubs_under_strict_limits_all_finish_paid_once_and_politely_po
             .enqueue_dub(rig.dub_request(DubSource::File(input), &voice, Some(100)))
             .await
             .unwrap();
-        ids.push(job.snapshot.id);
+        ids.push(job.id);
     }
     let done = tokio::time::timeout(Duration::from_secs(240), engine.wait_settled(&ids))
         .await
@@ -44,13 +44,10 @@ async fn a_hundred_dubs_under_strict_limits_all_finish_paid_once_and_politely_po
         .unwrap();
     let not_done: Vec<_> = done
         .iter()
-        .filter(|v| v.snapshot.stage != JobStage::Dub(DubState::Done))
+        .filter(|v| v.state != JobStage::Dub(DubState::Done))
         .collect();
     assert!(not_done.is_empty(), "{not_done:?}");
-    let outputs: HashSet<_> = done
-        .iter()
-        .map(|v| v.snapshot.output_path.clone().unwrap())
-        .collect();
+    let outputs: HashSet<_> = done.iter().map(|v| v.output_path.clone().unwrap()).collect();
     assert_eq!(outputs.len(), 100);
 
     let charges = sim.charges().await;
@@ -98,14 +95,14 @@ async fn a_429_storm_is_waiting_never_failing() {
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("a.wav", 1_000)), &voice, Some(100)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     let saw_notice = tokio::time::timeout(Duration::from_secs(30), async {
         loop {
             if let Ok(EngineEvent::JobChanged(view)) = events.recv().await
-                && view.snapshot.id == id
+                && view.id == id
                 && matches!(view.notice, Some(Notice::RateLimited { .. }))
             {
-                assert!(view.snapshot.failure.is_none());
+                assert!(view.failure.is_none());
                 return;
             }
         }
@@ -115,9 +112,9 @@ async fn a_429_storm_is_waiting_never_failing() {
     // Front ends that only implement the EventSink (the desktop app) get the same notice.
     let sink_saw_notice = rig.sink.events().iter().any(|e| {
         matches!(e, Event::JobChanged(view)
-            if view.snapshot.id == id
+            if view.id == id
                 && matches!(view.notice, Some(Notice::RateLimited { .. }))
-                && view.snapshot.failure.is_none())
+                && view.failure.is_none())
     });
     assert!(
         sink_saw_notice,
@@ -127,12 +124,7 @@ async fn a_429_storm_is_waiting_never_failing() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     assert_eq!(done[0].notice, None);
     let JobId::Dub(dub_id) = id else { unreachable!() };
     assert_eq!(

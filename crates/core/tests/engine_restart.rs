@@ -11,7 +11,8 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubSource, TrainingRequest};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{Approval, DubState, PendingAction, PendingKind, TrainingState, UploadTarget};
+use dubdeck_core::job::{Approval, DubState, TrainingState};
+use dubdeck_core::ledger::{PendingAction, PendingKind, UploadTarget};
 use engine_support::*;
 use serde_json::json;
 
@@ -28,7 +29,7 @@ async fn dub_killed_at(stage: DubState) {
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("song.wav", 1_500)), &voice, Some(100)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     wait_for_stage(&mut events, id, JobStage::Dub(stage), LIMIT).await;
     engine.kill().await;
 
@@ -37,14 +38,9 @@ async fn dub_killed_at(stage: DubState) {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     let JobId::Dub(dub_id) = id else { unreachable!() };
-    let out = done[0].snapshot.output_path.clone().unwrap();
+    let out = done[0].output_path.clone().unwrap();
     assert_eq!(sha_of_file(&out), sim.sha_of_url(&dub_url(&rig, dub_id)).await);
     let charges = sim.charges().await;
     assert_eq!(charges.values().map(Vec::len).sum::<usize>(), 1, "{charges:?}");
@@ -105,7 +101,7 @@ async fn training_killed_at(stage: TrainingState) {
         })
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     wait_for_stage(&mut events, id, JobStage::Training(stage), LIMIT).await;
     engine.kill().await;
 
@@ -115,7 +111,7 @@ async fn training_killed_at(stage: TrainingState) {
         .unwrap()
         .unwrap();
     assert_eq!(
-        done[0].snapshot.stage,
+        done[0].state,
         JobStage::Training(TrainingState::Done),
         "{:?}",
         done[0]
@@ -157,30 +153,25 @@ async fn training_killed_while_training() {
 }
 
 /// A dub parked in `awaiting_approval` with the engine stopped; answers (rig, dub id, remote id).
-async fn parked_dub(sim: &Sim, rig: &Rig) -> (dubdeck_core::ledger::DubId, uuid::Uuid) {
+async fn parked_dub(sim: &Sim, rig: &Rig) -> (dubdeck_core::job::DubId, uuid::Uuid) {
     let voice = sim.voice().await;
     let engine = rig.start(sim).await;
     let job = engine
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("song.wav", 1_000)), &voice, Some(0)))
         .await
         .unwrap();
-    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        settled[0].snapshot.stage,
-        JobStage::Dub(DubState::AwaitingApproval)
-    );
+    assert_eq!(settled[0].state, JobStage::Dub(DubState::AwaitingApproval));
     engine.shutdown().await;
-    let JobId::Dub(id) = job.snapshot.id else {
-        unreachable!()
-    };
+    let JobId::Dub(id) = job.id else { unreachable!() };
     (id, rig.ledger.dubs().get(id).unwrap().status.remote_id.unwrap())
 }
 
 /// Marks the dub as the crashed engine left it: approved, `generate` committed as sent.
-fn mark_generate_sent(rig: &Rig, id: dubdeck_core::ledger::DubId) {
+fn mark_generate_sent(rig: &Rig, id: dubdeck_core::job::DubId) {
     let now = rig.ledger.now();
     rig.ledger
         .dubs()
@@ -214,12 +205,7 @@ async fn a_crash_after_generate_arrived_reads_the_state_and_never_generates_agai
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     let requests = sim.requests().await;
     assert!(
         posts(&requests, "/generate").is_empty(),
@@ -246,12 +232,7 @@ async fn a_crash_before_generate_arrived_reads_the_state_then_generates_once() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     let requests = sim.requests().await;
     let generate_at = requests
         .iter()
@@ -286,12 +267,7 @@ async fn a_generate_whose_answer_is_lost_is_not_sent_again() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     let generates = posts(&sim.requests().await, "/generate");
     assert_eq!(generates.len(), 1, "{generates:?}");
     assert!(
@@ -318,16 +294,16 @@ async fn a_crash_after_clone_arrived_never_clones_again() {
         })
         .await
         .unwrap();
-    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let settled = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(
-        settled[0].snapshot.stage,
+        settled[0].state,
         JobStage::Training(TrainingState::AwaitingApproval)
     );
     engine.shutdown().await;
-    let JobId::Training(tid) = job.snapshot.id else {
+    let JobId::Training(tid) = job.id else {
         unreachable!()
     };
     let voice = rig
@@ -353,12 +329,12 @@ async fn a_crash_after_clone_arrived_never_clones_again() {
         .unwrap();
 
     let engine = rig.start(&sim).await;
-    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.snapshot.id]))
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(
-        done[0].snapshot.stage,
+        done[0].state,
         JobStage::Training(TrainingState::Done),
         "{:?}",
         done[0]
@@ -412,12 +388,7 @@ async fn an_expired_upload_url_gets_a_new_dub() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     let new_remote = rig
         .ledger
         .dubs()

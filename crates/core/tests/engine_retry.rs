@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use dubdeck_core::engine::{DubSource, Engine, EngineContext, TrainingRequest};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::ledger::{DubState, FailureCode, JobKind, TrainingState};
+use dubdeck_core::job::{DubState, FailureCode, JobKind, TrainingState};
 use engine_support::*;
 use serde_json::json;
 
@@ -78,15 +78,12 @@ async fn a_dub_failed_after_a_lost_generate_answer_is_retried_to_done_and_paid_o
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("song.wav", 1_000)), &voice, Some(0)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     let parked = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(
-        parked[0].snapshot.stage,
-        JobStage::Dub(DubState::AwaitingApproval)
-    );
+    assert_eq!(parked[0].state, JobStage::Dub(DubState::AwaitingApproval));
     engine.shutdown().await;
     let JobId::Dub(dub_id) = id else { unreachable!() };
     let remote = rig.ledger.dubs().get(dub_id).unwrap().status.remote_id.unwrap();
@@ -107,13 +104,13 @@ async fn a_dub_failed_after_a_lost_generate_answer_is_retried_to_done_and_paid_o
         .unwrap()
         .unwrap();
     assert_eq!(
-        failed[0].snapshot.stage,
+        failed[0].state,
         JobStage::Dub(DubState::Failed),
         "{:?}",
         failed[0]
     );
     assert_eq!(
-        failed[0].snapshot.failure.as_ref().unwrap().code(),
+        failed[0].failure.as_ref().unwrap().code(),
         FailureCode::ServerError
     );
     assert_eq!(sim.charges().await[&remote.to_string()], vec![10]);
@@ -128,13 +125,8 @@ async fn a_dub_failed_after_a_lost_generate_answer_is_retried_to_done_and_paid_o
         .await
         .expect("the retried dub settles (it must not poll forever)")
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
-    let out = done[0].snapshot.output_path.clone().unwrap();
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
+    let out = done[0].output_path.clone().unwrap();
     assert_eq!(sha_of_file(&out), sim.sha_of_url(&dub_url(&rig, dub_id)).await);
     let requests = sim.requests().await;
     assert!(
@@ -158,7 +150,7 @@ async fn a_dub_failed_by_an_older_version_after_generate_is_resumed_to_done() {
         .enqueue_dub(rig.dub_request(DubSource::File(rig.input("song.wav", 1_000)), &voice, Some(0)))
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
         .await
         .unwrap()
@@ -171,11 +163,9 @@ async fn a_dub_failed_by_an_older_version_after_generate_is_resumed_to_done() {
         .dubs()
         .update(dub_id, DubState::AwaitingApproval, |s| {
             s.state = DubState::Failed;
-            s.approval = dubdeck_core::ledger::Approval::Approved;
+            s.approval = dubdeck_core::job::Approval::Approved;
             s.pending = None;
-            s.failure = Some(dubdeck_core::ledger::JobFailure::from_code(
-                FailureCode::ServerError,
-            ));
+            s.failure = Some(dubdeck_core::job::JobFailure::from_code(FailureCode::ServerError));
         })
         .unwrap();
 
@@ -185,12 +175,7 @@ async fn a_dub_failed_by_an_older_version_after_generate_is_resumed_to_done() {
         .await
         .expect("the resumed dub settles (it must not poll forever)")
         .unwrap();
-    assert_eq!(
-        done[0].snapshot.stage,
-        JobStage::Dub(DubState::Done),
-        "{:?}",
-        done[0]
-    );
+    assert_eq!(done[0].state, JobStage::Dub(DubState::Done), "{:?}", done[0]);
     assert_eq!(posts(&sim.requests().await, "/generate").len(), 1);
     assert_eq!(sim.charges().await[&remote.to_string()], vec![10]);
     engine.shutdown().await;
@@ -211,13 +196,13 @@ async fn a_training_failed_after_a_lost_clone_answer_is_retried_to_done_and_paid
         })
         .await
         .unwrap();
-    let id = job.snapshot.id;
+    let id = job.id;
     let parked = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
         .await
         .unwrap()
         .unwrap();
     assert_eq!(
-        parked[0].snapshot.stage,
+        parked[0].state,
         JobStage::Training(TrainingState::AwaitingApproval)
     );
     engine.shutdown().await;
@@ -246,7 +231,7 @@ async fn a_training_failed_after_a_lost_clone_answer_is_retried_to_done_and_paid
         .unwrap()
         .unwrap();
     assert_eq!(
-        failed[0].snapshot.stage,
+        failed[0].state,
         JobStage::Training(TrainingState::Failed),
         "{:?}",
         failed[0]
@@ -260,7 +245,7 @@ async fn a_training_failed_after_a_lost_clone_answer_is_retried_to_done_and_paid
         .expect("the retried training settles")
         .unwrap();
     assert_eq!(
-        done[0].snapshot.stage,
+        done[0].state,
         JobStage::Training(TrainingState::Done),
         "{:?}",
         done[0]

@@ -4,12 +4,14 @@
 
 mod common;
 
+use dubdeck_core::ledger::JobStatusFields;
 use std::path::PathBuf;
 
 use dubdeck_core::clock::Clock;
+use dubdeck_core::job::{Approval, DubState, FailureCode, JobFailure, MediaSummary, TrainingState};
 use dubdeck_core::ledger::{
-    Approval, DubQuery, DubState, FailureCode, JobFailure, LedgerError, MediaSummary, NewTraining,
-    NewTrainingFile, PendingKind, RemoteObservation, TrainingSpec, TrainingState, UploadTarget,
+    DubQuery, LedgerError, NewTraining, NewTrainingFile, PendingKind, RemoteObservation, TrainingSpec,
+    UploadTarget,
 };
 use serde_json::json;
 use time::Duration;
@@ -144,11 +146,9 @@ fn an_illegal_move_or_stale_expectation_writes_nothing() {
     assert!(matches!(err, LedgerError::StateConflict { .. }), "{err:?}");
 
     assert_eq!(ledger.dubs().get(before.id).unwrap(), before);
-    let missing = ledger.dubs().update(
-        dubdeck_core::ledger::DubId(Uuid::nil()),
-        DubState::Created,
-        |_| {},
-    );
+    let missing = ledger
+        .dubs()
+        .update(dubdeck_core::job::DubId(Uuid::nil()), DubState::Created, |_| {});
     assert!(matches!(missing, Err(LedgerError::NotFound { kind: "dub", .. })));
 }
 
@@ -333,7 +333,7 @@ fn progress_is_recorded_without_a_state_change() {
     assert!(matches!(
         ledger
             .dubs()
-            .set_progress(dubdeck_core::ledger::DubId(Uuid::nil()), 1, None),
+            .set_progress(dubdeck_core::job::DubId(Uuid::nil()), 1, None),
         Err(LedgerError::NotFound { .. })
     ));
 }

@@ -7,7 +7,8 @@ mod common;
 use std::sync::Arc;
 use std::thread;
 
-use dubdeck_core::ledger::{DubState, Ledger, LedgerError, latest_schema_version};
+use dubdeck_core::job::DubState;
+use dubdeck_core::ledger::{Ledger, LedgerError, latest_schema_version};
 
 #[test]
 fn migrates_an_empty_folder_to_the_latest_schema_with_wal() {

@@ -178,10 +178,10 @@ pub async fn show_result(
 async fn result_path(shell: &ShellState<'_>, id: &str, file: ResultFile) -> Result<PathBuf, IpcError> {
     let job = parse_job_key(id)?;
     let view = shell.ctx().await?.job(job).await?;
-    let actions = view.snapshot.actions();
+    let actions = view.actions;
     let recorded = match file {
-        ResultFile::Audio => view.snapshot.output_path.filter(|_| actions.open_result),
-        ResultFile::Video => view.snapshot.video_path.filter(|_| actions.open_video),
+        ResultFile::Audio => view.output_path.filter(|_| actions.open_result),
+        ResultFile::Video => view.video_path.filter(|_| actions.open_video),
     };
     let Some(path) = recorded else {
         return Err(IpcError::new(

@@ -7,7 +7,8 @@
 use std::path::{Path, PathBuf};
 
 use dubdeck_core::events::JobId;
-use dubdeck_core::ledger::{DubInput, DubState};
+use dubdeck_core::job::DubState;
+use dubdeck_core::ledger::DubInput;
 
 use super::ShellState;
 use crate::ipc::{ErrorCode, IpcError, JobMedia, MediaSide, MediaTrack, WavePeaks, file_name, parse_job_key};

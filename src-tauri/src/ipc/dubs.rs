@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use specta::Type;
 
 use dubdeck_core::engine::{ProbedDubInput, probe_dub_input};
-use dubdeck_core::ledger::MediaSummary;
+use dubdeck_core::job::MediaSummary;
 use dubdeck_core::media::{Excerpt, MediaSupport, ToolMissing};
 use dubdeck_core::probe::{self, ProbeError};
 

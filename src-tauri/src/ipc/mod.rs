@@ -33,7 +33,7 @@ pub use dubs::{
     file_name, probed, probed_by,
 };
 pub use job_lists::{JobCounts, JobGroupRow, JobsPage, JobsQuery, core_query, job_counts};
-pub use jobs::{JobKind, JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
+pub use jobs::{JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
 pub use recording::{InputDevice, Level, Take, TakeDone, TakeStarted, Takes, Trimmed};

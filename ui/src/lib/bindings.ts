@@ -1318,9 +1318,9 @@ export type JobProgress = { id: string; bytesDone: number; bytesTotal: number | 
  */
 export type JobRemoved = { id: string }
 /**
- * One row of the Jobs screen, built from the library's row (never from the page's memory).
+ * One row of the Jobs screen: the job's snapshot, and its voice's avatar.
  */
-export type JobRow = { 
+export type JobRow = ({ 
 /**
  * `dub:<uuid>` or `training:<uuid>`: what the job commands take.
  */
@@ -1328,7 +1328,19 @@ id: string; kind: JobKind;
 /**
  * The engine's state: a dub's or a training's.
  */
-state: JobStage; step: JobStep; status: JobStatus; actions: JobActions; 
+state: JobStage; 
+/**
+ * What the state asks of the user (derived).
+ */
+status: JobStatus; 
+/**
+ * Where the job is on its timeline (derived).
+ */
+step: JobStep; 
+/**
+ * The user's actions that apply now (derived).
+ */
+actions: JobActions; 
 /**
  * The input's name (a file name or a link) for a dub, the voice's name for a training.
  */
@@ -1336,7 +1348,11 @@ title: string;
 /**
  * For a dub: a link rather than a file.
  */
-isLink: boolean; voiceId: string | null; voiceName: string | null; voiceAvatar: string | null; durationMs: number | null; format: string | null; approval: Approval; requiredCredits: number | null; creditsUsed: number | null; bytesDone: number; bytesTotal: number | null; 
+isLink: boolean; voiceId: string | null; voiceName: string | null; 
+/**
+ * The local probe's duration and format of a dub's input (shown with failures too).
+ */
+durationMs: number | null; format: string | null; approval: Approval; requiredCredits: number | null; creditsUsed: number | null; bytesDone: number; bytesTotal: number | null; 
 /**
  * Why it failed: a code with the parameters its words need.
  */
@@ -1363,7 +1379,8 @@ excerpt: Excerpt | null;
  */
 videoInput: boolean; 
 /**
- * The copy of the input video with the dub as its sound, once made.
+ * The copy of the input video with the dub as its sound: being made while the dub is still
+ * `downloading`, there once it is done.
  */
 videoPath: string | null; 
 /**
@@ -1371,23 +1388,31 @@ videoPath: string | null;
  */
 videoError: string | null; 
 /**
- * The dub is being put into a copy of its video (its audio is downloaded).
+ * The dub is being put into a copy of its video (its audio is downloaded; derived).
  */
 makingVideo: boolean; 
 /**
- * The input file's size, and what was sent instead when it was made from it (a video's
- * sound, an audition's excerpt).
+ * The input file's size (dubs of local files), and what was sent instead when it was made
+ * from it (a video's sound, an audition's excerpt).
  */
 inputBytes: number | null; uploadBytes: number | null; 
 /**
- * The input, as `JobsQuery.group` with the `input` grouping takes it: the dubs and auditions
- * of one file or link share it.
+ * The input, as the library's `input` grouping takes it: the dubs and auditions of one file
+ * or link share it.
  */
-inputKey: string | null; createdAt: string; updatedAt: string; 
+inputKey: string | null; 
+/**
+ * The service's last status word, raw.
+ */
+remoteStatus: string | null; createdAt: string; updatedAt: string; 
 /**
  * Since when the job is in its current state (the elapsed time of service stages).
  */
-stateSince: string }
+stateSince: string }) & { 
+/**
+ * The dub's voice's avatar; a training's voice is the account's own and has none.
+ */
+voiceAvatar: string | null }
 /**
  * Where a job is, for either kind.
  */

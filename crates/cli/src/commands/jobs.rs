@@ -4,9 +4,9 @@
 //! command follows the jobs there.
 
 use dubdeck_core::context::{EngineStatus, JobFilter, JobQuery};
-use dubdeck_core::engine::{DubAgain, JobView};
+use dubdeck_core::engine::{DubAgain, JobSnapshot};
 use dubdeck_core::events::JobId;
-use dubdeck_core::ledger::JobStatus;
+use dubdeck_core::job::JobStatus;
 
 use crate::error::{CliError, code};
 use crate::report::{describe, exit_code_for, json_line};
@@ -28,7 +28,7 @@ pub async fn list(session: &Session) -> Result<u8, CliError> {
     } else {
         let mut waiting_for_engine = false;
         for view in &all {
-            if view.snapshot.status() == JobStatus::Active && engine == EngineStatus::Stopped {
+            if view.status == JobStatus::Active && engine == EngineStatus::Stopped {
                 waiting_for_engine = true;
                 println!("{}", say!("jobs-paused", line = &describe(view)));
             } else {
@@ -48,7 +48,7 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
     if session.json {
         json_line(&view);
     } else {
-        let s = &view.snapshot;
+        let s = &view;
         println!("{}", describe(&view));
         let full = match s.id {
             JobId::Dub(d) => d.0,
@@ -63,11 +63,11 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
         if let Some(voice_id) = s.voice_id {
             fields.push((say!("job-label-voice-id"), voice_id.to_string()));
         }
-        if let Some(media) = &s.media {
-            let duration = dubdeck_core::probe::format_duration(media.duration_ms);
+        if let (Some(ms), Some(format)) = (s.duration_ms, &s.format) {
+            let duration = dubdeck_core::probe::format_duration(ms);
             fields.push((
                 say!("job-label-input"),
-                say!("job-value-input", format = &media.format, duration = &duration),
+                say!("job-value-input", format = format, duration = &duration),
             ));
         }
         if let Some(c) = s.required_credits {
@@ -155,10 +155,10 @@ pub async fn remove(session: &Session, id: &str, delete_file: bool) -> Result<u8
     let view = session.app.job(job).await?;
     session.app.remove_job(job, delete_file).await?;
     if session.json {
-        json_line(&serde_json::json!({ "removed": view.snapshot.id, "fileDeleted": delete_file }));
+        json_line(&serde_json::json!({ "removed": view.id, "fileDeleted": delete_file }));
     } else {
-        let title = &view.snapshot.title;
-        let line = match (&view.snapshot.output_path, delete_file) {
+        let title = &view.title;
+        let line = match (&view.output_path, delete_file) {
             (Some(path), true) => say!(
                 "jobs-removed-file-deleted",
                 title = title,
@@ -189,16 +189,16 @@ pub struct Again<'a> {
 pub async fn dub_again(session: &Session, id: &str, again: Again<'_>) -> Result<u8, CliError> {
     let job = session.app.resolve_job(id).await?;
     let earlier = session.app.job(job).await?;
-    if again.whole && earlier.snapshot.excerpt.is_none() {
+    if again.whole && earlier.excerpt.is_none() {
         return Err(CliError::Usage(say!(
             "dub-again-not-audition",
             id = &crate::report::short_id(job),
-            title = &earlier.snapshot.title
+            title = &earlier.title
         )));
     }
     let (voice_id, voice_name) = match again.voice {
         Some(voice) => crate::commands::voices::resolve_voice(session, voice).await?,
-        None => match (earlier.snapshot.voice_id, earlier.snapshot.voice_name.clone()) {
+        None => match (earlier.voice_id, earlier.voice_name.clone()) {
             (Some(id), Some(name)) => (id, name),
             _ => {
                 return Err(CliError::Usage(say!("dub-again-no-voice")));
@@ -222,7 +222,7 @@ pub async fn dub_again(session: &Session, id: &str, again: Again<'_>) -> Result<
             return Err(e.into());
         }
     };
-    run::wait_for(session, engine, vec![view.snapshot.id]).await
+    run::wait_for(session, engine, vec![view.id]).await
 }
 
 pub async fn resume(session: &Session) -> Result<u8, CliError> {
@@ -230,8 +230,8 @@ pub async fn resume(session: &Session) -> Result<u8, CliError> {
     let unfinished: Vec<JobId> = all_jobs(session, JobFilter::All)
         .await?
         .into_iter()
-        .filter(|v| !v.snapshot.status().is_finished())
-        .map(|v| v.snapshot.id)
+        .filter(|v| !v.status.is_finished())
+        .map(|v| v.id)
         .collect();
     if unfinished.is_empty() {
         engine.release(session).await;
@@ -246,7 +246,7 @@ pub async fn resume(session: &Session) -> Result<u8, CliError> {
 }
 
 /// Every job matching `filter`, newest first, read page by page.
-async fn all_jobs(session: &Session, filter: JobFilter) -> Result<Vec<JobView>, CliError> {
+async fn all_jobs(session: &Session, filter: JobFilter) -> Result<Vec<JobSnapshot>, CliError> {
     let mut all = Vec::new();
     loop {
         let page = session

@@ -6,9 +6,9 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
 use dubdeck_core::engine::{
-    Audition, DubRequest, DubSource, JobView, TrainingRequest, check_dub, check_training,
+    Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
 };
-use dubdeck_core::ledger::Approval;
+use dubdeck_core::job::Approval;
 use dubdeck_core::media::{MediaSupport, VIDEO_EXTENSIONS};
 use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
 
@@ -73,7 +73,7 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             return Err(e.into());
         }
     };
-    let ids = views.iter().map(|v| v.snapshot.id).collect();
+    let ids = views.iter().map(|v| v.id).collect();
     run::wait_for(session, engine, ids).await
 }
 
@@ -150,7 +150,7 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
         };
         eprintln!("{line}");
     }
-    run::wait_for(session, engine, vec![view.snapshot.id]).await
+    run::wait_for(session, engine, vec![view.id]).await
 }
 
 /// What a dub will cost, as the local checks found it.
@@ -311,6 +311,6 @@ async fn ask(question: String) -> Result<bool, CliError> {
     .map_err(|e| CliError::Failed(e.to_string()))?
 }
 
-fn request_approved(view: &JobView) -> bool {
-    view.snapshot.approval != Approval::None
+fn request_approved(view: &JobSnapshot) -> bool {
+    view.approval != Approval::None
 }

@@ -211,6 +211,12 @@ pub fn summary_jobs(out: &Output) -> Vec<Value> {
     last["summary"]["jobs"].as_array().cloned().unwrap_or_default()
 }
 
+/// The uuid of a job as the command line's JSON writes its id (`dub:<uuid>`, `training:<uuid>`).
+pub fn job_uuid(job: &Value) -> &str {
+    let id = job["id"].as_str().unwrap_or_default();
+    id.split_once(':').map_or(id, |(_, uuid)| uuid)
+}
+
 pub fn sha_of_file(path: &Path) -> String {
     hex::encode(Sha256::digest(std::fs::read(path).unwrap()))
 }
@@ -239,8 +245,8 @@ pub fn wav_bytes(ms: u64) -> Vec<u8> {
 
 /// The `dubUrl` the engine last recorded for the dub the job (as printed) names.
 pub fn dub_url(home: &Home, job: &Value) -> String {
-    let id = dubdeck_api::Uuid::parse_str(job["id"]["id"].as_str().unwrap()).unwrap();
-    let record = home.ledger().dubs().get(dubdeck_core::ledger::DubId(id)).unwrap();
+    let id = dubdeck_api::Uuid::parse_str(job_uuid(job)).unwrap();
+    let record = home.ledger().dubs().get(dubdeck_core::job::DubId(id)).unwrap();
     record.status.remote.unwrap().json["dubUrl"]
         .as_str()
         .unwrap()

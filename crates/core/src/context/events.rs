@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::AppContext;
 use super::values::{Balance, KeyStatus, VoicePreset};
-use crate::events::{EventSink, JobId, JobView};
+use crate::events::{EventSink, JobId, JobSnapshot};
 use crate::ledger::SettingsSnapshot;
 
 /// Whether the job engine runs, for this library.
@@ -28,7 +28,7 @@ pub enum EngineStatus {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum AppEvent {
     /// A job's row changed (state, credits, failure, notice...).
-    JobChanged(Box<JobView>),
+    JobChanged(Box<JobSnapshot>),
     /// A job was removed from the library.
     JobRemoved { job: JobId },
     /// Bytes of a transfer moved.
@@ -71,7 +71,7 @@ impl Forwarder {
 }
 
 impl EventSink for Forwarder {
-    fn job_changed(&self, job: JobView) {
+    fn job_changed(&self, job: JobSnapshot) {
         self.app.emit(AppEvent::JobChanged(Box::new(job)));
     }
 

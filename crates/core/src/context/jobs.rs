@@ -15,19 +15,21 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    Audition, DubAgain, DubRequest, EngineError, JobView, TrainingRequest, add_dub, add_training, check_dub,
-    check_output_dir, check_training, is_settled, jobs as job_ops,
+    Audition, DubAgain, DubRequest, EngineError, JobSnapshot, TrainingRequest, add_dub, add_training,
+    check_dub, check_output_dir, check_training, is_settled, jobs as job_ops,
 };
 use crate::events::JobId;
-use crate::ledger::{DubState, LastVoice, LedgerError, TrainingState};
+use crate::job::{DubState, TrainingState};
+use crate::ledger::{LastVoice, LedgerError};
 
-pub use crate::ledger::{JobFilter, JobGroup, JobGrouping, JobQuery};
+pub use crate::job::JobFilter;
+pub use crate::ledger::{JobGroup, JobGrouping, JobQuery};
 
 /// One page of the Jobs screen.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct JobPage {
-    pub jobs: Vec<JobView>,
+    pub jobs: Vec<JobSnapshot>,
     /// How many jobs match the query in all.
     pub total: u64,
 }
@@ -36,7 +38,7 @@ pub struct JobPage {
 #[derive(Debug, Clone, PartialEq)]
 pub enum FollowOutcome {
     /// Every job is settled (done, failed, discarded, or waiting for the user).
-    Settled(Vec<JobView>),
+    Settled(Vec<JobSnapshot>),
     /// The caller stopped following first; the jobs go on.
     Stopped,
 }
@@ -48,7 +50,7 @@ const FOLLOW_POLL: Duration = Duration::from_millis(500);
 impl AppContext {
     /// Checks every request (nothing is added when one is refused: the error names it), then adds
     /// them all and hands them to the engine. Remembers the voice and its settings for next time.
-    pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobView>, AppError> {
+    pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobSnapshot>, AppError> {
         let mut requests = requests;
         for request in &mut requests {
             let checked = check_dub(request, self.media())
@@ -84,7 +86,7 @@ impl AppContext {
     }
 
     /// Checks a training request and adds it, as [`Self::start_dubs`].
-    pub async fn start_training(&self, request: TrainingRequest) -> Result<JobView, AppError> {
+    pub async fn start_training(&self, request: TrainingRequest) -> Result<JobSnapshot, AppError> {
         let checked = request.clone();
         tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
             .await
@@ -104,7 +106,7 @@ impl AppContext {
 
     /// Marks a job added to the library as due now, so an engine in another process picks it up
     /// at its next scan, and publishes its row.
-    async fn hand_over(&self, job: JobId) -> Result<JobView, AppError> {
+    async fn hand_over(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         self.ledger()
             .call(move |l| {
                 let now = l.now();
@@ -126,14 +128,14 @@ impl AppContext {
     }
 
     /// Reads a job's row and tells subscribers.
-    async fn publish_job(&self, job: JobId) -> Result<JobView, AppError> {
+    async fn publish_job(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         let view = job_ops::find(self.ledger(), job).await?;
         self.emit(AppEvent::JobChanged(Box::new(view.clone())));
         Ok(view)
     }
 
     /// Approves the cost of a job waiting for approval.
-    pub async fn approve(&self, job: JobId) -> Result<JobView, AppError> {
+    pub async fn approve(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         match self.with_engine(async |engine| engine.approve(job).await).await {
             Some(view) => Ok(view?),
             None => {
@@ -144,7 +146,7 @@ impl AppContext {
     }
 
     /// Stops a job for good.
-    pub async fn discard(&self, job: JobId) -> Result<JobView, AppError> {
+    pub async fn discard(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         match self.with_engine(async |engine| engine.discard(job).await).await {
             Some(view) => Ok(view?),
             None => {
@@ -155,7 +157,7 @@ impl AppContext {
     }
 
     /// Tries a failed job again, or one waiting for credits.
-    pub async fn retry(&self, job: JobId) -> Result<JobView, AppError> {
+    pub async fn retry(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         match self.with_engine(async |engine| engine.retry(job).await).await {
             Some(view) => Ok(view?),
             None => {
@@ -166,7 +168,7 @@ impl AppContext {
     }
 
     /// Tries a failed dub again with a new output folder (checked first: it must be writable).
-    pub async fn retry_into(&self, job: JobId, output_dir: PathBuf) -> Result<JobView, AppError> {
+    pub async fn retry_into(&self, job: JobId, output_dir: PathBuf) -> Result<JobSnapshot, AppError> {
         let JobId::Dub(id) = job else {
             return self.retry(job).await;
         };
@@ -206,7 +208,7 @@ impl AppContext {
     /// Dubs the input of the dub `job` again (the same local file, or the same link) with another
     /// voice; pitch and separation are the earlier dub's unless given. The new dub starts as any
     /// other, and the voice's preset is remembered.
-    pub async fn dub_again(&self, job: JobId, again: DubAgain) -> Result<JobView, AppError> {
+    pub async fn dub_again(&self, job: JobId, again: DubAgain) -> Result<JobSnapshot, AppError> {
         let voice = again.voice_id;
         let view = match self
             .with_engine(async |engine| engine.dub_again(job, again.clone()).await)
@@ -215,11 +217,11 @@ impl AppContext {
             Some(view) => view?,
             None => {
                 let view = job_ops::dub_again(self.ledger(), self.media(), job, again).await?;
-                self.hand_over(view.snapshot.id).await?
+                self.hand_over(view.id).await?
             }
         };
         let spec = {
-            let JobId::Dub(id) = view.snapshot.id else {
+            let JobId::Dub(id) = view.id else {
                 return Ok(view);
             };
             self.ledger().call(move |l| l.dubs().get(id)).await?.spec
@@ -230,7 +232,7 @@ impl AppContext {
     }
 
     /// One job.
-    pub async fn job(&self, job: JobId) -> Result<JobView, AppError> {
+    pub async fn job(&self, job: JobId) -> Result<JobSnapshot, AppError> {
         Ok(job_ops::find(self.ledger(), job).await?)
     }
 
@@ -319,7 +321,7 @@ impl AppContext {
         keep_engine: bool,
     ) -> Result<FollowOutcome, AppError> {
         // What was last reported of each job, to report changes made by another process.
-        let mut shown: Vec<Option<JobView>> = vec![None; ids.len()];
+        let mut shown: Vec<Option<JobSnapshot>> = vec![None; ids.len()];
         while let Ok(event) = events.try_recv() {
             pass_on(event, ids, &mut shown, &mut on_event);
         }
@@ -341,7 +343,7 @@ impl AppContext {
                     *last = Some(view.clone());
                 }
             }
-            if views.iter().all(|v| is_settled(&v.snapshot)) {
+            if views.iter().all(is_settled) {
                 return Ok(FollowOutcome::Settled(views));
             }
             if keep_engine {
@@ -373,17 +375,17 @@ impl AppContext {
 fn pass_on(
     event: AppEvent,
     ids: &[JobId],
-    shown: &mut [Option<JobView>],
+    shown: &mut [Option<JobSnapshot>],
     on_event: &mut impl FnMut(&AppEvent),
 ) -> bool {
     match event {
         AppEvent::JobChanged(view) => {
-            let Some(i) = ids.iter().position(|j| *j == view.snapshot.id) else {
+            let Some(i) = ids.iter().position(|j| *j == view.id) else {
                 return false;
             };
             let newer = shown[i]
                 .as_ref()
-                .is_none_or(|last| last != &*view && view.snapshot.updated_at >= last.snapshot.updated_at);
+                .is_none_or(|last| last != &*view && view.updated_at >= last.updated_at);
             if newer {
                 on_event(&AppEvent::JobChanged(view.clone()));
                 shown[i] = Some(*view);

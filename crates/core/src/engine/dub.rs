@@ -16,6 +16,7 @@
 //! Every change is committed before the call it guards (`begin(..)`), and the answer is committed
 //! after it, so a crash anywhere leaves a row that says what may have happened.
 
+use crate::ledger::JobStatusFields;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -24,7 +25,7 @@ use time::OffsetDateTime;
 
 use super::error::EngineError;
 use super::failpoints;
-use super::kind::{self, CommonStatus, Kind};
+use super::kind::{self, Kind};
 use super::local;
 use super::naming;
 use super::remote::{Local, Trouble, dub_failed, whole_credits};
@@ -32,40 +33,14 @@ use super::shared::Shared;
 use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
+use crate::job::{Approval, DubId, DubState, FailureCode, JobFailure, JobKind};
 use crate::ledger::{
-    Approval, AutoApproveUpTo, DubId, DubInput, DubRecord, DubState, DubStatus, FailureCode, JobFailure,
-    JobKind, LedgerError, PendingAction, PendingKind, RemoteObservation, Schedule, UploadTarget,
+    AutoApproveUpTo, DubInput, DubRecord, DubStatus, LedgerError, PendingKind, RemoteObservation,
+    UploadTarget,
 };
 
 /// Dubs, for the shared moves of `kind.rs`.
 pub(crate) struct Dubs;
-
-impl CommonStatus for DubStatus {
-    fn schedule(&self) -> &Schedule {
-        &self.schedule
-    }
-    fn schedule_mut(&mut self) -> &mut Schedule {
-        &mut self.schedule
-    }
-    fn pending(&self) -> Option<PendingAction> {
-        self.pending
-    }
-    fn settle(&mut self) {
-        DubStatus::settle(self);
-    }
-    fn required_credits(&self) -> Option<i64> {
-        self.required_credits
-    }
-    fn fail(&mut self, failure: JobFailure) {
-        DubStatus::fail(self, failure);
-    }
-    fn wait_for_credits(&mut self, failure: JobFailure) {
-        self.state = DubState::WaitingCredits;
-        self.pending = None;
-        self.schedule.next_poll_at = None;
-        self.failure = Some(failure);
-    }
-}
 
 impl Kind for Dubs {
     type Record = DubRecord;

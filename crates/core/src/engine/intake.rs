@@ -13,10 +13,11 @@ use url::Url;
 use uuid::Uuid;
 
 use super::error::{EngineError, Refusal};
+use crate::job::{JobKind, MediaSummary};
 use crate::ledger::{
-    DubInput, DubRecord, DubSpec, JobKind, Ledger, LocalWork, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
-    MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, MediaSummary, NewDub, NewTraining, NewTrainingFile,
-    TrainingRecord, TrainingSpec, VideoOut,
+    DubInput, DubRecord, DubSpec, Ledger, LocalWork, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
+    MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
+    TrainingSpec, VideoOut,
 };
 use crate::media::{AUDITION_MS, Excerpt, MediaSupport};
 use crate::probe::{self, ProbeError};

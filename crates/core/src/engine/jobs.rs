@@ -8,16 +8,15 @@ use super::error::{EngineError, job_text};
 use super::intake::{Audition, DubRequest, DubSource, add_dub};
 use super::kind;
 use super::local;
-use super::shared::{JobView, view_of};
+use super::shared::{JobSnapshot, view_of};
 use super::training::Trainings;
 use crate::events::JobId;
-use crate::ledger::{
-    Approval, DubId, DubInput, DubState, JobKind, Ledger, LedgerError, TrainingId, TrainingState,
-};
+use crate::job::{Approval, DubId, DubState, JobKind, TrainingId, TrainingState};
+use crate::ledger::{DubInput, Ledger, LedgerError};
 use crate::media::MediaSupport;
 
 /// Every job, newest first.
-pub async fn list(ledger: &Ledger) -> Result<Vec<JobView>, EngineError> {
+pub async fn list(ledger: &Ledger) -> Result<Vec<JobSnapshot>, EngineError> {
     Ok(ledger
         .call(|l| {
             let mut ids: Vec<(time::OffsetDateTime, JobId)> = l
@@ -39,7 +38,7 @@ pub async fn list(ledger: &Ledger) -> Result<Vec<JobView>, EngineError> {
 }
 
 /// One job.
-pub async fn find(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+pub async fn find(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineError> {
     ledger.call(move |l| view_of(l, job)).await.map_err(|e| match e {
         LedgerError::NotFound { .. } => EngineError::no_such_job(job),
         other => EngineError::Ledger(other),
@@ -57,7 +56,7 @@ pub async fn resolve(ledger: &Ledger, text: &str) -> Result<JobId, EngineError> 
     let all = list(ledger).await?;
     let matching: Vec<JobId> = all
         .iter()
-        .map(|v| v.snapshot.id)
+        .map(|v| v.id)
         .filter(|id| {
             let uuid = match id {
                 JobId::Dub(d) => d.0,
@@ -92,9 +91,9 @@ fn not_found(job: JobId) -> impl Fn(LedgerError) -> EngineError {
 }
 
 /// Approves the cost of a job waiting for approval; it continues at once.
-pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineError> {
     let current = find(ledger, job).await?;
-    if !current.snapshot.actions().approve {
+    if !current.actions.approve {
         return Err(wrong_state(
             job,
             stage_text(&current),
@@ -130,9 +129,9 @@ pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError
 /// Stops a job for good (discarding a job waiting for approval, or cancelling one under way). A
 /// dub's unfinished download (`.part`) is removed. A running engine also stops the job's transfer or
 /// poll in flight at once: use [`super::EngineHandle::discard`] there.
-pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineError> {
     let current = find(ledger, job).await?;
-    if !current.snapshot.actions().discard {
+    if !current.actions.discard {
         return Err(wrong_state(
             job,
             stage_text(&current),
@@ -173,10 +172,10 @@ pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError
 }
 
 /// Sends a failed job, or one waiting for credits, back into its pipeline where it can go on.
-pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobView, EngineError> {
+pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineError> {
     let current = find(ledger, job).await?;
     let hint = "Only jobs waiting for credits, and failed jobs another try can help, can be retried.";
-    if !current.snapshot.actions().retry {
+    if !current.actions.retry {
         return Err(wrong_state(job, stage_text(&current), "retried", hint));
     }
     match job {
@@ -242,8 +241,8 @@ fn retry_training(l: &Ledger, id: TrainingId) -> Result<bool, LedgerError> {
     Ok(true)
 }
 
-fn stage_text(view: &JobView) -> String {
-    match view.snapshot.stage {
+fn stage_text(view: &JobSnapshot) -> String {
+    match view.state {
         crate::events::JobStage::Dub(s) => s.to_string(),
         crate::events::JobStage::Training(s) => s.to_string(),
     }
@@ -254,7 +253,7 @@ fn stage_text(view: &JobView) -> String {
 pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<(), EngineError> {
     let current = find(ledger, job).await?;
     let hint = "Only finished, failed or discarded jobs can be removed; discard it first.";
-    if !current.snapshot.actions().remove {
+    if !current.actions.remove {
         return Err(wrong_state(job, stage_text(&current), "removed", hint));
     }
     let result = match job {
@@ -324,7 +323,7 @@ pub async fn dub_again(
     media: &MediaSupport,
     job: JobId,
     again: DubAgain,
-) -> Result<JobView, EngineError> {
+) -> Result<JobSnapshot, EngineError> {
     let JobId::Dub(id) = job else {
         let current = find(ledger, job).await?;
         return Err(wrong_state(

@@ -18,27 +18,13 @@ use super::remote::{Local, Trouble, classify, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Next, backoff};
 use crate::events::JobId;
-use crate::ledger::{
-    FailureCode, JobFailure, Notice, PendingAction, PendingKind, RemoteObservation, Schedule,
-};
-
-/// The fields every job's status has, whatever its kind.
-pub(crate) trait CommonStatus {
-    fn schedule(&self) -> &Schedule;
-    fn schedule_mut(&mut self) -> &mut Schedule;
-    fn pending(&self) -> Option<PendingAction>;
-    fn settle(&mut self);
-    fn required_credits(&self) -> Option<i64>;
-    /// Moves to Failed with a reason (a spend's pending mark is kept: see the ledger's `fail`).
-    fn fail(&mut self, failure: JobFailure);
-    /// Parks the job until credits are bought (nothing pending, nothing scheduled).
-    fn wait_for_credits(&mut self, failure: JobFailure);
-}
+use crate::job::{FailureCode, JobFailure, Notice};
+use crate::ledger::{JobStatusFields, PendingKind, RemoteObservation};
 
 /// How a job of one kind is read and committed: the adapter the shared moves work through.
 pub(crate) trait Kind: Send + Sync + 'static {
     type Record: Send + Sync + 'static;
-    type Status: CommonStatus + Send + 'static;
+    type Status: JobStatusFields + Send + 'static;
     /// Per-kind state beside the status that some changes touch (a training's files).
     type Extra: ?Sized + Send + 'static;
     type State: Copy + Eq + Send + Sync + 'static;
@@ -121,7 +107,7 @@ pub(crate) async fn wait_for_credits<K: Kind>(
     rec: &K::Record,
     known: Option<i64>,
 ) -> Result<Next, EngineError> {
-    let needed = K::status(rec).required_credits().unwrap_or(0);
+    let needed = K::status(rec).shared().required_credits.unwrap_or(0);
     let balance = match known {
         Some(b) => Some(b),
         None => match sh.client.account().get().await {
@@ -146,7 +132,7 @@ pub(crate) async fn check_balance<K: Kind>(
     sh: &Arc<Shared>,
     rec: &K::Record,
 ) -> Result<Option<Next>, EngineError> {
-    let needed = K::status(rec).required_credits().unwrap_or(0);
+    let needed = K::status(rec).shared().required_credits.unwrap_or(0);
     match sh.balance() {
         Some(balance) if balance < needed => Ok(Some(wait_for_credits::<K>(sh, rec, Some(balance)).await?)),
         _ => Ok(None),

@@ -19,7 +19,8 @@ use super::error::EngineError;
 use super::naming;
 use super::shared::Shared;
 use crate::events::JobId;
-use crate::ledger::{DubId, DubInput, DubRecord, DubState, JobFailure, Ledger};
+use crate::job::{DubId, DubState, JobFailure};
+use crate::ledger::{DubInput, DubRecord, Ledger};
 use crate::media::{MediaError, video_output_extension};
 
 /// The library's folder for files made on the way (uploads being prepared).

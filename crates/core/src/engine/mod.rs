@@ -11,7 +11,7 @@
 //!   sent twice: after an ambiguous outcome the engine reads the job's state first.
 //! - Polls respect the interface's 3 seconds per job, measured from the previous poll's persisted
 //!   send time, with intervals that grow for long jobs. Rate limits mean waiting, never failing.
-//! - The ledger is the truth: front ends render [`JobView`]s built from rows, and receive
+//! - The ledger is the truth: front ends render [`JobSnapshot`]s built from rows, and receive
 //!   [`EngineEvent`]s (or the context's `EventSink`) as rows change.
 //!
 //! ```no_run
@@ -20,7 +20,7 @@
 //! use dubdeck_core::engine::Engine;
 //! let engine = Engine::start(ctx).await?;
 //! let job = engine.enqueue_dub(request).await?;
-//! let settled = engine.wait_settled(&[job.snapshot.id]).await?;
+//! let settled = engine.wait_settled(&[job.id]).await?;
 //! engine.shutdown().await;
 //! # let _ = settled; Ok(()) }
 //! ```
@@ -56,7 +56,7 @@ pub use intake::{
 pub use jobs::DubAgain;
 pub use naming::RESULT_EXTENSIONS;
 pub(crate) use shared::view_of;
-pub use shared::{EngineEvent, JobView, is_settled};
+pub use shared::{EngineEvent, JobSnapshot, is_settled};
 
 use crate::events::JobId;
 use crate::ledger::Ledger;
@@ -161,7 +161,7 @@ impl EngineHandle {
 
     /// Checks a dub request locally (refusing bad input before any request), adds it to the
     /// ledger and starts it.
-    pub async fn enqueue_dub(&self, request: DubRequest) -> Result<JobView, EngineError> {
+    pub async fn enqueue_dub(&self, request: DubRequest) -> Result<JobSnapshot, EngineError> {
         let record = add_dub(self.ledger(), &self.shared.media, request).await?;
         let job = JobId::Dub(record.id);
         let view = self.shared.publish_current(job).await?;
@@ -170,7 +170,7 @@ impl EngineHandle {
     }
 
     /// Checks a training request locally, adds it to the ledger and starts it.
-    pub async fn enqueue_training(&self, request: TrainingRequest) -> Result<JobView, EngineError> {
+    pub async fn enqueue_training(&self, request: TrainingRequest) -> Result<JobSnapshot, EngineError> {
         let record = add_training(self.ledger(), request).await?;
         let job = JobId::Training(record.id);
         let view = self.shared.publish_current(job).await?;
@@ -179,7 +179,7 @@ impl EngineHandle {
     }
 
     /// Approves the cost of a job waiting for approval.
-    pub async fn approve(&self, job: JobId) -> Result<JobView, EngineError> {
+    pub async fn approve(&self, job: JobId) -> Result<JobSnapshot, EngineError> {
         jobs::approve(self.ledger(), job).await?;
         let view = self.shared.publish_current(job).await?;
         self.wake(job);
@@ -188,7 +188,7 @@ impl EngineHandle {
 
     /// Discards a job: nothing more is sent for it, and its upload, download or poll in flight
     /// stops at once (a download's partial file is removed).
-    pub async fn discard(&self, job: JobId) -> Result<JobView, EngineError> {
+    pub async fn discard(&self, job: JobId) -> Result<JobSnapshot, EngineError> {
         jobs::discard(self.ledger(), job).await?;
         self.shared.cancel_job(job);
         let view = self.shared.publish_current(job).await?;
@@ -207,16 +207,16 @@ impl EngineHandle {
 
     /// Dubs the input of the dub `job` again with another voice (see [`jobs::dub_again`]) and
     /// starts the new dub.
-    pub async fn dub_again(&self, job: JobId, again: jobs::DubAgain) -> Result<JobView, EngineError> {
+    pub async fn dub_again(&self, job: JobId, again: jobs::DubAgain) -> Result<JobSnapshot, EngineError> {
         let view = jobs::dub_again(self.ledger(), &self.shared.media, job, again).await?;
-        let new = view.snapshot.id;
+        let new = view.id;
         let view = self.shared.publish_current(new).await?;
         self.wake(new);
         Ok(view)
     }
 
     /// Tries a failed job again, or a job waiting for credits after credits were bought.
-    pub async fn retry(&self, job: JobId) -> Result<JobView, EngineError> {
+    pub async fn retry(&self, job: JobId) -> Result<JobSnapshot, EngineError> {
         jobs::retry(self.ledger(), job).await?;
         // The balance we knew may be old: credits were bought.
         *self.shared.balance.lock().unwrap_or_else(PoisonError::into_inner) = None;
@@ -226,12 +226,12 @@ impl EngineHandle {
     }
 
     /// Every job in the ledger, newest first.
-    pub async fn jobs(&self) -> Result<Vec<JobView>, EngineError> {
+    pub async fn jobs(&self) -> Result<Vec<JobSnapshot>, EngineError> {
         jobs::list(self.ledger()).await
     }
 
     /// One job.
-    pub async fn job(&self, job: JobId) -> Result<JobView, EngineError> {
+    pub async fn job(&self, job: JobId) -> Result<JobSnapshot, EngineError> {
         jobs::find(self.ledger(), job).await
     }
 
@@ -247,7 +247,7 @@ impl EngineHandle {
 
     /// Waits until every job in `ids` is settled: done, failed, discarded, or waiting for the
     /// user's approval or for credits. Returns their views in the order given.
-    pub async fn wait_settled(&self, ids: &[JobId]) -> Result<Vec<JobView>, EngineError> {
+    pub async fn wait_settled(&self, ids: &[JobId]) -> Result<Vec<JobSnapshot>, EngineError> {
         let mut changes = self.shared.version.subscribe();
         loop {
             changes.borrow_and_update();
@@ -261,7 +261,7 @@ impl EngineHandle {
                         .collect::<Result<Vec<_>, _>>()
                 })
                 .await?;
-            if views.iter().all(|v| is_settled(&v.snapshot)) {
+            if views.iter().all(is_settled) {
                 return Ok(views);
             }
             if self.shared.cancel.is_cancelled() {

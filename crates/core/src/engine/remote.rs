@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use dubdeck_api::{Error, ErrorCode};
 
-use crate::ledger::{DubState, JobFailure, JobStage, MediaSummary, TrainingState};
+use crate::job::{DubState, JobFailure, JobStage, MediaSummary, TrainingState};
 
 /// What an error means for the job that met it.
 #[derive(Debug)]

@@ -16,7 +16,8 @@ use super::shared::Shared;
 use super::step::Next;
 use super::training;
 use crate::events::JobId;
-use crate::ledger::{DubState, LedgerError, TrainingState};
+use crate::job::{DubState, TrainingState};
+use crate::ledger::LedgerError;
 
 /// Longest sleep between looks at the queue (so an injected clock that jumps is noticed).
 const MAX_SLEEP: Duration = Duration::from_millis(500);

@@ -15,14 +15,14 @@ use tokio_util::sync::CancellationToken;
 use super::context::{EngineConfig, EngineContext};
 use super::error::EngineError;
 use crate::clock::Clock;
-use crate::events::{EventSink, JobId, JobSnapshot};
+use crate::events::{EventSink, JobId};
+pub use crate::job::JobSnapshot;
+use crate::job::{DubId, DubState, JobKind, JobStatus, Notice, TrainingId, TrainingState};
 use crate::ledger::{
-    DubId, DubRecord, DubState, DubStatus, EngineJobInfo, FileUpload, JobKind, JobStatus, Ledger,
-    LedgerError, Notice, TrainingId, TrainingRecord, TrainingState, TrainingStatus, truncate_to_millis,
+    DubRecord, DubStatus, EngineJobInfo, FileUpload, Ledger, LedgerError, TrainingRecord, TrainingStatus,
+    truncate_to_millis,
 };
 use crate::media::MediaSupport;
-
-pub use crate::events::JobView;
 
 /// What [`super::EngineHandle::subscribe`] delivers: the same events the [`EventSink`] receives.
 pub use crate::events::Event as EngineEvent;
@@ -202,7 +202,7 @@ impl Shared {
             .send(EngineEvent::TransferProgress { job, bytes, total });
     }
 
-    fn publish(&self, view: JobView) {
+    fn publish(&self, view: JobSnapshot) {
         self.sink.job_changed(view.clone());
         let _ = self.events.send(EngineEvent::JobChanged(Box::new(view)));
         self.version.send_modify(|v| *v = v.wrapping_add(1));
@@ -264,10 +264,7 @@ impl Shared {
                 Ok((record, None))
             })
             .await?;
-        self.publish(JobView {
-            snapshot: JobSnapshot::from(&record),
-            notice,
-        });
+        self.publish(JobSnapshot::from(&record).with_notice(notice));
         Ok(record)
     }
 
@@ -287,15 +284,12 @@ impl Shared {
                 Ok(record)
             })
             .await?;
-        self.publish(JobView {
-            snapshot: JobSnapshot::from(&record),
-            notice: None,
-        });
+        self.publish(JobSnapshot::from(&record));
         Ok(record)
     }
 
     /// Publishes a job's current row (after changes made outside the helpers above).
-    pub(crate) async fn publish_current(&self, job: JobId) -> Result<JobView, EngineError> {
+    pub(crate) async fn publish_current(&self, job: JobId) -> Result<JobSnapshot, EngineError> {
         let view = self.ledger.call(move |l| view_of(l, job)).await?;
         self.publish(view.clone());
         Ok(view)
@@ -303,30 +297,27 @@ impl Shared {
 }
 
 pub(crate) fn split(job: JobId) -> (JobKind, uuid::Uuid) {
-    match job {
-        JobId::Dub(id) => (JobKind::Dub, id.0),
-        JobId::Training(id) => (JobKind::Training, id.0),
-    }
+    (job.kind(), job.uuid())
 }
 
 /// A job's row and notice, read in one go (blocking).
-pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobView, LedgerError> {
+pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, LedgerError> {
     let (kind, id) = split(job);
     let snapshot = match job {
         JobId::Dub(id) => JobSnapshot::from(&ledger.dubs().get(id)?),
         JobId::Training(id) => JobSnapshot::from(&ledger.trainings().get(id)?),
     };
     let notice = ledger.engine_jobs().get(kind, id)?.notice;
-    Ok(JobView { snapshot, notice })
+    Ok(snapshot.with_notice(notice))
 }
 
 /// Whether a job needs nothing more from the engine until someone acts: finished, failed, or
 /// waiting for the user's approval or for credits.
 pub fn is_settled(snapshot: &JobSnapshot) -> bool {
-    match snapshot.status() {
+    match snapshot.status {
         JobStatus::Active => false,
         // Approved, it moves on by itself.
-        JobStatus::Approval => snapshot.approval == crate::ledger::Approval::None,
+        JobStatus::Approval => snapshot.approval == crate::job::Approval::None,
         JobStatus::Credits | JobStatus::Done | JobStatus::Failed | JobStatus::Canceled => true,
     }
 }

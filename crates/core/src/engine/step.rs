@@ -14,7 +14,7 @@ use super::error::EngineError;
 use super::failpoints;
 use super::shared::Shared;
 use crate::events::JobId;
-use crate::ledger::Notice;
+use crate::job::Notice;
 
 /// When the scheduler should look at a job again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,6 +9,7 @@
 //! | cloning | clone_sent | poll FIRST; `clone` again only if the voice is still `new` |
 //! | training | - | poll until `done`; the voice joins "My voices" |
 
+use crate::ledger::JobStatusFields;
 use std::sync::Arc;
 
 use dubdeck_api::{CreateVoice, Url, Voice, VoiceStatus};
@@ -16,46 +17,19 @@ use time::OffsetDateTime;
 
 use super::error::EngineError;
 use super::failpoints;
-use super::kind::{self, CommonStatus, Kind};
+use super::kind::{self, Kind};
 use super::remote::{Local, Trouble, training_failed, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
 use crate::events::JobId;
+use crate::job::{Approval, JobFailure, JobKind, TrainingId, TrainingState};
 use crate::ledger::{
-    Approval, FileUpload, JobFailure, JobKind, PendingAction, PendingKind, RemoteObservation, Schedule,
-    TrainingId, TrainingRecord, TrainingState, TrainingStatus, UploadTarget,
+    FileUpload, PendingKind, RemoteObservation, TrainingRecord, TrainingStatus, UploadTarget,
 };
 
 /// Trainings, for the shared moves of `kind.rs`.
 pub(crate) struct Trainings;
-
-impl CommonStatus for TrainingStatus {
-    fn schedule(&self) -> &Schedule {
-        &self.schedule
-    }
-    fn schedule_mut(&mut self) -> &mut Schedule {
-        &mut self.schedule
-    }
-    fn pending(&self) -> Option<PendingAction> {
-        self.pending
-    }
-    fn settle(&mut self) {
-        TrainingStatus::settle(self);
-    }
-    fn required_credits(&self) -> Option<i64> {
-        self.required_credits
-    }
-    fn fail(&mut self, failure: JobFailure) {
-        TrainingStatus::fail(self, failure);
-    }
-    fn wait_for_credits(&mut self, failure: JobFailure) {
-        self.state = TrainingState::WaitingCredits;
-        self.pending = None;
-        self.schedule.next_poll_at = None;
-        self.failure = Some(failure);
-    }
-}
 
 impl Kind for Trainings {
     type Record = TrainingRecord;

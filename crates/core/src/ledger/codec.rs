@@ -87,15 +87,6 @@ pub(crate) fn u32_from_sql(v: i64, column: &str) -> Result<u32, LedgerError> {
 
 pub(crate) use crate::text_enum::text_enum;
 
-/// A path as text for serde, with bytes that are not UTF-8 replaced (a name to show, where a path
-/// that is not UTF-8 must not make the whole row unreadable).
-pub(crate) fn lossy_path<S: serde::Serializer>(path: &Option<PathBuf>, to: S) -> Result<S::Ok, S::Error> {
-    match path {
-        Some(path) => to.serialize_some(&path.to_string_lossy()),
-        None => to.serialize_none(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,15 +10,7 @@ use uuid::Uuid;
 use super::Ledger;
 use super::codec::{self, opt_from_millis};
 use super::error::LedgerResult;
-use super::jobs::Notice;
-
-crate::text_enum::word_enum! {
-    /// What kind of job, and so which table it lives in.
-    pub enum JobKind {
-        Dub => "dub",
-        Training => "training",
-    }
-}
+use crate::job::{JobKind, Notice};
 
 /// What the engine keeps for one job.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

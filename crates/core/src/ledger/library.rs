@@ -11,59 +11,19 @@ use uuid::Uuid;
 
 use super::Ledger;
 use super::codec::{from_millis, uuid_from_text};
-use super::dubs::{DubId, DubState};
 use super::error::{LedgerError, LedgerResult};
-use super::trainings::{TrainingId, TrainingState};
+use crate::job::{DubState, JobFilter, JobId, JobKind, StateMachine, TrainingState};
 
-/// One job of the library, of either kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
-pub enum JobId {
-    Dub(DubId),
-    Training(TrainingId),
-}
-
-/// Which jobs a list shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
-pub enum JobFilter {
-    #[default]
-    All,
-    /// Moving through the pipeline (uploading, processing, downloading...).
-    Active,
-    /// Waiting for the user: approval of a cost, or credits.
-    Waiting,
-    Done,
-    Failed,
-    /// Discarded by the user.
-    Canceled,
-}
-
-super::codec::text_enum!(JobFilter {
-    All => "all",
-    Active => "active",
-    Waiting => "waiting",
-    Done => "done",
-    Failed => "failed",
-    Canceled => "canceled",
-});
-
-impl JobFilter {
-    fn dub_states(self) -> Vec<&'static str> {
-        DubState::ALL
-            .iter()
-            .filter(|s| self.includes(s.status()))
-            .map(|s| s.as_str())
-            .collect()
-    }
-
-    fn training_states(self) -> Vec<&'static str> {
-        TrainingState::ALL
-            .iter()
-            .filter(|s| self.includes(s.status()))
-            .map(|s| s.as_str())
-            .collect()
-    }
+/// The words, as the ledger stores them, of the states of one kind that `filter` shows.
+fn stored_states<S: StateMachine>(
+    filter: JobFilter,
+    all: &[S],
+    word: fn(S) -> &'static str,
+) -> Vec<&'static str> {
+    all.iter()
+        .filter(|s| filter.includes(s.status()))
+        .map(|s| word(*s))
+        .collect()
 }
 
 /// How a list is grouped.
@@ -124,8 +84,11 @@ fn union_sql(filter: JobFilter, args: &mut Vec<Value>) -> String {
         }
         vec!["?"; states.len()].join(", ")
     };
-    let dub_states = placeholders(&filter.dub_states(), args);
-    let training_states = placeholders(&filter.training_states(), args);
+    let dub_states = placeholders(&stored_states(filter, DubState::ALL, DubState::as_str), args);
+    let training_states = placeholders(
+        &stored_states(filter, TrainingState::ALL, TrainingState::as_str),
+        args,
+    );
     format!(
         "SELECT 'dub' AS kind, id, created_at, \
                 'voice:' || voice_id AS voice_key, voice_name AS voice_label, \
@@ -199,11 +162,8 @@ fn limit_of(query: &JobQuery) -> u32 {
 
 fn job_id(kind: &str, id: &str) -> LedgerResult<JobId> {
     let uuid = uuid_from_text(id, "id")?;
-    match kind {
-        "dub" => Ok(JobId::Dub(DubId(uuid))),
-        "training" => Ok(JobId::Training(TrainingId(uuid))),
-        other => Err(LedgerError::corrupt(format!("job kind {other:?}"))),
-    }
+    let kind = JobKind::parse(kind).ok_or_else(|| LedgerError::corrupt(format!("job kind {kind:?}")))?;
+    Ok(JobId::of(kind, uuid))
 }
 
 /// Queries over every job. Obtain with [`Ledger::library`].

@@ -27,12 +27,12 @@ mod dubs;
 mod engine_jobs;
 mod error;
 mod favorites;
-mod jobs;
+mod job_row;
 mod library;
 mod migrations;
 mod recent;
 mod settings;
-mod status;
+mod shared_columns;
 mod trainings;
 mod voices;
 
@@ -51,29 +51,25 @@ use crate::clock::{Clock, SystemClock};
 pub use avatars::{AvatarEntry, Avatars, NewAvatar};
 pub use catalogue::{CachedPage, Catalogue, CatalogueEntry};
 pub use codec::truncate_to_millis;
-pub use dubs::{
-    DubId, DubInput, DubQuery, DubRecord, DubSpec, DubState, DubStatus, Dubs, LocalWork, NewDub, UploadTarget,
-};
-pub use engine_jobs::{EngineJobInfo, EngineJobs, JobKind};
+pub use dubs::{DubInput, DubQuery, DubRecord, DubSpec, DubStatus, Dubs, LocalWork, NewDub};
+pub use engine_jobs::{EngineJobInfo, EngineJobs};
 pub use error::{LedgerError, LedgerResult};
 pub use favorites::Favorites;
-pub use jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, Notice, PendingAction, PendingKind, RemoteObservation,
-    Schedule,
+pub use job_row::{
+    JobStatusFields, PendingAction, PendingKind, RemoteObservation, RowTimes, Schedule, SharedStatus,
+    UploadTarget,
 };
-pub use library::{JobFilter, JobGroup, JobGrouping, JobId, JobIdPage, JobQuery, Library, input_group_key};
+pub use library::{JobGroup, JobGrouping, JobIdPage, JobQuery, Library, input_group_key};
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
     AutoApproveUpTo, BaseUrl, KeyHost, LanguageSetting, LastVoice, Notifications, OutputDir, ReduceMotion,
     Setting, Settings, SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
 };
-pub use status::{JobStage, JobStatus};
 pub use trainings::{
     FileUpload, MAX_FILES as MAX_TRAINING_FILES, MAX_MINUTES as MAX_TRAINING_MINUTES,
     MIN_MINUTES as MIN_TRAINING_MINUTES, NAME_MAX_CHARS as MAX_VOICE_NAME_CHARS, NewTraining,
-    NewTrainingFile, TrainingFile, TrainingFileSpec, TrainingId, TrainingRecord, TrainingSpec, TrainingState,
-    TrainingStatus, Trainings,
+    NewTrainingFile, TrainingFile, TrainingFileSpec, TrainingRecord, TrainingSpec, TrainingStatus, Trainings,
 };
 pub use voices::{CustomVoice, VoiceReadiness, Voices};
 

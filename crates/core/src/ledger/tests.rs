@@ -8,6 +8,7 @@ use std::process::Command;
 use rusqlite::{TransactionBehavior, params};
 
 use super::*;
+use crate::job::{Approval, DubId, DubState};
 use crate::ledger::dubs::{DubInput, DubSpec};
 
 fn new_dub(name: &str) -> NewDub {

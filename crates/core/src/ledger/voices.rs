@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::Ledger;
 use super::codec::{self, from_millis, opt_uuid, uuid_from_text};
 use super::error::{LedgerError, LedgerResult};
-use super::trainings::TrainingId;
+use crate::job::TrainingId;
 
 /// A custom voice as the ledger knows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

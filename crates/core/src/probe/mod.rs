@@ -14,7 +14,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::MediaSummary;
+use crate::job::MediaSummary;
 
 pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;

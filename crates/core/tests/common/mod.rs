@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use dubdeck_core::clock::ManualClock;
-use dubdeck_core::ledger::{DubInput, DubSpec, Ledger, MediaSummary, NewDub};
+use dubdeck_core::job::MediaSummary;
+use dubdeck_core::ledger::{DubInput, DubSpec, Ledger, NewDub};
 use time::macros::datetime;
 use uuid::Uuid;
 

@@ -343,9 +343,7 @@ pub async fn wait_for_stage(
     let found = tokio::time::timeout(limit, async {
         loop {
             match events.recv().await {
-                Ok(EngineEvent::JobChanged(view))
-                    if view.snapshot.id == job && view.snapshot.stage == stage =>
-                {
+                Ok(EngineEvent::JobChanged(view)) if view.id == job && view.state == stage => {
                     return;
                 }
                 Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
@@ -417,7 +415,7 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
 
 /// The `dubUrl` the engine last saw for a dub (reading it from the ledger rather than asking the
 /// service keeps the test's own requests out of the poll log).
-pub fn dub_url(rig: &Rig, id: dubdeck_core::ledger::DubId) -> String {
+pub fn dub_url(rig: &Rig, id: dubdeck_core::job::DubId) -> String {
     let record = rig.ledger.dubs().get(id).unwrap();
     record.status.remote.unwrap().json["dubUrl"]
         .as_str()

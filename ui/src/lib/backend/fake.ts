@@ -273,6 +273,7 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     inputBytes: null,
     uploadBytes: null,
     inputKey: null,
+    remoteStatus: null,
     createdAt: '2026-11-23T12:00:00Z',
     updatedAt: '2026-11-23T12:00:00Z',
     stateSince: '2026-11-23T12:00:00Z',

@@ -3,7 +3,6 @@
 //! through [`Dubs::update`], one transaction per change, with the state move checked.
 
 mod row;
-mod state;
 
 use std::path::PathBuf;
 
@@ -16,30 +15,11 @@ use uuid::Uuid;
 use super::Ledger;
 use super::codec::{self, opt_from_millis, u64_from_sql, u64_to_sql};
 use super::error::{LedgerError, LedgerResult};
-use super::jobs::{
-    Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
-};
+use super::job_row::{self, Schedule, UploadTarget, job_status};
+use crate::job::{Approval, DubId, DubState, JobId, JobSnapshot, JobStage, MediaSummary, StateMachine};
 use crate::media::Excerpt;
 use row::{COLUMNS, RawDub, write_status};
 pub(crate) use row::{insert_row, load};
-pub use state::DubState;
-
-/// The local id of a dub (never sent to the service; the service's id is `DubStatus::remote_id`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct DubId(pub Uuid);
-
-impl DubId {
-    pub fn new_random() -> Self {
-        Self(Uuid::new_v4())
-    }
-}
-
-impl std::fmt::Display for DubId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// What is dubbed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,50 +58,25 @@ pub struct LocalWork {
     pub video_out: bool,
 }
 
-/// A presigned upload URL. Its query carries a signature, so `Debug` hides it from logs.
-#[derive(Clone, PartialEq, Eq)]
-pub struct UploadTarget {
-    pub url: String,
-    /// When the URL stops working, if known.
-    pub expires_at: Option<OffsetDateTime>,
-}
-
-impl std::fmt::Debug for UploadTarget {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let shown = self.url.split('?').next().unwrap_or_default();
-        f.debug_struct("UploadTarget")
-            .field("url", &format_args!("{shown}?<redacted>"))
-            .field("expires_at", &self.expires_at)
-            .finish()
+job_status! {
+    /// What has happened to a dub; changed only through [`Dubs::update`].
+    pub struct DubStatus<DubState> {
+        pub media: Option<MediaSummary>,
+        /// The service's dub id, once created.
+        pub remote_id: Option<Uuid>,
+        pub upload: Option<UploadTarget>,
+        /// The finished file, once downloaded.
+        pub output_path: Option<PathBuf>,
+        pub bytes_done: u64,
+        pub bytes_total: Option<u64>,
+        /// The size of what was sent, when it was not the input file itself (a video's sound, an
+        /// audition's excerpt).
+        pub upload_bytes: Option<u64>,
+        /// The copy of the input video with the dub as its sound (named as soon as it is being made).
+        pub video_path: Option<PathBuf>,
+        /// Why the video copy could not be made (the dub itself is done).
+        pub video_error: Option<String>,
     }
-}
-
-/// What has happened to a dub; changed only through [`Dubs::update`].
-#[derive(Debug, Clone, PartialEq)]
-pub struct DubStatus {
-    pub state: DubState,
-    pub media: Option<MediaSummary>,
-    /// The service's dub id, once created.
-    pub remote_id: Option<Uuid>,
-    pub upload: Option<UploadTarget>,
-    pub remote: Option<RemoteObservation>,
-    pub required_credits: Option<i64>,
-    pub credits_used: Option<i64>,
-    pub approval: Approval,
-    pub schedule: Schedule,
-    pub pending: Option<PendingAction>,
-    pub failure: Option<JobFailure>,
-    /// The finished file, once downloaded.
-    pub output_path: Option<PathBuf>,
-    pub bytes_done: u64,
-    pub bytes_total: Option<u64>,
-    /// The size of what was sent, when it was not the input file itself (a video's sound, an
-    /// audition's excerpt).
-    pub upload_bytes: Option<u64>,
-    /// The copy of the input video with the dub as its sound (named as soon as it is being made).
-    pub video_path: Option<PathBuf>,
-    /// Why the video copy could not be made (the dub itself is done).
-    pub video_error: Option<String>,
 }
 
 impl DubStatus {
@@ -146,25 +101,6 @@ impl DubStatus {
             video_error: None,
         }
     }
-
-    /// Records that `kind` is about to be sent (commit this before sending).
-    pub fn begin(&mut self, kind: PendingKind, at: OffsetDateTime) {
-        self.pending = Some(PendingAction { kind, since: at });
-    }
-
-    /// The pending call's outcome is known.
-    pub fn settle(&mut self) {
-        self.pending = None;
-    }
-
-    /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
-    /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
-    pub fn fail(&mut self, failure: JobFailure) {
-        self.state = DubState::Failed;
-        self.failure = Some(failure);
-        self.pending = self.pending.filter(|p| p.kind.spends_credits());
-        self.schedule.next_poll_at = None;
-    }
 }
 
 /// A dub as stored.
@@ -177,6 +113,50 @@ pub struct DubRecord {
     pub state_since: OffsetDateTime,
     pub spec: DubSpec,
     pub status: DubStatus,
+}
+
+impl From<&DubRecord> for JobSnapshot {
+    fn from(d: &DubRecord) -> Self {
+        let s = &d.status;
+        let mut job = JobSnapshot::new(
+            JobId::Dub(d.id),
+            JobStage::Dub(s.state),
+            d.spec.input_name.clone(),
+            d.created_at,
+        );
+        job.is_link = matches!(d.spec.input, DubInput::Link { .. });
+        job.voice_id = Some(d.spec.voice_id);
+        job.voice_name = Some(d.spec.voice_name.clone());
+        job.duration_ms = s.media.as_ref().map(|m| m.duration_ms);
+        job.format = s.media.as_ref().map(|m| m.format.clone());
+        job.bytes_done = s.bytes_done;
+        job.bytes_total = s.bytes_total;
+        job.output_path = s.output_path.clone();
+        job.pitch_shift = Some(d.spec.pitch_shift);
+        job.separate = Some(d.spec.separate);
+        job.excerpt = d.spec.local.excerpt;
+        job.video_input = d.spec.local.video_input;
+        job.video_path = s.video_path.clone();
+        job.video_error = s.video_error.clone();
+        job.input_bytes = match &d.spec.input {
+            DubInput::File { size_bytes, .. } => Some(*size_bytes),
+            DubInput::Link { .. } => None,
+        };
+        job.input_key = Some(super::input_group_key(&d.spec.input));
+        job.upload_bytes = s.upload_bytes;
+        super::job_row::fill_common(&mut job, d.times(), s);
+        job.settle()
+    }
+}
+
+impl DubRecord {
+    pub fn times(&self) -> super::job_row::RowTimes {
+        super::job_row::RowTimes {
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            state_since: self.state_since,
+        }
+    }
 }
 
 /// Everything needed to add a dub to the ledger.
@@ -252,10 +232,7 @@ impl<'l> Dubs<'l> {
 
     /// The dub with `id`, or `NotFound`.
     pub fn get(&self, id: DubId) -> LedgerResult<DubRecord> {
-        self.find(id)?.ok_or(LedgerError::NotFound {
-            kind: "dub",
-            id: id.0,
-        })
+        job_row::get::<DubRows>(self.ledger, id.0)
     }
 
     /// The dub with `id`, if present.
@@ -350,43 +327,14 @@ impl<'l> Dubs<'l> {
 
     /// Changes a dub's status in one transaction. `expected` is the state the caller based its
     /// decision on: if the row moved meanwhile, nothing is written and `StateConflict` is returned.
-    /// The move to the new state must be allowed by [`DubState::can_move_to`].
+    /// The move to the new state must be allowed by [`StateMachine::can_move_to`].
     pub fn update(
         &self,
         id: DubId,
         expected: DubState,
         change: impl FnOnce(&mut DubStatus),
     ) -> LedgerResult<DubRecord> {
-        self.ledger.write(|tx, now| {
-            let mut record = load(tx, id)?.ok_or(LedgerError::NotFound {
-                kind: "dub",
-                id: id.0,
-            })?;
-            if record.status.state != expected {
-                return Err(LedgerError::StateConflict {
-                    kind: "dub",
-                    id: id.0,
-                    expected: expected.to_string(),
-                    actual: record.status.state.to_string(),
-                });
-            }
-            let mut status = record.status.clone();
-            change(&mut status);
-            if !expected.can_move_to(status.state) {
-                return Err(LedgerError::IllegalTransition {
-                    kind: "dub",
-                    from: expected.to_string(),
-                    to: status.state.to_string(),
-                });
-            }
-            if status.state != expected {
-                record.state_since = now;
-            }
-            record.status = status;
-            record.updated_at = now;
-            write_status(tx, &record)?;
-            Ok(record)
-        })
+        job_row::update::<DubRows>(self.ledger, id.0, expected, |r| change(&mut r.status))
     }
 
     /// Records transfer progress without touching the state. Each call is a durable commit: the
@@ -423,35 +371,14 @@ impl<'l> Dubs<'l> {
 
     /// Stops a dub whatever its state (a no-op on a finished one is refused as a conflict).
     pub fn cancel(&self, id: DubId) -> LedgerResult<DubRecord> {
-        let current = self.get(id)?;
-        if current.status.state.is_terminal() {
-            return Err(LedgerError::StateConflict {
-                kind: "dub",
-                id: id.0,
-                expected: "an unfinished dub".to_owned(),
-                actual: current.status.state.to_string(),
-            });
-        }
-        self.update(id, current.status.state, |s| {
-            s.state = DubState::Canceled;
-            s.pending = None;
-            s.schedule.next_poll_at = None;
-        })
+        job_row::cancel::<DubRows>(self.ledger, id.0)
     }
 
     /// Changes where an unfinished dub will be written (a Retry after its folder could not be
     /// written). Refused once the dub is done or canceled.
     pub fn set_output_dir(&self, id: DubId, dir: &std::path::Path) -> LedgerResult<DubRecord> {
         let text = codec::path_to_text(dir)?;
-        let current = self.get(id)?;
-        if current.status.state.is_terminal() {
-            return Err(LedgerError::StateConflict {
-                kind: "dub",
-                id: id.0,
-                expected: "an unfinished dub".to_owned(),
-                actual: current.status.state.to_string(),
-            });
-        }
+        job_row::unfinished::<DubRows>(&self.get(id)?, id.0)?;
         self.ledger.write(|tx, now| {
             tx.execute(
                 "UPDATE dubs SET output_dir = ?1, updated_at = ?2 WHERE id = ?3",
@@ -464,31 +391,37 @@ impl<'l> Dubs<'l> {
 
     /// Removes a finished dub from the library (its output file stays on disk).
     pub fn delete(&self, id: DubId) -> LedgerResult<()> {
-        self.ledger.write(|tx, _| {
-            let state: Option<DubState> = tx
-                .query_row(
-                    "SELECT state FROM dubs WHERE id = ?1",
-                    params![id.0.to_string()],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            match state {
-                None => Err(LedgerError::NotFound {
-                    kind: "dub",
-                    id: id.0,
-                }),
-                Some(s) if s.is_active() => Err(LedgerError::StateConflict {
-                    kind: "dub",
-                    id: id.0,
-                    expected: "a finished dub (cancel it first)".to_owned(),
-                    actual: s.to_string(),
-                }),
-                Some(_) => {
-                    tx.execute("DELETE FROM dubs WHERE id = ?1", params![id.0.to_string()])?;
-                    Ok(())
-                }
-            }
-        })
+        job_row::delete::<DubRows>(self.ledger, id.0)
+    }
+}
+
+/// Dub rows, for the moves every kind of job makes alike.
+struct DubRows;
+
+impl job_row::JobTable for DubRows {
+    type State = DubState;
+    type Status = DubStatus;
+    type Record = DubRecord;
+    const TABLE: &'static str = "dubs";
+    const KIND: &'static str = "dub";
+
+    fn load(conn: &rusqlite::Connection, id: Uuid) -> LedgerResult<Option<DubRecord>> {
+        load(conn, DubId(id))
+    }
+    fn write_status(conn: &rusqlite::Connection, record: &DubRecord) -> LedgerResult<()> {
+        write_status(conn, record)
+    }
+    fn status(record: &DubRecord) -> &DubStatus {
+        &record.status
+    }
+    fn status_mut(record: &mut DubRecord) -> &mut DubStatus {
+        &mut record.status
+    }
+    fn touch(record: &mut DubRecord, now: OffsetDateTime, moved: bool) {
+        record.updated_at = now;
+        if moved {
+            record.state_since = now;
+        }
     }
 }
 
@@ -530,22 +463,11 @@ fn validate_spec(spec: &DubSpec) -> LedgerResult<()> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn upload_target_debug_hides_the_signature() {
-        let t = UploadTarget {
-            url: "http://127.0.0.1:1/uploads/k?X-Amz-Signature=secret".into(),
-            expires_at: None,
-        };
-        let shown = format!("{t:?}");
-        assert!(!shown.contains("secret"), "{shown}");
-        assert!(shown.contains("/uploads/k"), "{shown}");
-    }
-
     /// A failed row written before failures had parameters (code and English message only) still
     /// loads, with its code; a failure written now keeps its parameters.
     #[test]
     fn old_failure_rows_load_with_their_code() {
-        use crate::ledger::{FailureCode, JobFailure};
+        use crate::job::{FailureCode, JobFailure};
         let dir = tempfile::tempdir().unwrap();
         let ledger = Ledger::open_in(dir.path()).unwrap();
         let dub = ledger

@@ -5,24 +5,25 @@ use std::path::PathBuf;
 use rusqlite::{OptionalExtension, Row, params};
 use url::Url;
 
-use super::{DubId, DubInput, DubRecord, DubSpec, DubState, DubStatus, LocalWork, UploadTarget};
+use super::{DubInput, DubRecord, DubSpec, DubStatus, LocalWork};
+use crate::job::{DubId, DubState, MediaSummary};
 use crate::ledger::codec::{
-    self, from_millis, opt_from_millis, opt_json, opt_path, opt_path_to_text, opt_uuid, path_to_text,
-    u32_from_sql, u64_from_sql, u64_to_sql, uuid_from_text,
+    self, opt_from_millis, opt_path, opt_path_to_text, opt_uuid, path_to_text, u64_from_sql, u64_to_sql,
+    uuid_from_text,
 };
 use crate::ledger::error::{LedgerError, LedgerResult};
-use crate::ledger::jobs::{
-    Approval, FailureCode, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
-};
+use crate::ledger::job_row::UploadTarget;
+use crate::ledger::shared_columns::{SHARED_COUNT, SharedColumns, shared_columns, write_shared};
 use crate::media::Excerpt;
 
-pub(super) const COLUMNS: &str = "id, created_at, updated_at, input_kind, input_path, input_link, input_name, \
-    input_size, duration_ms, media_format, voice_id, voice_name, pitch_shift, separate, output_dir, \
-    state, remote_id, upload_url, upload_url_expires_at, remote_status, remote_json, \
-    remote_observed_at, required_credits, credits_used, approval, next_poll_at, poll_count, attempts, \
-    total_attempts, pending_action, pending_since, error_code, error_message, output_path, bytes_done, \
-    bytes_total, error_params, state_since, excerpt_start_ms, excerpt_ms, video_input, video_out, \
-    upload_bytes, video_path, video_error";
+/// Every column a dub's query selects: the shared ones, then its own.
+pub(super) const COLUMNS: &str = concat!(
+    shared_columns!(),
+    ", input_kind, input_path, input_link, input_name, input_size, duration_ms, media_format, \
+     voice_id, voice_name, pitch_shift, separate, output_dir, remote_id, upload_url, \
+     upload_url_expires_at, output_path, bytes_done, bytes_total, excerpt_start_ms, excerpt_ms, \
+     video_input, video_out, upload_bytes, video_path, video_error"
+);
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
     let sql = format!("SELECT {COLUMNS} FROM dubs WHERE id = ?1");
@@ -72,43 +73,22 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
 }
 
 pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerResult<()> {
+    write_shared(conn, "dubs", r.id.0, r.times(), &r.status)?;
     let s = &r.status;
     conn.execute(
-        "UPDATE dubs SET updated_at = ?2, duration_ms = ?3, media_format = ?4, state = ?5, \
-         remote_id = ?6, upload_url = ?7, upload_url_expires_at = ?8, remote_status = ?9, \
-         remote_json = ?10, remote_observed_at = ?11, required_credits = ?12, credits_used = ?13, \
-         approval = ?14, next_poll_at = ?15, poll_count = ?16, attempts = ?17, total_attempts = ?18, \
-         pending_action = ?19, pending_since = ?20, error_code = ?21, error_message = ?22, \
-         output_path = ?23, bytes_done = ?24, bytes_total = ?25, error_params = ?26, \
-         state_since = ?27, upload_bytes = ?28, video_path = ?29, video_error = ?30 WHERE id = ?1",
+        "UPDATE dubs SET duration_ms = ?2, media_format = ?3, remote_id = ?4, upload_url = ?5, \
+         upload_url_expires_at = ?6, output_path = ?7, bytes_done = ?8, bytes_total = ?9, \
+         upload_bytes = ?10, video_path = ?11, video_error = ?12 WHERE id = ?1",
         params![
             r.id.0.to_string(),
-            codec::to_millis(r.updated_at),
             s.media.as_ref().map(|m| u64_to_sql(m.duration_ms)),
             s.media.as_ref().map(|m| m.format.clone()),
-            s.state,
             s.remote_id.map(|u| u.to_string()),
             s.upload.as_ref().map(|u| u.url.clone()),
             s.upload.as_ref().and_then(|u| u.expires_at).map(codec::to_millis),
-            s.remote.as_ref().map(|o| o.status.clone()),
-            s.remote.as_ref().map(|o| codec::json_to_text(&o.json)),
-            s.remote.as_ref().map(|o| codec::to_millis(o.observed_at)),
-            s.required_credits,
-            s.credits_used,
-            s.approval,
-            s.schedule.next_poll_at.map(codec::to_millis),
-            s.schedule.poll_count,
-            s.schedule.attempts,
-            s.schedule.total_attempts,
-            s.pending.map(|p| p.kind),
-            s.pending.map(|p| codec::to_millis(p.since)),
-            s.failure.as_ref().map(JobFailure::code),
-            None::<String>,
             opt_path_to_text(s.output_path.as_deref())?,
             u64_to_sql(s.bytes_done),
             s.bytes_total.map(u64_to_sql),
-            s.failure.as_ref().map(JobFailure::to_stored),
-            codec::to_millis(r.state_since),
             s.upload_bytes.map(u64_to_sql),
             opt_path_to_text(s.video_path.as_deref())?,
             s.video_error,
@@ -119,9 +99,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
 
 /// A row as SQLite returns it, before the checks that turn it into a record.
 pub(super) struct RawDub {
-    id: String,
-    created_at: i64,
-    updated_at: i64,
+    shared: SharedColumns<DubState>,
     input_kind: String,
     input_path: Option<String>,
     input_link: Option<String>,
@@ -134,32 +112,12 @@ pub(super) struct RawDub {
     pitch_shift: i32,
     separate: bool,
     output_dir: String,
-    state: DubState,
     remote_id: Option<String>,
     upload_url: Option<String>,
     upload_url_expires_at: Option<i64>,
-    remote_status: Option<String>,
-    remote_json: Option<String>,
-    remote_observed_at: Option<i64>,
-    required_credits: Option<i64>,
-    credits_used: Option<i64>,
-    approval: Approval,
-    next_poll_at: Option<i64>,
-    poll_count: i64,
-    attempts: i64,
-    total_attempts: i64,
-    pending_action: Option<PendingKind>,
-    pending_since: Option<i64>,
-    error_code: Option<FailureCode>,
-    /// Written by versions before failures had parameters; kept for them, not read.
-    #[allow(dead_code)]
-    error_message: Option<String>,
     output_path: Option<String>,
     bytes_done: i64,
     bytes_total: Option<i64>,
-    error_params: Option<String>,
-    /// NULL only in a row written without it: read as the row's last update.
-    state_since: Option<i64>,
     excerpt_start_ms: Option<i64>,
     excerpt_ms: Option<i64>,
     video_input: bool,
@@ -171,52 +129,34 @@ pub(super) struct RawDub {
 
 impl RawDub {
     pub(super) fn from_row(row: &Row<'_>) -> rusqlite::Result<Self> {
+        let own = |i: usize| SHARED_COUNT + i;
         Ok(Self {
-            id: row.get(0)?,
-            created_at: row.get(1)?,
-            updated_at: row.get(2)?,
-            input_kind: row.get(3)?,
-            input_path: row.get(4)?,
-            input_link: row.get(5)?,
-            input_name: row.get(6)?,
-            input_size: row.get(7)?,
-            duration_ms: row.get(8)?,
-            media_format: row.get(9)?,
-            voice_id: row.get(10)?,
-            voice_name: row.get(11)?,
-            pitch_shift: row.get(12)?,
-            separate: row.get(13)?,
-            output_dir: row.get(14)?,
-            state: row.get(15)?,
-            remote_id: row.get(16)?,
-            upload_url: row.get(17)?,
-            upload_url_expires_at: row.get(18)?,
-            remote_status: row.get(19)?,
-            remote_json: row.get(20)?,
-            remote_observed_at: row.get(21)?,
-            required_credits: row.get(22)?,
-            credits_used: row.get(23)?,
-            approval: row.get(24)?,
-            next_poll_at: row.get(25)?,
-            poll_count: row.get(26)?,
-            attempts: row.get(27)?,
-            total_attempts: row.get(28)?,
-            pending_action: row.get(29)?,
-            pending_since: row.get(30)?,
-            error_code: row.get(31)?,
-            error_message: row.get(32)?,
-            output_path: row.get(33)?,
-            bytes_done: row.get(34)?,
-            bytes_total: row.get(35)?,
-            error_params: row.get(36)?,
-            state_since: row.get(37)?,
-            excerpt_start_ms: row.get(38)?,
-            excerpt_ms: row.get(39)?,
-            video_input: row.get(40)?,
-            video_out: row.get(41)?,
-            upload_bytes: row.get(42)?,
-            video_path: row.get(43)?,
-            video_error: row.get(44)?,
+            shared: SharedColumns::read(row)?,
+            input_kind: row.get(own(0))?,
+            input_path: row.get(own(1))?,
+            input_link: row.get(own(2))?,
+            input_name: row.get(own(3))?,
+            input_size: row.get(own(4))?,
+            duration_ms: row.get(own(5))?,
+            media_format: row.get(own(6))?,
+            voice_id: row.get(own(7))?,
+            voice_name: row.get(own(8))?,
+            pitch_shift: row.get(own(9))?,
+            separate: row.get(own(10))?,
+            output_dir: row.get(own(11))?,
+            remote_id: row.get(own(12))?,
+            upload_url: row.get(own(13))?,
+            upload_url_expires_at: row.get(own(14))?,
+            output_path: row.get(own(15))?,
+            bytes_done: row.get(own(16))?,
+            bytes_total: row.get(own(17))?,
+            excerpt_start_ms: row.get(own(18))?,
+            excerpt_ms: row.get(own(19))?,
+            video_input: row.get(own(20))?,
+            video_out: row.get(own(21))?,
+            upload_bytes: row.get(own(22))?,
+            video_path: row.get(own(23))?,
+            video_error: row.get(own(24))?,
         })
     }
 
@@ -253,27 +193,6 @@ impl RawDub {
                 expires_at: opt_from_millis(self.upload_url_expires_at, "dubs.upload_url_expires_at")?,
             })
         });
-        let remote = match (
-            self.remote_status,
-            opt_json(self.remote_json, "dubs.remote_json")?,
-        ) {
-            (Some(status), Some(json)) => Some(RemoteObservation {
-                status,
-                json,
-                observed_at: from_millis(
-                    self.remote_observed_at.unwrap_or(self.updated_at),
-                    "dubs.remote_observed_at",
-                )?,
-            }),
-            _ => None,
-        };
-        let pending = match (self.pending_action, self.pending_since) {
-            (Some(kind), Some(since)) => Some(PendingAction {
-                kind,
-                since: from_millis(since, "dubs.pending_since")?,
-            }),
-            _ => None,
-        };
         let excerpt = match (self.excerpt_start_ms, self.excerpt_ms) {
             (Some(start), Some(length)) => Some(Excerpt {
                 start_ms: u64_from_sql(start, "dubs.excerpt_start_ms")?,
@@ -281,14 +200,12 @@ impl RawDub {
             }),
             _ => None,
         };
-        let failure = self
-            .error_code
-            .map(|code| JobFailure::from_stored(code, self.error_params.as_deref()));
+        let shared = self.shared.decode("dubs")?;
         Ok(DubRecord {
-            id: DubId(uuid_from_text(&self.id, "dubs.id")?),
-            created_at: from_millis(self.created_at, "dubs.created_at")?,
-            updated_at: from_millis(self.updated_at, "dubs.updated_at")?,
-            state_since: from_millis(self.state_since.unwrap_or(self.updated_at), "dubs.state_since")?,
+            id: DubId(shared.id),
+            created_at: shared.times.created_at,
+            updated_at: shared.times.updated_at,
+            state_since: shared.times.state_since,
             spec: DubSpec {
                 input,
                 input_name: self.input_name,
@@ -304,22 +221,17 @@ impl RawDub {
                 },
             },
             status: DubStatus {
-                state: self.state,
+                state: shared.state,
                 media,
                 remote_id: opt_uuid(self.remote_id, "dubs.remote_id")?,
                 upload: upload.transpose()?,
-                remote,
-                required_credits: self.required_credits,
-                credits_used: self.credits_used,
-                approval: self.approval,
-                schedule: Schedule {
-                    next_poll_at: opt_from_millis(self.next_poll_at, "dubs.next_poll_at")?,
-                    poll_count: u32_from_sql(self.poll_count, "dubs.poll_count")?,
-                    attempts: u32_from_sql(self.attempts, "dubs.attempts")?,
-                    total_attempts: u32_from_sql(self.total_attempts, "dubs.total_attempts")?,
-                },
-                pending,
-                failure,
+                remote: shared.remote,
+                required_credits: shared.required_credits,
+                credits_used: shared.credits_used,
+                approval: shared.approval,
+                schedule: shared.schedule,
+                pending: shared.pending,
+                failure: shared.failure,
                 output_path: opt_path(self.output_path),
                 bytes_done: u64_from_sql(self.bytes_done, "dubs.bytes_done")?,
                 bytes_total: self

@@ -3,47 +3,26 @@
 //! URL and upload progress.
 
 mod row;
-mod state;
 
 use std::path::PathBuf;
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::params;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::Ledger;
 use super::codec::{self, opt_from_millis, path_to_text, u64_to_sql};
-use super::dubs::UploadTarget;
 use super::error::{LedgerError, LedgerResult};
-use super::jobs::{
-    Approval, JobFailure, MediaSummary, PendingAction, PendingKind, RemoteObservation, Schedule,
-};
+use super::job_row::{self, Schedule, UploadTarget, job_status};
+use crate::job::{Approval, JobId, JobSnapshot, JobStage, MediaSummary, TrainingId, TrainingState};
 use row::{COLUMNS, load, load_many, write_status};
-pub use state::TrainingState;
 
 /// Limits from the service interface (section 4.6).
 pub const NAME_MAX_CHARS: usize = 50;
 pub const MIN_MINUTES: u32 = 5;
 pub const MAX_MINUTES: u32 = 60;
 pub const MAX_FILES: usize = 5;
-
-/// The local id of a training job.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct TrainingId(pub Uuid);
-
-impl TrainingId {
-    pub fn new_random() -> Self {
-        Self(Uuid::new_v4())
-    }
-}
-
-impl std::fmt::Display for TrainingId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
 
 /// What the user asked for; fixed at creation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,39 +58,11 @@ pub struct TrainingFile {
     pub upload: FileUpload,
 }
 
-/// What has happened to a training; changed only through [`Trainings::update`].
-#[derive(Debug, Clone, PartialEq)]
-pub struct TrainingStatus {
-    pub state: TrainingState,
-    /// The service's voice id, once created.
-    pub remote_voice_id: Option<Uuid>,
-    pub remote: Option<RemoteObservation>,
-    pub required_credits: Option<i64>,
-    pub credits_used: Option<i64>,
-    pub approval: Approval,
-    pub schedule: Schedule,
-    pub pending: Option<PendingAction>,
-    pub failure: Option<JobFailure>,
-}
-
-impl TrainingStatus {
-    /// Records that `kind` is about to be sent (commit this before sending).
-    pub fn begin(&mut self, kind: PendingKind, at: OffsetDateTime) {
-        self.pending = Some(PendingAction { kind, since: at });
-    }
-
-    /// The pending call's outcome is known.
-    pub fn settle(&mut self) {
-        self.pending = None;
-    }
-
-    /// Moves to Failed with a reason; nothing is scheduled any more. A pending spend (`generate`,
-    /// `clone`) stays marked: it may have reached the service, so Retry reads the state first.
-    pub fn fail(&mut self, failure: JobFailure) {
-        self.state = TrainingState::Failed;
-        self.failure = Some(failure);
-        self.pending = self.pending.filter(|p| p.kind.spends_credits());
-        self.schedule.next_poll_at = None;
+job_status! {
+    /// What has happened to a training; changed only through [`Trainings::update`].
+    pub struct TrainingStatus<TrainingState> {
+        /// The service's voice id, once created.
+        pub remote_voice_id: Option<Uuid>,
     }
 }
 
@@ -128,6 +79,24 @@ pub struct TrainingRecord {
     pub status: TrainingStatus,
 }
 
+impl From<&TrainingRecord> for JobSnapshot {
+    fn from(t: &TrainingRecord) -> Self {
+        let s = &t.status;
+        let mut job = JobSnapshot::new(
+            JobId::Training(t.id),
+            JobStage::Training(s.state),
+            t.spec.name.clone(),
+            t.created_at,
+        );
+        job.voice_id = s.remote_voice_id;
+        job.voice_name = Some(t.spec.name.clone());
+        job.bytes_done = t.files.iter().map(|f| f.upload.bytes_done).sum();
+        job.bytes_total = Some(t.files.iter().map(|f| f.spec.size_bytes).sum());
+        super::job_row::fill_common(&mut job, t.times(), s);
+        job.settle()
+    }
+}
+
 /// A file for a new training.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewTrainingFile {
@@ -135,6 +104,16 @@ pub struct NewTrainingFile {
     pub name: String,
     pub size_bytes: u64,
     pub media: Option<MediaSummary>,
+}
+
+impl TrainingRecord {
+    pub fn times(&self) -> super::job_row::RowTimes {
+        super::job_row::RowTimes {
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            state_since: self.state_since,
+        }
+    }
 }
 
 /// Everything needed to add a training. `approved` is true when the user confirmed the cost in the
@@ -235,10 +214,7 @@ impl<'l> Trainings<'l> {
 
     /// The training with `id`, or `NotFound`.
     pub fn get(&self, id: TrainingId) -> LedgerResult<TrainingRecord> {
-        self.find(id)?.ok_or(LedgerError::NotFound {
-            kind: "training",
-            id: id.0,
-        })
+        job_row::get::<TrainingRows>(self.ledger, id.0)
     }
 
     /// The training with `id`, if present.
@@ -296,39 +272,12 @@ impl<'l> Trainings<'l> {
         expected: TrainingState,
         change: impl FnOnce(&mut TrainingStatus, &mut [FileUpload]),
     ) -> LedgerResult<TrainingRecord> {
-        self.ledger.write(|tx, now| {
-            let mut record = load(tx, id)?.ok_or(LedgerError::NotFound {
-                kind: "training",
-                id: id.0,
-            })?;
-            if record.status.state != expected {
-                return Err(LedgerError::StateConflict {
-                    kind: "training",
-                    id: id.0,
-                    expected: expected.to_string(),
-                    actual: record.status.state.to_string(),
-                });
-            }
-            let mut status = record.status.clone();
-            let mut uploads: Vec<FileUpload> = record.files.iter().map(|f| f.upload.clone()).collect();
-            change(&mut status, &mut uploads);
-            if !expected.can_move_to(status.state) {
-                return Err(LedgerError::IllegalTransition {
-                    kind: "training",
-                    from: expected.to_string(),
-                    to: status.state.to_string(),
-                });
-            }
-            if status.state != expected {
-                record.state_since = now;
-            }
-            record.status = status;
-            record.updated_at = now;
-            for (file, upload) in record.files.iter_mut().zip(uploads) {
+        job_row::update::<TrainingRows>(self.ledger, id.0, expected, |r| {
+            let mut uploads: Vec<FileUpload> = r.files.iter().map(|f| f.upload.clone()).collect();
+            change(&mut r.status, &mut uploads);
+            for (file, upload) in r.files.iter_mut().zip(uploads) {
                 file.upload = upload;
             }
-            write_status(tx, &record)?;
-            Ok(record)
         })
     }
 
@@ -355,50 +304,43 @@ impl<'l> Trainings<'l> {
 
     /// Stops a training whatever its state.
     pub fn cancel(&self, id: TrainingId) -> LedgerResult<TrainingRecord> {
-        let current = self.get(id)?;
-        if current.status.state.is_terminal() {
-            return Err(LedgerError::StateConflict {
-                kind: "training",
-                id: id.0,
-                expected: "an unfinished training".to_owned(),
-                actual: current.status.state.to_string(),
-            });
-        }
-        self.update(id, current.status.state, |s, _| {
-            s.state = TrainingState::Canceled;
-            s.pending = None;
-            s.schedule.next_poll_at = None;
-        })
+        job_row::cancel::<TrainingRows>(self.ledger, id.0)
     }
 
     /// Removes a finished training from the library (its voice stays in "My voices": the voices
     /// table keeps it, without the link to this training).
     pub fn delete(&self, id: TrainingId) -> LedgerResult<()> {
-        self.ledger.write(|tx, _| {
-            let state: Option<TrainingState> = tx
-                .query_row(
-                    "SELECT state FROM trainings WHERE id = ?1",
-                    params![id.0.to_string()],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            match state {
-                None => Err(LedgerError::NotFound {
-                    kind: "training",
-                    id: id.0,
-                }),
-                Some(s) if s.is_active() => Err(LedgerError::StateConflict {
-                    kind: "training",
-                    id: id.0,
-                    expected: "a finished training (cancel it first)".to_owned(),
-                    actual: s.to_string(),
-                }),
-                Some(_) => {
-                    tx.execute("DELETE FROM trainings WHERE id = ?1", params![id.0.to_string()])?;
-                    Ok(())
-                }
-            }
-        })
+        job_row::delete::<TrainingRows>(self.ledger, id.0)
+    }
+}
+
+/// Training rows, for the moves every kind of job makes alike.
+struct TrainingRows;
+
+impl job_row::JobTable for TrainingRows {
+    type State = TrainingState;
+    type Status = TrainingStatus;
+    type Record = TrainingRecord;
+    const TABLE: &'static str = "trainings";
+    const KIND: &'static str = "training";
+
+    fn load(conn: &rusqlite::Connection, id: Uuid) -> LedgerResult<Option<TrainingRecord>> {
+        load(conn, TrainingId(id))
+    }
+    fn write_status(conn: &rusqlite::Connection, record: &TrainingRecord) -> LedgerResult<()> {
+        write_status(conn, record)
+    }
+    fn status(record: &TrainingRecord) -> &TrainingStatus {
+        &record.status
+    }
+    fn status_mut(record: &mut TrainingRecord) -> &mut TrainingStatus {
+        &mut record.status
+    }
+    fn touch(record: &mut TrainingRecord, now: OffsetDateTime, moved: bool) {
+        record.updated_at = now;
+        if moved {
+            record.state_since = now;
+        }
     }
 }
 

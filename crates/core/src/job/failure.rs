@@ -1,5 +1,6 @@
-//! Types shared by dub and training rows: approval of a spend, the in-flight network call that
-//! guards against paying twice, and our typed failure codes.
+//! What a job holds besides its state, as every front end reads it: approval of a spend, why it
+//! failed (a stable code with parameters, never words), a passing notice, and what the local probe
+//! learnt of its input.
 
 use std::path::PathBuf;
 
@@ -7,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::codec::text_enum;
-use super::status::JobStage;
+use super::JobStage;
+use crate::text_enum::text_enum;
 
 /// Whether spending credits on a job was allowed, and by whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default, specta::Type)]
@@ -30,53 +31,6 @@ impl Approval {
     pub fn is_granted(self) -> bool {
         !matches!(self, Approval::None)
     }
-}
-
-/// The network call a job is about to make or is making. It is committed BEFORE the call, so after a
-/// crash the engine knows a request may have reached the service and reads the remote state before
-/// doing anything that could spend credits twice.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PendingKind {
-    /// `POST /v1/me/dubs` sent.
-    CreateDubSent,
-    /// Upload of the input to the presigned URL started.
-    UploadStarted,
-    /// `POST .../preprocess` sent.
-    PreprocessSent,
-    /// `POST .../generate` sent (spends credits).
-    GenerateSent,
-    /// Download of the result started.
-    DownloadStarted,
-    /// `POST /v1/me/voices` sent.
-    CreateVoiceSent,
-    /// `POST .../clone` sent (spends credits).
-    CloneSent,
-}
-
-text_enum!(PendingKind {
-    CreateDubSent => "create_dub_sent",
-    UploadStarted => "upload_started",
-    PreprocessSent => "preprocess_sent",
-    GenerateSent => "generate_sent",
-    DownloadStarted => "download_started",
-    CreateVoiceSent => "create_voice_sent",
-    CloneSent => "clone_sent",
-});
-
-impl PendingKind {
-    /// True for calls that spend credits: never repeat them without reading the remote state first.
-    pub fn spends_credits(self) -> bool {
-        matches!(self, PendingKind::GenerateSent | PendingKind::CloneSent)
-    }
-}
-
-/// A pending network call and when it was committed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingAction {
-    pub kind: PendingKind,
-    #[serde(with = "time::serde::rfc3339")]
-    pub since: OffsetDateTime,
 }
 
 /// Our failure codes (stable: stored in the ledger, sent to front ends, branched on by the UI).
@@ -169,7 +123,7 @@ pub enum JobFailure {
         #[serde(
             default,
             skip_serializing_if = "Option::is_none",
-            serialize_with = "super::codec::lossy_path"
+            serialize_with = "super::lossy_path"
         )]
         path: Option<PathBuf>,
         /// Its size when it was chosen.
@@ -250,7 +204,7 @@ pub enum JobFailure {
         #[serde(
             default,
             skip_serializing_if = "Option::is_none",
-            serialize_with = "super::codec::lossy_path"
+            serialize_with = "super::lossy_path"
         )]
         path: Option<PathBuf>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -262,7 +216,7 @@ pub enum JobFailure {
         #[serde(
             default,
             skip_serializing_if = "Option::is_none",
-            serialize_with = "super::codec::lossy_path"
+            serialize_with = "super::lossy_path"
         )]
         path: Option<PathBuf>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -391,45 +345,6 @@ pub struct MediaSummary {
     pub format: String,
 }
 
-/// The last thing the service told us about a job.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RemoteObservation {
-    /// The raw `status` string; unknown values are kept as they came.
-    pub status: String,
-    /// The whole object as received.
-    pub json: serde_json::Value,
-    #[serde(with = "time::serde::rfc3339")]
-    pub observed_at: OffsetDateTime,
-}
-
-/// Fields every job row has for polling and retries; shared so the engine's scheduler treats dubs
-/// and trainings alike.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct Schedule {
-    /// When the engine should look at this job next; `None` = not scheduled (waiting for the user,
-    /// or terminal).
-    #[serde(with = "time::serde::rfc3339::option")]
-    pub next_poll_at: Option<OffsetDateTime>,
-    pub poll_count: u32,
-    /// Failed tries of the current step (reset when the step succeeds).
-    pub attempts: u32,
-    /// Failed tries over the job's life.
-    pub total_attempts: u32,
-}
-
-impl Schedule {
-    /// Counts a failed try of the current step.
-    pub fn record_failure(&mut self) {
-        self.attempts = self.attempts.saturating_add(1);
-        self.total_attempts = self.total_attempts.saturating_add(1);
-    }
-
-    /// The current step succeeded: its failure count starts again.
-    pub fn record_success(&mut self) {
-        self.attempts = 0;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,9 +373,6 @@ mod tests {
             let json = serde_json::to_string(code).unwrap();
             assert_eq!(json, format!("\"{}\"", code.as_str()));
         }
-        for kind in PendingKind::ALL {
-            assert_eq!(PendingKind::parse(kind.as_str()), Some(*kind));
-        }
         for a in Approval::ALL {
             assert_eq!(Approval::parse(a.as_str()), Some(*a));
         }
@@ -478,7 +390,7 @@ mod tests {
             serde_json::json!({"code": "not_enough_credits", "needed": 40, "balance": 25})
         );
         let f = JobFailure::RemoteFailed {
-            stage: Some(JobStage::Dub(crate::ledger::DubState::Processing)),
+            stage: Some(JobStage::Dub(crate::job::DubState::Processing)),
             format: Some("wav/pcm_s16le".into()),
             duration_ms: Some(65_000),
             link: None,
@@ -526,27 +438,5 @@ mod tests {
             serde_json::json!({"code": "rate_limited", "until": "2026-11-23T14:00:12Z"})
         );
         assert_eq!(Notice::from_stored("waiting for the service (12 s)"), None);
-    }
-
-    #[test]
-    fn only_generate_and_clone_spend_credits() {
-        let spenders: Vec<_> = PendingKind::ALL
-            .iter()
-            .filter(|k| k.spends_credits())
-            .copied()
-            .collect();
-        assert_eq!(spenders, vec![PendingKind::GenerateSent, PendingKind::CloneSent]);
-        assert!(!Approval::None.is_granted());
-        assert!(Approval::Auto.is_granted() && Approval::Approved.is_granted());
-    }
-
-    #[test]
-    fn schedule_counts_failures_per_step_and_in_total() {
-        let mut s = Schedule::default();
-        s.record_failure();
-        s.record_failure();
-        s.record_success();
-        s.record_failure();
-        assert_eq!((s.attempts, s.total_attempts), (1, 3));
     }
 }

@@ -1,8 +1,10 @@
-//! The training state machine: the states a custom voice job goes through and the allowed moves.
+//! The training state machine: the states a custom voice job goes through, and the moves of its
+//! own pipeline (the moves every kind shares are [`StateMachine`]'s).
 
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::codec::text_enum;
+use super::status::StateMachine;
+use crate::text_enum::text_enum;
 
 /// Where a training job is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
@@ -39,36 +41,16 @@ text_enum!(TrainingState {
     Canceled => "canceled",
 });
 
-impl TrainingState {
-    pub fn is_terminal(self) -> bool {
-        matches!(self, TrainingState::Done | TrainingState::Canceled)
-    }
+impl StateMachine for TrainingState {
+    const AWAITING_APPROVAL: Self = TrainingState::AwaitingApproval;
+    const WAITING_CREDITS: Self = TrainingState::WaitingCredits;
+    const DONE: Self = TrainingState::Done;
+    const FAILED: Self = TrainingState::Failed;
+    const CANCELED: Self = TrainingState::Canceled;
 
-    pub fn is_active(self) -> bool {
-        !matches!(
-            self,
-            TrainingState::Done | TrainingState::Failed | TrainingState::Canceled
-        )
-    }
-
-    fn is_pipeline_step(self) -> bool {
-        self.is_active() && self != TrainingState::WaitingCredits
-    }
-
-    /// Whether a training may move from `self` to `next` (staying is always allowed).
-    pub fn can_move_to(self, next: TrainingState) -> bool {
+    fn pipeline_move(self, next: TrainingState) -> bool {
         use TrainingState::*;
-        if self == next {
-            return true;
-        }
-        if self.is_terminal() {
-            return false;
-        }
-        if matches!(next, Failed | Canceled | WaitingCredits) {
-            return true;
-        }
         match self {
-            Failed | WaitingCredits => next.is_pipeline_step(),
             Created => next == Creating,
             Creating => next == Uploading,
             // Expired upload URLs mean a new voice on the service.
@@ -77,7 +59,7 @@ impl TrainingState {
             // After an ambiguous clone the remote voice may already be training or done.
             Cloning => matches!(next, Training | Done | AwaitingApproval),
             Training => next == Done,
-            Done | Canceled => false,
+            Done | Canceled | Failed | WaitingCredits => false,
         }
     }
 }
@@ -85,6 +67,7 @@ impl TrainingState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::job::StateMachine;
 
     #[test]
     fn training_happy_path_and_terminal_states() {

@@ -5,9 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::events::{JobId, JobSnapshot, JobStage};
-use crate::ledger::{
-    DubId, DubState, FailureCode, JobFailure, JobKind, JobStatus, TrainingId, TrainingState,
+use super::{
+    DubState, FailureCode, JobFailure, JobId, JobKind, JobSnapshot, JobStage, JobStatus, TrainingState,
 };
 use crate::text_enum::word_enum;
 
@@ -67,35 +66,28 @@ pub fn stage_meanings() -> Vec<StageMeaning> {
     let trainings = TrainingState::ALL.iter().map(|s| JobStage::Training(*s));
     dubs.chain(trainings)
         .map(|state| {
-            let id = match state.kind() {
-                JobKind::Dub => JobId::Dub(DubId(uuid::Uuid::nil())),
-                JobKind::Training => JobId::Training(TrainingId(uuid::Uuid::nil())),
-            };
+            let id = JobId::of(state.kind(), uuid::Uuid::nil());
             let mut job = JobSnapshot::new(id, state, String::new(), time::OffsetDateTime::UNIX_EPOCH);
             if state == JobStage::Dub(DubState::Done) {
                 job.output_path = Some("result".into());
             }
+            let job = job.settle();
             StageMeaning {
                 state,
                 kind: state.kind(),
-                status: job.status(),
-                step: job.step(),
-                actions: job.actions(),
+                status: job.status,
+                step: job.step,
+                actions: job.actions,
             }
         })
         .collect()
 }
 
 impl JobSnapshot {
-    /// What the job's state asks of the user.
-    pub fn status(&self) -> JobStatus {
-        self.stage.status()
-    }
-
     /// The step of the timeline the job is at; a failed or discarded job sits at the step where
     /// it stopped (from its failure, else from how far its row got).
-    pub fn step(&self) -> JobStep {
-        match self.stage {
+    pub(super) fn step_now(&self) -> JobStep {
+        match self.state {
             JobStage::Dub(state) => match state {
                 DubState::Created | DubState::Creating | DubState::Uploading => JobStep::Upload,
                 DubState::Preprocessing => JobStep::Preprocess,
@@ -146,9 +138,9 @@ impl JobSnapshot {
     }
 
     /// The user's actions that apply now.
-    pub fn actions(&self) -> JobActions {
-        let status = self.status();
-        let dub = matches!(self.stage, JobStage::Dub(_));
+    pub(super) fn actions_now(&self) -> JobActions {
+        let status = self.state.status();
+        let dub = matches!(self.state, JobStage::Dub(_));
         JobActions {
             approve: status == JobStatus::Approval,
             discard: !matches!(status, JobStatus::Done | JobStatus::Canceled),
@@ -167,15 +159,15 @@ impl JobSnapshot {
 
     /// Whether the dub is being put into a copy of its video (its audio is downloaded; the row
     /// stays `downloading` meanwhile).
-    pub fn making_video(&self) -> bool {
-        self.stage == JobStage::Dub(DubState::Downloading) && self.video_path.is_some()
+    pub(super) fn making_video_now(&self) -> bool {
+        self.state == JobStage::Dub(DubState::Downloading) && self.video_path.is_some()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ledger::MediaSummary;
+    use crate::job::{DubId, TrainingId};
     use time::macros::datetime;
     use uuid::Uuid;
 
@@ -189,25 +181,24 @@ mod tests {
         );
         job.voice_id = Some(Uuid::from_u128(1));
         job.voice_name = Some("Nova".into());
-        job.media = Some(MediaSummary {
-            duration_ms: 65_000,
-            format: "mp3/mp3".into(),
-        });
-        job
+        job.duration_ms = Some(65_000);
+        job.format = Some("mp3/mp3".into());
+        job.settle()
     }
 
     fn training(state: TrainingState) -> JobSnapshot {
         let mut s = dub(DubState::Created);
         s.id = JobId::Training(TrainingId(Uuid::from_u128(8)));
-        s.stage = JobStage::Training(state);
-        s.media = None;
-        s
+        s.state = JobStage::Training(state);
+        s.duration_ms = None;
+        s.format = None;
+        s.settle()
     }
 
     fn failed(failure: JobFailure) -> JobSnapshot {
         let mut s = dub(DubState::Failed);
         s.failure = Some(failure);
-        s
+        s.settle()
     }
 
     #[test]
@@ -226,7 +217,7 @@ mod tests {
             (Done, JobStep::Finished),
         ];
         for (state, step) in expected {
-            assert_eq!(dub(state).step(), step, "{state}");
+            assert_eq!(dub(state).step, step, "{state}");
         }
     }
 
@@ -244,13 +235,13 @@ mod tests {
             (Canceled, JobStep::Upload),
         ];
         for (state, step) in expected {
-            assert_eq!(training(state).step(), step, "{state}");
+            assert_eq!(training(state).step, step, "{state}");
         }
     }
 
     #[test]
     fn a_failed_dub_sits_where_it_stopped() {
-        assert_eq!(failed(JobFailure::UploadExpired).step(), JobStep::Upload);
+        assert_eq!(failed(JobFailure::UploadExpired).step, JobStep::Upload);
         let pre = failed(JobFailure::RemoteFailed {
             stage: Some(JobStage::Dub(DubState::Preprocessing)),
             format: None,
@@ -258,30 +249,32 @@ mod tests {
             link: None,
             reason: None,
         });
-        assert_eq!(pre.step(), JobStep::Preprocess);
+        assert_eq!(pre.step, JobStep::Preprocess);
         let download = failed(JobFailure::DownloadFailed { detail: None });
-        assert_eq!(download.step(), JobStep::Download);
+        assert_eq!(download.step, JobStep::Download);
         // A network failure says nothing of the step: the row's progress does.
         let mut network = failed(JobFailure::Network {
             address: None,
             detail: None,
         });
-        assert_eq!(network.step(), JobStep::Upload);
+        assert_eq!(network.step, JobStep::Upload);
         network.remote_status = Some("preprocessing".into());
-        assert_eq!(network.step(), JobStep::Preprocess);
+        let mut network = network.settle();
+        assert_eq!(network.step, JobStep::Preprocess);
         network.required_credits = Some(20);
-        assert_eq!(network.step(), JobStep::Confirm);
+        let mut network = network.settle();
+        assert_eq!(network.step, JobStep::Confirm);
         network.credits_used = Some(20);
-        assert_eq!(network.step(), JobStep::Generate);
+        assert_eq!(network.settle().step, JobStep::Generate);
     }
 
     #[test]
     fn actions_follow_the_status_and_the_failure() {
-        let approval = dub(DubState::AwaitingApproval).actions();
+        let approval = dub(DubState::AwaitingApproval).actions;
         assert!(approval.approve && approval.discard && !approval.retry && !approval.remove);
-        let credits = training(TrainingState::WaitingCredits).actions();
+        let credits = training(TrainingState::WaitingCredits).actions;
         assert!(credits.retry && credits.discard && !credits.approve && !credits.dub_again);
-        let moving = dub(DubState::Uploading).actions();
+        let moving = dub(DubState::Uploading).actions;
         assert_eq!(
             moving,
             JobActions {
@@ -294,19 +287,19 @@ mod tests {
             address: None,
             detail: None,
         })
-        .actions();
+        .actions;
         assert!(network.retry && network.remove && network.discard);
         // Trying again cannot bring a voice back.
-        let gone = failed(JobFailure::VoiceNotFound { voice_id: None }).actions();
+        let gone = failed(JobFailure::VoiceNotFound { voice_id: None }).actions;
         assert!(!gone.retry && gone.remove && gone.dub_again);
         let mut done = dub(DubState::Done);
-        assert!(!done.actions().open_result, "no result file recorded");
+        assert!(!done.actions.open_result, "no result file recorded");
         done.output_path = Some("/out/song (Nova).mp3".into());
-        let done = done.actions();
+        let done = done.settle().actions;
         assert!(done.open_result && done.remove && !done.discard && !done.retry);
-        let trained = training(TrainingState::Done).actions();
+        let trained = training(TrainingState::Done).actions;
         assert!(!trained.open_result && !trained.dub_again && trained.remove);
-        let canceled = dub(DubState::Canceled).actions();
+        let canceled = dub(DubState::Canceled).actions;
         assert!(canceled.remove && !canceled.discard && !canceled.retry);
     }
 

@@ -1,9 +1,10 @@
-//! The dub state machine: the states a dub job goes through and which moves between them are
-//! allowed (checked on every write by `Dubs::update`).
+//! The dub state machine: the states a dub job goes through, and the moves of its own pipeline
+//! (the moves every kind shares are [`StateMachine`]'s; the ledger checks them on every write).
 
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::codec::text_enum;
+use super::status::StateMachine;
+use crate::text_enum::text_enum;
 
 /// Where a dub job is. The reconciler performs the one next action for the state it reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
@@ -50,39 +51,16 @@ text_enum!(DubState {
     Canceled => "canceled",
 });
 
-impl DubState {
-    /// States with no way out.
-    pub fn is_terminal(self) -> bool {
-        matches!(self, DubState::Done | DubState::Canceled)
-    }
+impl StateMachine for DubState {
+    const AWAITING_APPROVAL: Self = DubState::AwaitingApproval;
+    const WAITING_CREDITS: Self = DubState::WaitingCredits;
+    const DONE: Self = DubState::Done;
+    const FAILED: Self = DubState::Failed;
+    const CANCELED: Self = DubState::Canceled;
 
-    /// States the engine resumes on start and keeps scheduling (everything but done, failed and
-    /// canceled; a failed job moves only when the user presses Retry).
-    pub fn is_active(self) -> bool {
-        !matches!(self, DubState::Done | DubState::Failed | DubState::Canceled)
-    }
-
-    /// The steps of the pipeline, where Retry and credit waits may return to.
-    fn is_pipeline_step(self) -> bool {
-        self.is_active() && self != DubState::WaitingCredits
-    }
-
-    /// Whether a job may move from `self` to `next`. Staying in the same state (to record a poll or
-    /// progress) is always allowed.
-    pub fn can_move_to(self, next: DubState) -> bool {
+    fn pipeline_move(self, next: DubState) -> bool {
         use DubState::*;
-        if self == next {
-            return true;
-        }
-        if self.is_terminal() {
-            return false;
-        }
-        if matches!(next, Failed | Canceled | WaitingCredits) {
-            return true;
-        }
         match self {
-            // Retry returns to any step; so does a credit top-up.
-            Failed | WaitingCredits => next.is_pipeline_step(),
             Created => next == Creating,
             // A link needs no upload.
             Creating => matches!(next, Uploading | Preprocessing),
@@ -95,7 +73,7 @@ impl DubState {
             Generating => matches!(next, Processing | Downloading | AwaitingApproval),
             Processing => next == Downloading,
             Downloading => next == Done,
-            Done | Canceled => false,
+            Done | Canceled | Failed | WaitingCredits => false,
         }
     }
 }
@@ -103,6 +81,7 @@ impl DubState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::job::StateMachine;
 
     #[test]
     fn terminal_states_have_no_exits() {
