@@ -211,8 +211,14 @@ async fn a_new_service_address_rebuilds_the_clients_and_restarts_the_engine() {
         .await
         .unwrap();
     assert_eq!(settings.base_url.as_ref(), Some(&second.base));
+    // Another port is another service: the key waits there until the user confirms it.
+    assert_eq!(
+        app.refresh_balance().await.unwrap_err().code(),
+        ErrorCode::KeyNotConfirmed
+    );
+    app.confirm_key_host().await.unwrap();
     assert_eq!(app.refresh_balance().await.unwrap().credits, 777.0);
-    assert_eq!(app.engine_status().await, EngineStatus::Running);
+    assert_eq!(app.start_engine().await.unwrap(), EngineStatus::Running);
     tokio::time::sleep(Duration::from_millis(50)).await;
     let events = seen.lock().unwrap().clone();
     assert!(
@@ -305,6 +311,28 @@ async fn a_stored_key_goes_to_no_other_host_until_the_user_confirms_it() {
     app.set_api_key(SecretString::from(KEY)).await.unwrap();
     assert_eq!(app.refresh_balance().await.unwrap().credits, 500.0);
     app.stop_engine().await;
+
+    // The same host on another port is another service: told by its whole origin.
+    let mut other_port = sim.base.clone();
+    other_port.set_port(Some(9)).unwrap();
+    let sent = sim.requests().await.len();
+    app.set_setting::<BaseUrl>(Some(other_port)).await.unwrap();
+    assert_eq!(
+        app.key_status().await.unwrap().host_change,
+        Some(HostChange {
+            checked_with: format!("http://127.0.0.1:{}", sim.base.port().unwrap()),
+            now: "http://127.0.0.1:9".into()
+        })
+    );
+    assert_eq!(
+        app.refresh_balance().await.unwrap_err().code(),
+        ErrorCode::KeyNotConfirmed
+    );
+    assert_eq!(
+        sim.requests().await.len(),
+        sent,
+        "a request went out with the key"
+    );
 }
 
 #[tokio::test]

@@ -3,15 +3,15 @@
 //! The key never leaves this module except into the clients: front ends can set it, remove it and
 //! ask whether one is set, nothing more.
 //!
-//! A stored key (the keychain's, or a front end's own store's) belongs to the service host it was
-//! checked with (recorded in the library): when the service address moves to another host, the key
-//! is sent nowhere until the user confirms it for the new host ([`AppContext::confirm_key_host`])
-//! or stores another key. A key given by the environment goes with the address given with it.
+//! A stored key (the keychain's, or a front end's own store's) belongs to the service origin it was
+//! checked with (scheme, host and port, recorded in the library): when the service address moves to
+//! another origin, the key is sent nowhere until the user confirms it there
+//! ([`AppContext::confirm_key_host`]) or stores another key. A key given by the environment goes with the address given with it.
 
 use std::sync::{Arc, PoisonError};
 
 use super::events::AppEvent;
-use super::values::{Balance, HostChange, KeyStatus, host_of};
+use super::values::{Balance, HostChange, KeyStatus, host_change_between, key_origin_of};
 use super::{AppContext, AppError};
 use crate::ledger::KeyHost;
 use crate::secrets::{SecretError, SecretString};
@@ -50,11 +50,9 @@ impl AppContext {
             return Ok(None);
         }
         let (url, _) = self.base_url().await?;
-        let now = host_of(&url);
         let recorded = self.ledger().call(|l| l.settings().get::<KeyHost>()).await?;
         Ok(match recorded {
-            Some(checked_with) if checked_with != now => Some(HostChange { checked_with, now }),
-            Some(_) => None,
+            Some(recorded) => host_change_between(&recorded, &url),
             None => {
                 self.record_key_host(&url).await?;
                 None
@@ -62,9 +60,9 @@ impl AppContext {
         })
     }
 
-    /// Records `url`'s host as the one the stored key belongs to.
+    /// Records `url`'s origin (scheme, host, port) as the one the stored key belongs to.
     async fn record_key_host(&self, url: &url::Url) -> Result<(), AppError> {
-        let host = Some(host_of(url));
+        let host = Some(key_origin_of(url));
         self.ledger()
             .call(move |l| l.settings().set::<KeyHost>(&host))
             .await?;

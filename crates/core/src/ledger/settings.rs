@@ -137,8 +137,9 @@ impl Setting for BaseUrl {
     }
 }
 
-/// The host the API key in the keychain was checked with (it is sent to no other until the user
-/// confirms it there); `None` for a key stored before hosts were recorded.
+/// The origin (`https://host:port`) the API key in the keychain was checked with (it is sent to no
+/// other until the user confirms it there); a host alone from versions before keys were bound to
+/// origins; `None` for a key stored before hosts were recorded.
 pub struct KeyHost;
 impl Setting for KeyHost {
     const KEY: &'static str = "key_host";
