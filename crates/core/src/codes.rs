@@ -16,6 +16,8 @@ word_enum! {
         /// The stored key was checked with another service address: it is sent nowhere else until
         /// the user confirms it for the new one (or enters another).
         KeyNotConfirmed => "key_not_confirmed",
+        /// The user answered no in the system's dialog: nothing was changed, nothing was sent.
+        Declined => "declined",
         /// The service refused the API key.
         Unauthorized => "unauthorized",
         /// The service asked to wait (`retry_after_secs`).

@@ -264,9 +264,32 @@ async fn a_stored_key_goes_to_no_other_host_until_the_user_confirms_it() {
     assert_eq!(app.start_engine().await.unwrap(), EngineStatus::Running);
     let (checked, _) = app.base_url().await.unwrap();
 
-    // The same service under another host name: nothing is sent there with the key.
+    // What a front end asks the user before it stores an address: a move of the key to another
+    // origin, nothing for the key's own one.
     let mut elsewhere = checked.clone();
     elsewhere.set_host(Some("localhost")).unwrap();
+    assert_eq!(app.key_move_with_address(Some(&checked)).await.unwrap(), None);
+    assert_eq!(
+        app.key_move_with_address(Some(&elsewhere)).await.unwrap(),
+        Some(HostChange {
+            checked_with: "127.0.0.1".into(),
+            now: "localhost".into()
+        })
+    );
+    assert_eq!(
+        app.key_move_with_address(None).await.unwrap().map(|c| c.now),
+        Some("api.voicedub.ai".to_owned())
+    );
+    // A key typed in while Settings point at another service than the public one is confirmed.
+    assert_eq!(
+        app.key_for_another_service().await.unwrap(),
+        Some(HostChange {
+            checked_with: "api.voicedub.ai".into(),
+            now: "127.0.0.1".into()
+        })
+    );
+
+    // The same service under another host name: nothing is sent there with the key.
     let sent = sim.requests().await.len();
     app.set_setting::<BaseUrl>(Some(elsewhere.clone())).await.unwrap();
     let refused = app.refresh_balance().await.unwrap_err();
@@ -340,6 +363,8 @@ async fn dubs_started_through_the_context_finish_and_remember_their_settings() {
     let sim = Sim::start(1000).await;
     let rig = Rig::new();
     let app = open(&rig, &sim, TestStore::with_key(KEY)).await;
+    // An address the user gave in the environment is theirs: a key typed there is not asked about.
+    assert_eq!(app.key_for_another_service().await.unwrap(), None);
     let voice = sim.voice().await;
     assert_eq!(app.preset(voice.0).await.unwrap().pitch_shift, 0);
     assert!(app.preset(voice.0).await.unwrap().separate);

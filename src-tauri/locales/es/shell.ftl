@@ -10,6 +10,14 @@ key-host-question = Tu clave de API se comprobó con { $checked }. La dirección
 key-host-confirm = Enviar la clave
 dialog-cancel = Cancelar
 
+## La pregunta antes de que la dirección del servicio lleve la clave de API guardada a otro servicio,
+## y antes de enviar una clave escrita a una dirección que no es la del servicio público.
+
+address-move-title = ¿Cambiar la dirección del servicio a { $now }?
+address-move-question = Tu clave de API se comprobó con { $checked }. Con la dirección { $now }, Dubdeck enviará tu clave allí a partir de ahora. Si no cambiaste la dirección tú mismo, cancela.
+address-move-confirm = Cambiar y enviar la clave
+key-other-service-question = La dirección del servicio en Ajustes es { $now }, no el servicio de VoiceDub ({ $default }). Dubdeck solo envía tu clave allí si lo confirmas; si no pusiste tú esta dirección, cancela y revísala en Ajustes.
+
 notify-voice-unknown = la voz elegida
 notify-audition-ready-title = Prueba lista
 notify-audition-ready-body = 30 segundos de { $title } ya están listos con la voz de { $voice }. Escúchalos y luego dobla el archivo completo desde Trabajos.

@@ -10,6 +10,14 @@ key-host-question = API 키는 { $checked }에서 확인되었습니다. 서비�
 key-host-confirm = 키 보내기
 dialog-cancel = 취소
 
+## 서비스 주소 변경으로 저장된 API 키가 다른 서비스로 옮겨 가기 전, 그리고 입력한 키를 공개 서비스가
+## 아닌 주소로 보내기 전에 묻는 질문.
+
+address-move-title = 서비스 주소를 { $now }(으)로 바꿀까요?
+address-move-question = API 키는 { $checked }에서 확인되었습니다. 주소를 { $now }(으)로 바꾸면 Dubdeck은 앞으로 키를 그곳으로 보냅니다. 직접 주소를 바꾸지 않았다면 취소하세요.
+address-move-confirm = 바꾸고 키 보내기
+key-other-service-question = 설정의 서비스 주소는 VoiceDub 서비스({ $default })가 아닌 { $now }입니다. 확인해야만 Dubdeck이 키를 그곳으로 보냅니다. 직접 이 주소를 설정하지 않았다면 취소하고 설정에서 확인하세요.
+
 notify-voice-unknown = 선택한 목소리
 notify-audition-ready-title = 미리 듣기 준비됨
 notify-audition-ready-body = { $title }의 30초가 { $voice } 목소리로 준비되었습니다. 들어 본 뒤 작업에서 전체 파일을 더빙하세요.

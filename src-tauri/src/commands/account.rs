@@ -18,11 +18,31 @@ pub async fn session(shell: ShellState<'_>) -> Result<Session, IpcError> {
     shell.session().await
 }
 
-/// Checks `key` with the service, then keeps it in the OS keychain. The key stays in Rust.
+/// Checks `key` with the service, then keeps it in the OS keychain. The key stays in Rust. When
+/// the address in Settings is another service than the public one, the system's dialog asks
+/// before the key is sent there.
 #[tauri::command]
 #[specta::specta]
-pub async fn set_api_key(shell: ShellState<'_>, key: String) -> Result<SetKeyOutcome, IpcError> {
+pub async fn set_api_key(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    key: String,
+) -> Result<SetKeyOutcome, IpcError> {
     let ctx = shell.ctx().await?;
+    if let Some(change) = ctx.key_for_another_service().await? {
+        let words = crate::words::now(&ctx).await;
+        let hosts = [
+            ("default", change.checked_with.as_str().into()),
+            ("now", change.now.as_str().into()),
+        ];
+        let title = words.format("key-host-title", &hosts);
+        let question = words.format("key-other-service-question", &hosts);
+        let ok = words.format("key-host-confirm", &[]);
+        let cancel = words.format("dialog-cancel", &[]);
+        if !crate::picker::confirm(&app, &title, &question, &ok, &cancel).await {
+            return Err(super::settings::declined());
+        }
+    }
     let outcome = ctx.set_api_key(SecretString::from(key)).await?;
     Ok(match outcome {
         CoreOutcome::Stored { balance } => {

@@ -1,12 +1,17 @@
 //! App-wide settings: read, change one, put one back, choose the output folder.
 
+use dubdeck_core::context::AppContext;
+use dubdeck_core::ledger::SettingsSnapshot;
 use dubdeck_core::ledger::{
     AutoApproveUpTo, BaseUrl, LanguageSetting, Notifications, OutputDir, ReduceMotion, ThemeSetting, VideoOut,
 };
 use tauri::AppHandle;
 
 use super::ShellState;
-use crate::ipc::{IpcError, SettingChange, SettingName, Settings, output_dir, settings_view as view};
+use crate::ipc::{
+    ErrorCode, IpcError, SettingChange, SettingName, Settings, output_dir, settings_view as view,
+};
+use crate::shell::start_engine;
 
 #[tauri::command]
 #[specta::specta]
@@ -16,14 +21,18 @@ pub async fn settings(shell: ShellState<'_>) -> Result<Settings, IpcError> {
 
 #[tauri::command]
 #[specta::specta]
-pub async fn set_setting(shell: ShellState<'_>, change: SettingChange) -> Result<Settings, IpcError> {
+pub async fn set_setting(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    change: SettingChange,
+) -> Result<Settings, IpcError> {
     let ctx = shell.ctx().await?;
     let settings = match change {
         SettingChange::AutoApproveUpTo(credits) => ctx.set_setting::<AutoApproveUpTo>(credits).await?,
         SettingChange::Notifications(on) => ctx.set_setting::<Notifications>(on).await?,
         SettingChange::Theme(theme) => ctx.set_setting::<ThemeSetting>(theme).await?,
         SettingChange::ReduceMotion(on) => ctx.set_setting::<ReduceMotion>(on).await?,
-        SettingChange::BaseUrl(address) => ctx.set_setting::<BaseUrl>(parse_address(address)?).await?,
+        SettingChange::BaseUrl(address) => move_address(&app, &ctx, parse_address(address)?).await?,
         SettingChange::VideoOut(on) => ctx.set_setting::<VideoOut>(on).await?,
         SettingChange::Language(language) => ctx.set_setting::<LanguageSetting>(language).await?,
     };
@@ -32,7 +41,11 @@ pub async fn set_setting(shell: ShellState<'_>, change: SettingChange) -> Result
 
 #[tauri::command]
 #[specta::specta]
-pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<Settings, IpcError> {
+pub async fn reset_setting(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    name: SettingName,
+) -> Result<Settings, IpcError> {
     let ctx = shell.ctx().await?;
     let settings = match name {
         SettingName::OutputDir => ctx.reset_setting::<OutputDir>().await?,
@@ -40,7 +53,7 @@ pub async fn reset_setting(shell: ShellState<'_>, name: SettingName) -> Result<S
         SettingName::Notifications => ctx.reset_setting::<Notifications>().await?,
         SettingName::Theme => ctx.reset_setting::<ThemeSetting>().await?,
         SettingName::ReduceMotion => ctx.reset_setting::<ReduceMotion>().await?,
-        SettingName::BaseUrl => ctx.reset_setting::<BaseUrl>().await?,
+        SettingName::BaseUrl => move_address(&app, &ctx, None).await?,
         SettingName::VideoOut => ctx.reset_setting::<VideoOut>().await?,
         SettingName::Language => ctx.reset_setting::<LanguageSetting>().await?,
     };
@@ -58,6 +71,48 @@ pub async fn choose_output_dir(app: AppHandle, shell: ShellState<'_>) -> Result<
         return Ok(None);
     };
     Ok(Some(view(&ctx.set_setting::<OutputDir>(Some(path)).await?)))
+}
+
+/// Stores `address` as the service's (`None`: the public service). When that would send the
+/// stored key to another origin, the system's dialog asks first (the page cannot answer it for
+/// the user): confirmed, the key goes there from now on; declined, nothing changes.
+async fn move_address(
+    app: &AppHandle,
+    ctx: &AppContext,
+    address: Option<url::Url>,
+) -> Result<SettingsSnapshot, IpcError> {
+    let change = ctx.key_move_with_address(address.as_ref()).await?;
+    if let Some(change) = &change {
+        let words = crate::words::now(ctx).await;
+        let hosts = [
+            ("checked", change.checked_with.as_str().into()),
+            ("now", change.now.as_str().into()),
+        ];
+        let title = words.format("address-move-title", &hosts);
+        let question = words.format("address-move-question", &hosts);
+        let ok = words.format("address-move-confirm", &[]);
+        let cancel = words.format("dialog-cancel", &[]);
+        if !crate::picker::confirm(app, &title, &question, &ok, &cancel).await {
+            return Err(declined());
+        }
+    }
+    let settings = match address {
+        Some(url) => ctx.set_setting::<BaseUrl>(Some(url)).await?,
+        None => ctx.reset_setting::<BaseUrl>().await?,
+    };
+    if change.is_some() {
+        ctx.confirm_key_host().await?;
+        start_engine(ctx).await;
+    }
+    Ok(settings)
+}
+
+/// The user said no in the system's dialog.
+pub fn declined() -> IpcError {
+    IpcError::new(
+        ErrorCode::Declined,
+        "declined in the system's dialog: nothing was changed",
+    )
 }
 
 /// A service address typed by the user: empty is "the default"; anything else must be https, or

@@ -8,6 +8,7 @@ error-no-api-key = No hay ninguna clave de API configurada. Pega tu clave en Aju
 error-key-not-confirmed-new-host = la nueva dirección del servicio
 error-key-not-confirmed-other-host = otra dirección del servicio
 error-key-not-confirmed = Dubdeck no envió tu clave de API a { $now }: se comprobó con { $checkedWith }. Elige “Enviar mi clave a { $now }” en la parte superior de la ventana, usa otra clave o vuelve a la dirección anterior en Ajustes.
+error-declined = No se cambió ni se envió nada: respondiste que no en el cuadro de diálogo del sistema. Vuelve a intentarlo si querías decir que sí.
 error-unauthorized = Se rechazó la clave de API. Pega una clave nueva en Ajustes.
 error-rate-limited-after = El servicio de voz nos pidió que bajáramos el ritmo. Dubdeck vuelve a intentarlo en { $seconds } s; no se pierde nada.
 error-rate-limited-until = El servicio de voz nos pidió que bajáramos el ritmo hasta las { $time }. Dubdeck volverá a intentarlo entonces; no se pierde nada.

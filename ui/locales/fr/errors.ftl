@@ -11,6 +11,7 @@ error-no-api-key = Aucune clé d’API n’est définie. Collez votre clé dans 
 error-key-not-confirmed-new-host = la nouvelle adresse du service
 error-key-not-confirmed-other-host = une autre adresse du service
 error-key-not-confirmed = Dubdeck n’a pas envoyé votre clé d’API à { $now } : elle a été vérifiée avec { $checkedWith }. Choisissez « Envoyer ma clé à { $now } » en haut de la fenêtre, utilisez une autre clé ou rétablissez l’adresse précédente dans les Réglages.
+error-declined = Rien n’a été modifié ni envoyé : vous avez répondu non dans la boîte de dialogue du système. Réessayez si vous vouliez dire oui.
 error-unauthorized = La clé d’API a été refusée. Collez une nouvelle clé dans les Réglages.
 error-rate-limited-after = Le service de voix nous demande de ralentir. Dubdeck réessaie dans { $seconds } s ; rien n’est perdu.
 error-rate-limited-until = Le service de voix nous demande de ralentir jusqu’à { $time }. Dubdeck réessaiera à ce moment-là ; rien n’est perdu.

@@ -11,6 +11,7 @@ error-no-api-key = API キーが設定されていません。設定でキーを
 error-key-not-confirmed-new-host = 新しいサービスのアドレス
 error-key-not-confirmed-other-host = 別のサービスのアドレス
 error-key-not-confirmed = API キーは { $checkedWith } で確認されたため、Dubdeck は { $now } に送信しませんでした。ウィンドウ上部の「キーを { $now } に送信」を選ぶか、別のキーを使うか、設定でアドレスを元に戻してください。
+error-declined = システムのダイアログで「いいえ」を選んだため、何も変更・送信されていません。「はい」のつもりだった場合は、もう一度お試しください。
 error-unauthorized = API キーが拒否されました。設定で新しいキーを貼り付けてください。
 error-rate-limited-after = ボイスサービスから、リクエストの間隔を空けるよう求められました。Dubdeck は { $seconds } 秒後に再試行します。何も失われません。
 error-rate-limited-until = ボイスサービスから、{ $time } までリクエストの間隔を空けるよう求められました。その時刻に Dubdeck が再試行します。何も失われません。

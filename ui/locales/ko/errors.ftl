@@ -11,6 +11,7 @@ error-no-api-key = 설정된 API 키가 없습니다. ‘설정’에서 키를 
 error-key-not-confirmed-new-host = 새 서비스 주소
 error-key-not-confirmed-other-host = 다른 서비스 주소
 error-key-not-confirmed = Dubdeck은 API 키를 { $now }(으)로 보내지 않았습니다. 이 키는 { $checkedWith }에서 확인되었습니다. 창 위쪽의 ‘내 키를 { $now }(으)로 보내기’를 선택하거나, 다른 키를 사용하거나, ‘설정’에서 주소를 되돌리세요.
+error-declined = 시스템 대화 상자에서 아니요를 선택해 아무것도 바뀌거나 전송되지 않았습니다. 예를 선택하려 했다면 다시 시도하세요.
 error-unauthorized = API 키가 거부되었습니다. ‘설정’에서 새 키를 붙여 넣으세요.
 error-rate-limited-after = 음성 서비스가 요청 속도를 줄여 달라고 했습니다. Dubdeck이 { $seconds }초 후에 다시 시도하며, 잃는 것은 없습니다.
 error-rate-limited-until = 음성 서비스가 { $time }까지 요청 속도를 줄여 달라고 했습니다. 그때 Dubdeck이 다시 시도하며, 잃는 것은 없습니다.

@@ -83,6 +83,7 @@ export const ERROR_WORDS = {
       now: e.value ?? t('error-key-not-confirmed-new-host'),
       checkedWith: e.checkedWith ?? t('error-key-not-confirmed-other-host'),
     }),
+  declined: () => t('error-declined'),
   unauthorized: () => t('error-unauthorized'),
   rate_limited: (e) => {
     if (e.retryAfterSecs !== null) return t('error-rate-limited-after', { seconds: e.retryAfterSecs });

@@ -60,6 +60,40 @@ impl AppContext {
         })
     }
 
+    /// What storing `setting` as the service address would do to the stored key: the change of
+    /// origin it would be sent to, which the user must confirm first; `None` when no stored key
+    /// would move (none is stored, it comes from the environment, the environment's address wins,
+    /// or the origin stays).
+    pub async fn key_move_with_address(
+        &self,
+        setting: Option<&url::Url>,
+    ) -> Result<Option<HostChange>, AppError> {
+        if self.inner.origin == super::KeyOrigin::Environment || self.inner.base_override.is_some() {
+            return Ok(None);
+        }
+        if self.read_key().await?.is_none() {
+            return Ok(None);
+        }
+        let (next, _) = crate::config::resolve_base_url(|_| None, setting)?;
+        let recorded = match self.ledger().call(|l| l.settings().get::<KeyHost>()).await? {
+            Some(recorded) => recorded,
+            None => key_origin_of(&self.base_url().await?.0),
+        };
+        Ok(host_change_between(&recorded, &next))
+    }
+
+    /// Where a key entered now would be sent, when the library's setting (which a front end
+    /// changes) points at another service than the public one: the user confirms it first.
+    /// `None` at the public service, and for an address the user gave in the environment.
+    pub async fn key_for_another_service(&self) -> Result<Option<HostChange>, AppError> {
+        let (now, source) = self.base_url().await?;
+        if source != crate::config::BaseUrlSource::Settings {
+            return Ok(None);
+        }
+        let public = crate::config::parse_base_url(crate::config::DEFAULT_BASE_URL, "the built-in default")?;
+        Ok(host_change_between(&key_origin_of(&public), &now))
+    }
+
     /// Records `url`'s origin (scheme, host, port) as the one the stored key belongs to.
     async fn record_key_host(&self, url: &url::Url) -> Result<(), AppError> {
         let host = Some(key_origin_of(url));

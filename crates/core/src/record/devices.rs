@@ -125,11 +125,15 @@ pub(super) fn shown(
     }
 }
 
-/// The device `id` names (as [`InputDevice::id`] gives it), or the default input.
+/// The device `id` names (as [`InputDevice::id`] gives it), or the default input. A device the
+/// recorder does not offer ([`list_inputs`] leaves it out) is refused, even by its exact id.
 pub(super) fn find(host: &cpal::Host, id: Option<&str>) -> Result<cpal::Device, RecordError> {
     match id {
         Some(id) => {
             let parsed: cpal::DeviceId = id.parse().map_err(|_| RecordError::DeviceGone(id.to_owned()))?;
+            if !is_offered(parsed.host(), parsed.id()) {
+                return Err(RecordError::NotOffered(id.to_owned()));
+            }
             host.device_by_id(&parsed)
                 .filter(DeviceTrait::supports_input)
                 .ok_or_else(|| RecordError::DeviceGone(id.to_owned()))

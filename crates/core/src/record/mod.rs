@@ -103,6 +103,10 @@ pub enum RecordError {
     NoDevice,
     #[error("the input device \"{0}\" is not connected any more")]
     DeviceGone(String),
+    /// Not a device the recorder offers (a monitor of an output records the computer, not a
+    /// voice): refused even when named.
+    #[error("the input device \"{0}\" is not one Dubdeck records from")]
+    NotOffered(String),
     #[error("the input device could not be opened: {0}")]
     Open(String),
     #[error("the system does not let Dubdeck use the microphone: {0}")]
@@ -123,7 +127,9 @@ impl RecordError {
         use crate::codes::ErrorCode;
         match self {
             RecordError::NoDevice => ErrorCode::NoInputDevice,
-            RecordError::DeviceGone(_) => ErrorCode::InputDeviceGone,
+            // Only a page that names a device it was not offered meets `NotOffered`: to the person,
+            // that device is not there to record from.
+            RecordError::DeviceGone(_) | RecordError::NotOffered(_) => ErrorCode::InputDeviceGone,
             RecordError::Open(_) | RecordError::Format(_) => ErrorCode::InputDeviceFailed,
             RecordError::Denied(_) => ErrorCode::MicrophoneDenied,
             RecordError::Io(_) | RecordError::NotATake { .. } => ErrorCode::TakeFailed,

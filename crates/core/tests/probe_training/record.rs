@@ -230,6 +230,15 @@ fn a_take_holds_exactly_what_the_microphone_heard() {
     let dir = tempfile::tempdir().unwrap();
     let path = takes::new_take_path(dir.path());
     assert_eq!(path.file_name().unwrap(), "Take 1.wav");
+    // Nor is a monitor recorded when a page names it.
+    let monitor = format!("pulseaudio:{}.monitor", mic.name);
+    let refused = Recording::start(Some(&monitor), &path, |_| {});
+    assert!(
+        matches!(&refused, Err(RecordError::NotOffered(id)) if *id == monitor),
+        "{:?}",
+        refused.err()
+    );
+    assert!(!path.exists(), "a refused device left a take");
 
     let (tx, rx) = mpsc::channel();
     let recording = Recording::start(Some(&mic.device_id()), &path, move |e| {
