@@ -367,3 +367,37 @@ async fn audio_alone_a_broken_file_and_no_ffmpeg_are_each_said_so() {
     let missing = MediaTool::at(&lonely).await;
     assert!(matches!(missing, Err(ToolMissing::NoProbe { .. })), "{missing:?}");
 }
+
+/// ffprobe's description is read up to a bound: a file whose tags alone are megabytes (here five
+/// of 1 MB each) is refused, not read whole into memory.
+#[tokio::test]
+async fn a_probe_that_says_too_much_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    let meta = dir.path().join("meta.txt");
+    let mut text = String::from(";FFMETADATA1\n");
+    for i in 0..5 {
+        text.push_str(&format!("big{i}={}\n", "x".repeat(1_000_000)));
+    }
+    std::fs::write(&meta, text).unwrap();
+    let tagged = dir.path().join("tagged.mkv");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=duration=1",
+        "-i",
+        s(&meta),
+        "-map_metadata",
+        "1",
+        "-c:a",
+        "flac",
+        s(&tagged),
+    ]);
+    match tool.info(&tagged).await {
+        Err(MediaError::ProbeTooLarge { path, limit_bytes }) => {
+            assert_eq!((path, limit_bytes), (tagged, 4 * 1024 * 1024))
+        }
+        other => panic!("a 5 MB description was read: {other:?}"),
+    }
+}

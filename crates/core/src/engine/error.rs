@@ -102,7 +102,9 @@ impl Refusal {
             Refusal::Media(e) => match e {
                 MediaError::Missing(_) => RefusalReason::NeedsMediaTool,
                 MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
-                MediaError::Unreadable { .. } | MediaError::TimedOut { .. } => RefusalReason::Damaged,
+                MediaError::Unreadable { .. }
+                | MediaError::TimedOut { .. }
+                | MediaError::ProbeTooLarge { .. } => RefusalReason::Damaged,
                 MediaError::Failed { .. } => RefusalReason::Unreadable,
             },
         }

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::info::unreadable;
-use super::run::run;
+use super::run::{Output, run};
 use super::{AUDITION_MS, MediaError, MediaTool};
 
 /// The length of one slice.
@@ -62,7 +62,7 @@ impl MediaTool {
         ];
         let mut meter = Meter::default();
         let mut read = |chunk: &[u8]| meter.feed(chunk);
-        run(&self.ffmpeg, args, input, ENERGY_LIMIT, Some(&mut read))
+        run(&self.ffmpeg, args, input, ENERGY_LIMIT, Output::Read(&mut read))
             .await
             .map_err(|e| unreadable(input, e))?;
         Ok(meter.finish())

@@ -27,6 +27,11 @@ pub enum MediaError {
     /// ffmpeg ran and failed at writing the result; `reason` is its own.
     #[error("ffmpeg could not make {}: {reason}", path.display())]
     Failed { path: PathBuf, reason: String },
+
+    /// ffprobe's description of the file was longer than Dubdeck reads (a file made to exhaust
+    /// memory, such as one with a vast number of tracks or tags); the probe was stopped.
+    #[error("ffprobe's description of {} exceeded {limit_bytes} bytes", path.display())]
+    ProbeTooLarge { path: PathBuf, limit_bytes: u64 },
 }
 
 impl MediaError {
@@ -37,7 +42,8 @@ impl MediaError {
             MediaError::Unreadable { path, .. }
             | MediaError::NoAudio { path }
             | MediaError::TimedOut { path, .. }
-            | MediaError::Failed { path, .. } => Some(path),
+            | MediaError::Failed { path, .. }
+            | MediaError::ProbeTooLarge { path, .. } => Some(path),
         }
     }
 

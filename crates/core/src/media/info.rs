@@ -8,11 +8,15 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::run::run;
+use super::run::{Output, run};
 use super::{MediaError, MediaTool};
 
 /// How long ffprobe may take to read a file's header.
 const INFO_LIMIT: Duration = Duration::from_secs(60);
+
+/// The most of ffprobe's description that is read: a file's format and streams take a few
+/// kilobytes; far more is a file made to exhaust memory.
+pub(crate) const MAX_PROBE_JSON: usize = 4 * 1024 * 1024;
 
 /// A file's tracks, as far as Dubdeck uses them.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,7 +95,8 @@ struct Format {
 }
 
 impl MediaTool {
-    /// What `path` holds. A file ffprobe cannot read is `Unreadable`, with its reason.
+    /// What `path` holds. A file ffprobe cannot read is `Unreadable`, with its reason; one it
+    /// describes at more than [`MAX_PROBE_JSON`] is `ProbeTooLarge`.
     pub async fn info(&self, path: &Path) -> Result<MediaInfo, MediaError> {
         let args = vec![
             "-v".into(),
@@ -103,9 +108,15 @@ impl MediaTool {
             "--".into(),
             path.as_os_str().to_owned(),
         ];
-        let ran = run(&self.ffprobe, args, path, INFO_LIMIT, None)
-            .await
-            .map_err(|e| unreadable(path, e))?;
+        let ran = run(
+            &self.ffprobe,
+            args,
+            path,
+            INFO_LIMIT,
+            Output::Collect { max: MAX_PROBE_JSON },
+        )
+        .await
+        .map_err(|e| unreadable(path, e))?;
         parse(&ran.stdout).ok_or_else(|| MediaError::Unreadable {
             path: path.to_path_buf(),
             reason: "ffprobe found no audio or video container in it".to_owned(),

@@ -11,7 +11,7 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::time::Duration;
 
-use super::run::run;
+use super::run::{Output, run};
 use super::{MediaError, MediaInfo, MediaTool};
 
 /// How long putting a dub into its video may take (the picture is copied, the audio encoded).
@@ -96,7 +96,7 @@ impl MediaTool {
         ];
         args.extend(audio.iter().map(OsString::from));
         args.extend(["-f".into(), muxer.into(), part.as_os_str().to_owned()]);
-        if let Err(e) = run(&self.ffmpeg, args, video, MUX_LIMIT, None).await {
+        if let Err(e) = run(&self.ffmpeg, args, video, MUX_LIMIT, Output::little()).await {
             let _ = std::fs::remove_file(part);
             return Err(e);
         }

@@ -1,10 +1,10 @@
-//! One run of ffmpeg or ffprobe: a child process with no input, its standard output collected (or
-//! handed to a reader as it comes), the last of its error output kept as its reason, and a time
-//! limit after which it is killed.
+//! One run of ffmpeg or ffprobe: a child process with no input, its standard output collected (up
+//! to a bound) or handed to a reader as it comes, the last of its error output kept as its reason,
+//! and a time limit after which it is killed.
 
 use std::ffi::OsString;
 use std::path::Path;
-use std::process::Stdio;
+use std::process::{ExitStatus, Stdio};
 use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncReadExt};
@@ -18,24 +18,66 @@ const KEEP_STDERR: usize = 8 * 1024;
 /// Where a run's standard output goes as it comes.
 pub(crate) type Reader<'a> = &'a mut (dyn FnMut(&[u8]) + Send);
 
+/// Where a run's standard output goes: collected, up to `max` bytes (more is refused as
+/// [`MediaError::ProbeTooLarge`] and the child stopped), or handed to a reader as it comes.
+pub(crate) enum Output<'a> {
+    Collect { max: usize },
+    Read(Reader<'a>),
+}
+
+impl Output<'static> {
+    /// For runs whose results are files, not their standard output (which says little or
+    /// nothing).
+    pub(crate) fn little() -> Output<'static> {
+        Output::Collect { max: 64 * 1024 }
+    }
+}
+
 /// What a finished run left.
 pub(crate) struct Ran {
     pub stdout: Vec<u8>,
 }
 
-/// Runs `program` with `args` about `file` (named in errors); its standard output goes to `read`
-/// as it comes (or is collected when `read` is `None`). Killed after `limit`. A run that ends
-/// badly is `Failed`, with the last line of its error output as the reason (callers that know the
-/// input was at fault turn it into `Unreadable`).
+/// A run that ended by itself, well or badly.
+pub(crate) struct Ended {
+    pub stdout: Vec<u8>,
+    /// The last [`KEEP_STDERR`] bytes (about) of its error output.
+    pub stderr: Vec<u8>,
+    pub status: ExitStatus,
+}
+
+/// Runs `program` with `args` about `file` (named in errors), its standard output going to
+/// `output`. Killed after `limit`. A run that ends badly is `Failed`, with the last lines of its
+/// error output as the reason (callers that know the input was at fault turn it into
+/// `Unreadable`).
 pub(crate) async fn run(
     program: &Path,
     args: Vec<OsString>,
     file: &Path,
     limit: Duration,
-    read: Option<Reader<'_>>,
+    output: Output<'_>,
 ) -> Result<Ran, MediaError> {
+    let ended = run_to_end(program, args, file, limit, output).await?;
+    if !ended.status.success() {
+        return Err(MediaError::Failed {
+            path: file.to_path_buf(),
+            reason: reason(&ended.stderr, file, ended.status),
+        });
+    }
+    Ok(Ran { stdout: ended.stdout })
+}
+
+/// As [`run`], but a run that ends badly is given back whole (its error output, its status), for
+/// callers that read what ffmpeg said.
+pub(crate) async fn run_to_end(
+    program: &Path,
+    args: Vec<OsString>,
+    file: &Path,
+    limit: Duration,
+    output: Output<'_>,
+) -> Result<Ended, MediaError> {
     // On the heap: the child's pipes and buffers would make every caller's future large.
-    Box::pin(run_child(program, args, file, limit, read)).await
+    Box::pin(run_child(program, args, file, limit, output)).await
 }
 
 async fn run_child(
@@ -43,8 +85,8 @@ async fn run_child(
     args: Vec<OsString>,
     file: &Path,
     limit: Duration,
-    read: Option<Reader<'_>>,
-) -> Result<Ran, MediaError> {
+    output: Output<'_>,
+) -> Result<Ended, MediaError> {
     let failed = |reason: String| MediaError::Failed {
         path: file.to_path_buf(),
         reason,
@@ -60,7 +102,16 @@ async fn run_child(
     let stdout = child.stdout.take();
     let stderr = child.stderr.take();
     let work = async {
-        let (out, err) = tokio::join!(drain(stdout, read), tail(stderr));
+        let stopper = &mut child;
+        let read = async {
+            let out = drain(stdout, output).await;
+            if out.is_err() {
+                // Said more than it may: stopped now, not read to its end.
+                let _ = stopper.start_kill();
+            }
+            out
+        };
+        let (out, err) = tokio::join!(read, tail(stderr));
         let status = child.wait().await;
         (out, err, status)
     };
@@ -74,25 +125,37 @@ async fn run_child(
             });
         }
     };
+    let stdout = out.map_err(|limit_bytes| MediaError::ProbeTooLarge {
+        path: file.to_path_buf(),
+        limit_bytes,
+    })?;
     let status = status.map_err(|e| failed(format!("{} did not finish ({e})", program.display())))?;
-    if !status.success() {
-        return Err(failed(reason(&err, file, status)));
-    }
-    Ok(Ran { stdout: out })
+    Ok(Ended {
+        stdout,
+        stderr: err,
+        status,
+    })
 }
 
-async fn drain(stdout: Option<tokio::process::ChildStdout>, mut read: Option<Reader<'_>>) -> Vec<u8> {
+/// Reads the child's standard output to its end; `Err(max)` when more than `max` bytes were to
+/// be collected (the pipe is then closed).
+async fn drain(stdout: Option<tokio::process::ChildStdout>, mut output: Output<'_>) -> Result<Vec<u8>, u64> {
     let mut kept = Vec::new();
     let Some(mut stdout) = stdout else {
-        return kept;
+        return Ok(kept);
     };
     let mut buffer = vec![0u8; 64 * 1024];
     loop {
         match stdout.read(&mut buffer).await {
-            Ok(0) | Err(_) => return kept,
-            Ok(n) => match read.as_mut() {
-                Some(read) => read(&buffer[..n]),
-                None => kept.extend_from_slice(&buffer[..n]),
+            Ok(0) | Err(_) => return Ok(kept),
+            Ok(n) => match &mut output {
+                Output::Read(read) => read(&buffer[..n]),
+                Output::Collect { max } => {
+                    if kept.len() + n > *max {
+                        return Err(u64::try_from(*max).unwrap_or(u64::MAX));
+                    }
+                    kept.extend_from_slice(&buffer[..n]);
+                }
             },
         }
     }
@@ -118,10 +181,10 @@ async fn tail(stderr: Option<impl AsyncRead + Unpin>) -> Vec<u8> {
     }
 }
 
-/// The last line of error output that says something, else the exit status.
-fn reason(stderr: &[u8], file: &Path, status: std::process::ExitStatus) -> String {
+/// The last lines of error output that say something, else the exit status.
+fn reason(stderr: &[u8], file: &Path, status: ExitStatus) -> String {
     let text = String::from_utf8_lossy(stderr);
-    let named = format!("{}: ", file.display());
+    let named = [format!("{}: ", file.display())];
     let mut said: Vec<&str> = Vec::new();
     for line in text.lines().rev() {
         let line = plain(line.trim(), &named);
@@ -145,12 +208,16 @@ const REASON_LINES: usize = 2;
 
 /// A line of ffmpeg's error output without its source tag (`[mov,mp4 @ 0x55d0…] `) or the file's
 /// name, which the error names already.
-fn plain<'a>(line: &'a str, named: &str) -> &'a str {
+fn plain<'a>(line: &'a str, named: &[String]) -> &'a str {
     let line = match line.strip_prefix('[').and_then(|rest| rest.split_once("] ")) {
         Some((tag, rest)) if tag.contains(" @ 0x") => rest,
         _ => line,
     };
-    line.strip_prefix(named).unwrap_or(line).trim()
+    named
+        .iter()
+        .find_map(|name| line.strip_prefix(name.as_str()))
+        .unwrap_or(line)
+        .trim()
 }
 
 #[cfg(test)]
@@ -166,7 +233,7 @@ mod tests {
             vec!["-c".into(), "sleep 30".into()],
             file,
             Duration::from_millis(200),
-            None,
+            Output::Collect { max: 1024 },
         );
         let started = std::time::Instant::now();
         assert!(matches!(slow.await, Err(MediaError::TimedOut { .. })));
@@ -181,7 +248,7 @@ mod tests {
             ],
             file,
             Duration::from_secs(10),
-            None,
+            Output::Collect { max: 1024 },
         )
         .await;
         match failing {
@@ -198,10 +265,37 @@ mod tests {
             vec!["-c".into(), "head -c 200000 /dev/zero".into()],
             file,
             Duration::from_secs(10),
-            Some(&mut count),
+            Output::Read(&mut count),
         )
         .await
         .unwrap();
         assert_eq!(seen, 200_000);
+    }
+
+    /// What is collected is bounded: a child that says more than it may is stopped and refused,
+    /// not read whole into memory.
+    #[cfg(unix)]
+    #[tokio::test]
+    async fn collected_output_is_bounded() {
+        let file = Path::new("/in/song.mp3");
+        let said = |bytes: usize| {
+            run(
+                Path::new("sh"),
+                vec!["-c".into(), format!("head -c {bytes} /dev/zero").into()],
+                file,
+                Duration::from_secs(10),
+                Output::Collect { max: 100_000 },
+            )
+        };
+        assert_eq!(said(100_000).await.unwrap().stdout.len(), 100_000);
+        let started = std::time::Instant::now();
+        match said(50_000_000).await {
+            Err(MediaError::ProbeTooLarge { limit_bytes, path }) => {
+                assert_eq!((limit_bytes, path.as_path()), (100_000, file))
+            }
+            Err(other) => panic!("{other:?}"),
+            Ok(ran) => panic!("{} bytes were collected", ran.stdout.len()),
+        }
+        assert!(started.elapsed() < Duration::from_secs(10));
     }
 }

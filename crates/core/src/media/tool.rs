@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::run::run;
+use super::run::{Output, run};
 
 /// An ffmpeg to use instead of the one found (its ffprobe beside it): tests, portable installs.
 pub const TOOL_ENV: &str = "DUBDECK_FFMPEG";
@@ -69,7 +69,7 @@ impl MediaTool {
             vec!["-hide_banner".into(), "-version".into()],
             ffmpeg,
             VERSION_LIMIT,
-            None,
+            Output::little(),
         )
         .await
         .map_err(|e| ToolMissing::Broken {

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::info::unreadable;
-use super::run::run;
+use super::run::{Output, run};
 use super::{MediaError, MediaInfo, MediaTool};
 
 /// An audition lasts this long (or the whole file, when it is shorter).
@@ -152,7 +152,7 @@ impl MediaTool {
 
     /// Runs ffmpeg to write `out` from `input`; a partial `out` is removed when it fails.
     async fn write(&self, input: &Path, args: Vec<OsString>, out: &Path) -> Result<(), MediaError> {
-        let ran = run(&self.ffmpeg, args, input, UPLOAD_LIMIT, None).await;
+        let ran = run(&self.ffmpeg, args, input, UPLOAD_LIMIT, Output::little()).await;
         if let Err(e) = ran {
             let _ = std::fs::remove_file(out);
             return Err(unreadable(input, e));
