@@ -169,7 +169,7 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
             .unwrap_or_default()
     };
     match failure {
-        JobFailure::InputRejected { detail } => {
+        JobFailure::InputRejected { detail, .. } => {
             say!("failure-input-rejected", detail = &detail_text(detail))
         }
         JobFailure::InputMissing {

@@ -157,6 +157,27 @@ word_enum! {
         AuditionOutOfRange => "audition_out_of_range",
         /// The work needs ffmpeg, which is missing (`detail` says why).
         NeedsMediaTool => "needs_media_tool",
+        /// The file is not one self-contained audio or video file but refers to others (a
+        /// playlist, a list of files, a series of pictures...): `container` says which kind.
+        NotSingleFile => "not_single_file",
+    }
+}
+
+word_enum! {
+    /// What kind of file ffmpeg takes an input for, when it is not one self-contained audio or
+    /// video file. Such a file is refused before ffmpeg follows anything it names (other files on
+    /// this computer, or addresses on the network), so that what is sent is only ever the file the
+    /// user gave.
+    pub enum ContainerKind {
+        /// A playlist or manifest of streams or segments (HLS `.m3u8`, DASH `.mpd`, IMF, SDP).
+        Playlist => "playlist",
+        /// A list of files to be played one after another (ffmpeg's concat list, `ffconcat`).
+        ConcatList => "concat_list",
+        /// A picture, or a numbered series of pictures.
+        ImageSequence => "image_sequence",
+        /// Any other format that Dubdeck does not take as one audio or video file (subtitles,
+        /// text, scripts, formats it does not list).
+        Other => "other",
     }
 }
 
@@ -191,5 +212,6 @@ mod tests {
         check(ErrorCode::ALL);
         check(RefusalReason::ALL);
         check(KeychainProblem::ALL);
+        check(ContainerKind::ALL);
     }
 }

@@ -360,6 +360,52 @@ async fn bad_inputs_are_refused_before_any_request() {
     engine.shutdown().await;
 }
 
+/// A playlist or a concat list saved as a video is refused as what it is when a dub is asked for,
+/// with its kind as a code for the front ends; nothing is sent, and what it names is never opened.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_playlist_saved_as_a_video_is_refused_before_anything_is_sent() {
+    use dubdeck_core::codes::RefusalReason;
+    use dubdeck_core::context::AppError;
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(ffmpeg().await))
+        .await
+        .unwrap();
+    let inputs = rig.dir.path().join("inputs");
+    std::fs::create_dir_all(&inputs).unwrap();
+    let mut wire = Tripwire::new(&inputs.join("secret-0b7d.ts"));
+    for (file, kind) in pointers(&inputs, &wire.path) {
+        let err = engine
+            .enqueue_dub(rig.dub_request(DubSource::File(file.clone()), &voice, Some(100)))
+            .await
+            .unwrap_err();
+        let EngineError::Refused(refusal) = &err else {
+            panic!("{file:?}: {err:?}");
+        };
+        assert_eq!(
+            refusal.reason(),
+            RefusalReason::NotSingleFile,
+            "{file:?}: {err:?}"
+        );
+        assert_eq!(refusal.container_kind(), Some(kind), "{file:?}");
+        let details = AppError::Engine(err).details();
+        assert_eq!(
+            (details.reason, details.container),
+            (Some(RefusalReason::NotSingleFile), Some(kind)),
+            "{file:?}"
+        );
+        assert!(!wire.tripped(), "{file:?}: what it names was opened");
+    }
+    assert!(engine.jobs().await.unwrap().is_empty());
+    assert!(
+        sim.requests().await.iter().all(|r| r["method"] == "GET"),
+        "a refused input sent a request"
+    );
+    engine.shutdown().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_one_engine_runs_per_library() {
     let sim = Sim::start(1_000).await;

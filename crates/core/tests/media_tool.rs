@@ -7,10 +7,12 @@
 
 use std::path::{Path, PathBuf};
 
-use dubdeck_core::media::{AUDITION_MS, MediaError, MediaInfo, MediaTool, ToolMissing};
+use dubdeck_core::media::{AUDITION_MS, ContainerKind, MediaError, MediaInfo, MediaTool, ToolMissing};
 
 mod media;
 use media::ffmpeg_cli as ffmpeg;
+#[cfg(unix)]
+use media::{Tripwire, pointers};
 
 fn s(path: &Path) -> &str {
     path.to_str().unwrap()
@@ -366,6 +368,205 @@ async fn audio_alone_a_broken_file_and_no_ffmpeg_are_each_said_so() {
     std::fs::copy(which("ffmpeg"), &lonely).unwrap();
     let missing = MediaTool::at(&lonely).await;
     assert!(matches!(missing, Err(ToolMissing::NoProbe { .. })), "{missing:?}");
+}
+
+/// Every way in refuses a playlist or a concat list, whatever its name, before ffmpeg opens what
+/// it names: the tripwire it points to (by absolute path, by `../`, as a sibling) is never opened.
+#[cfg(unix)]
+#[tokio::test]
+async fn playlists_and_lists_of_files_are_refused_and_what_they_name_is_never_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    let mut wire = Tripwire::new(&dir.path().join("secret-5c1e9.ts"));
+    let cases = pointers(dir.path(), &wire.path);
+    // The tripwire works: ffprobe left to itself follows a playlist saved as a video.
+    let followed = std::process::Command::new(which("ffprobe"))
+        .args(["-v", "quiet"])
+        .arg(&cases[0].0)
+        .status()
+        .unwrap();
+    assert!(!followed.success());
+    assert!(wire.tripped(), "ffprobe did not open the playlist's segment");
+
+    for (file, kind) in &cases {
+        let refused = |what: &str, got: Result<(), MediaError>| match got {
+            Err(MediaError::NotSingleFile {
+                path,
+                kind: found,
+                format,
+            }) => {
+                assert_eq!((&path, found), (file, *kind), "{what} of {file:?}");
+                let expected = if *kind == ContainerKind::Playlist {
+                    "hls"
+                } else {
+                    "concat"
+                };
+                assert_eq!(format, expected, "{what} of {file:?}");
+            }
+            other => panic!("{what} of {file:?} was not refused as a {kind}: {other:?}"),
+        };
+        refused("info", tool.info(file).await.map(drop));
+        refused("energy", tool.energy(file).await.map(drop));
+        let stem = dir.path().join("excerpt");
+        refused("excerpt", tool.excerpt(file, 0, 1_000, &stem).await.map(drop));
+        assert!(!dir.path().join("excerpt.flac").exists());
+        assert!(!wire.tripped(), "{file:?}: ffmpeg opened what it names");
+    }
+}
+
+/// A file probed as a video and then changed into a playlist is still read as the container it
+/// was probed as: never as a playlist, and what the playlist names is never opened. A dub that
+/// is a playlist is refused too.
+#[cfg(unix)]
+#[tokio::test]
+async fn a_file_changed_into_a_playlist_after_its_probe_is_not_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let tool = tool().await;
+    let mut wire = Tripwire::new(&dir.path().join("secret-a40d2.ts"));
+    let playlist = std::fs::read(&pointers(dir.path(), &wire.path)[0].0).unwrap();
+    let clip = video(dir.path(), "clip.mp4", H264, &["-c:a", "aac"]);
+    let info = tool.info(&clip).await.unwrap();
+    let kept = dir.path().join("kept.mp4");
+    std::fs::copy(&clip, &kept).unwrap();
+    std::fs::write(&clip, &playlist).unwrap();
+
+    let stem = dir.path().join("up");
+    let got = tool.extract_audio(&clip, &info, &stem).await;
+    assert!(matches!(got, Err(MediaError::Unreadable { .. })), "{got:?}");
+    assert!(!dir.path().join("up.m4a").exists());
+    assert!(!wire.tripped(), "the extraction opened what the playlist names");
+
+    let dub = dir.path().join("dub.wav");
+    std::fs::write(&dub, &playlist).unwrap();
+    let out = dir.path().join("out.mp4");
+    let got = tool.mux(&kept, &info, &dub, &out, "mp4").await;
+    assert!(
+        matches!(
+            got,
+            Err(MediaError::NotSingleFile {
+                kind: ContainerKind::Playlist,
+                ..
+            })
+        ),
+        "{got:?}"
+    );
+    assert!(!out.exists());
+    assert!(!wire.tripped(), "the mux opened what the dub names");
+}
+
+/// ffmpeg and ffprobe as Dubdeck runs them, through wrappers that note each run's arguments.
+#[cfg(unix)]
+async fn recorded_tool(dir: &Path) -> (MediaTool, PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let log = dir.join("runs.log");
+    for program in ["ffmpeg", "ffprobe"] {
+        let wrapper = bin.join(program);
+        std::fs::write(
+            &wrapper,
+            format!(
+                "#!/bin/sh\nprintf '=== {program}\\n' >> '{log}'\nprintf '%s\\n' \"$@\" >> '{log}'\nexec '{real}' \"$@\"\n",
+                log = log.display(),
+                real = which(program).display()
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    (MediaTool::at(&bin.join("ffmpeg")).await.unwrap(), log)
+}
+
+/// The runs noted by [`recorded_tool`]: (program, arguments).
+fn runs(log: &Path) -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(log).unwrap();
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for line in text.lines() {
+        match line.strip_prefix("=== ") {
+            Some(program) => out.push((program.to_owned(), Vec::new())),
+            None => out.last_mut().unwrap().1.push(line.to_owned()),
+        }
+    }
+    out
+}
+
+/// The options given before each input (`-i`) of a run, with the input.
+fn inputs(args: &[String]) -> Vec<(Vec<String>, String)> {
+    let mut out = Vec::new();
+    let mut since = Vec::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        if arg == "-i" {
+            out.push((std::mem::take(&mut since), iter.next().unwrap().clone()));
+        } else {
+            since.push(arg.clone());
+        }
+    }
+    out
+}
+
+fn has_pair(args: &[String], option: &str, value: Option<&str>) -> bool {
+    args.windows(2)
+        .any(|w| w[0] == option && value.is_none_or(|v| w[1] == v))
+}
+
+/// Every run reads through the `file` protocol alone; ffprobe reads only the listed containers,
+/// and every ffmpeg input names its probed container, so it is never detected again.
+#[cfg(unix)]
+#[tokio::test]
+async fn every_run_names_its_container_and_reads_files_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let (tool, log) = recorded_tool(dir.path()).await;
+    let clip = video(dir.path(), "clip.mp4", H264, &["-c:a", "aac"]);
+    let info = tool.info(&clip).await.unwrap();
+    tool.extract_audio(&clip, &info, &dir.path().join("up"))
+        .await
+        .unwrap();
+    tool.excerpt(&clip, 1_000, 2_000, &dir.path().join("cut"))
+        .await
+        .unwrap();
+    tool.energy(&clip).await.unwrap();
+    let dub = dir.path().join("dub.wav");
+    ffmpeg(&["-f", "lavfi", "-i", "sine=duration=10", s(&dub)]);
+    tool.mux(&clip, &info, &dub, &dir.path().join("out.mp4"), "mp4")
+        .await
+        .unwrap();
+
+    let runs = runs(&log);
+    let (mut probes, mut writes) = (0, 0);
+    for (program, args) in &runs {
+        if args.iter().any(|a| a == "-version") {
+            continue;
+        }
+        let inputs = inputs(args);
+        assert!(!inputs.is_empty(), "{program} {args:?}");
+        for (options, input) in inputs {
+            assert!(input.starts_with("file:"), "{program} {args:?}");
+            assert!(
+                has_pair(&options, "-protocol_whitelist", Some("file")),
+                "{program} {args:?}"
+            );
+            assert!(
+                has_pair(&options, "-format_whitelist", None),
+                "{program} {args:?}"
+            );
+            if program == "ffmpeg" {
+                let named = options.windows(2).find(|w| w[0] == "-f").map(|w| w[1].clone());
+                assert!(
+                    named.is_some() && has_pair(&options, "-format_whitelist", named.as_deref()),
+                    "{args:?}"
+                );
+            }
+        }
+        if program == "ffprobe" {
+            probes += 1;
+        } else {
+            writes += 1;
+        }
+    }
+    // The info asked for, and one more before each cut, each reading of loudness and each mux
+    // (of the dub); four ffmpeg runs.
+    assert_eq!((probes, writes), (4, 4), "{runs:?}");
 }
 
 /// ffprobe's description is read up to a bound: a file whose tags alone are megabytes (here five

@@ -41,9 +41,11 @@ pub enum ProbedInput {
         /// For `too_long`: how long the file is, and the limit.
         duration_ms: Option<u64>,
         limit_ms: Option<u64>,
-        /// For `no_audio_track` and `damaged`: the container the file claims to be.
+        /// For `no_audio_track` and `damaged`: the container the file claims to be. For
+        /// `not_single_file`: the kind of file it is (a `ContainerKind` word: `playlist`...).
         container: Option<String>,
-        /// For `unreadable` and `damaged`: the system's or the decoder's words.
+        /// For `unreadable` and `damaged`: the system's or the decoder's words. For
+        /// `not_single_file`: ffmpeg's name for its format (`hls`, `concat`).
         detail: Option<String>,
     },
 }
@@ -186,6 +188,10 @@ fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
             detail: d,
             ..
         } => (container, detail) = (Some(c.clone()), Some(d.clone())),
+        // The kind of file it is (a playlist, a list of files...), as its code.
+        ProbeError::NotSingleFile { kind, format, .. } => {
+            (container, detail) = (Some(kind.as_str().to_owned()), Some(format.clone()))
+        }
         _ => {}
     }
     ProbedInput::Refused {

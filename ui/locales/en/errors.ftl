@@ -247,6 +247,18 @@ refusal-audition-out-of-range =
     }. Choose an earlier start on the waveform.
 # $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
 refusal-needs-media-tool = An audition is cut on this computer with ffmpeg. { $reason } Install ffmpeg, then restart Dubdeck; or dub the whole file.
+# $kind: what the file is instead: playlist (it points to other files), concat_list (a list of
+# other files to play one after another), image_sequence (pictures), other (any other format).
+refusal-not-single-file =
+    { $named ->
+        [yes] "{ $name }" is
+       *[no] This file is
+    } { $kind ->
+        [playlist] a playlist, not a video: it only points to other files, which Dubdeck does not open. Open the video it points to instead.
+        [concat_list] a list of other files, not a video: Dubdeck does not open the files it names. Open the audio or video file itself instead.
+        [image_sequence] a picture, not a video. Choose an audio or video file.
+       *[other] not an audio or video file Dubdeck can read. Choose an MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV or WebM file.
+    }
 # A reason this version does not know.
 refusal-unknown =
     { $named ->

@@ -194,6 +194,16 @@ refusal-audition-out-of-range =
        *[no] este archivo
     }. Elige un inicio anterior en la forma de onda.
 refusal-needs-media-tool = Las pruebas se recortan en este equipo con ffmpeg. { $reason } Instala ffmpeg y luego reinicia Dubdeck, o dobla el archivo completo.
+refusal-not-single-file =
+    { $named ->
+        [yes] “{ $name }” es
+       *[no] Este archivo es
+    } { $kind ->
+        [playlist] una lista de reproducción, no un vídeo: solo apunta a otros archivos, que Dubdeck no abre. Abre en su lugar el vídeo al que apunta.
+        [concat_list] una lista de otros archivos, no un vídeo: Dubdeck no abre los archivos que nombra. Abre en su lugar el propio archivo de audio o vídeo.
+        [image_sequence] una imagen, no un vídeo. Elige un archivo de audio o vídeo.
+       *[other] un formato que Dubdeck no lee como audio o vídeo. Elige un archivo MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV o WebM.
+    }
 refusal-unknown =
     { $named ->
         [yes] “{ $name }” no se puede doblar

@@ -197,6 +197,16 @@ refusal-audition-out-of-range =
        *[no] ce fichier
     }. Choisissez un début plus tôt sur la forme d’onde.
 refusal-needs-media-tool = Les essais sont découpés sur cet ordinateur par ffmpeg. { $reason } Installez ffmpeg, puis redémarrez Dubdeck ; ou doublez le fichier entier.
+refusal-not-single-file =
+    { $named ->
+        [yes] « { $name } » est
+       *[no] Ce fichier est
+    } { $kind ->
+        [playlist] une liste de lecture, pas une vidéo : elle ne fait que désigner d’autres fichiers, que Dubdeck n’ouvre pas. Ouvrez plutôt la vidéo qu’elle désigne.
+        [concat_list] une liste d’autres fichiers, pas une vidéo : Dubdeck n’ouvre pas les fichiers qu’elle nomme. Ouvrez plutôt le fichier audio ou vidéo lui-même.
+        [image_sequence] une image, pas une vidéo. Choisissez un fichier audio ou vidéo.
+       *[other] dans un format que Dubdeck ne lit pas comme de l’audio ou de la vidéo. Choisissez un fichier MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV ou WebM.
+    }
 refusal-unknown =
     { $named ->
         [yes] « { $name } » ne peut

@@ -196,6 +196,16 @@ refusal-audition-out-of-range =
        *[no] このファイル
     }の終わりより後になっています。波形上でもっと前の開始位置を選んでください。
 refusal-needs-media-tool = 試聴はこのコンピューターの ffmpeg で切り出します。{ $reason }ffmpeg をインストールしてから Dubdeck を再起動するか、ファイル全体を吹き替えてください。
+refusal-not-single-file =
+    { $named ->
+        [yes] 「{ $name }」
+       *[no] このファイル
+    }は{ $kind ->
+        [playlist] 動画ではなくプレイリストで、ほかのファイルを指しているだけです（Dubdeck はそれらのファイルを開きません）。指している動画そのものを開いてください。
+        [concat_list] 動画ではなく、ほかのファイルの一覧です（Dubdeck は一覧にあるファイルを開きません）。音声ファイルや動画ファイルそのものを開いてください。
+        [image_sequence] 動画ではなく画像です。音声ファイルか動画ファイルを選んでください。
+       *[other] 、Dubdeck が音声や動画として読み込める形式ではありません。MP3、WAV、FLAC、OGG、M4A、MP4、MOV、MKV、WebM のいずれかのファイルを選んでください。
+    }
 refusal-unknown =
     { $named ->
         [yes] 「{ $name }」

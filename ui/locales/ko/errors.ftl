@@ -196,6 +196,16 @@ refusal-audition-out-of-range =
        *[no] 이 파일의
     } 끝보다 뒤에서 시작됩니다. 파형에서 더 앞쪽을 시작 지점으로 고르세요.
 refusal-needs-media-tool = 미리 듣기 구간은 이 컴퓨터에서 ffmpeg으로 잘라 냅니다. { $reason } ffmpeg을 설치한 뒤 Dubdeck을 다시 시작하거나, 전체 파일을 더빙하세요.
+refusal-not-single-file =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } { $kind ->
+        [playlist] 동영상이 아니라 재생 목록이며, 다른 파일을 가리키기만 합니다(Dubdeck은 그 파일들을 열지 않습니다). 가리키는 동영상 자체를 여세요.
+        [concat_list] 동영상이 아니라 다른 파일들의 목록입니다(Dubdeck은 목록에 있는 파일을 열지 않습니다). 오디오나 동영상 파일 자체를 여세요.
+        [image_sequence] 동영상이 아니라 이미지입니다. 오디오나 동영상 파일을 고르세요.
+       *[other] Dubdeck이 오디오나 동영상으로 읽을 수 있는 형식이 아닙니다. MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV, WebM 파일을 고르세요.
+    }
 refusal-unknown =
     { $named ->
         [yes] “{ $name }” 파일은

@@ -624,6 +624,30 @@ export type BaseUrlOrigin = "default" | "settings" | "environment" |
  */
 "demo"
 /**
+ * What kind of file ffmpeg takes an input for, when it is not one self-contained audio or
+ * video file. Such a file is refused before ffmpeg follows anything it names (other files on
+ * this computer, or addresses on the network), so that what is sent is only ever the file the
+ * user gave.
+ */
+export type ContainerKind = 
+/**
+ * A playlist or manifest of streams or segments (HLS `.m3u8`, DASH `.mpd`, IMF, SDP).
+ */
+"playlist" | 
+/**
+ * A list of files to be played one after another (ffmpeg's concat list, `ffconcat`).
+ */
+"concat_list" | 
+/**
+ * A picture, or a numbered series of pictures.
+ */
+"image_sequence" | 
+/**
+ * Any other format that Dubdeck does not take as one audio or video file (subtitles,
+ * text, scripts, formats it does not list).
+ */
+"other"
+/**
  * What the page checks against and shows, as Rust decides it: exported as the one constant
  * `CONTRACT` (tauri-specta writes several constants in no fixed order).
  */
@@ -1138,7 +1162,12 @@ detail: string | null;
 /**
  * Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
  */
-tool: ToolMissing | null }) & { code: ErrorCode; message: string }
+tool: ToolMissing | null; 
+/**
+ * What kind of file an input is, when it was refused as not one self-contained audio or
+ * video file (`not_single_file`).
+ */
+container: ContainerKind | null }) & { code: ErrorCode; message: string }
 /**
  * The user's actions that apply to a job now.
  */
@@ -1194,7 +1223,7 @@ export type JobFailure =
 /**
  * The local check refused the input.
  */
-{ code: "input_rejected"; detail?: string | null } | 
+{ code: "input_rejected"; detail?: string | null; container?: ContainerKind | null } | 
 /**
  * The input file disappeared, cannot be read, or changed size since it was chosen.
  */
@@ -1734,7 +1763,12 @@ export type RefusalReason =
 /**
  * The work needs ffmpeg, which is missing (`detail` says why).
  */
-"needs_media_tool"
+"needs_media_tool" | 
+/**
+ * The file is not one self-contained audio or video file but refers to others (a
+ * playlist, a list of files, a series of pictures...): `container` says which kind.
+ */
+"not_single_file"
 /**
  * Which of a done dub's files: its audio, or its video copy.
  */

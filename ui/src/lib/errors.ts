@@ -118,7 +118,12 @@ export const ERROR_WORDS = {
   input_refused: (e) =>
     e.reason === null
       ? t('error-input-refused', { detail: detail(e.message) })
-      : refusalWords(e.reason, baseName(e.value ?? ''), { value: e.value, detail: e.detail, tool: e.tool }),
+      : refusalWords(e.reason, baseName(e.value ?? ''), {
+          value: e.value,
+          detail: e.detail,
+          tool: e.tool,
+          container: e.container,
+        }),
   engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
   no_such_job: () => t('error-no-such-job'),
   wrong_state: (e) => t('error-wrong-state', { detail: detail(e.message) }),
@@ -257,6 +262,8 @@ export const REFUSAL_WORDS = {
   audition_too_short: (name) => t('refusal-audition-too-short', it(name)),
   audition_out_of_range: (name) => t('refusal-audition-out-of-range', it(name)),
   needs_media_tool: (_name, p) => t('refusal-needs-media-tool', { reason: toolWords(p.tool) }),
+  // `container`: the kind of file it is (playlist, concat_list, image_sequence, other).
+  not_single_file: (name, p) => t('refusal-not-single-file', { ...it(name), kind: p.container ?? 'other' }),
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
@@ -290,6 +297,7 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'audition_too_short':
     case 'audition_out_of_range':
     case 'needs_media_tool':
+    case 'not_single_file':
       return refusalWords(reason, name, p);
     default:
       return unknownValue(reason, t('refusal-training-unknown', it(name)));

@@ -127,6 +127,7 @@ impl AppError {
                 details.value = Some(refusal.value());
                 details.detail = refusal.detail();
                 details.tool = refusal.tool().cloned();
+                details.container = refusal.container_kind();
             }
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
@@ -166,6 +167,9 @@ pub struct ErrorDetails {
     pub detail: Option<String>,
     /// Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
     pub tool: Option<crate::media::ToolMissing>,
+    /// What kind of file an input is, when it was refused as not one self-contained audio or
+    /// video file (`not_single_file`).
+    pub container: Option<crate::codes::ContainerKind>,
 }
 
 fn ledger_code(e: &LedgerError) -> ErrorCode {

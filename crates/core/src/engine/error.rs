@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::codes::RefusalReason;
+use crate::codes::{ContainerKind, RefusalReason};
 use crate::events::JobId;
 use crate::ledger::LedgerError;
 use crate::media::{AUDITION_MS, MediaError, ToolMissing};
@@ -106,7 +106,18 @@ impl Refusal {
                 | MediaError::TimedOut { .. }
                 | MediaError::ProbeTooLarge { .. } => RefusalReason::Damaged,
                 MediaError::Failed { .. } => RefusalReason::Unreadable,
+                MediaError::NotSingleFile { .. } => RefusalReason::NotSingleFile,
             },
+        }
+    }
+
+    /// What kind of file the input is, when it was refused as not one self-contained audio or
+    /// video file ([`RefusalReason::NotSingleFile`]).
+    pub fn container_kind(&self) -> Option<ContainerKind> {
+        match self {
+            Refusal::Probe(probe) => probe.container_kind(),
+            Refusal::Media(e) => e.container_kind(),
+            _ => None,
         }
     }
 
@@ -124,6 +135,7 @@ impl Refusal {
             Refusal::NeedsMediaTool(missing) => Some(missing.to_string()),
             Refusal::Media(e) => Some(e.detail()),
             Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
+            Refusal::Probe(ProbeError::NotSingleFile { format, .. }) => Some(format.clone()),
             Refusal::Probe(ProbeError::Unreadable { reason, .. }) | Refusal::OutputDir { reason, .. } => {
                 Some(reason.clone())
             }

@@ -19,7 +19,7 @@ use crate::ledger::{
     MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
     TrainingSpec, VideoOut,
 };
-use crate::media::{AUDITION_MS, Excerpt, MediaSupport};
+use crate::media::{AUDITION_MS, Excerpt, MediaError, MediaSupport};
 use crate::probe::{self, ProbeError};
 
 /// What to dub.
@@ -213,12 +213,24 @@ pub struct ProbedDubInput {
 }
 
 /// Probes a local file to dub (nothing is sent): a video (as ffmpeg sees it, when `media` has it)
-/// is measured by its sound; anything else by the probe.
+/// is measured by its sound; anything else by the probe. A file that is not one self-contained
+/// audio or video file (a playlist, a list of files...) is refused as ffmpeg takes it.
 pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<ProbedDubInput, ProbeError> {
     let checked = path.to_path_buf();
     let size_bytes = blocking(move || probe::check_file(&checked)).await?;
-    if let Some(tool) = media.tool()
-        && let Ok(info) = tool.info(path).await
+    let probed = match media.tool() {
+        Some(tool) => Some(tool.info(path).await),
+        None => None,
+    };
+    if let Some(Err(MediaError::NotSingleFile { kind, format, .. })) = probed {
+        // A playlist or a list of files: never sent, nor read further.
+        return Err(ProbeError::NotSingleFile {
+            path: path.to_path_buf(),
+            kind,
+            format,
+        });
+    }
+    if let Some(Ok(info)) = probed
         && info.video.is_some()
     {
         let Some(audio) = &info.audio else {

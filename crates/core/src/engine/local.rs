@@ -75,9 +75,16 @@ pub(crate) async fn prepare_upload(
         }
     };
     let stem = upload_stem(&sh.ledger, rec.id);
-    let failed = |e: MediaError| JobFailure::MediaFailed {
-        path: Some(input.to_path_buf()),
-        reason: Some(e.detail()),
+    let failed = |e: MediaError| match e.container_kind() {
+        // Changed into a playlist or a list of files since it was checked: refused, not retried.
+        Some(kind) => JobFailure::InputRejected {
+            detail: Some(e.detail()),
+            container: Some(kind),
+        },
+        None => JobFailure::MediaFailed {
+            path: Some(input.to_path_buf()),
+            reason: Some(e.detail()),
+        },
     };
     let work = async {
         if let Some(dir) = stem.parent() {

@@ -116,6 +116,9 @@ pub enum JobFailure {
     InputRejected {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
+        /// What kind of file it is, when it is not one self-contained audio or video file.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        container: Option<crate::codes::ContainerKind>,
     },
     /// The input file disappeared, cannot be read, or changed size since it was chosen.
     #[serde(rename_all = "camelCase")]

@@ -10,6 +10,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::info::unreadable;
+use super::input::input as input_args;
 use super::run::{Output, run};
 use super::{AUDITION_MS, MediaError, MediaTool};
 
@@ -40,15 +41,18 @@ pub struct Excerpt {
 }
 
 impl MediaTool {
-    /// The loudness of `input`'s first audio track.
+    /// The loudness of `input`'s first audio track. `input` is probed first (see
+    /// [`MediaTool::info`]): only a self-contained audio or video file is decoded.
     pub async fn energy(&self, input: &Path) -> Result<Energy, MediaError> {
-        let args = vec![
+        let info = self.info(input).await?;
+        let mut args: Vec<std::ffi::OsString> = vec![
             "-nostdin".into(),
             "-hide_banner".into(),
             "-loglevel".into(),
             "error".into(),
-            "-i".into(),
-            input.as_os_str().to_owned(),
+        ];
+        args.extend(input_args(info.demuxer, input));
+        args.extend([
             "-map".into(),
             "0:a:0".into(),
             "-vn".into(),
@@ -59,7 +63,7 @@ impl MediaTool {
             "-f".into(),
             "s16le".into(),
             "-".into(),
-        ];
+        ]);
         let mut meter = Meter::default();
         let mut read = |chunk: &[u8]| meter.feed(chunk);
         run(&self.ffmpeg, args, input, ENERGY_LIMIT, Output::Read(&mut read))

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::tool::ToolMissing;
+use crate::codes::ContainerKind;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -28,6 +29,17 @@ pub enum MediaError {
     #[error("ffmpeg could not make {}: {reason}", path.display())]
     Failed { path: PathBuf, reason: String },
 
+    /// The file is not one self-contained audio or video file: ffmpeg takes it for a playlist, a
+    /// list of other files, pictures, or a format Dubdeck does not read (`kind`). `format` is
+    /// ffmpeg's name for it ("hls", "concat"; empty when ffmpeg did not say). Refused before
+    /// ffmpeg opens anything the file names.
+    #[error("{} is not a single audio or video file: ffmpeg reads it as {kind} ({format})", path.display())]
+    NotSingleFile {
+        path: PathBuf,
+        kind: ContainerKind,
+        format: String,
+    },
+
     /// ffprobe's description of the file was longer than Dubdeck reads (a file made to exhaust
     /// memory, such as one with a vast number of tracks or tags); the probe was stopped.
     #[error("ffprobe's description of {} exceeded {limit_bytes} bytes", path.display())]
@@ -43,14 +55,26 @@ impl MediaError {
             | MediaError::NoAudio { path }
             | MediaError::TimedOut { path, .. }
             | MediaError::Failed { path, .. }
+            | MediaError::NotSingleFile { path, .. }
             | MediaError::ProbeTooLarge { path, .. } => Some(path),
         }
     }
 
-    /// ffmpeg's own words, or what the refusal is about, for a front end's parenthesis.
+    /// What kind of file it is, when it was refused as not one self-contained audio or video file.
+    pub fn container_kind(&self) -> Option<ContainerKind> {
+        match self {
+            MediaError::NotSingleFile { kind, .. } => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// ffmpeg's own words (or its name for a refused format), or what the refusal is about, for
+    /// a front end's parenthesis.
     pub fn detail(&self) -> String {
         match self {
             MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => reason.clone(),
+            // ffmpeg's name for the format it found.
+            MediaError::NotSingleFile { format, .. } => format.clone(),
             other => other.to_string(),
         }
     }

@@ -1,14 +1,17 @@
 //! What a file holds, as ffprobe reads it: its container, its first audio track and its first
 //! video track (a cover picture in an audio file is not video), each with where it starts and how
-//! long it lasts.
+//! long it lasts. Only self-contained audio and video files are read (see `super::input`): any
+//! other is refused as [`MediaError::NotSingleFile`] before ffprobe opens what it names.
 
 use std::collections::HashMap;
+use std::ffi::OsString;
 use std::path::Path;
 use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::run::{Output, run};
+use super::input::{SINGLE_FILE, detected_format, file_url, format_refused, kind_of, single_file_demuxer};
+use super::run::{Output, reason, run_to_end};
 use super::{MediaError, MediaTool};
 
 /// How long ffprobe may take to read a file's header.
@@ -17,6 +20,9 @@ const INFO_LIMIT: Duration = Duration::from_secs(60);
 /// The most of ffprobe's description that is read: a file's format and streams take a few
 /// kilobytes; far more is a file made to exhaust memory.
 pub(crate) const MAX_PROBE_JSON: usize = 4 * 1024 * 1024;
+
+/// The most of ffprobe's debug output read to learn the name of a refused format.
+const MAX_IDENTIFY_OUTPUT: usize = 64 * 1024;
 
 /// A file's tracks, as far as Dubdeck uses them.
 #[derive(Debug, Clone, PartialEq)]
@@ -27,6 +33,8 @@ pub struct MediaInfo {
     pub duration_ms: u64,
     pub audio: Option<AudioTrack>,
     pub video: Option<VideoTrack>,
+    /// The demuxer every later run names with `-f` (one of `super::input::SINGLE_FILE`).
+    pub(crate) demuxer: &'static str,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -96,32 +104,88 @@ struct Format {
 
 impl MediaTool {
     /// What `path` holds. A file ffprobe cannot read is `Unreadable`, with its reason; one it
-    /// describes at more than [`MAX_PROBE_JSON`] is `ProbeTooLarge`.
+    /// describes at more than [`MAX_PROBE_JSON`] is `ProbeTooLarge`; one that is not a
+    /// self-contained audio or video file is `NotSingleFile`, and ffprobe opened nothing it names.
     pub async fn info(&self, path: &Path) -> Result<MediaInfo, MediaError> {
-        let args = vec![
-            "-v".into(),
-            "error".into(),
-            "-print_format".into(),
-            "json".into(),
-            "-show_format".into(),
-            "-show_streams".into(),
-            "--".into(),
-            path.as_os_str().to_owned(),
-        ];
-        let ran = run(
+        let ended = run_to_end(
             &self.ffprobe,
-            args,
+            probe_args(path, "error", true),
             path,
             INFO_LIMIT,
             Output::Collect { max: MAX_PROBE_JSON },
         )
         .await
         .map_err(|e| unreadable(path, e))?;
-        parse(&ran.stdout).ok_or_else(|| MediaError::Unreadable {
-            path: path.to_path_buf(),
-            reason: "ffprobe found no audio or video container in it".to_owned(),
-        })
+        if !ended.status.success() {
+            if format_refused(&String::from_utf8_lossy(&ended.stderr)) {
+                return Err(self.not_single_file(path).await);
+            }
+            return Err(MediaError::Unreadable {
+                path: path.to_path_buf(),
+                reason: reason(&ended.stderr, path, ended.status),
+            });
+        }
+        match parse(&ended.stdout) {
+            Some(Ok(info)) => Ok(info),
+            // Not on the list: ffprobe's whitelist let it through (it never should).
+            Some(Err(format)) => Err(MediaError::NotSingleFile {
+                path: path.to_path_buf(),
+                kind: kind_of(&format),
+                format,
+            }),
+            None => Err(MediaError::Unreadable {
+                path: path.to_path_buf(),
+                reason: "ffprobe found no audio or video container in it".to_owned(),
+            }),
+        }
     }
+
+    /// The refusal of `path`, whose format ffprobe refused: probed again on the same terms (so
+    /// still nothing it names is opened), only for ffprobe's name of the format.
+    async fn not_single_file(&self, path: &Path) -> MediaError {
+        let said = run_to_end(
+            &self.ffprobe,
+            probe_args(path, "debug", false),
+            path,
+            INFO_LIMIT,
+            Output::Collect {
+                max: MAX_IDENTIFY_OUTPUT,
+            },
+        )
+        .await;
+        let format = said
+            .ok()
+            .and_then(|ended| detected_format(&String::from_utf8_lossy(&ended.stderr)))
+            .unwrap_or_default();
+        MediaError::NotSingleFile {
+            path: path.to_path_buf(),
+            kind: kind_of(&format),
+            format,
+        }
+    }
+}
+
+/// ffprobe's options for `path`: read through the `file` protocol only, as one of the
+/// self-contained containers only; its description as JSON when `describe`.
+fn probe_args(path: &Path, level: &str, describe: bool) -> Vec<OsString> {
+    let mut args: Vec<OsString> = vec![
+        "-v".into(),
+        level.into(),
+        "-protocol_whitelist".into(),
+        "file".into(),
+        "-format_whitelist".into(),
+        SINGLE_FILE.join(",").into(),
+    ];
+    if describe {
+        args.extend([
+            "-print_format".into(),
+            "json".into(),
+            "-show_format".into(),
+            "-show_streams".into(),
+        ]);
+    }
+    args.extend(["-i".into(), file_url(path)]);
+    args
 }
 
 /// A failed read of the input is the input's fault: `Unreadable`, with ffmpeg's reason.
@@ -135,10 +199,15 @@ pub(crate) fn unreadable(path: &Path, error: MediaError) -> MediaError {
     }
 }
 
-fn parse(json: &[u8]) -> Option<MediaInfo> {
+/// ffprobe's description read: `None` when it is not one, `Some(Err(format))` for a format that
+/// is not one of the self-contained containers.
+fn parse(json: &[u8]) -> Option<Result<MediaInfo, String>> {
     let probed: Probed = serde_json::from_slice(json).ok()?;
     let format = probed.format?;
     let container = format.format_name?;
+    let Some(demuxer) = single_file_demuxer(&container) else {
+        return Some(Err(container));
+    };
     let audio = probed
         .streams
         .iter()
@@ -171,12 +240,13 @@ fn parse(json: &[u8]) -> Option<MediaInfo> {
         Some(file_ms),
     ];
     let duration_ms = ends.into_iter().flatten().fold(0.0f64, f64::max);
-    Some(MediaInfo {
+    Some(Ok(MediaInfo {
         container,
         duration_ms: duration_ms.max(0.0).round() as u64,
         audio,
         video,
-    })
+        demuxer,
+    }))
 }
 
 /// A track's duration: its own, else Matroska's `DURATION` tag (which counts from the file's
@@ -220,7 +290,8 @@ mod tests {
             {"index": 0, "codec_type": "video", "codec_name": "h264", "start_time": "0.000000", "duration": "10.000000", "avg_frame_rate": "25/1"},
             {"index": 1, "codec_type": "audio", "codec_name": "aac", "start_time": "1.478000", "duration": "8.521333", "sample_rate": "48000", "channels": 2}
         ], "format": {"format_name": "mov,mp4,m4a,3gp,3g2,mj2", "duration": "10.000000"}}"#;
-        let info = parse(json).unwrap();
+        let info = parse(json).unwrap().unwrap();
+        assert_eq!(info.demuxer, "mov");
         let audio = info.audio.clone().unwrap();
         let video = info.video.clone().unwrap();
         assert_eq!(
@@ -240,10 +311,13 @@ mod tests {
             {"index": 0, "codec_type": "audio", "codec_name": "flac", "start_time": "1.500000", "tags": {"DURATION": "00:00:10.000000000"}},
             {"index": 1, "codec_type": "video", "codec_name": "mjpeg", "disposition": {"attached_pic": 1}}
         ], "format": {"format_name": "matroska,webm", "duration": "10.000000"}}"#;
-        let info = parse(json).unwrap();
+        let info = parse(json).unwrap().unwrap();
+        assert_eq!(info.demuxer, "matroska");
         assert!(info.video.is_none(), "a cover picture is not a video");
         assert_eq!(info.audio.as_ref().unwrap().duration_ms, 8500.0);
         assert_eq!(info.format_label(Path::new("x.webm")), "webm/flac");
         assert!(parse(b"{}").is_none() && parse(b"not json").is_none());
+        let playlist = br#"{"streams": [], "format": {"format_name": "hls"}}"#;
+        assert_eq!(parse(playlist), Some(Err("hls".to_owned())));
     }
 }

@@ -14,11 +14,13 @@
 mod energy;
 mod error;
 mod info;
+mod input;
 mod mux;
 mod run;
 mod tool;
 mod upload;
 
+pub use crate::codes::ContainerKind;
 pub use energy::{Energy, Excerpt, SLICE_MS};
 pub use error::MediaError;
 pub use info::{AudioTrack, MediaInfo, VideoTrack};

@@ -11,6 +11,7 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::time::Duration;
 
+use super::input::{file_url, input as input_args};
 use super::run::{Output, run};
 use super::{MediaError, MediaInfo, MediaTool};
 
@@ -47,7 +48,8 @@ fn plan(extension: &str) -> (&'static str, &'static [&'static str]) {
 
 impl MediaTool {
     /// Writes `video` (described by `info`) with `dub` as its audio to `part`, in the container of
-    /// `extension` (see [`video_output_extension`]); the caller moves `part` into place.
+    /// `extension` (see [`video_output_extension`]); the caller moves `part` into place. `dub` is
+    /// probed first (see [`MediaTool::info`]): only a self-contained audio file is read.
     pub async fn mux(
         &self,
         video: &Path,
@@ -60,6 +62,12 @@ impl MediaTool {
             path: video.to_path_buf(),
             reason: "it holds no video to put the dub into".to_owned(),
         })?;
+        let sound = self.info(dub).await?;
+        if sound.audio.is_none() {
+            return Err(MediaError::NoAudio {
+                path: dub.to_path_buf(),
+            });
+        }
         // Where the original's sound began, from the picture's start, and how long the sound
         // must last to end with the picture.
         let audio_start = info
@@ -77,12 +85,11 @@ impl MediaTool {
             "-loglevel".into(),
             "error".into(),
             "-y".into(),
-            "-i".into(),
-            video.as_os_str().to_owned(),
-            "-itsoffset".into(),
-            seconds(offset_ms),
-            "-i".into(),
-            dub.as_os_str().to_owned(),
+        ];
+        args.extend(input_args(info.demuxer, video));
+        args.extend(["-itsoffset".into(), seconds(offset_ms)]);
+        args.extend(input_args(sound.demuxer, dub));
+        args.extend([
             "-map".into(),
             format!("0:{}", picture.index).into(),
             "-map".into(),
@@ -93,9 +100,9 @@ impl MediaTool {
             "copy".into(),
             "-af".into(),
             format!("apad,atrim=duration={:.3}", length_ms / 1000.0).into(),
-        ];
+        ]);
         args.extend(audio.iter().map(OsString::from));
-        args.extend(["-f".into(), muxer.into(), part.as_os_str().to_owned()]);
+        args.extend(["-f".into(), muxer.into(), file_url(part)]);
         if let Err(e) = run(&self.ffmpeg, args, video, MUX_LIMIT, Output::little()).await {
             let _ = std::fs::remove_file(part);
             return Err(e);

@@ -182,9 +182,13 @@ async fn tail(stderr: Option<impl AsyncRead + Unpin>) -> Vec<u8> {
 }
 
 /// The last lines of error output that say something, else the exit status.
-fn reason(stderr: &[u8], file: &Path, status: ExitStatus) -> String {
+pub(crate) fn reason(stderr: &[u8], file: &Path, status: ExitStatus) -> String {
     let text = String::from_utf8_lossy(stderr);
-    let named = [format!("{}: ", file.display())];
+    // ffmpeg names the file as it was given: `file:` and the path (see `super::args`).
+    let named = [
+        format!("file:{}: ", file.display()),
+        format!("{}: ", file.display()),
+    ];
     let mut said: Vec<&str> = Vec::new();
     for line in text.lines().rev() {
         let line = plain(line.trim(), &named);
@@ -243,7 +247,7 @@ mod tests {
             vec![
                 "-c".into(),
                 "echo 'first' >&2; echo '[mov,mp4 @ 0x55d0c0] moov atom not found' >&2; \
-                 echo '/in/song.mp3: Invalid data found' >&2; exit 1"
+                 echo 'file:/in/song.mp3: Invalid data found' >&2; exit 1"
                     .into(),
             ],
             file,

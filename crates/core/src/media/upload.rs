@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::info::unreadable;
+use super::input::{file_url, input as input_args};
 use super::run::{Output, run};
 use super::{MediaError, MediaInfo, MediaTool};
 
@@ -51,17 +52,17 @@ fn with_extension(stem: &Path, extension: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn common_args(input: &Path) -> Vec<OsString> {
-    vec![
+/// The options of every write from `input`, read as the probed container `demuxer`.
+fn common_args(demuxer: &str, input: &Path) -> Vec<OsString> {
+    let mut args: Vec<OsString> = vec![
         "-nostdin".into(),
         "-hide_banner".into(),
         "-loglevel".into(),
         "error".into(),
         "-y".into(),
-    ]
-    .into_iter()
-    .chain([OsString::from("-i"), input.as_os_str().to_owned()])
-    .collect()
+    ];
+    args.extend(input_args(demuxer, input));
+    args
 }
 
 impl MediaTool {
@@ -77,7 +78,7 @@ impl MediaTool {
         })?;
         let container = copy_container(&audio.codec);
         let path = with_extension(stem, container.unwrap_or("flac"));
-        let mut args = common_args(input);
+        let mut args = common_args(info.demuxer, input);
         args.extend(
             [
                 "-map".into(),
@@ -98,7 +99,7 @@ impl MediaTool {
         if container == Some("m4a") {
             args.extend(["-movflags".into(), "+faststart".into()]);
         }
-        args.push(path.as_os_str().to_owned());
+        args.push(file_url(&path));
         self.write(input, args, &path).await?;
         Ok(UploadAudio {
             size_bytes: size(&path)?,
@@ -107,7 +108,8 @@ impl MediaTool {
         })
     }
 
-    /// `duration_ms` of `input`'s audio from `start_ms`, at `stem.flac`.
+    /// `duration_ms` of `input`'s audio from `start_ms`, at `stem.flac`. `input` is probed first
+    /// (see [`MediaTool::info`]): only a self-contained audio or video file is cut.
     pub async fn excerpt(
         &self,
         input: &Path,
@@ -115,6 +117,12 @@ impl MediaTool {
         duration_ms: u64,
         stem: &Path,
     ) -> Result<UploadAudio, MediaError> {
+        let info = self.info(input).await?;
+        if info.audio.is_none() {
+            return Err(MediaError::NoAudio {
+                path: input.to_path_buf(),
+            });
+        }
         let path = with_extension(stem, "flac");
         let seconds = |ms: u64| OsString::from(format!("{}.{:03}", ms / 1000, ms % 1000));
         let mut args: Vec<OsString> = vec![
@@ -127,8 +135,9 @@ impl MediaTool {
             // samples before `start_ms`, so the cut is exact.
             "-ss".into(),
             seconds(start_ms),
-            "-i".into(),
-            input.as_os_str().to_owned(),
+        ];
+        args.extend(input_args(info.demuxer, input));
+        args.extend([
             "-t".into(),
             seconds(duration_ms),
             "-map".into(),
@@ -140,8 +149,8 @@ impl MediaTool {
             "-1".into(),
             "-c:a".into(),
             "flac".into(),
-        ];
-        args.push(path.as_os_str().to_owned());
+        ]);
+        args.push(file_url(&path));
         self.write(input, args, &path).await?;
         Ok(UploadAudio {
             size_bytes: size(&path)?,

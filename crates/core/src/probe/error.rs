@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::format_duration;
-use crate::codes::RefusalReason;
+use crate::codes::{ContainerKind, RefusalReason};
 use crate::sandbox::HelperError;
 
 /// A file the probe refuses.
@@ -69,6 +69,17 @@ pub enum ProbeError {
         duration_ms: u64,
         limit_ms: u64,
     },
+
+    /// Not one self-contained audio or video file: ffmpeg takes it for a playlist, a list of
+    /// other files, pictures or a format Dubdeck does not read (`kind`; `format` is ffmpeg's name
+    /// for it). Refused before anything it names was opened.
+    #[error("{} is not a single audio or video file but {kind} ({format}). Open the audio or video file itself.", path.display())]
+    NotSingleFile {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
+        kind: ContainerKind,
+        format: String,
+    },
 }
 
 impl ProbeError {
@@ -82,7 +93,16 @@ impl ProbeError {
             | ProbeError::NotMedia { path }
             | ProbeError::NoAudioTrack { path, .. }
             | ProbeError::Damaged { path, .. }
-            | ProbeError::TooLong { path, .. } => path,
+            | ProbeError::TooLong { path, .. }
+            | ProbeError::NotSingleFile { path, .. } => path,
+        }
+    }
+
+    /// What kind of file it is, when it was refused as not one self-contained audio or video file.
+    pub fn container_kind(&self) -> Option<ContainerKind> {
+        match self {
+            ProbeError::NotSingleFile { kind, .. } => Some(*kind),
+            _ => None,
         }
     }
 
@@ -97,6 +117,7 @@ impl ProbeError {
             ProbeError::NoAudioTrack { .. } => RefusalReason::NoAudioTrack,
             ProbeError::Damaged { .. } => RefusalReason::Damaged,
             ProbeError::TooLong { .. } => RefusalReason::TooLong,
+            ProbeError::NotSingleFile { .. } => RefusalReason::NotSingleFile,
         }
     }
 }

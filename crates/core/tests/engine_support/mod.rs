@@ -280,6 +280,10 @@ pub async fn ffmpeg() -> dubdeck_core::media::MediaSupport {
 #[path = "../media/mod.rs"]
 mod media;
 pub use media::ffmpeg_cli;
+// For the tests of inputs that point to other files (not every engine test binary has them).
+#[cfg(unix)]
+#[allow(unused_imports)]
+pub use media::{Tripwire, pointers};
 
 /// A video of `seconds` with a moving picture and a tone, H.264 and AAC in MP4.
 pub fn video(path: &Path, seconds: u32) {

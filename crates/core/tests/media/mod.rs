@@ -149,3 +149,98 @@ pub fn ffmpeg_cli(args: &[&str]) -> Vec<u8> {
     );
     out.stdout
 }
+
+/// A named pipe that tells whether anything opened it: a thread waits to open it for writing,
+/// which the system lets happen only once a reader opens it. So a file that points to a tripwire
+/// (a playlist's segment, a concat list's entry) shows whether ffmpeg followed it, whatever
+/// ffmpeg says, and without tracing it.
+#[cfg(unix)]
+pub struct Tripwire {
+    pub path: PathBuf,
+    opened: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    waiting: Option<std::thread::JoinHandle<()>>,
+}
+
+#[cfg(unix)]
+impl Tripwire {
+    /// A tripwire at `path` (a name no other test uses), armed.
+    pub fn new(path: &Path) -> Tripwire {
+        let made = std::process::Command::new("mkfifo").arg(path).status().unwrap();
+        assert!(made.success(), "mkfifo {path:?}");
+        let mut wire = Tripwire {
+            path: path.to_path_buf(),
+            opened: Default::default(),
+            waiting: None,
+        };
+        wire.arm();
+        wire
+    }
+
+    fn arm(&mut self) {
+        let (path, opened) = (self.path.clone(), self.opened.clone());
+        opened.store(false, std::sync::atomic::Ordering::SeqCst);
+        self.waiting = Some(std::thread::spawn(move || {
+            // Blocks until a reader opens the pipe; the reader then reads nothing and ends.
+            let _writer = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+            opened.store(true, std::sync::atomic::Ordering::SeqCst);
+        }));
+    }
+
+    /// Whether something opened the pipe since it was armed; it is armed again.
+    pub fn tripped(&mut self) -> bool {
+        // The waiting thread records the open just after the reader's open returned.
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let tripped = self.opened.load(std::sync::atomic::Ordering::SeqCst);
+        if !tripped {
+            // Release the waiting writer by opening the pipe ourselves.
+            drop(std::fs::File::open(&self.path).unwrap());
+        }
+        if let Some(waiting) = self.waiting.take() {
+            waiting.join().unwrap();
+        }
+        self.arm();
+        tripped
+    }
+}
+
+#[cfg(unix)]
+impl Drop for Tripwire {
+    fn drop(&mut self) {
+        if let Some(waiting) = self.waiting.take() {
+            if !self.opened.load(std::sync::atomic::Ordering::SeqCst) {
+                drop(std::fs::File::open(&self.path));
+            }
+            let _ = waiting.join();
+        }
+    }
+}
+
+/// Files that ffmpeg would play as other files, each pointing to `target` (a file in `dir`'s
+/// parent for playlists, in `dir` for concat lists): HLS playlists by absolute and by relative
+/// path, and a concat list of a sibling, each saved as a video (`.mp4`, `.mov`, `.mkv`). Each
+/// comes with the kind it must be refused as.
+pub fn pointers(dir: &Path, target: &Path) -> Vec<(PathBuf, dubdeck_core::media::ContainerKind)> {
+    use dubdeck_core::media::ContainerKind;
+    let sub = dir.join("sub");
+    std::fs::create_dir_all(&sub).unwrap();
+    let name = target.file_name().unwrap().to_str().unwrap();
+    let absolute = target.to_str().unwrap();
+    let hls = |segment: &str| {
+        format!(
+            "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXTINF:3.0,\n{segment}\n#EXT-X-ENDLIST\n"
+        )
+    };
+    let mut out = Vec::new();
+    for extension in ["mp4", "mov", "mkv"] {
+        let by_path = sub.join(format!("playlist-abs.{extension}"));
+        std::fs::write(&by_path, hls(absolute)).unwrap();
+        out.push((by_path, ContainerKind::Playlist));
+        let by_parent = sub.join(format!("playlist-rel.{extension}"));
+        std::fs::write(&by_parent, hls(&format!("../{name}"))).unwrap();
+        out.push((by_parent, ContainerKind::Playlist));
+        let list = target.with_file_name(format!("list.{extension}"));
+        std::fs::write(&list, format!("ffconcat version 1.0\nfile '{name}'\n")).unwrap();
+        out.push((list, ContainerKind::ConcatList));
+    }
+    out
+}

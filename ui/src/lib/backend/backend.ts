@@ -35,6 +35,7 @@ export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorP
     checkedWith: null,
     detail: null,
     tool: null,
+    container: null,
     ...params,
   };
 }
