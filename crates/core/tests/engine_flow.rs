@@ -497,10 +497,17 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
     );
     let work = rig.data_dir().join("work");
     assert_eq!(
-        std::fs::read_dir(&work).map(|d| d.count()).unwrap_or(0),
-        0,
+        files_under(&work),
+        Vec::<std::path::PathBuf>::new(),
         "work files left"
     );
+    // The folders ffmpeg writes in are the user's alone.
+    #[cfg(unix)]
+    for dir in [work.clone(), work.join("video")] {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::symlink_metadata(&dir).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700, "{dir:?}");
+    }
 
     // Back: the dub as audio, and the video with the dub as its sound, named alike.
     let audio = view.output_path.clone().unwrap();
@@ -523,6 +530,55 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
         "{picture:?} {sound:?}"
     );
     assert!(!naming_part(&copy).exists());
+    engine.shutdown().await;
+}
+
+/// A symbolic link planted at the video copy's `.part` just as ffmpeg starts does not redirect the
+/// write: ffmpeg writes in the library's private folder, and the finished file is moved into the
+/// output folder without replacing or following anything there.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_planted_at_the_video_part_when_ffmpeg_starts_is_not_written_through() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let clip = rig.dir.path().join("clip.mp4");
+    video(&clip, 3);
+    let victim = rig.dir.path().join("victim.txt");
+    std::fs::write(&victim, b"precious").unwrap();
+    let dest = rig.out_dir().join(format!("clip ({}, +2).mp4", voice.1));
+    let part = naming_part(&dest);
+    let plant = format!(
+        "rm -f '{part}'; ln -s '{victim}' '{part}'",
+        part = part.display(),
+        victim = victim.display()
+    );
+    let media = ffmpeg_wrapped(&rig.dir.path().join("bin"), &plant).await;
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(media))
+        .await
+        .unwrap();
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
+        .await
+        .unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0];
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
+    assert!(
+        std::fs::read(&victim).unwrap() == b"precious",
+        "written through the link"
+    );
+    assert_eq!(view.video_error, None);
+    assert_eq!(view.video_path.as_ref(), Some(&dest));
+    assert!(!dest.symlink_metadata().unwrap().file_type().is_symlink());
+    assert_eq!(packets(&clip, "0:v:0"), packets(&dest, "0:v:0"));
+    assert!(
+        part.symlink_metadata().is_err(),
+        "the planted link is still there"
+    );
     engine.shutdown().await;
 }
 

@@ -403,3 +403,80 @@ async fn an_expired_upload_url_gets_a_new_dub() {
     assert_eq!(charges[&new_remote.to_string()], vec![10]);
     engine.shutdown().await;
 }
+
+/// A dub whose video copy was cut short (the engine stopped dead while ffmpeg ran) is finished by
+/// a new engine over the same ledger, and still never through a link planted meanwhile at the
+/// copy's `.part`: the link's target stays as it was, and the copy is whole.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_video_copy_cut_short_is_made_again_and_never_through_a_link() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let clip = rig.dir.path().join("clip.mp4");
+    video(&clip, 3);
+    let started = rig.dir.path().join("mux-started");
+    let stall = format!("touch '{}'; exec sleep 60", started.display());
+    let media = ffmpeg_wrapped(&rig.dir.path().join("bin"), &stall).await;
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(media))
+        .await
+        .unwrap();
+    let job = engine
+        .enqueue_dub(rig.dub_request(DubSource::File(clip.clone()), &voice, Some(100)))
+        .await
+        .unwrap();
+    let id = job.id;
+    let waited = tokio::time::timeout(LIMIT, async {
+        while !started.exists() {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "the video copy never started");
+    engine.kill().await;
+
+    let JobId::Dub(dub_id) = id else { unreachable!() };
+    let row = rig.ledger.dubs().get(dub_id).unwrap();
+    assert_eq!(row.status.state, DubState::Downloading);
+    let dest = row.status.video_path.clone().unwrap();
+    let mut part = dest.as_os_str().to_owned();
+    part.push(".part");
+    let part = std::path::PathBuf::from(part);
+    // Someone swaps the claimed name for a link while Dubdeck is not running.
+    let victim = rig.dir.path().join("victim.txt");
+    std::fs::write(&victim, b"precious").unwrap();
+    let _ = std::fs::remove_file(&part);
+    std::os::unix::fs::symlink(&victim, &part).unwrap();
+
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(ffmpeg().await))
+        .await
+        .unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[id]))
+        .await
+        .unwrap()
+        .unwrap();
+    let view = &done[0];
+    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
+    assert!(
+        std::fs::read(&victim).unwrap() == b"precious",
+        "written through the link"
+    );
+    assert_eq!(view.video_error, None);
+    assert_eq!(view.video_path.as_ref(), Some(&dest));
+    assert!(!dest.symlink_metadata().unwrap().file_type().is_symlink());
+    assert_eq!(packets(&clip, "0:v:0"), packets(&dest, "0:v:0"));
+    assert!(
+        part.symlink_metadata().is_err(),
+        "the planted link is still there"
+    );
+    let leftovers: Vec<_> = files_under(&rig.data_dir().join("work"))
+        .into_iter()
+        .chain(
+            files_under(&rig.out_dir())
+                .into_iter()
+                .filter(|p| p.to_string_lossy().contains(".part")),
+        )
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+    engine.shutdown().await;
+}

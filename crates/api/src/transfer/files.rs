@@ -26,7 +26,8 @@ pub fn create_no_follow(path: &Path) -> io::Result<std::fs::File> {
 /// then an `AlreadyExists` error and stays as it was. Atomic where the platform and the file system
 /// can do it (`renameat2` with `RENAME_NOREPLACE` on Linux, `renamex_np` on macOS, a hard link
 /// elsewhere); on a file system with neither (FAT), the name is claimed by creating it exclusively
-/// first, and the move goes over that claim. Blocking.
+/// first, and the move goes over that claim. Across file systems it is a `CrossesDevices` error,
+/// and nothing is left at `to`. Blocking.
 pub fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
     #[cfg(any(target_os = "linux", target_os = "android", target_vendor = "apple"))]
     {
@@ -47,7 +48,15 @@ pub fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
     }
     match std::fs::hard_link(from, to) {
         Ok(()) => return std::fs::remove_file(from),
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => return Err(e),
+        // Another file system: no move can be atomic; the caller copies (`CrossesDevices`).
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::AlreadyExists | io::ErrorKind::CrossesDevices
+            ) =>
+        {
+            return Err(e);
+        }
         // No hard links here: claim the name, then move over the claim.
         Err(_) => {}
     }
@@ -56,7 +65,10 @@ pub fn rename_no_replace(from: &Path, to: &Path) -> io::Result<()> {
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::custom_flags(&mut claim, no_follow_flags());
     drop(claim.open(to)?);
-    std::fs::rename(from, to)
+    std::fs::rename(from, to).inspect_err(|_| {
+        // The claim is ours and empty: it must not stay as a file of that name.
+        let _ = std::fs::remove_file(to);
+    })
 }
 
 #[cfg(test)]

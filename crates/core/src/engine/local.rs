@@ -5,11 +5,17 @@
 //!   with the job). Without ffmpeg a video goes up whole; an audition cannot be cut, so it fails
 //!   with the reason.
 //! - What comes back besides the audio: the dub put into a copy of the input video, named like the
-//!   audio file (`clip (Nova).wav` and `clip (Nova).mp4`). Its name is recorded and claimed before
-//!   ffmpeg writes it (as a download's is), so a crash leaves a `.part` the ledger knows, made again
-//!   at the next start. When it cannot be made, the dub is still done and the row says why.
+//!   audio file (`clip (Nova).wav` and `clip (Nova).mp4`). Its name is recorded and claimed (an
+//!   empty `.part`) before ffmpeg runs, as a download's is, so a crash leaves a name the ledger
+//!   knows, claimed again and made at the next start. ffmpeg never writes in the output folder,
+//!   where others may put files and links: it writes in the library's private `work/video` folder
+//!   under a name Dubdeck picks, and the finished file is moved into the output folder without
+//!   replacing or following anything there (`naming::place`). When the copy cannot be made, the
+//!   dub is still done and the row says why.
 //!
-//! ffmpeg runs as a child process; discarding the job or stopping the engine kills it.
+//! The `work` folders are the library's own: created with mode 0700 where the platform has modes,
+//! and used only as real folders, never through a link. ffmpeg runs as a child process;
+//! discarding the job or stopping the engine kills it.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -35,6 +41,61 @@ pub(crate) fn work_dir(ledger: &Ledger) -> PathBuf {
 /// `<work>/<dub id>-upload`: the stem of what a dub sends, when it is made here.
 fn upload_stem(ledger: &Ledger, id: DubId) -> PathBuf {
     work_dir(ledger).join(format!("{id}-upload"))
+}
+
+/// `<work>/video`: where ffmpeg writes video copies until they are moved to the output folder.
+fn video_work_dir(ledger: &Ledger) -> PathBuf {
+    work_dir(ledger).join("video")
+}
+
+/// Creates `dir` (its parent exists) as a folder of Dubdeck's own: on Unix with mode 0700, so that
+/// no other user can put anything in it (such as a link where ffmpeg is about to write). A folder
+/// that is there already is used only when it is a real folder, not a link, and is made 0700
+/// again. Blocking.
+fn private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    match builder.create(dir) {
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => return Err(e),
+        _ => {}
+    }
+    let meta = std::fs::symlink_metadata(dir)?;
+    if !meta.file_type().is_dir() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::NotADirectory,
+            format!("{} is not a folder", dir.display()),
+        ));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if meta.permissions().mode() & 0o077 != 0 {
+            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))?;
+        }
+    }
+    Ok(())
+}
+
+/// The library's `work` folder, and `<work>/video` with `video`, made private ([`private_dir`]).
+async fn private_work(ledger: &Ledger, video: bool) -> std::io::Result<PathBuf> {
+    let work = work_dir(ledger);
+    let dir = if video {
+        video_work_dir(ledger)
+    } else {
+        work.clone()
+    };
+    let made = dir.clone();
+    tokio::task::spawn_blocking(move || {
+        private_dir(&work)?;
+        if made != work {
+            private_dir(&made)?;
+        }
+        Ok::<(), std::io::Error>(())
+    })
+    .await
+    .map_err(std::io::Error::other)??;
+    Ok(dir)
 }
 
 /// What a dub sends.
@@ -87,14 +148,12 @@ pub(crate) async fn prepare_upload(
         },
     };
     let work = async {
-        if let Some(dir) = stem.parent() {
-            tokio::fs::create_dir_all(dir)
-                .await
-                .map_err(|e| JobFailure::MediaFailed {
-                    path: Some(dir.to_path_buf()),
-                    reason: Some(e.to_string()),
-                })?;
-        }
+        private_work(&sh.ledger, false)
+            .await
+            .map_err(|e| JobFailure::MediaFailed {
+                path: Some(work_dir(&sh.ledger)),
+                reason: Some(e.to_string()),
+            })?;
         let made = match local.excerpt {
             Some(excerpt) => tool
                 .excerpt(input, excerpt.start_ms, excerpt.duration_ms, &stem)
@@ -128,19 +187,20 @@ async fn guarded<T>(sh: &Shared, job: JobId, work: impl Future<Output = T>) -> O
     }
 }
 
-/// Removes what the dub `id` made in the work folder; what is not there is fine.
+/// Removes what the dub `id` made in the work folders; what is not there is fine.
 pub(crate) async fn remove_work(ledger: &Ledger, id: DubId) {
-    let dir = work_dir(ledger);
     let prefix = format!("{id}-");
-    let Ok(mut entries) = tokio::fs::read_dir(&dir).await else {
-        return;
-    };
-    while let Ok(Some(entry)) = entries.next_entry().await {
-        if entry.file_name().to_string_lossy().starts_with(&prefix)
-            && let Err(e) = tokio::fs::remove_file(entry.path()).await
-            && e.kind() != std::io::ErrorKind::NotFound
-        {
-            tracing::warn!(path = %entry.path().display(), error = %e, "could not remove a work file");
+    for dir in [work_dir(ledger), video_work_dir(ledger)] {
+        let Ok(mut entries) = tokio::fs::read_dir(&dir).await else {
+            continue;
+        };
+        while let Ok(Some(entry)) = entries.next_entry().await {
+            if entry.file_name().to_string_lossy().starts_with(&prefix)
+                && let Err(e) = tokio::fs::remove_file(entry.path()).await
+                && e.kind() != std::io::ErrorKind::NotFound
+            {
+                tracing::warn!(path = %entry.path().display(), error = %e, "could not remove a work file");
+            }
         }
     }
 }
@@ -158,7 +218,9 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     }
     if let Some(done) = &rec.status.video_path
         && exists(done).await
-        && !exists(&naming::part_path(done)).await
+        && tokio::fs::symlink_metadata(naming::part_path(done))
+            .await
+            .is_err()
     {
         // Made and moved into place before the last run ended.
         return Ok(true);
@@ -177,39 +239,68 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     };
     let extension = video_output_extension(input);
     let dest = match rec.status.video_path.clone() {
-        Some(dest) => dest,
+        Some(dest) => {
+            // Cut short by a stop or a crash: the name is claimed again. The claim only holds the
+            // name; nothing is written through it, so one that fails (something else is there
+            // now) leaves the copy to be placed as it would be anyway.
+            let claimed = dest.clone();
+            let claim = tokio::task::spawn_blocking(move || naming::claim(&claimed))
+                .await
+                .map_err(|e| EngineError::Worker(e.to_string()))?;
+            if let Err(e) = claim {
+                tracing::warn!(dub = %id, path = %dest.display(), error = %e, "could not claim the video copy's name again");
+            }
+            dest
+        }
         None => match pick_name(sh, rec, audio, extension).await? {
             Ok(dest) => dest,
             Err(reason) => return give_up(sh, rec, reason).await,
         },
     };
-    let part = naming::part_path(&dest);
-    let made = guarded(
+    let made = match private_work(&sh.ledger, true).await {
+        Ok(dir) => dir.join(format!("{id}-video.{extension}")),
+        Err(e) => {
+            super::dub::remove_partial(&dest).await;
+            return give_up(sh, rec, e.to_string()).await;
+        }
+    };
+    let muxed = guarded(
         sh,
         JobId::Dub(id),
-        tool.mux(input, &info, audio, &part, extension),
+        tool.mux(input, &info, audio, &made, extension),
     )
     .await;
-    let Some(made) = made else {
+    let Some(muxed) = muxed else {
+        remove_made(&made).await;
         if sh.job_discarded(JobId::Dub(id)) {
             super::dub::remove_partial(&dest).await;
         }
         return Ok(false);
     };
-    if let Err(e) = made {
+    if let Err(e) = muxed {
+        remove_made(&made).await;
         super::dub::remove_partial(&dest).await;
         return give_up(sh, rec, e.detail()).await;
     }
-    let (from, to) = (part.clone(), dest.clone());
-    let moved =
-        tokio::task::spawn_blocking(move || dubdeck_api::transfer::files::rename_no_replace(&from, &to))
-            .await
-            .map_err(|e| EngineError::Worker(e.to_string()))?;
-    if let Err(e) = moved {
+    let (from, to) = (made.clone(), dest.clone());
+    let placed = tokio::task::spawn_blocking(move || naming::place(&from, &to))
+        .await
+        .map_err(|e| EngineError::Worker(e.to_string()))?;
+    if let Err(e) = placed {
+        remove_made(&made).await;
         super::dub::remove_partial(&dest).await;
         return give_up(sh, rec, e.to_string()).await;
     }
     Ok(true)
+}
+
+/// Removes a video copy made in the work folder and not placed; what is not there is fine.
+async fn remove_made(made: &Path) {
+    if let Err(e) = tokio::fs::remove_file(made).await
+        && e.kind() != std::io::ErrorKind::NotFound
+    {
+        tracing::warn!(path = %made.display(), error = %e, "could not remove a work file");
+    }
 }
 
 /// Picks, records and claims the video copy's name: the audio file's stem with the video's

@@ -128,6 +128,53 @@ pub(crate) fn claim(dest: &Path) -> std::io::Result<()> {
     dubdeck_api::transfer::files::create_no_follow(&part_path(dest)).map(drop)
 }
 
+/// Moves `made`, a finished file in Dubdeck's private work folder, to `dest` in the output folder
+/// (whose name [`claim`] holds): never replacing anything at `dest`, and never writing through
+/// anything planted at `dest` or at its `.part`. The claim goes first (whatever is at the `.part`,
+/// a link too, is unlinked, never followed): it only held the name. Then, on one file system, a
+/// rename that refuses to replace; across file systems (an output folder on another disk), a copy
+/// into a new `.part` created exclusively and without following a link, flushed to disk, then
+/// renamed the same way. `made` is gone once `dest` is there. Blocking (touches the disk).
+pub(crate) fn place(made: &Path, dest: &Path) -> std::io::Result<()> {
+    let part = part_path(dest);
+    if let Err(e) = std::fs::remove_file(&part)
+        && e.kind() != std::io::ErrorKind::NotFound
+    {
+        // A folder put there: a rename does not need the name; a copy then fails on it.
+        tracing::warn!(path = %part.display(), error = %e, "could not remove a claim");
+    }
+    match dubdeck_api::transfer::files::rename_no_replace(made, dest) {
+        Err(e) if e.kind() == std::io::ErrorKind::CrossesDevices => copy_into_place(made, dest, &part),
+        moved => moved,
+    }
+}
+
+/// [`place`] across file systems: `made` copied into `part`, created here and now (an existing
+/// file or link there is an error, not a target), flushed, then renamed to `dest` without
+/// replacing anything. What is left of `part` when that fails is removed. Blocking.
+fn copy_into_place(made: &Path, dest: &Path, part: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        dubdeck_api::transfer::files::no_follow_flags(),
+    );
+    let mut out = options.open(part)?;
+    let copied = std::fs::File::open(made)
+        .and_then(|mut from| std::io::copy(&mut from, &mut out))
+        .and_then(|_| out.sync_all());
+    drop(out);
+    if let Err(e) = copied.and_then(|()| dubdeck_api::transfer::files::rename_no_replace(part, dest)) {
+        let _ = std::fs::remove_file(part);
+        return Err(e);
+    }
+    if let Err(e) = std::fs::remove_file(made) {
+        tracing::warn!(path = %made.display(), error = %e, "could not remove a work file");
+    }
+    Ok(())
+}
+
 /// Where the download of `dest` is written until it is complete.
 pub(crate) fn part_path(dest: &Path) -> PathBuf {
     let mut name = dest.as_os_str().to_owned();
@@ -262,6 +309,76 @@ mod tests {
             free_path(dir.path(), "Song (Nova)", "wav", &held).unwrap(),
             dir.path().join("Song (Nova) (5).wav")
         );
+    }
+
+    #[test]
+    fn a_finished_file_is_placed_without_replacing_anything() {
+        let dir = tempfile::tempdir().unwrap();
+        let made = dir.path().join("made.mp4");
+        let dest = dir.path().join("clip (Nova).mp4");
+        std::fs::write(&made, b"the video").unwrap();
+        claim(&dest).unwrap();
+        place(&made, &dest).unwrap();
+        assert_eq!(std::fs::read(&dest).unwrap(), b"the video");
+        assert!(!made.exists() && !part_path(&dest).exists());
+
+        // Something appeared at the name: it stays, and so does what was made.
+        std::fs::write(&made, b"another video").unwrap();
+        let err = place(&made, &dest).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&dest).unwrap(), b"the video");
+        assert_eq!(std::fs::read(&made).unwrap(), b"another video");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_finished_file_never_goes_through_a_planted_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, b"precious").unwrap();
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let made = dir.path().join("made.mp4");
+        std::fs::write(&made, b"the video").unwrap();
+        let dest = out.join("clip (Nova).mp4");
+        // The claim swapped for a link: unlinked, not followed.
+        std::os::unix::fs::symlink(&victim, part_path(&dest)).unwrap();
+        place(&made, &dest).unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+        assert_eq!(std::fs::read(&dest).unwrap(), b"the video");
+        assert!(part_path(&dest).symlink_metadata().is_err());
+
+        // The copy across file systems never opens a link at the `.part` either.
+        let dest = out.join("clip (Nova) (2).mp4");
+        std::fs::write(&made, b"the video").unwrap();
+        std::os::unix::fs::symlink(&victim, part_path(&dest)).unwrap();
+        assert!(copy_into_place(&made, &dest, &part_path(&dest)).is_err());
+        assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+        assert!(!dest.exists());
+        assert!(made.exists());
+    }
+
+    /// Across file systems (a tmpfs and the temporary folder's disk, when this machine has both):
+    /// copied, flushed and renamed into place.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_finished_file_is_copied_into_place_across_file_systems() {
+        use std::os::unix::fs::MetadataExt;
+        let Ok(shm) = tempfile::tempdir_in("/dev/shm") else {
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let device = |p: &Path| std::fs::metadata(p).unwrap().dev();
+        if device(shm.path()) == device(dir.path()) {
+            return;
+        }
+        let made = shm.path().join("made.mkv");
+        std::fs::write(&made, vec![7u8; 3 * 1024 * 1024]).unwrap();
+        let dest = dir.path().join("clip (Nova).mkv");
+        claim(&dest).unwrap();
+        place(&made, &dest).unwrap();
+        assert_eq!(std::fs::read(&dest).unwrap(), vec![7u8; 3 * 1024 * 1024]);
+        assert!(!made.exists() && !part_path(&dest).exists());
     }
 
     #[cfg(unix)]

@@ -49,7 +49,9 @@ fn plan(extension: &str) -> (&'static str, &'static [&'static str]) {
 impl MediaTool {
     /// Writes `video` (described by `info`) with `dub` as its audio to `part`, in the container of
     /// `extension` (see [`video_output_extension`]); the caller moves `part` into place. `dub` is
-    /// probed first (see [`MediaTool::info`]): only a self-contained audio file is read.
+    /// probed first (see [`MediaTool::info`]): only a self-contained audio file is read. What was
+    /// at `part` is removed first, never written through; ffmpeg overwrites nothing (`-n`), so
+    /// `part` belongs in a folder only Dubdeck writes to.
     pub async fn mux(
         &self,
         video: &Path,
@@ -63,6 +65,7 @@ impl MediaTool {
             reason: "it holds no video to put the dub into".to_owned(),
         })?;
         let sound = self.info(dub).await?;
+        super::upload::clear(part)?;
         if sound.audio.is_none() {
             return Err(MediaError::NoAudio {
                 path: dub.to_path_buf(),
@@ -84,7 +87,7 @@ impl MediaTool {
             "-hide_banner".into(),
             "-loglevel".into(),
             "error".into(),
-            "-y".into(),
+            "-n".into(),
         ];
         args.extend(input_args(info.demuxer, video));
         args.extend(["-itsoffset".into(), seconds(offset_ms)]);

@@ -59,7 +59,7 @@ fn common_args(demuxer: &str, input: &Path) -> Vec<OsString> {
         "-hide_banner".into(),
         "-loglevel".into(),
         "error".into(),
-        "-y".into(),
+        "-n".into(),
     ];
     args.extend(input_args(demuxer, input));
     args
@@ -130,7 +130,7 @@ impl MediaTool {
             "-hide_banner".into(),
             "-loglevel".into(),
             "error".into(),
-            "-y".into(),
+            "-n".into(),
             // Before the input: a seek that decodes from the nearest point before and drops the
             // samples before `start_ms`, so the cut is exact.
             "-ss".into(),
@@ -159,14 +159,28 @@ impl MediaTool {
         })
     }
 
-    /// Runs ffmpeg to write `out` from `input`; a partial `out` is removed when it fails.
+    /// Runs ffmpeg to write `out` from `input`; a partial `out` is removed when it fails. What was
+    /// at `out` (a leftover of a run cut short) is removed first, never written through: ffmpeg
+    /// then creates the file and overwrites nothing (`-n`).
     async fn write(&self, input: &Path, args: Vec<OsString>, out: &Path) -> Result<(), MediaError> {
+        clear(out)?;
         let ran = run(&self.ffmpeg, args, input, UPLOAD_LIMIT, Output::little()).await;
         if let Err(e) = ran {
             let _ = std::fs::remove_file(out);
             return Err(unreadable(input, e));
         }
         Ok(())
+    }
+}
+
+/// Removes what is at `out` (a file, or a link: never what it points to); nothing there is fine.
+pub(crate) fn clear(out: &Path) -> Result<(), MediaError> {
+    match std::fs::remove_file(out) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(MediaError::Failed {
+            path: out.to_path_buf(),
+            reason: e.to_string(),
+        }),
+        _ => Ok(()),
     }
 }
 

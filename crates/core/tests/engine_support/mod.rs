@@ -426,3 +426,33 @@ pub fn dub_url(rig: &Rig, id: dubdeck_core::job::DubId) -> String {
         .unwrap()
         .to_owned()
 }
+
+/// The ffmpeg Dubdeck finds, behind a wrapper in `dir` that runs `on_mux` (shell commands) when
+/// it is asked to put a dub into a video, before the real ffmpeg starts (the mux's arguments are
+/// the only ones with `-itsoffset`); its ffprobe beside it is the real one.
+#[cfg(unix)]
+pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::media::MediaSupport {
+    use std::os::unix::fs::PermissionsExt;
+    let real = ffmpeg().await.tool().unwrap().clone();
+    let found = |name: &str| {
+        std::env::split_paths(&std::env::var_os("PATH").unwrap())
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+            .unwrap()
+    };
+    std::fs::create_dir_all(dir).unwrap();
+    let wrapper = dir.join("ffmpeg");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\ncase \" $* \" in *\" -itsoffset \"*)\n{on_mux}\n;; esac\nexec '{}' \"$@\"\n",
+            found("ffmpeg").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::os::unix::fs::symlink(found("ffprobe"), dir.join("ffprobe")).unwrap();
+    let tool = dubdeck_core::media::MediaTool::at(&wrapper).await.unwrap();
+    assert_eq!(tool.version(), real.version());
+    dubdeck_core::media::MediaSupport::with(tool)
+}
