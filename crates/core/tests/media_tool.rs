@@ -511,10 +511,11 @@ fn has_pair(args: &[String], option: &str, value: Option<&str>) -> bool {
 }
 
 /// Every run reads through the `file` protocol alone; ffprobe reads only the listed containers,
-/// and every ffmpeg input names its probed container, so it is never detected again.
+/// and every ffmpeg input names its probed container, so it is never detected again. Every run
+/// that writes a file bounds it (`-fs`, just before the output).
 #[cfg(unix)]
 #[tokio::test]
-async fn every_run_names_its_container_and_reads_files_only() {
+async fn every_run_names_its_container_reads_files_only_and_bounds_what_it_writes() {
     let dir = tempfile::tempdir().unwrap();
     let (tool, log) = recorded_tool(dir.path()).await;
     let clip = video(dir.path(), "clip.mp4", H264, &["-c:a", "aac"]);
@@ -562,6 +563,15 @@ async fn every_run_names_its_container_and_reads_files_only() {
             probes += 1;
         } else {
             writes += 1;
+            let output = &args[args.len() - 1];
+            if output.starts_with("file:") {
+                let bound = &args[args.len() - 3..args.len() - 1];
+                assert_eq!(bound[0], "-fs", "{args:?}");
+                assert!(bound[1].parse::<u64>().is_ok_and(|b| b > 0), "{args:?}");
+            } else {
+                // The loudness: samples read as they come, nothing written.
+                assert_eq!(output, "-", "{args:?}");
+            }
         }
     }
     // The info asked for, and one more before each cut, each reading of loudness and each mux

@@ -104,7 +104,8 @@ impl Refusal {
                 MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
                 MediaError::Unreadable { .. }
                 | MediaError::TimedOut { .. }
-                | MediaError::ProbeTooLarge { .. } => RefusalReason::Damaged,
+                | MediaError::ProbeTooLarge { .. }
+                | MediaError::OutputTooLarge { .. } => RefusalReason::Damaged,
                 MediaError::Failed { .. } => RefusalReason::Unreadable,
                 MediaError::NotSingleFile { .. } => RefusalReason::NotSingleFile,
             },

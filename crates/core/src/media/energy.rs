@@ -4,7 +4,9 @@
 //!
 //! ffmpeg decodes the first audio track to mono 16-bit samples at 8 kHz (plenty for loudness) and
 //! hands them over as they come; each 100 ms slice keeps its peak and its mean square, so a
-//! 30-minute file costs 18,000 slices of memory, whatever its format.
+//! 30-minute file costs 18,000 slices of memory, whatever its format. Nothing is written to disk
+//! (so no `-fs` here, unlike the writes): the samples cost memory only as slices, and the run's
+//! time is limited.
 
 use std::path::Path;
 use std::time::Duration;

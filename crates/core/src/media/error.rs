@@ -44,6 +44,12 @@ pub enum MediaError {
     /// memory, such as one with a vast number of tracks or tags); the probe was stopped.
     #[error("ffprobe's description of {} exceeded {limit_bytes} bytes", path.display())]
     ProbeTooLarge { path: PathBuf, limit_bytes: u64 },
+
+    /// What ffmpeg wrote from the file at `path` reached the size it may have (`limit_bytes`, from
+    /// the input's size and the sound's length): the input decodes to far more than it says it
+    /// holds. What was written is removed.
+    #[error("ffmpeg's output from {} reached its limit of {limit_bytes} bytes", path.display())]
+    OutputTooLarge { path: PathBuf, limit_bytes: u64 },
 }
 
 impl MediaError {
@@ -56,7 +62,8 @@ impl MediaError {
             | MediaError::TimedOut { path, .. }
             | MediaError::Failed { path, .. }
             | MediaError::NotSingleFile { path, .. }
-            | MediaError::ProbeTooLarge { path, .. } => Some(path),
+            | MediaError::ProbeTooLarge { path, .. }
+            | MediaError::OutputTooLarge { path, .. } => Some(path),
         }
     }
 

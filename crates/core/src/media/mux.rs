@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::input::{file_url, input as input_args};
-use super::run::{Output, run};
+use super::upload::{input_size, output_bound, pcm_bytes};
 use super::{MediaError, MediaInfo, MediaTool};
 
 /// How long putting a dub into its video may take (the picture is copied, the audio encoded).
@@ -51,7 +51,8 @@ impl MediaTool {
     /// `extension` (see [`video_output_extension`]); the caller moves `part` into place. `dub` is
     /// probed first (see [`MediaTool::info`]): only a self-contained audio file is read. What was
     /// at `part` is removed first, never written through; ffmpeg overwrites nothing (`-n`), so
-    /// `part` belongs in a folder only Dubdeck writes to.
+    /// `part` belongs in a folder only Dubdeck writes to. The output may hold at most the video's
+    /// size and the dub's length decoded (`-fs`), else it is `OutputTooLarge`.
     pub async fn mux(
         &self,
         video: &Path,
@@ -65,7 +66,6 @@ impl MediaTool {
             reason: "it holds no video to put the dub into".to_owned(),
         })?;
         let sound = self.info(dub).await?;
-        super::upload::clear(part)?;
         if sound.audio.is_none() {
             return Err(MediaError::NoAudio {
                 path: dub.to_path_buf(),
@@ -106,11 +106,16 @@ impl MediaTool {
         ]);
         args.extend(audio.iter().map(OsString::from));
         args.extend(["-f".into(), muxer.into(), file_url(part)]);
-        if let Err(e) = run(&self.ffmpeg, args, video, MUX_LIMIT, Output::little()).await {
-            let _ = std::fs::remove_file(part);
-            return Err(e);
-        }
-        Ok(())
+        // The picture is copied: at most the video's own size; the sound, the dub decoded at most.
+        let picture_bytes = input_size(video)?;
+        let sound_track = sound.audio.as_ref();
+        let sound_bytes = pcm_bytes(
+            length_ms,
+            sound_track.and_then(|a| a.sample_rate).map(|r| r.max(48_000)),
+            sound_track.and_then(|a| a.channels),
+        );
+        let bound = output_bound(picture_bytes.saturating_add(sound_bytes));
+        self.write(video, args, part, bound, MUX_LIMIT).await
     }
 }
 
