@@ -173,14 +173,11 @@ pub(crate) async fn prepare_upload(
     guarded(sh, JobId::Dub(rec.id), work).await.transpose()
 }
 
-/// Runs `work` under the limit of media work at once, unless the job is discarded or the engine
-/// stops first (`None`; dropping the work kills its ffmpeg).
+/// Runs `work` unless the job is discarded or the engine stops first (`None`; dropping the work
+/// kills its ffmpeg, or stops its wait for a turn). How many ffmpeg runs go at once is the tool's
+/// to limit, for the engine and the front ends alike ([`crate::media::MediaTool`]).
 async fn guarded<T>(sh: &Shared, job: JobId, work: impl Future<Output = T>) -> Option<T> {
     let stop = sh.job_token(job);
-    let _permit = tokio::select! {
-        permit = sh.media_work.acquire() => permit.ok()?,
-        () = stop.cancelled() => return None,
-    };
     tokio::select! {
         out = work => Some(out),
         () = stop.cancelled() => None,

@@ -82,9 +82,6 @@ impl Queue {
     }
 }
 
-/// ffmpeg runs the engine starts at once.
-const MEDIA_WORK_AT_ONCE: usize = 2;
-
 pub(crate) struct Shared {
     pub ledger: Ledger,
     pub client: dubdeck_api::Client,
@@ -99,8 +96,6 @@ pub(crate) struct Shared {
     pub version: watch::Sender<u64>,
     pub events: broadcast::Sender<EngineEvent>,
     pub transfers: Semaphore,
-    /// ffmpeg runs at once (each is a process that takes a core).
-    pub media_work: Semaphore,
     /// The last balance the service reported (after generate or clone, or read from `/v1/me`).
     pub balance: Mutex<Option<i64>>,
     /// Stops the whole engine.
@@ -119,7 +114,6 @@ impl Shared {
         let (events, _) = broadcast::channel(1024);
         Shared {
             transfers: Semaphore::new(ctx.config.transfer_concurrency.max(1)),
-            media_work: Semaphore::new(MEDIA_WORK_AT_ONCE),
             ledger: ctx.ledger,
             client: ctx.client,
             clock: ctx.clock,

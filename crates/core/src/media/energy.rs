@@ -68,6 +68,7 @@ impl MediaTool {
         ]);
         let mut meter = Meter::default();
         let mut read = |chunk: &[u8]| meter.feed(chunk);
+        let _turn = self.turn(false).await;
         run(&self.ffmpeg, args, input, ENERGY_LIMIT, Output::Read(&mut read))
             .await
             .map_err(|e| unreadable(input, e))?;

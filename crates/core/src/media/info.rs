@@ -107,6 +107,7 @@ impl MediaTool {
     /// describes at more than [`MAX_PROBE_JSON`] is `ProbeTooLarge`; one that is not a
     /// self-contained audio or video file is `NotSingleFile`, and ffprobe opened nothing it names.
     pub async fn info(&self, path: &Path) -> Result<MediaInfo, MediaError> {
+        let turn = self.turn(false).await;
         let ended = run_to_end(
             &self.ffprobe,
             probe_args(path, "error", true),
@@ -116,6 +117,7 @@ impl MediaTool {
         )
         .await
         .map_err(|e| unreadable(path, e))?;
+        drop(turn);
         if !ended.status.success() {
             if format_refused(&String::from_utf8_lossy(&ended.stderr)) {
                 return Err(self.not_single_file(path).await);
@@ -143,6 +145,7 @@ impl MediaTool {
     /// The refusal of `path`, whose format ffprobe refused: probed again on the same terms (so
     /// still nothing it names is opened), only for ffprobe's name of the format.
     async fn not_single_file(&self, path: &Path) -> MediaError {
+        let _turn = self.turn(false).await;
         let said = run_to_end(
             &self.ffprobe,
             probe_args(path, "debug", false),

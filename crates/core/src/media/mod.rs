@@ -10,6 +10,9 @@
 //! refused in words and the rest works: a video is then uploaded whole and comes back as audio.
 //!
 //! Everything here is async (child processes); the files written are the callers' to keep or remove.
+//! Runs take turns ([`MediaTool`] holds the places): a few at once for every caller of one tool
+//! (the engine's jobs and the front ends' probes and waveforms alike), and the long runs that
+//! write files never all of them.
 
 mod energy;
 mod error;

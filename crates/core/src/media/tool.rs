@@ -4,6 +4,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use tokio::sync::{Semaphore, SemaphorePermit};
+
 use super::run::{Output, run};
 
 /// An ffmpeg to use instead of the one found (its ffprobe beside it): tests, portable installs.
@@ -35,13 +37,45 @@ pub enum ToolMissing {
     Broken { path: PathBuf, reason: String },
 }
 
-/// ffmpeg and ffprobe, found and checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// ffmpeg and ffprobe runs at once, for all that use one tool: the engine's jobs, the dub sheet's
+/// probes and waveforms, the command line's estimates. Each run keeps a core busy.
+const RUNS_AT_ONCE: usize = 3;
+
+/// Of those, runs that write files (a video's sound, an excerpt, a dub put into its video: seconds
+/// to minutes each). They never take every place, so a probe or a waveform asked for meanwhile
+/// waits for another short run at most, never behind long ones.
+const WRITES_AT_ONCE: usize = 2;
+
+/// The places to run ffmpeg in, shared by the clones of one tool.
+#[derive(Debug)]
+struct WorkLimit {
+    runs: Semaphore,
+    writes: Semaphore,
+}
+
+/// A place to run ffmpeg or ffprobe, held until dropped.
+pub(crate) struct Turn<'a> {
+    _write: Option<SemaphorePermit<'a>>,
+    _run: Option<SemaphorePermit<'a>>,
+}
+
+/// ffmpeg and ffprobe, found and checked. Clones share one limit of runs at once.
+#[derive(Debug, Clone)]
 pub struct MediaTool {
     pub(crate) ffmpeg: PathBuf,
     pub(crate) ffprobe: PathBuf,
     version: String,
+    limit: Arc<WorkLimit>,
 }
+
+/// The same programs, whatever runs they have under way.
+impl PartialEq for MediaTool {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.ffmpeg, &self.ffprobe, &self.version) == (&other.ffmpeg, &other.ffprobe, &other.version)
+    }
+}
+
+impl Eq for MediaTool {}
 
 impl MediaTool {
     /// The ffmpeg of `DUBDECK_FFMPEG`, else the one beside this executable, else the `PATH`'s,
@@ -93,12 +127,29 @@ impl MediaTool {
             ffmpeg: ffmpeg.to_path_buf(),
             ffprobe,
             version,
+            limit: Arc::new(WorkLimit {
+                runs: Semaphore::new(RUNS_AT_ONCE),
+                writes: Semaphore::new(WRITES_AT_ONCE),
+            }),
         })
     }
 
     /// "5.1.9-0+deb12u1".
     pub fn version(&self) -> &str {
         &self.version
+    }
+
+    /// Waits for a place to run ffmpeg or ffprobe (and, for a run that writes a file, for one of
+    /// the places of writes first).
+    pub(crate) async fn turn(&self, writes: bool) -> Turn<'_> {
+        let write = match writes {
+            true => self.limit.writes.acquire().await.ok(),
+            false => None,
+        };
+        Turn {
+            _write: write,
+            _run: self.limit.runs.acquire().await.ok(),
+        }
     }
 }
 
@@ -215,5 +266,93 @@ mod tests {
         ));
         let ffmpeg = fake("ffmpeg", "echo 'ffmpeg version 6.0 Copyright'");
         assert_eq!(MediaTool::at(&ffmpeg).await.unwrap().version(), "6.0");
+    }
+
+    /// The most runs under way at once in a log of `start`/`end` lines with `tag`.
+    #[cfg(unix)]
+    fn most_at_once(log: &Path, tag: &str) -> usize {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let (mut now, mut most) = (0usize, 0usize);
+        for line in text.lines() {
+            match line.split_once(' ') {
+                Some(("start", t)) if t == tag => now += 1,
+                Some(("end", t)) if t == tag => now -= 1,
+                _ => {}
+            }
+            most = most.max(now);
+        }
+        most
+    }
+
+    /// Runs wait for a place: probes no more than three at once, writes no more than two, and a
+    /// probe asked for while writes are under way does not wait for them.
+    #[cfg(unix)]
+    #[tokio::test]
+    async fn runs_take_turns_and_probes_never_wait_behind_writes() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let log = dir.path().join("runs.log");
+        let fake = |name: &str, script: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+            path
+        };
+        let json = r#"{"format":{"format_name":"wav","duration":"1.0"},"streams":[{"index":0,"codec_type":"audio","codec_name":"pcm_s16le"}]}"#;
+        fake(
+            "ffprobe",
+            &format!(
+                "echo 'start probe' >> '{log}'; sleep 0.4; echo 'end probe' >> '{log}'; echo '{json}'",
+                log = log.display()
+            ),
+        );
+        let ffmpeg = fake(
+            "ffmpeg",
+            &format!(
+                "if [ \"$2\" = -version ]; then echo 'ffmpeg version 6.0'; exit 0; fi\n\
+                 for a; do last=$a; done\n\
+                 echo 'start write' >> '{log}'; sleep 3; echo 'end write' >> '{log}'\n\
+                 echo x > \"${{last#file:}}\"",
+                log = log.display()
+            ),
+        );
+        let tool = MediaTool::at(&ffmpeg).await.unwrap();
+        let input = dir.path().join("in.wav");
+        std::fs::write(&input, b"x").unwrap();
+
+        let probes: Vec<_> = (0..7).map(|_| tool.info(&input)).collect();
+        for probed in futures::future::join_all(probes).await {
+            probed.unwrap();
+        }
+        assert_eq!(most_at_once(&log, "probe"), RUNS_AT_ONCE);
+
+        let writes = (0..3).map(|i| {
+            let (tool, input) = (&tool, &input);
+            let out = dir.path().join(format!("out{i}.flac"));
+            async move {
+                let args = vec![
+                    std::ffi::OsString::from("-n"),
+                    super::super::input::file_url(&out),
+                ];
+                tool.write(input, args, &out, 1_000, Duration::from_secs(20))
+                    .await
+            }
+        });
+        let writing = futures::future::join_all(writes);
+        let probing = async {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let started = std::time::Instant::now();
+            tool.info(&input).await.unwrap();
+            started.elapsed()
+        };
+        let (written, probed_in) = tokio::join!(writing, probing);
+        for w in written {
+            w.unwrap();
+        }
+        assert!(
+            probed_in < Duration::from_millis(2_500),
+            "a probe waited {probed_in:?} behind writes"
+        );
+        assert_eq!(most_at_once(&log, "write"), WRITES_AT_ONCE);
     }
 }

@@ -205,7 +205,8 @@ impl MediaTool {
     /// through: ffmpeg then creates the file and overwrites nothing (`-n`). ffmpeg stops writing
     /// past `max_bytes` (`-fs`, put before the output here); an output that reached it is
     /// `OutputTooLarge`: the input decodes to far more than it says it holds. A partial `out` is
-    /// removed when the run fails.
+    /// removed when the run fails. The run waits for a place among the writes
+    /// ([`MediaTool::turn`]).
     pub(super) async fn write(
         &self,
         input: &Path,
@@ -215,6 +216,7 @@ impl MediaTool {
         time: Duration,
     ) -> Result<(), MediaError> {
         clear(out)?;
+        let _turn = self.turn(true).await;
         let at = args.len().saturating_sub(1);
         args.splice(at..at, ["-fs".into(), max_bytes.to_string().into()]);
         if let Err(e) = run(&self.ffmpeg, args, input, time, Output::little()).await {
