@@ -56,8 +56,43 @@ pub(crate) fn result_extension(url: &Url) -> String {
         .unwrap_or_else(|| "wav".to_owned())
 }
 
+/// Whether `c` is a Unicode format character (general category Cf) that a name drops: the bidi
+/// marks, embeddings, overrides and isolates (U+200E/F, U+202A-202E, U+2066-2069, U+061C), which
+/// make a name show in another order than it is (`clip\u{202E}4pm.exe` shows as `clipexe.mp4`),
+/// and the other invisible ones (zero-width space, word joiner, soft hyphen, BOM, tags...). The
+/// zero-width non-joiner and joiner (U+200C, U+200D) stay: Persian and the Indic scripts spell
+/// with them, and emoji sequences join with them; they move nothing.
+fn is_dropped_format_char(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{0600}'..='\u{0605}'
+            | '\u{061C}'
+            | '\u{06DD}'
+            | '\u{070F}'
+            | '\u{0890}'..='\u{0891}'
+            | '\u{08E2}'
+            | '\u{180E}'
+            | '\u{200B}'
+            | '\u{200E}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{110BD}'
+            | '\u{110CD}'
+            | '\u{13430}'..='\u{1343F}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0001}'
+            | '\u{E0020}'..='\u{E007F}'
+    )
+}
+
 /// `stem (voice)`, `stem (voice, +2)` with a pitch shift, `stem (voice, audition 1m05s)` for an
-/// audition from 1:05; sanitised and shortened.
+/// audition from 1:05; without format characters ([`is_dropped_format_char`]), sanitised and
+/// shortened.
 pub(crate) fn output_stem(
     input_stem: &str,
     voice_name: &str,
@@ -72,7 +107,10 @@ pub(crate) fn output_stem(
         let seconds = excerpt.start_ms / 1000;
         details.push(format!("audition {}m{:02}s", seconds / 60, seconds % 60));
     }
-    let raw = format!("{} ({})", input_stem.trim(), details.join(", "));
+    let raw: String = format!("{} ({})", input_stem.trim(), details.join(", "))
+        .chars()
+        .filter(|c| !is_dropped_format_char(*c))
+        .collect();
     let options = sanitize_filename::Options {
         truncate: true,
         windows: true,
@@ -281,6 +319,43 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Names never carry the characters that reorder or hide text: a right-to-left override
+    /// could show `clip\u{202E}4pm.exe (Nova)` as a different name and extension than it has.
+    #[test]
+    fn names_drop_bidi_and_other_format_characters() {
+        let bidi = [
+            '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}',
+            '\u{2067}', '\u{2068}', '\u{2069}', '\u{061C}',
+        ];
+        let invisible = [
+            '\u{200B}',
+            '\u{2060}',
+            '\u{FEFF}',
+            '\u{00AD}',
+            '\u{E0041}',
+            '\u{206A}',
+        ];
+        for c in bidi.into_iter().chain(invisible) {
+            let name = output_stem(&format!("cl{c}ip"), &format!("No{c}va"), 0, None);
+            assert_eq!(name, "clip (Nova)", "U+{:04X}", u32::from(c));
+        }
+        let spoof = output_stem("song\u{202E}4pm.exe", "\u{2067}Nova\u{2069}", 2, None);
+        assert_eq!(spoof, "song4pm.exe (Nova, +2)");
+        assert!(!spoof.chars().any(is_dropped_format_char));
+        // Right-to-left names keep their letters; joiners that spell words and emoji stay.
+        assert_eq!(output_stem("שיר", "נובה", 0, None), "שיר (נובה)");
+        assert_eq!(
+            output_stem("می\u{200C}خواهم", "Nova", 0, None),
+            "می\u{200C}خواهم (Nova)"
+        );
+        assert_eq!(
+            output_stem("👩\u{200D}🎤", "Nova", 0, None),
+            "👩\u{200D}🎤 (Nova)"
+        );
+        // A name of nothing but format characters is no name.
+        assert_eq!(output_stem("\u{202E}\u{200B}", "\u{2066}", 0, None), "()");
     }
 
     #[test]
