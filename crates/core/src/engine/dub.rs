@@ -17,7 +17,7 @@
 //! after it, so a crash anywhere leaves a row that says what may have happened.
 
 use crate::ledger::JobStatusFields;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use dubdeck_api::{CreateDub, Dub, DubStatus as RemoteStatus, Url};
@@ -313,17 +313,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             .upload_file(&url, &path, move |sent, total| callback(sent, Some(total)))
             .await
     };
-    let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
-        let ledger = ledger.clone();
-        async move {
-            ledger
-                .call(move |l| l.dubs().set_progress(id, bytes, total))
-                .await?;
-            Ok(())
-        }
-    })
-    .await?;
+    let result = run_dub_transfer(sh, id, &meter, transfer).await?;
     let Some(result) = result else {
         return Ok(Next::Idle);
     };
@@ -692,20 +682,10 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     let client = sh.client.clone();
     let target = dest.clone();
     let transfer = async move { client.transfers().download_to(&url, &target, callback).await };
-    let ledger = sh.ledger.clone();
-    let result = run_transfer(sh, job, &meter, transfer, |bytes, total| {
-        let ledger = ledger.clone();
-        async move {
-            ledger
-                .call(move |l| l.dubs().set_progress(id, bytes, total))
-                .await?;
-            Ok(())
-        }
-    })
-    .await?;
+    let result = run_dub_transfer(sh, id, &meter, transfer).await?;
     let Some(result) = result else {
         if sh.job_discarded(job) {
-            remove_partial(&dest).await;
+            naming::remove_partial(&dest).await;
         }
         return Ok(Next::Idle);
     };
@@ -737,19 +717,24 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
     }
 }
 
-/// Removes what an unfinished download of `dest` left (`.part` and its ETag note); what is not
-/// there is fine.
-pub(crate) async fn remove_partial(dest: &Path) {
-    let part = naming::part_path(dest);
-    let mut etag = part.as_os_str().to_owned();
-    etag.push(".etag");
-    for path in [part, PathBuf::from(etag)] {
-        if let Err(e) = tokio::fs::remove_file(&path).await
-            && e.kind() != std::io::ErrorKind::NotFound
-        {
-            tracing::warn!(path = %path.display(), error = %e, "could not remove a partial download");
+/// Runs a dub's transfer, committing its progress to the dub's row as it goes.
+async fn run_dub_transfer<T>(
+    sh: &Arc<Shared>,
+    id: DubId,
+    meter: &Arc<Meter>,
+    transfer: impl Future<Output = T>,
+) -> Result<Option<T>, EngineError> {
+    let ledger = sh.ledger.clone();
+    run_transfer(sh, JobId::Dub(id), meter, transfer, |bytes, total| {
+        let ledger = ledger.clone();
+        async move {
+            ledger
+                .call(move |l| l.dubs().set_progress(id, bytes, total))
+                .await?;
+            Ok(())
         }
-    }
+    })
+    .await
 }
 
 async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -> Result<Next, EngineError> {

@@ -3,11 +3,12 @@
 //! remove a finished job, and dub an input again with another voice.
 //! A running engine notices the change at its next ledger scan, or at once through its handle.
 
-use super::dub::{self, Dubs};
+use super::dub::Dubs;
 use super::error::{EngineError, job_text};
 use super::intake::{Audition, DubRequest, DubSource, add_dub};
 use super::kind;
 use super::local;
+use super::naming;
 use super::shared::{JobSnapshot, view_of};
 use super::training::Trainings;
 use crate::events::JobId;
@@ -157,7 +158,7 @@ pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineE
     match result {
         Ok(partial) => {
             if let Some(dest) = partial {
-                dub::remove_partial(&dest).await;
+                naming::remove_partial(&dest).await;
             }
             find(ledger, job).await
         }
@@ -284,7 +285,7 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
     }
     for path in output.into_iter().flatten() {
         // An unfinished download (or video) is no result: its partial file goes either way.
-        dub::remove_partial(&path).await;
+        naming::remove_partial(&path).await;
         if delete_result {
             match tokio::fs::remove_file(&path).await {
                 Ok(()) => {}

@@ -257,7 +257,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     let made = match private_work(&sh.ledger, true).await {
         Ok(dir) => dir.join(format!("{id}-video.{extension}")),
         Err(e) => {
-            super::dub::remove_partial(&dest).await;
+            naming::remove_partial(&dest).await;
             return give_up(sh, rec, e.to_string()).await;
         }
     };
@@ -270,13 +270,13 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     let Some(muxed) = muxed else {
         remove_made(&made).await;
         if sh.job_discarded(JobId::Dub(id)) {
-            super::dub::remove_partial(&dest).await;
+            naming::remove_partial(&dest).await;
         }
         return Ok(false);
     };
     if let Err(e) = muxed {
         remove_made(&made).await;
-        super::dub::remove_partial(&dest).await;
+        naming::remove_partial(&dest).await;
         return give_up(sh, rec, e.detail()).await;
     }
     let (from, to) = (made.clone(), dest.clone());
@@ -285,7 +285,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
         .map_err(|e| EngineError::Worker(e.to_string()))?;
     if let Err(e) = placed {
         remove_made(&made).await;
-        super::dub::remove_partial(&dest).await;
+        naming::remove_partial(&dest).await;
         return give_up(sh, rec, e.to_string()).await;
     }
     Ok(true)

@@ -241,6 +241,21 @@ fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Removes what an unfinished download of `dest` left (`.part` and its ETag note); what is not
+/// there is fine.
+pub(crate) async fn remove_partial(dest: &Path) {
+    let part = part_path(dest);
+    let mut etag = part.as_os_str().to_owned();
+    etag.push(".etag");
+    for path in [part, PathBuf::from(etag)] {
+        if let Err(e) = tokio::fs::remove_file(&path).await
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(path = %path.display(), error = %e, "could not remove a partial download");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
