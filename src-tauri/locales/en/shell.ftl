@@ -21,13 +21,14 @@ dialog-cancel = Cancel
 
 ## The question asked before the service address moves the stored API key to another service, and
 ## before a key typed in is sent to an address that is not the public service's.
-## $now is the new address, $checked the one the key was checked with, $default the public service.
+## $now is the new address, $checked the one the key was checked with (address-move-*), $default the
+## public service's address (key-other-service-question).
 
-address-move-title = Move the service address to { $now }?
-address-move-question = Your API key was checked with { $checked }. With the address { $now }, Dubdeck sends your key there from now on. If you did not change the address yourself, cancel.
+address-move-title = Change the service address to { $now }?
+address-move-question = Your API key was checked with { $checked }. If you confirm, Dubdeck sends your key to { $now } from now on. If you did not change the address yourself, cancel.
 # The button that confirms (a verb).
-address-move-confirm = Move and send the key
-key-other-service-question = The service address in Settings is { $now }, not the VoiceDub service ({ $default }). Dubdeck sends your key there only if you confirm; if you did not set this address yourself, cancel and check it in Settings.
+address-move-confirm = Change and send the key
+key-other-service-question = The service address in Settings is { $now }, not the VoiceDub service’s ({ $default }). Dubdeck sends your key there only if you confirm; if you did not set this address yourself, cancel and check it in Settings.
 
 ## Desktop notifications when a job ends. $title is the file's or the voice's name, $voice the
 ## voice's name.

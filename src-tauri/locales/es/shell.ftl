@@ -14,9 +14,9 @@ dialog-cancel = Cancelar
 ## y antes de enviar una clave escrita a una dirección que no es la del servicio público.
 
 address-move-title = ¿Cambiar la dirección del servicio a { $now }?
-address-move-question = Tu clave de API se comprobó con { $checked }. Con la dirección { $now }, Dubdeck enviará tu clave allí a partir de ahora. Si no cambiaste la dirección tú mismo, cancela.
+address-move-question = Tu clave de API se comprobó con { $checked }. Con la dirección { $now }, Dubdeck enviará tu clave allí a partir de ahora. Si no cambiaste tú la dirección, cancela.
 address-move-confirm = Cambiar y enviar la clave
-key-other-service-question = La dirección del servicio en Ajustes es { $now }, no el servicio de VoiceDub ({ $default }). Dubdeck solo envía tu clave allí si lo confirmas; si no pusiste tú esta dirección, cancela y revísala en Ajustes.
+key-other-service-question = La dirección del servicio en Ajustes es { $now }, no la del servicio de VoiceDub ({ $default }). Dubdeck solo envía tu clave allí si lo confirmas; si no configuraste tú esta dirección, cancela y revísala en Ajustes.
 
 notify-voice-unknown = la voz elegida
 notify-audition-ready-title = Prueba lista

@@ -6,17 +6,17 @@ picker-output-folder = Où Dubdeck enregistre les résultats
 picker-filter-media = Audio et vidéo
 
 key-host-title = Envoyer votre clé d’API à { $now } ?
-key-host-question = Votre clé d’API a été vérifiée auprès de { $checked }. L’adresse du service est maintenant { $now }. Dubdeck n’y envoie votre clé que si vous confirmez ; si vous n’avez pas changé l’adresse vous-même, annulez et vérifiez-la dans les Réglages.
+key-host-question = Votre clé d’API a été vérifiée auprès de { $checked }. L’adresse du service est maintenant { $now }. Dubdeck n’y envoie votre clé que si vous confirmez ; si vous n’avez pas changé l’adresse vous-même, annulez et vérifiez-la dans les Réglages.
 key-host-confirm = Envoyer la clé
 dialog-cancel = Annuler
 
 ## La question posée avant que l’adresse du service n’emmène la clé d’API enregistrée vers un autre
 ## service, et avant d’envoyer une clé saisie à une adresse qui n’est pas celle du service public.
 
-address-move-title = Changer l’adresse du service pour { $now } ?
+address-move-title = Changer l’adresse du service pour { $now } ?
 address-move-question = Votre clé d’API a été vérifiée avec { $checked }. Avec l’adresse { $now }, Dubdeck y enverra désormais votre clé. Si vous n’avez pas changé l’adresse vous-même, annulez.
 address-move-confirm = Changer et envoyer la clé
-key-other-service-question = L’adresse du service dans les Réglages est { $now }, et non le service VoiceDub ({ $default }). Dubdeck n’y envoie votre clé que si vous confirmez ; si vous n’avez pas saisi cette adresse vous-même, annulez et vérifiez-la dans les Réglages.
+key-other-service-question = L’adresse du service dans les Réglages est { $now }, et non celle du service VoiceDub ({ $default }). Dubdeck n’y envoie votre clé que si vous confirmez ; si vous n’avez pas saisi cette adresse vous-même, annulez et vérifiez-la dans les Réglages.
 
 notify-voice-unknown = la voix choisie
 notify-audition-ready-title = Essai prêt

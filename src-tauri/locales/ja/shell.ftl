@@ -13,10 +13,10 @@ dialog-cancel = キャンセル
 ## 保存済みの API キーがサービスアドレスの変更で別のサービスへ移る前と、入力したキーを公開サービス以外の
 ## アドレスへ送る前の確認。
 
-address-move-title = サービスアドレスを { $now } に変更しますか？
-address-move-question = API キーは { $checked } で確認されました。アドレスを { $now } にすると、今後 Dubdeck はキーをそこへ送信します。ご自身でアドレスを変更していない場合は、キャンセルしてください。
+address-move-title = サービスのアドレスを { $now } に変更しますか？
+address-move-question = API キーは { $checked } で確認されました。アドレスを { $now } に変更すると、今後 Dubdeck はキーをそこに送信します。アドレスを自分で変更していない場合は、キャンセルしてください。
 address-move-confirm = 変更してキーを送信
-key-other-service-question = 設定のサービスアドレスは { $now } で、VoiceDub のサービス（{ $default }）ではありません。確認した場合にのみ、Dubdeck はキーをそこへ送信します。ご自身でこのアドレスを設定していない場合は、キャンセルして設定を確認してください。
+key-other-service-question = 設定にあるサービスのアドレスは { $now } で、VoiceDub のサービス（{ $default }）のアドレスではありません。確認した場合にのみ、Dubdeck はキーをそこに送信します。このアドレスを自分で設定していない場合は、キャンセルして設定で確認してください。
 
 notify-voice-unknown = 選択したボイス
 notify-audition-ready-title = 試聴できます

@@ -16,7 +16,7 @@ dialog-cancel = 취소
 address-move-title = 서비스 주소를 { $now }(으)로 바꿀까요?
 address-move-question = API 키는 { $checked }에서 확인되었습니다. 주소를 { $now }(으)로 바꾸면 Dubdeck은 앞으로 키를 그곳으로 보냅니다. 직접 주소를 바꾸지 않았다면 취소하세요.
 address-move-confirm = 바꾸고 키 보내기
-key-other-service-question = 설정의 서비스 주소는 VoiceDub 서비스({ $default })가 아닌 { $now }입니다. 확인해야만 Dubdeck이 키를 그곳으로 보냅니다. 직접 이 주소를 설정하지 않았다면 취소하고 설정에서 확인하세요.
+key-other-service-question = 설정의 서비스 주소는 VoiceDub 서비스 주소({ $default })가 아닌 { $now }입니다. 확인해야만 Dubdeck이 키를 그곳으로 보냅니다. 직접 이 주소를 설정하지 않았다면 취소하고 설정에서 확인하세요.
 
 notify-voice-unknown = 선택한 목소리
 notify-audition-ready-title = 미리 듣기 준비됨

@@ -35,7 +35,7 @@ error-key-not-confirmed-other-host = another service address
 # $now: the service's address now; $checkedWith: the address the key was checked with. "Send my key
 # to …" is the button at the top of the window: use its words.
 error-key-not-confirmed = Dubdeck did not send your API key to { $now }: it was checked with { $checkedWith }. Choose "Send my key to { $now }" at the top of the window, use another key, or change the address back in Settings.
-error-declined = Nothing was changed and nothing was sent: you answered no in the system’s dialog. Try again if you meant yes.
+error-declined = Nothing was changed and nothing was sent: you cancelled in the system’s dialog. Try again if you meant to go ahead.
 error-unauthorized = The API key was refused. Paste a new key in Settings.
 # $seconds: how long until Dubdeck tries again.
 error-rate-limited-after = The voice service asked us to slow down. Dubdeck tries again in { $seconds } s; nothing is lost.

@@ -200,9 +200,9 @@ refusal-not-single-file =
        *[no] Este archivo es
     } { $kind ->
         [playlist] una lista de reproducción, no un vídeo: solo apunta a otros archivos, que Dubdeck no abre. Abre en su lugar el vídeo al que apunta.
-        [concat_list] una lista de otros archivos, no un vídeo: Dubdeck no abre los archivos que nombra. Abre en su lugar el propio archivo de audio o vídeo.
+        [concat_list] una lista de otros archivos, no un vídeo: Dubdeck no abre los archivos de la lista. Abre en su lugar el propio archivo de audio o vídeo.
         [image_sequence] una imagen, no un vídeo. Elige un archivo de audio o vídeo.
-       *[other] un formato que Dubdeck no lee como audio o vídeo. Elige un archivo MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV o WebM.
+       *[other] de un formato que Dubdeck no puede leer como audio ni como vídeo. Elige un archivo MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV o WebM.
     }
 refusal-unknown =
     { $named ->

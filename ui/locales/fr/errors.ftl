@@ -11,7 +11,7 @@ error-no-api-key = Aucune clé d’API n’est définie. Collez votre clé dans 
 error-key-not-confirmed-new-host = la nouvelle adresse du service
 error-key-not-confirmed-other-host = une autre adresse du service
 error-key-not-confirmed = Dubdeck n’a pas envoyé votre clé d’API à { $now } : elle a été vérifiée avec { $checkedWith }. Choisissez « Envoyer ma clé à { $now } » en haut de la fenêtre, utilisez une autre clé ou rétablissez l’adresse précédente dans les Réglages.
-error-declined = Rien n’a été modifié ni envoyé : vous avez répondu non dans la boîte de dialogue du système. Réessayez si vous vouliez dire oui.
+error-declined = Rien n’a été modifié ni envoyé : vous avez répondu non dans la boîte de dialogue du système. Réessayez si vous vouliez dire oui.
 error-unauthorized = La clé d’API a été refusée. Collez une nouvelle clé dans les Réglages.
 error-rate-limited-after = Le service de voix nous demande de ralentir. Dubdeck réessaie dans { $seconds } s ; rien n’est perdu.
 error-rate-limited-until = Le service de voix nous demande de ralentir jusqu’à { $time }. Dubdeck réessaiera à ce moment-là ; rien n’est perdu.
@@ -199,11 +199,11 @@ refusal-audition-out-of-range =
 refusal-needs-media-tool = Les essais sont découpés sur cet ordinateur par ffmpeg. { $reason } Installez ffmpeg, puis redémarrez Dubdeck ; ou doublez le fichier entier.
 refusal-not-single-file =
     { $named ->
-        [yes] « { $name } » est
+        [yes] « { $name } » est
        *[no] Ce fichier est
     } { $kind ->
-        [playlist] une liste de lecture, pas une vidéo : elle ne fait que désigner d’autres fichiers, que Dubdeck n’ouvre pas. Ouvrez plutôt la vidéo qu’elle désigne.
-        [concat_list] une liste d’autres fichiers, pas une vidéo : Dubdeck n’ouvre pas les fichiers qu’elle nomme. Ouvrez plutôt le fichier audio ou vidéo lui-même.
+        [playlist] une liste de lecture, pas une vidéo : elle ne fait que désigner d’autres fichiers, que Dubdeck n’ouvre pas. Ouvrez plutôt la vidéo qu’elle désigne.
+        [concat_list] une liste d’autres fichiers, pas une vidéo : Dubdeck n’ouvre pas les fichiers qu’elle nomme. Ouvrez plutôt le fichier audio ou vidéo lui-même.
         [image_sequence] une image, pas une vidéo. Choisissez un fichier audio ou vidéo.
        *[other] dans un format que Dubdeck ne lit pas comme de l’audio ou de la vidéo. Choisissez un fichier MP3, WAV, FLAC, OGG, M4A, MP4, MOV, MKV ou WebM.
     }
