@@ -301,6 +301,43 @@ quality-noise = , signal to noise { $db } dB
 # $error says why the file cannot be read.
 quality-unreadable = { $name }: cannot be read: { $error }
 
+# What was found in a file and what to do, each on a line of its own under the file's. Times and
+# lengths ($start, $end, $voiced, $duration) come on a clock: 0:42, 1:05.
+# $percent: the share of samples at full scale (4, 0.35).
+quality-finding-clipped = { $percent } % of samples clipped: lower the input gain and record again.
+# $snr: how far the voice is above the noise, in dB; $noise: the noise's level, in dBFS (-40).
+quality-finding-noisy = Background noise: the voice is only { $snr } dB above it (noise at { $noise } dBFS; 25 dB or more is clean). Record in a quieter room, closer to the microphone.
+# $start and $end: where the stretch begins and ends.
+quality-finding-silence = { $start }-{ $end } is silence: trim it.
+quality-finding-no-voice = { $start }-{ $end } has sound but no voice: cut it out.
+# $voiced: how much of the file is voice; $duration: the file's length.
+quality-finding-little-voice = Only { $voiced } of its { $duration } is voice: trim the rest, or the voice learns little from it.
+# $lufs: the file's loudness (-38).
+quality-finding-too-quiet = Very quiet ({ $lufs } LUFS): raise the input gain, or move closer to the microphone, and record again.
+# $rate: the file's sample rate in kHz (8, 11.025).
+quality-finding-low-sample-rate = Recorded at { $rate } kHz, as a telephone: the voice loses its upper range. Record at 44.1 kHz or 48 kHz.
+# $percent: the share of the moments between phrases that are tonal (60).
+quality-finding-music-bed = Music or a steady tone seems to play under the voice ({ $percent } % of the moments between phrases are tonal). Record the voice alone, or leave the vocal separation on (no --no-separate). (A hum can look the same, and music that stops with the voice is not heard.)
+# $semitones: how far apart the two pitches are (9).
+quality-finding-several-voices = Two voices may take turns: its voice falls in two pitches { $semitones } semitones apart. Keep one speaker per voice. (Only a hint: one person changing register, or singing, can look the same.)
+
+# The set's line, after the files. $files: how many files could be read; $verdicts: how many of
+# each verdict, the quality-set-count-* below (those with none left out) joined by
+# quality-set-separator; $voiced: the voice in them and $duration their length (on a clock,
+# 1:05); $minutes: the minutes training on them needs; $trim: empty, or quality-set-trim.
+quality-set = { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    } ({ $verdicts }): { $voiced } of voice in { $duration }. Training on them needs { $minutes } min.{ $trim }
+quality-set-count-good = { $count } good
+quality-set-count-usable = { $count } usable
+quality-set-count-poor = { $count } poor
+quality-set-separator = {", "}
+# $minutes: the minutes their voice alone would need. Starts with a space.
+quality-set-trim = {" "}Trimmed to their voice, { $minutes } min would do.
+# When no file could be read.
+quality-set-none = No file could be read: there is nothing to train on.
+
 ## dub and train: before anything is sent.
 
 # $error says why the current folder cannot be used.

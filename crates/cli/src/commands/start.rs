@@ -101,7 +101,7 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
                 say!(
                     "train-more-than-voiced",
                     asked = args.max_minutes,
-                    voiced = &dubdeck_core::quality::clock(set.voiced_ms),
+                    voiced = &clock(set.voiced_ms),
                     enough = set.voice_max_minutes
                 )
             );

@@ -1,7 +1,8 @@
 //! The quality report of training recordings: for each file (dropped or recorded) what it holds
 //! (voiced minutes, loudness, clipping, noise, silences, sample rate, channels, pitch), specific
-//! findings that say what to do, and a verdict; for the set, what training would be paid for
-//! against what the data holds.
+//! findings, and a verdict; for the set, what training would be paid for against what the data
+//! holds. The report has no words: findings and verdicts are codes with their values, which each
+//! front end words in its own catalogue.
 //!
 //! Decoding and analysis run in a helper process (see [`crate::sandbox`]): third-party decoders
 //! fed with user files.
@@ -93,76 +94,6 @@ pub enum Finding {
     /// The voice's pitch falls in two groups far apart, as when two people take turns.
     #[serde(rename_all = "camelCase")]
     SeveralVoices { semitones: f64 },
-}
-
-/// `m:ss` of a time in a recording.
-pub fn clock(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}", s / 60, s % 60)
-}
-
-impl Finding {
-    /// What was found and what to do, in a sentence or two.
-    pub fn message(&self) -> String {
-        match self {
-            Finding::Clipped { percent, .. } => format!(
-                "{} of samples clipped: lower the input gain and record again.",
-                percent_words(*percent)
-            ),
-            Finding::Noisy {
-                snr_db,
-                noise_floor_dbfs,
-            } => format!(
-                "Background noise: the voice is only {snr_db:.0} dB above it (noise at \
-                 {noise_floor_dbfs:.0} dBFS; 25 dB or more is clean). Record in a quieter room, \
-                 closer to the microphone."
-            ),
-            Finding::Silence { start_ms, end_ms } => {
-                format!("{}-{} is silence: trim it.", clock(*start_ms), clock(*end_ms))
-            }
-            Finding::NoVoice { start_ms, end_ms } => format!(
-                "{}-{} has sound but no voice: cut it out.",
-                clock(*start_ms),
-                clock(*end_ms)
-            ),
-            Finding::LittleVoice {
-                voiced_ms,
-                duration_ms,
-            } => format!(
-                "Only {} of its {} is voice: trim the rest, or the voice learns little from it.",
-                clock(*voiced_ms),
-                clock(*duration_ms)
-            ),
-            Finding::TooQuiet { loudness_lufs } => format!(
-                "Very quiet ({loudness_lufs:.0} LUFS): raise the input gain, or move closer to the \
-                 microphone, and record again."
-            ),
-            Finding::LowSampleRate { sample_rate } => format!(
-                "Recorded at {} kHz, as a telephone: the voice loses its upper range. Record at \
-                 44.1 kHz or 48 kHz.",
-                f64::from(*sample_rate) / 1000.0
-            ),
-            Finding::MusicBed { share } => format!(
-                "Music or a steady tone seems to play under the voice ({:.0} % of the \
-                 moments between phrases are tonal). Record the voice alone, or keep \"Separate vocals\" on. \
-                 (A hum can look the same, and music that stops with the voice is not heard.)",
-                share * 100.0
-            ),
-            Finding::SeveralVoices { semitones } => format!(
-                "Two voices may take turns: its voice falls in two pitches {semitones:.0} semitones \
-                 apart. Keep one speaker per voice. (Only a hint: one person changing register, or \
-                 singing, can look the same.)"
-            ),
-        }
-    }
-}
-
-fn percent_words(percent: f64) -> String {
-    if percent >= 1.0 {
-        format!("{percent:.0} %")
-    } else {
-        format!("{percent:.2} %")
-    }
 }
 
 /// One recording's report.
@@ -263,32 +194,6 @@ impl SetQuality {
             voice_max_minutes: minutes(voiced_ms),
         }
     }
-
-    /// One line on the set.
-    pub fn message(&self) -> String {
-        let verdicts = [(self.good, "good"), (self.usable, "usable"), (self.poor, "poor")]
-            .iter()
-            .filter(|(n, _)| *n > 0)
-            .map(|(n, w)| format!("{n} {w}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let trim = if self.voice_max_minutes < self.suggested_max_minutes {
-            format!(
-                " Trimmed to their voice, {} min would do.",
-                self.voice_max_minutes
-            )
-        } else {
-            String::new()
-        };
-        format!(
-            "{} file{} ({verdicts}): {} of voice in {}. Training on them needs {} min.{trim}",
-            self.files,
-            if self.files == 1 { "" } else { "s" },
-            clock(self.voiced_ms),
-            clock(self.duration_ms),
-            self.suggested_max_minutes
-        )
-    }
 }
 
 #[cfg(test)]
@@ -305,7 +210,6 @@ mod tests {
             serde_json::to_value(&silence).unwrap(),
             serde_json::json!({"code": "silence", "startMs": 42_000, "endMs": 70_000})
         );
-        assert_eq!(silence.message(), "0:42-1:10 is silence: trim it.");
         let noisy = Finding::Noisy {
             snr_db: 12.0,
             noise_floor_dbfs: -40.0,
@@ -314,5 +218,100 @@ mod tests {
             serde_json::to_value(&noisy).unwrap(),
             serde_json::json!({"code": "noisy", "snrDb": 12.0, "noiseFloorDbfs": -40.0})
         );
+    }
+
+    /// Every string in `value`, with the key it is under.
+    fn strings(value: &serde_json::Value, key: &str, found: &mut Vec<(String, String)>) {
+        match value {
+            serde_json::Value::String(s) => found.push((key.to_owned(), s.clone())),
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    strings(item, key, found);
+                }
+            }
+            serde_json::Value::Object(fields) => {
+                for (k, v) in fields {
+                    strings(v, k, found);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn the_report_and_the_set_carry_codes_and_numbers_only() {
+        let findings = vec![
+            Finding::Clipped {
+                percent: 0.5,
+                samples: 220,
+            },
+            Finding::Noisy {
+                snr_db: 12.0,
+                noise_floor_dbfs: -40.0,
+            },
+            Finding::Silence {
+                start_ms: 0,
+                end_ms: 4_000,
+            },
+            Finding::NoVoice {
+                start_ms: 5_000,
+                end_ms: 9_000,
+            },
+            Finding::LittleVoice {
+                voiced_ms: 2_000,
+                duration_ms: 20_000,
+            },
+            Finding::TooQuiet { loudness_lufs: -38.0 },
+            Finding::LowSampleRate { sample_rate: 8_000 },
+            Finding::MusicBed { share: 0.6 },
+            Finding::SeveralVoices { semitones: 9.0 },
+        ];
+        let report = FileQuality {
+            verdict: Verdict::Poor,
+            figures: Figures {
+                duration_ms: 20_000,
+                voiced_ms: 2_000,
+                sample_rate: 8_000,
+                channels: 1,
+                loudness_lufs: Some(-38.0),
+                peak_dbfs: 0.0,
+                clipped_samples: 220,
+                clipped_percent: 0.5,
+                noise_floor_dbfs: -40.0,
+                snr_db: Some(12.0),
+                longest_gap_ms: 4_000,
+                pitch_hz: Some(110.0),
+                tonal_bed_share: Some(0.6),
+            },
+            findings,
+        };
+        let mut found = Vec::new();
+        strings(&serde_json::to_value(&report).unwrap(), "", &mut found);
+        let expected: Vec<(String, String)> = std::iter::once(("verdict", "poor"))
+            .chain(
+                [
+                    "clipped",
+                    "noisy",
+                    "silence",
+                    "no_voice",
+                    "little_voice",
+                    "too_quiet",
+                    "low_sample_rate",
+                    "music_bed",
+                    "several_voices",
+                ]
+                .map(|code| ("code", code)),
+            )
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect();
+        found.sort();
+        let mut expected = expected;
+        expected.sort();
+        assert_eq!(found, expected, "the only text is the verdict and the codes");
+
+        let set = SetQuality::of(&[&report], &[true]);
+        let mut found = Vec::new();
+        strings(&serde_json::to_value(&set).unwrap(), "", &mut found);
+        assert!(found.is_empty(), "the set is numbers only: {found:?}");
     }
 }

@@ -193,11 +193,6 @@ fn clipping_is_found_and_counted() {
     };
     assert!(percent >= 1.0, "{percent} %");
     assert_eq!(report.verdict, Verdict::Poor);
-    assert!(
-        report.findings[0]
-            .message()
-            .ends_with("of samples clipped: lower the input gain and record again.")
-    );
 }
 
 #[test]
@@ -260,7 +255,6 @@ fn thirty_seconds_of_silence_inside_is_found_where_it_is() {
         at_ms + 30_000
     );
     assert_eq!(report.verdict, Verdict::Usable);
-    assert!(report.findings[0].message().ends_with("is silence: trim it."));
 }
 
 #[test]
@@ -340,9 +334,8 @@ fn the_set_proposes_minutes_from_the_voice_of_the_files_kept() {
     assert_eq!(set.voiced_ms, good.figures.voiced_ms);
     assert_eq!(set.suggested_max_minutes, 5, "within the service's range");
     assert_eq!(set.voice_max_minutes, 5);
-    assert!(
-        set.message().starts_with("2 files (1 good, 1 poor): "),
-        "{}",
-        set.message()
+    assert_eq!(
+        set.duration_ms, good.figures.duration_ms,
+        "the poor file is left out"
     );
 }
