@@ -234,7 +234,7 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
                 (Some(format), Some(ms), _) => say!(
                     "failure-remote-advice-file",
                     format = format,
-                    duration = &dubdeck_core::probe::format_duration(*ms)
+                    duration = &crate::words::duration(*ms)
                 ),
                 (_, _, Some(link)) => say!("failure-remote-advice-link", link = link),
                 _ if matches!(job, JobId::Training(_)) => say!("failure-remote-advice-training"),

@@ -30,6 +30,17 @@ macro_rules! say {
 }
 pub(crate) use say;
 
+/// A length as the catalogue words it, from its whole hours, minutes and seconds.
+pub fn duration(ms: u64) -> String {
+    let total = ms / 1000;
+    say!(
+        "duration",
+        hours = total / 3600,
+        minutes = (total / 60) % 60,
+        seconds = total % 60
+    )
+}
+
 /// A number of credits as an argument: a whole amount as a number (which chooses the plural form
 /// and prints without decimals), any other as `text` (two decimals).
 pub fn credits_arg(credits: f64, text: &str) -> Arg<'_> {
@@ -131,6 +142,16 @@ mod tests {
         );
         assert_eq!(say!("voices-count", count = 1usize), "1 voice.");
         assert_eq!(say!("voices-count", count = 12usize), "12 voices.");
+    }
+
+    #[test]
+    fn lengths_are_worded_from_the_catalogue() {
+        assert_eq!(duration(0), "0 s");
+        assert_eq!(duration(42_999), "42 s");
+        assert_eq!(duration(65_000), "1 min 5 s");
+        assert_eq!(duration(31 * 60_000), "31 min 0 s");
+        assert_eq!(duration(3_725_000), "1 h 2 min 5 s");
+        assert_eq!(duration(36_000_000), "10 h 0 min 0 s");
     }
 
     #[test]

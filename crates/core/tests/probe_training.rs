@@ -40,11 +40,6 @@ fn short_totals_and_unreadable_files_are_warned_about() {
             },
         ]
     );
-    let msg = check.warnings[1].message();
-    assert!(
-        msg.contains("Only 30 s of audio") && msg.contains("Add more recordings"),
-        "{msg}"
-    );
 }
 
 #[test]
@@ -62,7 +57,6 @@ fn totals_above_the_chosen_minutes_are_warned_about_and_minutes_proposed() {
             max_minutes: 5
         }]
     );
-    assert!(check.warnings[0].message().contains("at most 5 min"));
     assert_eq!(training_credits(check.suggested_max_minutes), 70);
 
     let fine = check_training_files(std::slice::from_ref(&long), Some(7));

@@ -13,6 +13,16 @@
 ## Shared phrases. (Numbers of credits, minutes and the like choose the plural form of the word
 ## they count; a balance of credits with a fraction comes as text, 12.50, and takes *[other].)
 
+# A length (of a file, an audition, the audio of a job): $hours, $minutes (0 to 59) and $seconds
+# (0 to 59) are its whole parts. Under a minute it is seconds alone, under an hour minutes and
+# seconds.
+duration = { $hours ->
+        [0] { $minutes ->
+            [0] { $seconds } s
+           *[other] { $minutes } min { $seconds } s
+        }
+       *[other] { $hours } h { $minutes } min { $seconds } s
+    }
 # What a voice id looks like, and where to find one (inside a refusal; no full stop).
 -voice-id-shape = a voice id looks like 971fb07e-419e-50d4-88c6-823bbb9e5771 (`dubdeck-cli voices` and `dubdeck-cli voices --mine` list them); the first characters (at least 4) of a voice this library has seen are enough
 
@@ -208,7 +218,7 @@ failure-remote-training = The service could not train this voice{ $reason }.
 failure-remote-dub = The service could not process this file (while { $stage }){ $reason }.
 failure-remote-job = The service could not process this job{ $reason }.
 failure-remote-reason = : { $reason }
-# $format is the file's type (MP3), $duration its length (3:25).
+# $format is the file's type (MP3), $duration its length (the duration message, 3 min 25 s).
 failure-remote-advice-file = It is a { $format } file, { $duration } long; check that it plays, or export it again as WAV or MP3 and dub it again.
 failure-remote-advice-link = It was given as the link { $link }; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long.
 failure-remote-advice-training = Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.
@@ -247,7 +257,7 @@ job-label-paid = paid:
 job-label-output = output:
 job-label-problem = problem:
 job-label-created = created:
-# The input's type and length: "WAV (3:25)".
+# The input's type and length (the duration message): "wav/pcm_s16le (3 min 25 s)".
 job-value-input = { $format } ({ $duration })
 job-value-credits = { $credits ->
         [one] { $credits } credit
@@ -344,7 +354,7 @@ quality-set-none = No file could be read: there is nothing to train on.
 dub-no-folder = The current folder cannot be used ({ $error }); give --out DIR.
 # $reason says why there is no ffmpeg.
 dub-no-ffmpeg = Note: { $reason }. A video is sent whole and its dub comes back as audio only; install ffmpeg to send its sound alone and get the dubbed video back.
-# What each input will cost. $name is the file's name, $duration the length sent (3:25), $from
+# What each input will cost. $name is the file's name, $duration the length sent (3 min 25 s), $from
 # where an audition starts in the file (1:05), $credits the estimated price.
 dub-cost-audition = { $name }: an audition of { $duration } from { $from }, about { $credits ->
         [one] { $credits } credit

@@ -64,7 +64,7 @@ pub async fn show(session: &Session, id: &str) -> Result<u8, CliError> {
             fields.push((say!("job-label-voice-id"), voice_id.to_string()));
         }
         if let (Some(ms), Some(format)) = (s.duration_ms, &s.format) {
-            let duration = dubdeck_core::probe::format_duration(ms);
+            let duration = crate::words::duration(ms);
             fields.push((
                 say!("job-label-input"),
                 say!("job-value-input", format = format, duration = &duration),

@@ -10,7 +10,7 @@ use dubdeck_core::engine::{
 };
 use dubdeck_core::job::Approval;
 use dubdeck_core::media::{MediaSupport, VIDEO_EXTENSIONS};
-use dubdeck_core::probe::{estimate_dub_credits, format_duration, training_credits};
+use dubdeck_core::probe::{estimate_dub_credits, training_credits};
 
 use crate::cli::{DubArgs, TrainArgs, VideoMode};
 use crate::commands::account::credits_text;
@@ -18,7 +18,7 @@ use crate::commands::voices;
 use crate::error::CliError;
 use crate::run;
 use crate::session::Session;
-use crate::words::{credits_arg, say};
+use crate::words::{credits_arg, duration, say};
 
 fn source(input: &str) -> DubSource {
     if input.contains("://") {
@@ -237,7 +237,7 @@ fn tell_costs(estimates: &[Estimate], balance: f64) {
                     say!(
                         "dub-cost-audition",
                         name = name,
-                        duration = &format_duration(excerpt.duration_ms),
+                        duration = &duration(excerpt.duration_ms),
                         from = &clock(excerpt.start_ms),
                         credits = credits
                     )
@@ -246,19 +246,19 @@ fn tell_costs(estimates: &[Estimate], balance: f64) {
             (Some(ms), None) => {
                 let credits = estimate_dub_credits(ms);
                 total += credits;
-                let duration = format_duration(ms);
+                let length = duration(ms);
                 let line = if ms < 60_000 {
                     say!(
                         "dub-cost-file-short",
                         name = name,
-                        duration = &duration,
+                        duration = &length,
                         credits = credits
                     )
                 } else {
                     say!(
                         "dub-cost-file",
                         name = name,
-                        duration = &duration,
+                        duration = &length,
                         credits = credits
                     )
                 };

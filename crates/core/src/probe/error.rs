@@ -206,7 +206,7 @@ mod tests {
         };
         assert_eq!(
             err.to_string(),
-            "/a.wav is 31 min 05 s long; a dub can be at most 30 min 00 s. Trim it or split it into shorter parts."
+            "/a.wav is 31:05 long; a dub can be at most 30:00. Trim it or split it into shorter parts."
         );
     }
 }

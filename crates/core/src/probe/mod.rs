@@ -89,14 +89,16 @@ pub fn probe_any_length(path: &Path) -> Result<Probe, ProbeError> {
     inspect::inspect(path, size_bytes)
 }
 
-/// "1 min 05 s", "31 min 00 s", "42 s": how durations appear in messages.
+/// `m:ss`, or `h:mm:ss` from an hour on ("0:42", "31:05", "1:02:05"): a length in the text of
+/// errors, written alike in every language. Front ends word lengths themselves, from the
+/// milliseconds the core gives.
 pub fn format_duration(ms: u64) -> String {
     let total_s = ms / 1000;
     let (h, m, s) = (total_s / 3600, (total_s / 60) % 60, total_s % 60);
-    match (h, m) {
-        (0, 0) => format!("{s} s"),
-        (0, m) => format!("{m} min {s:02} s"),
-        (h, m) => format!("{h} h {m:02} min {s:02} s"),
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 
@@ -105,11 +107,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn durations_read_naturally() {
-        assert_eq!(format_duration(0), "0 s");
-        assert_eq!(format_duration(42_999), "42 s");
-        assert_eq!(format_duration(65_000), "1 min 05 s");
-        assert_eq!(format_duration(31 * 60_000), "31 min 00 s");
-        assert_eq!(format_duration(3_725_000), "1 h 02 min 05 s");
+    fn durations_are_written_on_a_clock_without_words() {
+        assert_eq!(format_duration(0), "0:00");
+        assert_eq!(format_duration(42_999), "0:42");
+        assert_eq!(format_duration(65_000), "1:05");
+        assert_eq!(format_duration(31 * 60_000), "31:00");
+        assert_eq!(format_duration(3_725_000), "1:02:05");
     }
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::{Probe, ProbeError, format_duration, probe_any_length};
+use super::{Probe, ProbeError, probe_any_length};
 use crate::ledger::{MAX_TRAINING_FILES, MAX_TRAINING_MINUTES, MIN_TRAINING_MINUTES};
 
 /// Below this much usable audio, training is very likely to give a poor voice. The interface states
@@ -35,39 +35,6 @@ pub enum TrainingWarning {
     TotalAboveChosen { total_ms: u64, max_minutes: u32 },
     /// More files than the service takes.
     TooManyFiles { count: usize, max: usize },
-}
-
-impl TrainingWarning {
-    /// The sentence the wizard shows.
-    pub fn message(&self) -> String {
-        match self {
-            TrainingWarning::UnreadableFiles { count: 1 } => {
-                "1 file cannot be used and will be left out; see its reason below.".to_owned()
-            }
-            TrainingWarning::UnreadableFiles { count } => {
-                format!("{count} files cannot be used and will be left out; see their reasons below.")
-            }
-            TrainingWarning::TotalTooShort {
-                total_ms,
-                recommended_ms,
-            } => format!(
-                "Only {} of audio: at least {} is recommended for a good voice. Add more recordings.",
-                format_duration(*total_ms),
-                format_duration(*recommended_ms)
-            ),
-            TrainingWarning::TotalAboveChosen {
-                total_ms,
-                max_minutes,
-            } => format!(
-                "The files hold {} of audio but training uses at most {max_minutes} min. Raise the \
-                 maximum minutes (it costs more) or remove some files.",
-                format_duration(*total_ms)
-            ),
-            TrainingWarning::TooManyFiles { count, max } => {
-                format!("{count} files chosen; the service takes at most {max}. Remove some.")
-            }
-        }
-    }
 }
 
 /// The whole check.
