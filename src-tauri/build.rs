@@ -1,5 +1,7 @@
-//! Declares the app's commands to Tauri, so that each gets its own permission and the main
-//! window's capability grants exactly the ones it uses; links optimised Linux builds slimmer.
+//! Declares the app's commands to Tauri, so that each gets its own permission, and writes the main
+//! window's capability from the same list, so that it grants exactly those (a command is its
+//! function, its line in `src/command_list.rs`, and its words); links optimised Linux builds
+//! slimmer.
 
 /// The command names of `src/command_list.rs`.
 macro_rules! app_commands {
@@ -9,15 +11,49 @@ macro_rules! app_commands {
 }
 include!("src/command_list.rs");
 
+/// What the main window may do besides the app's commands: listen to its events.
+const EVENT_PERMISSIONS: &[&str] = &["core:event:allow-listen", "core:event:allow-unlisten"];
+
 fn main() {
     println!("cargo:rerun-if-changed=src/command_list.rs");
-    let attributes =
-        tauri_build::Attributes::new().app_manifest(tauri_build::AppManifest::new().commands(COMMANDS));
+    let capabilities = match write_main_capability() {
+        Ok(pattern) => pattern,
+        Err(e) => panic!("the main window's capability could not be written: {e}"),
+    };
+    let attributes = tauri_build::Attributes::new()
+        .capabilities_path_pattern(capabilities)
+        .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS));
     if let Err(e) = tauri_build::try_build(attributes) {
         // A build script reports by failing; the message says which file is wrong.
         panic!("tauri-build failed: {e:#}");
     }
     slim_linux_build();
+}
+
+/// Writes the main window's capability (`capabilities/main.json` in the build's own folder): the
+/// events, and `allow-<command>` for each command of the list. Returns the pattern Tauri reads
+/// capabilities from.
+fn write_main_capability() -> std::io::Result<&'static str> {
+    let out = std::env::var_os("OUT_DIR")
+        .map(std::path::PathBuf::from)
+        .ok_or_else(|| std::io::Error::other("cargo set no OUT_DIR"))?;
+    let dir = out.join("capabilities");
+    std::fs::create_dir_all(&dir)?;
+    let permissions: Vec<String> = EVENT_PERMISSIONS
+        .iter()
+        .map(|p| (*p).to_owned())
+        .chain(COMMANDS.iter().map(|c| format!("allow-{}", c.replace('_', "-"))))
+        .map(|p| format!("    \"{p}\""))
+        .collect();
+    let json = format!(
+        "{{\n  \"identifier\": \"main\",\n  \"description\": \"What the main window may do: the app's own \
+         commands, and listening to its events. Nothing else: no file system, no shell, no HTTP from the \
+         page.\",\n  \"windows\": [\"main\"],\n  \"permissions\": [\n{}\n  ]\n}}\n",
+        permissions.join(",\n")
+    );
+    std::fs::write(dir.join("main.json"), json)?;
+    // Tauri keeps the pattern for the whole build: the one string this script leaks.
+    Ok(Box::leak(format!("{}/*.json", dir.display()).into_boxed_str()))
 }
 
 /// On x86_64 Linux, where rustc links with lld:
