@@ -15,6 +15,7 @@ mod media;
 mod notify;
 mod offered;
 mod picker;
+#[cfg(feature = "recorded-answers")]
 mod recorded;
 mod shell;
 mod startup_env;
@@ -27,6 +28,7 @@ use clap::Parser;
 use tauri::Manager;
 
 pub use bindings::{BINDINGS_PATH, COMMANDS};
+#[cfg(feature = "recorded-answers")]
 pub use recorded::{RECORDED_PATH, record as recorded_answers};
 use shell::{Launch, Shell};
 
