@@ -183,15 +183,31 @@ pub fn parse_base_url(value: &str, source_name: &'static str) -> Result<Url, Con
     Ok(url)
 }
 
-/// Whether `url` names this computer: a loopback IP address, or `localhost` (which resolvers keep
-/// on this computer, RFC 6761), or a name below it.
+/// Whether `url` names this computer: a loopback IP address, `localhost` (which resolvers keep
+/// on this computer, RFC 6761), or a name below it that resolves to loopback addresses only (or
+/// to nothing): a hosts file can send `sim.localhost` elsewhere, and then it is not this computer.
 pub fn is_loopback(url: &Url) -> bool {
+    is_loopback_with(url, |name| {
+        use std::net::ToSocketAddrs;
+        (name, 0)
+            .to_socket_addrs()
+            .map(|addrs| addrs.map(|a| a.ip()).collect())
+    })
+}
+
+/// [`is_loopback`], with the resolver of names below `localhost` given.
+fn is_loopback_with(url: &Url, resolve: impl Fn(&str) -> std::io::Result<Vec<std::net::IpAddr>>) -> bool {
     match url.host() {
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
         Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
         Some(url::Host::Domain(name)) => {
             let name = name.trim_end_matches('.').to_ascii_lowercase();
-            name == "localhost" || name.ends_with(".localhost")
+            if name == "localhost" {
+                return true;
+            }
+            // A name that does not resolve cannot be reached elsewhere either.
+            name.ends_with(".localhost")
+                && resolve(&name).map_or(true, |ips| ips.iter().all(std::net::IpAddr::is_loopback))
         }
         None => false,
     }
@@ -327,5 +343,31 @@ mod tests {
         }
         let err = resolve_base_url(env(&[(BASE_URL_ENV, "http://example.com")]), None).unwrap_err();
         assert!(err.to_string().contains(BASE_URL_ENV), "{err}");
+    }
+
+    #[test]
+    fn a_name_below_localhost_is_this_computer_only_where_it_resolves_to_it() {
+        let url = |text: &str| Url::parse(text).unwrap();
+        let resolves_to = |ips: &'static [&'static str]| {
+            move |_: &str| {
+                Ok(ips
+                    .iter()
+                    .map(|ip| ip.parse().unwrap())
+                    .collect::<Vec<std::net::IpAddr>>())
+            }
+        };
+        let sim = url("http://sim.localhost:1234/");
+        assert!(is_loopback_with(&sim, resolves_to(&["127.0.0.1", "::1"])));
+        // A hosts file that sends it elsewhere makes it another computer.
+        assert!(!is_loopback_with(&sim, resolves_to(&["93.184.216.34"])));
+        assert!(!is_loopback_with(&sim, resolves_to(&["127.0.0.1", "10.0.0.5"])));
+        // Not resolved at all: it cannot be reached elsewhere either.
+        assert!(is_loopback_with(&sim, |_: &str| Err(std::io::Error::other(
+            "no such name"
+        ))));
+        // localhost itself and loopback addresses are not asked about.
+        let never = |_: &str| -> std::io::Result<Vec<std::net::IpAddr>> { panic!("resolved") };
+        assert!(is_loopback_with(&url("http://localhost:1/"), never));
+        assert!(is_loopback_with(&url("http://127.0.0.1:1/"), never));
     }
 }
