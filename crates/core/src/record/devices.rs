@@ -39,36 +39,58 @@ pub(super) fn host() -> cpal::Host {
 /// protocol's authentication carries a 256-byte cookie, and the pure-Rust client sends an empty
 /// one when the user has none, which the server refuses as a protocol error (seen with
 /// `pulseaudio` 0.3 on PulseAudio 16, even for servers that accept anonymous clients). Like
-/// libpulse, a missing `~/.config/pulse/cookie` is created with random bytes, readable by the user
-/// alone. False when there is no cookie and none could be made.
+/// libpulse, a missing cookie is created with random bytes, readable by the user alone, in
+/// `~/.config/pulse`: the pure-Rust client reads it there (or `$PULSE_COOKIE`, `~/.pulse-cookie`)
+/// and not under `$XDG_CONFIG_HOME`, as libpulse would. False when there is no cookie and none
+/// could be made.
 #[cfg(target_os = "linux")]
 fn ensure_pulse_cookie() -> bool {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-
     if std::env::var_os("PULSE_COOKIE").is_some() {
         return true;
     }
     let Some(home) = std::env::var_os("HOME").map(std::path::PathBuf::from) else {
         return false;
     };
-    let cookie = home.join(".config/pulse/cookie");
-    if cookie.exists() || home.join(".pulse-cookie").exists() {
+    if home.join(".pulse-cookie").exists() {
         return true;
     }
+    // Where the client reads it: `$HOME/.config/pulse`, whatever XDG_CONFIG_HOME says.
+    make_cookie(&home.join(".config/pulse"))
+}
+
+/// Makes `dir/cookie` (256 random bytes, mode 0600) unless it exists, with `dir` made private to
+/// the user (0700) when Dubdeck makes it. The cookie appears whole or not at all: it is written
+/// under another name and moved into place, so a failed write leaves no empty cookie behind.
+#[cfg(target_os = "linux")]
+fn make_cookie(dir: &std::path::Path) -> bool {
+    use std::io::Write;
+    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+
+    let cookie = dir.join("cookie");
+    if cookie.exists() {
+        return true;
+    }
+    if !dir.is_dir() {
+        let made = dir
+            .parent()
+            .is_some_and(|parent| std::fs::create_dir_all(parent).is_ok())
+            && std::fs::DirBuilder::new().mode(0o700).create(dir).is_ok();
+        if !made && !dir.is_dir() {
+            return false;
+        }
+    }
     let bytes: Vec<u8> = (0..16).flat_map(|_| *uuid::Uuid::new_v4().as_bytes()).collect();
-    let made = cookie
-        .parent()
-        .is_some_and(|dir| std::fs::create_dir_all(dir).is_ok())
-        && std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .open(&cookie)
-            .and_then(|mut f| f.write_all(&bytes))
-            .is_ok();
-    // Another process may have made it meanwhile.
-    made || cookie.exists()
+    let part = dir.join(format!(".cookie-{}", uuid::Uuid::new_v4()));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&part)
+        .and_then(|mut f| f.write_all(&bytes).and_then(|()| f.sync_all()));
+    // Another process may have made it meanwhile: its cookie stays.
+    let placed = written.is_ok() && std::fs::hard_link(&part, &cookie).is_ok();
+    let _ = std::fs::remove_file(&part);
+    placed || cookie.exists()
 }
 
 /// Whether `device` is one to offer for recording a voice: PulseAudio lists what each output
@@ -161,5 +183,39 @@ pub(super) fn is_present(host: &cpal::Host, id: &cpal::DeviceId) -> bool {
         // A host that cannot list right now says nothing about the device: the stream's own
         // errors and the silence watch still end the take if it is gone.
         Err(_) => true,
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_cookie_is_made_whole_in_a_private_folder_and_an_existing_one_is_kept() {
+        let home = tempfile::tempdir().unwrap();
+        let dir = home.path().join(".config/pulse");
+        assert!(make_cookie(&dir));
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&dir), 0o700);
+        let cookie = dir.join("cookie");
+        assert_eq!(mode(&cookie), 0o600);
+        let first = std::fs::read(&cookie).unwrap();
+        assert_eq!(first.len(), 256);
+        // Nothing else is left in the folder, and a second call keeps the cookie.
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        assert!(make_cookie(&dir));
+        assert_eq!(std::fs::read(&cookie).unwrap(), first);
+    }
+
+    #[test]
+    fn a_cookie_that_cannot_be_made_leaves_nothing() {
+        let home = tempfile::tempdir().unwrap();
+        // The folder's place is taken by a file: no folder, no cookie, no error.
+        let blocked = home.path().join("pulse");
+        std::fs::write(&blocked, b"").unwrap();
+        assert!(!make_cookie(&blocked));
+        assert_eq!(std::fs::read(&blocked).unwrap(), b"");
+        assert_eq!(std::fs::read_dir(home.path()).unwrap().count(), 1);
     }
 }
