@@ -68,13 +68,14 @@ impl<R: Runtime, P: Plugin<R>> Plugin<R> for WithoutPageScript<P> {
 /// What a notification says, when the row deserves one, in the words of `words`.
 pub fn message(row: &JobSnapshot, words: &Catalogue) -> Option<(String, String)> {
     let unknown = words.format("notify-voice-unknown", &[]);
-    let voice = row.voice_name.as_deref().unwrap_or(&unknown);
-    let say = |title: &str, body: &str| {
+    let voice = body_text(row.voice_name.as_deref().unwrap_or(&unknown));
+    let title = body_text(&row.title);
+    let say = |heading: &str, body: &str| {
         Some((
-            words.format(title, &[]),
+            words.format(heading, &[]),
             words.format(
                 body,
-                &[("title", row.title.as_str().into()), ("voice", voice.into())],
+                &[("title", title.as_str().into()), ("voice", voice.as_str().into())],
             ),
         ))
     };
@@ -94,6 +95,23 @@ pub fn message(row: &JobSnapshot, words: &Catalogue) -> Option<(String, String)>
             say("notify-training-failed-title", "notify-training-failed-body")
         }
         _ => None,
+    }
+}
+
+/// `text` (a file's or a voice's name) as a notification's body shows it. Freedesktop
+/// notification servers read a body as markup: a name such as `<b>a & b</b>.mp3` is escaped there,
+/// so it shows as it is and cannot restyle or break the body. Elsewhere bodies are plain text.
+fn body_text(text: &str) -> String {
+    if cfg!(any(
+        target_os = "linux",
+        target_os = "freebsd",
+        target_os = "openbsd"
+    )) {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    } else {
+        text.to_owned()
     }
 }
 
@@ -177,6 +195,19 @@ mod tests {
         ] {
             assert_eq!(message(&row(JobKind::Dub, status), en), None);
         }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn names_in_a_body_are_shown_as_they_are_not_read_as_markup() {
+        let en = crate::words::words(Language::En);
+        let mut job = row(JobKind::Dub, JobStatus::Done);
+        job.title = "<b>a & b</b>.mp3".into();
+        job.voice_name = Some("<i>Nova</i>".into());
+        let (_, body) = message(&job, en).unwrap();
+        assert!(body.contains("&lt;b&gt;a &amp; b&lt;/b&gt;.mp3"), "{body}");
+        assert!(body.contains("&lt;i&gt;Nova&lt;/i&gt;"), "{body}");
+        assert!(!body.contains("<b>") && !body.contains("<i>"), "{body}");
     }
 
     #[test]
