@@ -66,6 +66,33 @@ fn every_registered_command_is_declared_to_tauri() {
     assert_eq!(invoked_commands(), declared);
 }
 
+/// The shell's rooms stay small: a command is a few lines over the core, and a file that grows
+/// past this holds something that belongs in the core or in a room of its own.
+const MOST_LINES: usize = 400;
+
+#[test]
+fn every_file_of_the_shell_is_under_four_hundred_lines() {
+    let mut long = Vec::new();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the shell's sources can be listed") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let lines = std::fs::read_to_string(&path)
+                    .expect("a source file")
+                    .lines()
+                    .count();
+                if lines >= MOST_LINES {
+                    long.push(format!("{} ({lines} lines)", path.display()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "files of {MOST_LINES} lines or more: {long:?}");
+}
+
 #[test]
 fn the_main_window_may_call_exactly_the_apps_commands() {
     // Written by build.rs from the command list.
