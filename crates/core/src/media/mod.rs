@@ -30,3 +30,14 @@ pub use info::{AudioTrack, MediaInfo, VideoTrack};
 pub use mux::{VIDEO_EXTENSIONS, video_output_extension};
 pub use tool::{MIN_MAJOR_VERSION, MediaSupport, MediaTool, TOOL_ENV, ToolMissing};
 pub use upload::{AUDITION_MS, UploadAudio};
+
+/// A stand-in for ffmpeg or ffprobe in tests: an executable shell script `name` in `dir` running
+/// `script`.
+#[cfg(all(test, unix))]
+fn fake_tool(dir: &std::path::Path, name: &str, script: &str) -> std::io::Result<std::path::PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{script}\n"))?;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))?;
+    Ok(path)
+}

@@ -237,14 +237,8 @@ mod tests {
     #[cfg(unix)]
     #[tokio::test]
     async fn a_missing_probe_an_old_or_a_broken_ffmpeg_is_said_so() {
-        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
-        let fake = |name: &str, script: &str| {
-            let path = dir.path().join(name);
-            std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-            path
-        };
+        let fake = |name: &str, script: &str| super::super::fake_tool(dir.path(), name, script).unwrap();
         let ffmpeg = fake("ffmpeg", "echo 'ffmpeg version 3.4.8 Copyright'");
         assert_eq!(
             MediaTool::at(&ffmpeg).await,
@@ -289,15 +283,9 @@ mod tests {
     #[cfg(unix)]
     #[tokio::test]
     async fn runs_take_turns_and_probes_never_wait_behind_writes() {
-        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
         let log = dir.path().join("runs.log");
-        let fake = |name: &str, script: &str| {
-            let path = dir.path().join(name);
-            std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-            path
-        };
+        let fake = |name: &str, script: &str| super::super::fake_tool(dir.path(), name, script).unwrap();
         let json = r#"{"format":{"format_name":"wav","duration":"1.0"},"streams":[{"index":0,"codec_type":"audio","codec_name":"pcm_s16le"}]}"#;
         fake(
             "ffprobe",

@@ -285,14 +285,8 @@ mod tests {
     #[cfg(unix)]
     #[tokio::test]
     async fn an_output_past_its_bound_is_refused_and_removed() {
-        use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().unwrap();
-        let fake = |name: &str, script: &str| {
-            let path = dir.path().join(name);
-            std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).unwrap();
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-            path
-        };
+        let fake = |name: &str, script: &str| super::super::fake_tool(dir.path(), name, script).unwrap();
         fake("ffprobe", "exit 1");
         let ffmpeg = fake(
             "ffmpeg",
