@@ -201,6 +201,14 @@ fn relay(app: &AppHandle, event: AppEvent) {
                 },
             )
         }
+        AppEvent::TakeLevel { level } => emit(app, TakeLevel { level }),
+        AppEvent::TakeEnded { done } => {
+            // The page adds it to the wizard's files at once: it must be one it may use.
+            if let Some(shell) = tauri::Manager::try_state::<std::sync::Arc<crate::shell::Shell>>(app) {
+                shell.offered().offer([std::path::PathBuf::from(&done.take.path)]);
+            }
+            emit(app, TakeEnded { done: *done })
+        }
         AppEvent::FavoriteChanged { voice_id, favorite } => emit(
             app,
             FavoriteChanged {

@@ -57,28 +57,6 @@ struct Active {
     warm: Warm,
 }
 
-/// The training wizard's recorder: idle, opening a device (a take is reserved: no other may start,
-/// and the takes folder is not repaired meanwhile), or with a take that records or ended by itself
-/// and was not collected yet.
-#[derive(Default)]
-pub enum Recorder {
-    #[default]
-    Idle,
-    Starting,
-    Recording(dubdeck_core::record::Recording),
-}
-
-impl Recorder {
-    /// Whether a take is being opened or written.
-    pub fn is_busy(&self) -> bool {
-        match self {
-            Recorder::Idle => false,
-            Recorder::Starting => true,
-            Recorder::Recording(r) => !r.is_finished(),
-        }
-    }
-}
-
 /// Managed state of the app (one per process).
 pub struct Shell {
     app: AppHandle,
@@ -94,8 +72,6 @@ pub struct Shell {
     /// The A/B player's loopback media server, started when the player first needs it.
     media: tokio::sync::OnceCell<MediaServer>,
     peaks: PeaksCache,
-    /// The training wizard's recorder (one take at a time).
-    recorder: std::sync::Mutex<Recorder>,
 }
 
 impl Shell {
@@ -120,7 +96,6 @@ impl Shell {
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
-            recorder: std::sync::Mutex::new(Recorder::Idle),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -156,28 +131,20 @@ impl Shell {
         events::emit(&self.app, events::FilesOpened { paths });
     }
 
-    /// The recorder's state.
-    pub fn recorder(&self) -> std::sync::MutexGuard<'_, Recorder> {
-        self.recorder
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
     /// Ends the take being recorded, if any, and saves it: the window is closing.
     pub fn stop_recording_now(&self) {
-        let taken = std::mem::take(&mut *self.recorder());
-        if let Recorder::Recording(recording) = taken {
-            let summary = recording.stop();
+        let Ok(active) = self.active.try_read() else {
+            // The library is being opened or switched: no take can be under way.
+            return;
+        };
+        if let Ok(active) = &*active
+            && let Some(summary) = active.ctx.stop_take_now()
+        {
             tracing::info!(
                 "the take being recorded was saved as the window closed: {}",
                 summary.path.display()
             );
         }
-    }
-
-    /// The app's handle, for events.
-    pub fn app(&self) -> &AppHandle {
-        &self.app
     }
 
     /// The media server, if the player started it.

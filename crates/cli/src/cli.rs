@@ -62,6 +62,21 @@ pub enum Command {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+    /// Record a training take from a microphone into the library's takes folder (the takes the
+    /// app's training wizard shows), then print its quality report as check-training does.
+    /// Stops at Ctrl-C, after --seconds, or at 30 minutes, the longest a take can be.
+    Record {
+        /// The input device, by its name or id (see --list-devices); the system's default input
+        /// when not given.
+        #[arg(long, value_name = "NAME")]
+        device: Option<String>,
+        /// Stop after this many seconds (1 to 1800).
+        #[arg(long, value_name = "N")]
+        seconds: Option<u32>,
+        /// List the input devices Dubdeck records from, and record nothing.
+        #[arg(long, conflicts_with_all = ["device", "seconds"])]
+        list_devices: bool,
+    },
     /// List every job in the library.
     Jobs,
     /// Show one job (its id, or the first characters of it).

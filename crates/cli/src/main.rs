@@ -115,6 +115,16 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::Dub(args) => commands::start::dub(session, args).await,
         Command::Train(args) => commands::start::train(session, args).await,
         Command::CheckTraining { files } => commands::quality::check(files, session.json).await,
+        Command::Record {
+            list_devices: true, ..
+        } => commands::record::list_devices(session).await,
+        Command::Record { device, seconds, .. } => {
+            let args = commands::record::RecordArgs {
+                device: device.as_deref(),
+                seconds: *seconds,
+            };
+            commands::record::record(session, args).await
+        }
         Command::Jobs => commands::jobs::list(session).await,
         Command::Job { id } => commands::jobs::show(session, id).await,
         Command::Approve { id } => commands::jobs::approve(session, id).await,

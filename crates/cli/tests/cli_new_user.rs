@@ -454,3 +454,122 @@ async fn a_dub_is_made_again_with_another_voice_and_removed_from_the_library() {
     cmd.args(["job", &short]);
     assert_eq!(code(&home.run(cmd).await), 2, "a removed job is gone");
 }
+
+/// `pactl` on the test suite's private sound server (`cargo xtask test` starts it).
+fn pactl(args: &[&str]) -> String {
+    assert_eq!(
+        std::env::var("DUBDECK_AUDIO_SESSION").as_deref(),
+        Ok("isolated"),
+        "recording needs the private PulseAudio server of `cargo xtask test` (xtask/src/keyring_env.rs)"
+    );
+    let out = std::process::Command::new("pactl").args(args).output().unwrap();
+    assert!(out.status.success(), "pactl {args:?}: {}", stderr(&out));
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn record_takes_a_take_of_the_length_asked_and_prints_its_report() {
+    // A virtual microphone playing a 220 Hz tone, as the only input of the private server.
+    let module = pactl(&[
+        "load-module",
+        "module-sine-source",
+        "source_name=dubdeck_cli_mic",
+        "rate=48000",
+        "frequency=220",
+    ]);
+    let sim = Sim::start(0).await;
+    let home = Home::new();
+    let with_sound = |mut cmd: std::process::Command| {
+        for name in ["PULSE_SERVER", "XDG_RUNTIME_DIR"] {
+            if let Some(value) = std::env::var_os(name) {
+                cmd.env(name, value);
+            }
+        }
+        cmd
+    };
+
+    let mut cmd = with_sound(home.cli(&sim));
+    cmd.args(["--json", "record", "--list-devices"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let devices = json_lines(&out);
+    let mic = devices
+        .iter()
+        .map(|line| &line["device"])
+        .find(|d| d["id"].as_str().is_some_and(|id| id.ends_with("dubdeck_cli_mic")))
+        .unwrap_or_else(|| panic!("the virtual microphone is listed: {}", text(&out)));
+    let name = mic["name"].as_str().unwrap().to_owned();
+    assert!(
+        devices
+            .iter()
+            .all(|line| !line["device"]["id"].as_str().unwrap_or("").ends_with(".monitor")),
+        "no monitor of an output is offered: {}",
+        text(&out)
+    );
+
+    let mut cmd = with_sound(home.cli(&sim));
+    cmd.args(["record", "--device", &name, "--seconds", "3"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let take = home.data().join("takes").join("Take 1.wav");
+    let reader = hound::WavReader::open(&take).unwrap();
+    assert_eq!(
+        reader.duration(),
+        3 * reader.spec().sample_rate,
+        "exactly the 3 s asked for"
+    );
+    assert!(stderr(&out).contains("Saved Take 1.wav (0:03)"), "{}", text(&out));
+    let report = stdout(&out);
+    assert!(
+        report.starts_with("Take 1.wav: poor (0:00 of voice in 0:03; 48,000 Hz, 1 channel"),
+        "{report}"
+    );
+    assert!(
+        report.contains("has sound but no voice"),
+        "a tone is no voice: {report}"
+    );
+    assert!(report.contains("1 file (1 poor)"), "{report}");
+
+    // As JSON: the take, then check-training's lines for it.
+    let mut cmd = with_sound(home.cli(&sim));
+    cmd.args([
+        "--json",
+        "record",
+        "--device",
+        "pulseaudio:dubdeck_cli_mic",
+        "--seconds",
+        "1",
+    ]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let lines = json_lines(&out);
+    assert_eq!(lines[0]["take"]["take"]["name"], "Take 2.wav", "{}", text(&out));
+    assert_eq!(lines[0]["take"]["end"]["kind"], "limit_reached");
+    assert_eq!(lines[0]["take"]["take"]["seconds"], 1.0);
+    assert_eq!(lines[1]["verdict"], "poor");
+    assert_eq!(lines[2]["set"]["files"], 1);
+
+    // Refusals name what is wrong, and record nothing.
+    for (args, words) in [
+        (
+            vec!["record", "--device", "Studio mic"],
+            "No input device is called \"Studio mic\"",
+        ),
+        (
+            vec!["record", "--seconds", "0"],
+            "--seconds 0 is not a length a take can have",
+        ),
+        (
+            vec!["record", "--seconds", "1801"],
+            "--seconds 1801 is not a length a take can have: give 1 to 1,800 seconds",
+        ),
+    ] {
+        let mut cmd = with_sound(home.cli(&sim));
+        cmd.args(&args);
+        let out = home.run(cmd).await;
+        assert_eq!(code(&out), 2, "{args:?}: {}", text(&out));
+        assert!(stderr(&out).contains(words), "{args:?}: {}", text(&out));
+    }
+    assert_eq!(std::fs::read_dir(home.data().join("takes")).unwrap().count(), 2);
+    pactl(&["unload-module", &module]);
+}

@@ -36,7 +36,7 @@ pub use job_lists::{JobCounts, JobGroupRow, JobsPage, JobsQuery, core_query, job
 pub use jobs::{JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, stage_meanings};
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
-pub use recording::{InputDevice, Level, Take, TakeDone, TakeStarted, Takes, Trimmed};
+pub use recording::{InputDevice, Level, TakeDone, TakeStarted, Takes, Trimmed};
 pub use settings::{SettingChange, SettingName, Settings, language_of, output_dir, settings_view};
 pub use training::{
     FileQuality, RecordingsQuality, StartTraining, TrainingCheck, TrainingLimits, recordings_quality,

@@ -121,6 +121,8 @@ rec-delete-confirm = Delete the take
 take-device-lost = The microphone was disconnected, so { $take } stopped at { $time }. What was recorded is kept. Connect it again, or pick another one, then record the rest.
 take-write-failed = { $take } could not be written to disk{ $detail }, so it stopped at { $time }. What was recorded is kept. Free some disk space, then record the rest.
 take-end-unknown = { $take } stopped by itself at { $time }. What was recorded is kept.
+# $take is the take (Take 2), $time the longest a take can be (30:00).
+take-limit-reached = { $take } stopped at { $time }, the longest a take can be. What was recorded is kept. Record the rest as another take.
 # $seconds: the length of sound lost, with one decimal ("0.4").
 take-dropped = { $take } lost { $seconds } s of sound because the computer could not keep up. Close other busy apps, then record it again.
 take-dropped-little = { $take } lost less than 0.1 s of sound because the computer could not keep up. Close other busy apps, then record it again.

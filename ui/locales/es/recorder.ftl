@@ -97,6 +97,7 @@ rec-delete-confirm = Eliminar la toma
 take-device-lost = Se desconectó el micrófono, así que { $take } se detuvo en { $time }. Se conserva lo grabado. Vuelve a conectarlo o elige otro, y luego graba el resto.
 take-write-failed = No se pudo escribir { $take } en el disco{ $detail }, así que la grabación se detuvo en { $time }. Se conserva lo grabado. Libera espacio en disco y luego graba el resto.
 take-end-unknown = { $take } se detuvo inesperadamente en { $time }. Se conserva lo grabado.
+take-limit-reached = { $take } se detuvo en { $time }, la duración máxima de una toma. Se conserva lo grabado. Graba el resto en otra toma.
 take-dropped = { $take } perdió { $seconds } s de sonido porque el equipo no daba abasto. Cierra otras apps que consuman muchos recursos y vuelve a grabarla.
 take-dropped-little = { $take } perdió menos de 0,1 s de sonido porque el equipo no daba abasto. Cierra otras apps que consuman muchos recursos y vuelve a grabarla.
 take-retake-replaced = { $take } sustituyó a { $old }, que se ha eliminado.

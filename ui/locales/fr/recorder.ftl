@@ -100,6 +100,7 @@ rec-delete-confirm = Supprimer la prise
 take-device-lost = Le micro a été débranché : la prise { $take } s’est arrêtée à { $time }. Ce qui a été enregistré est conservé. Rebranchez-le, ou choisissez-en un autre, puis enregistrez la suite.
 take-write-failed = La prise { $take } n’a pas pu être écrite sur le disque{ $detail } : elle s’est arrêtée à { $time }. Ce qui a été enregistré est conservé. Libérez de l’espace disque, puis enregistrez la suite.
 take-end-unknown = La prise { $take } s’est arrêtée d’elle-même à { $time }. Ce qui a été enregistré est conservé.
+take-limit-reached = La prise { $take } s’est arrêtée à { $time }, la durée maximale d’une prise. Ce qui a été enregistré est conservé. Enregistrez la suite dans une autre prise.
 take-dropped = La prise { $take } a perdu { $seconds } s de son, car l’ordinateur n’a pas suivi. Fermez les autres applications gourmandes, puis enregistrez-la à nouveau.
 take-dropped-little = La prise { $take } a perdu moins de 0,1 s de son, car l’ordinateur n’a pas suivi. Fermez les autres applications gourmandes, puis enregistrez-la à nouveau.
 take-retake-replaced = La prise { $take } a remplacé { $old }, qui est supprimée.

@@ -87,6 +87,7 @@ rec-delete-confirm = 테이크 삭제
 take-device-lost = 마이크 연결이 끊어져 { $take } 녹음이 { $time }에서 멈췄습니다. 녹음된 부분은 보관됩니다. 다시 연결하거나 다른 마이크를 고른 뒤 나머지를 녹음하세요.
 take-write-failed = { $take }을(를) 디스크에 쓰지 못했습니다{ $detail }. 녹음은 { $time }에서 멈췄고, 녹음된 부분은 보관됩니다. 디스크 공간을 확보한 뒤 나머지를 녹음하세요.
 take-end-unknown = { $take } 녹음이 { $time }에서 저절로 멈췄습니다. 녹음된 부분은 보관됩니다.
+take-limit-reached = { $take } 녹음이 한 테이크의 최대 길이인 { $time }에서 멈췄습니다. 녹음된 부분은 보관됩니다. 나머지는 새 테이크로 녹음하세요.
 take-dropped = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 { $seconds }초 분량의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
 take-dropped-little = 컴퓨터가 처리 속도를 따라가지 못해 { $take }에서 0.1초 미만의 소리가 빠졌습니다. 바쁘게 돌아가는 다른 앱을 닫고 다시 녹음하세요.
 take-retake-replaced = { $take }이(가) { $old }을(를) 대체했습니다. 이전 테이크는 삭제되었습니다.

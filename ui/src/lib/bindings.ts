@@ -1911,7 +1911,7 @@ path: string;
  */
 seconds: number }
 /**
- * A take that ended: stopped by the user, or by itself (then also sent as `TakeEnded`).
+ * A take that ended: stopped by the user, or by itself (then also announced).
  */
 export type TakeDone = { take: Take; end: TakeEnd; 
 /**
@@ -1941,7 +1941,11 @@ export type TakeEnd =
 /**
  * The file could not be written on (disk full, folder removed).
  */
-{ kind: "write_failed"; reason: string }
+{ kind: "write_failed"; reason: string } | 
+/**
+ * The take reached the longest a take can be ([`MAX_TAKE_SECONDS`]).
+ */
+{ kind: "limit_reached"; seconds: number }
 /**
  * The take being recorded ended by itself: its device went away, or writing failed. What was
  * recorded is saved.

@@ -348,6 +348,30 @@ quality-set-trim = {" "}Trimmed to their voice, { $minutes } min would do.
 # When no file could be read.
 quality-set-none = No file could be read: there is nothing to train on.
 
+## record: a training take from a microphone.
+
+# One input device of --list-devices. $name is what the system calls it, $id how --device can
+# name it too, $default empty or record-device-default.
+record-device = { $name }{ $default }  ({ $id })
+record-device-default = {" "}(default)
+# $take is the take's file name (Take 3.wav), $device the microphone's name, $until
+# record-until-seconds or record-until-stopped.
+record-started = Recording { $take } from { $device }: { $until }
+# $time is the length asked for (0:05).
+record-until-seconds = { $time }, or press Ctrl-C to stop sooner.
+record-until-stopped = press Ctrl-C to stop (a take can last 30 minutes).
+# $take is the take's file name, $time its length (0:05), $path where it is.
+record-saved = Saved { $take } ({ $time }): { $path }
+# The take stopped at the longest a take can be; $time is that length (30:00).
+record-ended-longest = It stopped at { $time }, the longest a take can be: record the rest as another take.
+record-ended-device-lost = The microphone went away during the take: what was recorded before is kept.
+# $error is the system's reason.
+record-ended-write-failed = The take could not be written to the end ({ $error }): what reached the disk is kept.
+# $device is what --device named, $devices the names of the devices there are.
+record-no-such-device = No input device is called "{ $device }". The devices are: { $devices }. See --list-devices.
+# $seconds is what --seconds said, $max the longest take in seconds (1800).
+record-seconds-out-of-range = --seconds { $seconds } is not a length a take can have: give 1 to { $max } seconds (30 minutes).
+
 ## dub and train: before anything is sent.
 
 # $error says why the current folder cannot be used.

@@ -3,5 +3,6 @@
 pub mod account;
 pub mod jobs;
 pub mod quality;
+pub mod record;
 pub mod start;
 pub mod voices;

@@ -182,6 +182,26 @@ pub fn print(reports: &[(PathBuf, Result<FileQuality, String>)], to_stderr: bool
     set
 }
 
+/// The report as JSON lines: one per file (`{"file", "verdict", "figures", "findings"}`, or
+/// `{"file", "error"}`), then `{"set": ...}`.
+pub fn print_json(reports: &[(PathBuf, Result<FileQuality, String>)]) {
+    for (path, report) in reports {
+        match report {
+            Ok(r) => json_line(&serde_json::json!({
+                "file": path,
+                "verdict": r.verdict,
+                "figures": r.figures,
+                "findings": r.findings,
+            })),
+            Err(reason) => json_line(&serde_json::json!({
+                "file": path,
+                "error": reason,
+            })),
+        }
+    }
+    json_line(&serde_json::json!({ "set": summary(reports) }));
+}
+
 /// The set's summary, every readable file kept.
 pub fn summary(reports: &[(PathBuf, Result<FileQuality, String>)]) -> SetQuality {
     let readable: Vec<&FileQuality> = reports.iter().filter_map(|(_, r)| r.as_ref().ok()).collect();
@@ -201,21 +221,7 @@ pub async fn check(files: &[PathBuf], json: bool) -> Result<u8, CliError> {
     let reports = reports(files).await?;
     let unreadable = reports.iter().any(|(_, r)| r.is_err());
     if json {
-        for (path, report) in &reports {
-            match report {
-                Ok(r) => json_line(&serde_json::json!({
-                    "file": path,
-                    "verdict": r.verdict,
-                    "figures": r.figures,
-                    "findings": r.findings,
-                })),
-                Err(reason) => json_line(&serde_json::json!({
-                    "file": path,
-                    "error": reason,
-                })),
-            }
-        }
-        json_line(&serde_json::json!({ "set": summary(&reports) }));
+        print_json(&reports);
     } else {
         print(&reports, false);
     }

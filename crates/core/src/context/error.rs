@@ -11,6 +11,7 @@ use crate::catalogue::CatalogueError;
 use crate::config::ConfigError;
 use crate::engine::EngineError;
 use crate::ledger::LedgerError;
+use crate::record::RecordError;
 use crate::secrets::SecretError;
 
 /// Anything the application context refuses or fails to do.
@@ -41,6 +42,9 @@ pub enum AppError {
 
     #[error(transparent)]
     Avatar(#[from] AvatarError),
+
+    #[error(transparent)]
+    Record(#[from] RecordError),
 
     /// The stored key was checked with the service at `checked_with`; the service address is now
     /// `now`, another host, and nothing is sent there with that key until the user confirms it.
@@ -99,6 +103,7 @@ impl AppError {
                 _ => ErrorCode::CatalogueFailed,
             },
             AppError::Avatar(_) => ErrorCode::AvatarFailed,
+            AppError::Record(e) => e.code(),
             AppError::KeyNotConfirmed { .. } => ErrorCode::KeyNotConfirmed,
             AppError::Worker(_) => ErrorCode::Internal,
         }
@@ -129,6 +134,7 @@ impl AppError {
                 details.tool = refusal.tool().cloned();
                 details.container = refusal.container_kind();
             }
+            AppError::Record(e) => details.value = e.value().map(str::to_owned),
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
                 details.checked_with = Some(checked_with.clone());

@@ -9,6 +9,7 @@ use super::AppContext;
 use super::values::{Balance, KeyStatus, VoicePreset};
 use crate::events::{EventSink, JobId, JobSnapshot};
 use crate::ledger::SettingsSnapshot;
+use crate::record::{Level, TakeDone};
 
 /// Whether the job engine runs, for this library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -57,6 +58,11 @@ pub enum AppEvent {
     KeyChanged { status: KeyStatus },
     /// The engine started or stopped.
     EngineChanged { status: EngineStatus },
+    /// The level of the take being recorded, 30 times a second.
+    TakeLevel { level: Level },
+    /// The take being recorded ended by itself (its device went away, writing failed, it reached
+    /// its longest); what was recorded is saved.
+    TakeEnded { done: Box<TakeDone> },
 }
 
 /// The engine's event sink: forwards into the context's stream and keeps the balance.

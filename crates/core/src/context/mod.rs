@@ -4,7 +4,8 @@
 //! (started and stopped through the context, restarted after a new key or address), and one event
 //! stream for everything that changes. The domain services sit on top, one module each: `account`
 //! (key and balance), `settings` (settings and per-voice presets), `voices` (catalogue, favorites,
-//! lookup, my voices, avatars), `jobs` (starting, following, querying and acting on jobs).
+//! lookup, my voices, avatars), `jobs` (starting, following, querying and acting on jobs),
+//! `recording` (the training wizard's takes: devices, one take at a time, trimming, deleting).
 //!
 //! A front end adds only its own words and wiring: a Tauri command or a CLI subcommand is a few
 //! lines over a method here. Nothing here carries front-end wording; refusals are [`AppError`]s with
@@ -25,6 +26,7 @@ mod account;
 mod error;
 mod events;
 mod jobs;
+mod recording;
 mod settings;
 mod values;
 mod voices;
@@ -44,6 +46,7 @@ use crate::config::{self, BaseUrlSource};
 use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
 use crate::ledger::{BaseUrl, Ledger};
 use crate::media::MediaSupport;
+use crate::record::TakeSession;
 use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
 
 pub use account::SetKeyOutcome;
@@ -189,6 +192,7 @@ pub(crate) struct Inner {
     events: broadcast::Sender<AppEvent>,
     balance: Mutex<Option<Balance>>,
     media: MediaSupport,
+    takes: Arc<TakeSession>,
 }
 
 /// The application context. Cheap to clone: clones share everything.
@@ -255,7 +259,6 @@ impl AppContext {
         };
         Ok(AppContext {
             inner: Arc::new(Inner {
-                data_dir,
                 ledger,
                 store,
                 origin,
@@ -269,6 +272,8 @@ impl AppContext {
                 events,
                 balance: Mutex::new(None),
                 media,
+                takes: Arc::new(TakeSession::new(config::takes_dir(&data_dir))),
+                data_dir,
             }),
         })
     }

@@ -12,6 +12,7 @@
 //! device's (a voice is one source; a second channel of a stereo microphone adds size, not voice).
 
 mod devices;
+mod session;
 mod stream;
 pub mod takes;
 mod trim;
@@ -22,8 +23,13 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 pub use devices::{InputDevice, list_inputs};
+pub use session::{Take, TakeDone, TakeEvent, TakeSession, TakeStarted, Takes};
 pub use stream::Recording;
 pub use trim::{Trimmed, trim_silence};
+
+/// The longest a take can be: the service's own limit for a training file. A take that reaches
+/// it ends by itself with [`TakeEnd::LimitReached`], keeping all of it.
+pub const MAX_TAKE_SECONDS: u32 = 30 * 60;
 
 /// Level events per second while recording.
 pub const LEVELS_PER_SECOND: u32 = 30;
@@ -52,6 +58,8 @@ pub enum TakeEnd {
     DeviceLost { reason: String },
     /// The file could not be written on (disk full, folder removed).
     WriteFailed { reason: String },
+    /// The take reached the longest a take can be ([`MAX_TAKE_SECONDS`]).
+    LimitReached { seconds: u32 },
 }
 
 /// A finished take.
@@ -119,6 +127,20 @@ pub enum RecordError {
     NotATake { path: PathBuf, reason: String },
     #[error("the take is silence from start to end")]
     AllSilence,
+    #[error("a take is being recorded already")]
+    Busy,
+    #[error("the take is still starting")]
+    StillStarting,
+    #[error("no take is being recorded")]
+    NotRecording,
+    #[error("\"{0}\" is not the name of a take")]
+    NotATakeName(String),
+    #[error("{0} is being recorded")]
+    BeingRecorded(String),
+    #[error("{0} is not in the takes folder any more")]
+    TakeGone(String),
+    #[error("{0} could not be read back after recording")]
+    Unreadable(String),
 }
 
 impl RecordError {
@@ -134,6 +156,25 @@ impl RecordError {
             RecordError::Denied(_) => ErrorCode::MicrophoneDenied,
             RecordError::Io(_) | RecordError::NotATake { .. } => ErrorCode::TakeFailed,
             RecordError::AllSilence => ErrorCode::TakeSilent,
+            RecordError::Busy | RecordError::StillStarting | RecordError::BeingRecorded(_) => {
+                ErrorCode::RecordingInProgress
+            }
+            RecordError::NotRecording => ErrorCode::NotRecording,
+            RecordError::NotATakeName(_) => ErrorCode::InvalidValue,
+            RecordError::TakeGone(_) | RecordError::Unreadable(_) => ErrorCode::TakeFailed,
+        }
+    }
+
+    /// The take or device the error is about, for the front end's words.
+    pub fn value(&self) -> Option<&str> {
+        match self {
+            RecordError::DeviceGone(name)
+            | RecordError::NotOffered(name)
+            | RecordError::NotATakeName(name)
+            | RecordError::BeingRecorded(name)
+            | RecordError::TakeGone(name)
+            | RecordError::Unreadable(name) => Some(name),
+            _ => None,
         }
     }
 }

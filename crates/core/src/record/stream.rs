@@ -13,7 +13,9 @@ use cpal::{FromSample, SampleFormat, SizedSample};
 
 use super::devices::{self, InputDevice};
 use super::wav::TakeWriter;
-use super::{LEVELS_PER_SECOND, Level, RecordError, RecordEvent, TakeEnd, TakeSummary, to_db};
+use super::{
+    LEVELS_PER_SECOND, Level, MAX_TAKE_SECONDS, RecordError, RecordEvent, TakeEnd, TakeSummary, to_db,
+};
 use crate::quality::CLIP_LEVEL;
 
 /// How often the device's presence is checked, where the host can tell cheaply. Samples are
@@ -53,10 +55,22 @@ pub struct Recording {
 impl Recording {
     /// Starts recording from the input device `device` (an [`InputDevice::id`]; the default input
     /// when `None`) into `path`, a WAV file that must not exist yet. `on_event` gets the levels,
-    /// and the summary if the take ends by itself.
+    /// and the summary if the take ends by itself. The take ends by itself at
+    /// [`MAX_TAKE_SECONDS`].
     pub fn start(
         device: Option<&str>,
         path: &Path,
+        on_event: impl FnMut(RecordEvent) + Send + 'static,
+    ) -> Result<Recording, RecordError> {
+        Recording::start_for(device, path, MAX_TAKE_SECONDS, on_event)
+    }
+
+    /// [`Recording::start`], for a take that ends by itself after `seconds` of sound (at most
+    /// [`MAX_TAKE_SECONDS`]), exactly: it then ends with [`TakeEnd::LimitReached`].
+    pub fn start_for(
+        device: Option<&str>,
+        path: &Path,
+        seconds: u32,
         on_event: impl FnMut(RecordEvent) + Send + 'static,
     ) -> Result<Recording, RecordError> {
         if path.exists() {
@@ -71,6 +85,7 @@ impl Recording {
         let job = Take {
             device: device.map(str::to_owned),
             path: path.to_path_buf(),
+            seconds: seconds.clamp(1, MAX_TAKE_SECONDS),
             stop: Arc::clone(&stop),
             ended: Arc::clone(&ended),
         };
@@ -155,6 +170,8 @@ impl Drop for Recording {
 struct Take {
     device: Option<String>,
     path: PathBuf,
+    /// How long the take may be.
+    seconds: u32,
     stop: Arc<AtomicBool>,
     ended: Arc<AtomicBool>,
 }
@@ -197,6 +214,8 @@ impl Take {
         // Samples seen since the device was last seen present (see PRESENCE_EVERY).
         let mut pending: Vec<f32> = Vec::new();
         let mut written = 0u64;
+        // Frames the take may still take in (written or waiting in `pending`).
+        let mut room = u64::from(self.seconds) * u64::from(open.rate);
         let mut last_check = Instant::now();
         let mut last_data = Instant::now();
         let mut heard = false;
@@ -204,11 +223,14 @@ impl Take {
         while end.is_none() {
             match open.rx.recv_timeout(Duration::from_millis(50)) {
                 Ok(Msg::Samples {
-                    mono: samples,
+                    mono: mut samples,
                     clipped,
                 }) => {
                     last_data = Instant::now();
                     heard = true;
+                    let fits = usize::try_from(room).unwrap_or(usize::MAX);
+                    samples.truncate(fits);
+                    room -= samples.len() as u64;
                     for level in meter.push(&samples, clipped) {
                         on_event(RecordEvent::Level(level));
                     }
@@ -234,7 +256,9 @@ impl Take {
             if end.is_some() {
                 break;
             }
-            if watch_presence && (last_check.elapsed() >= PRESENCE_EVERY || self.stop.load(Ordering::SeqCst))
+            let full = room == 0;
+            if watch_presence
+                && (full || last_check.elapsed() >= PRESENCE_EVERY || self.stop.load(Ordering::SeqCst))
             {
                 if devices::is_present(&open.host, &open.id) {
                     last_check = Instant::now();
@@ -248,6 +272,11 @@ impl Take {
                     });
                     pending.clear();
                 }
+            }
+            if end.is_none() && full {
+                end = Some(TakeEnd::LimitReached {
+                    seconds: self.seconds,
+                });
             }
             if end.is_none() && self.stop.load(Ordering::SeqCst) {
                 end = Some(TakeEnd::Stopped);

@@ -31,41 +31,22 @@ pub struct Trimmed {
 }
 
 /// Cuts the silence at the start and at the end of the WAV take at `path`, keeping a quarter of a
-/// second before the first sound and after the last. The file is replaced only once the trimmed
-/// copy is complete. A take that is sound throughout is left as it is (nothing is cut); one that is
-/// silence throughout is left as it is and refused.
+/// second before the first sound and after the last. The file is read twice as a stream (once to
+/// weigh its frames, once to copy what stays), never held whole, and replaced only once the
+/// trimmed copy is complete. A take that is sound throughout is left as it is (nothing is cut);
+/// one that is silence throughout is left as it is and refused.
 pub fn trim_silence(path: &Path) -> Result<Trimmed, RecordError> {
     let not_a_take = |e: hound::Error| RecordError::NotATake {
         path: path.to_path_buf(),
         reason: e.to_string(),
     };
-    let reader = hound::WavReader::open(path).map_err(not_a_take)?;
+    let mut reader = hound::WavReader::open(path).map_err(not_a_take)?;
     let spec = reader.spec();
-    let samples: Vec<i32> = match spec.sample_format {
-        hound::SampleFormat::Int => reader.into_samples::<i32>().collect::<Result<_, _>>(),
-        hound::SampleFormat::Float => reader
-            .into_samples::<f32>()
-            .map(|s| s.map(f32::to_bits).map(|b| b as i32))
-            .collect::<Result<_, _>>(),
-    }
-    .map_err(not_a_take)?;
     let channels = usize::from(spec.channels.max(1));
-    let frames = samples.len() / channels;
     let rate = spec.sample_rate.max(1);
     let frame_len = (rate * FRAME_MS / 1000).max(1) as usize;
-    let amplitude = |s: i32| -> f32 {
-        match spec.sample_format {
-            hound::SampleFormat::Float => f32::from_bits(s as u32),
-            hound::SampleFormat::Int => s as f32 / (1u64 << (spec.bits_per_sample.clamp(8, 32) - 1)) as f32,
-        }
-    };
-    let levels: Vec<f32> = samples
-        .chunks(frame_len * channels)
-        .map(|chunk| {
-            let squares: f64 = chunk.iter().map(|&s| f64::from(amplitude(s)).powi(2)).sum();
-            to_db((squares / chunk.len().max(1) as f64).sqrt() as f32)
-        })
-        .collect();
+    let (levels, frames) = frame_levels(&mut reader, frame_len * channels).map_err(not_a_take)?;
+    let frames = frames / channels;
     let mut sorted = levels.clone();
     sorted.sort_by(f32::total_cmp);
     let at = |share: usize| sorted.get(sorted.len() * share / 100).copied().unwrap_or(-120.0);
@@ -99,22 +80,71 @@ pub fn trim_silence(path: &Path) -> Result<Trimmed, RecordError> {
         return Ok(trimmed);
     }
     let temporary = sibling(path, ".trimming");
-    let written = (|| -> Result<(), hound::Error> {
-        let mut writer = hound::WavWriter::create(&temporary, spec)?;
-        for &s in &samples[start * channels..end * channels] {
-            match spec.sample_format {
-                hound::SampleFormat::Int => writer.write_sample(s)?,
-                hound::SampleFormat::Float => writer.write_sample(f32::from_bits(s as u32))?,
-            }
-        }
-        writer.finalize()
-    })();
+    let written = copy_frames(path, &temporary, start, end - start);
     if let Err(e) = written {
         let _ = std::fs::remove_file(&temporary);
         return Err(RecordError::Io(std::io::Error::other(e.to_string())));
     }
     std::fs::rename(&temporary, path)?;
     Ok(trimmed)
+}
+
+/// The RMS level in dBFS of each run of `chunk` samples, and the number of samples, read as a
+/// stream.
+fn frame_levels<R: std::io::Read>(
+    reader: &mut hound::WavReader<R>,
+    chunk: usize,
+) -> Result<(Vec<f32>, usize), hound::Error> {
+    let spec = reader.spec();
+    let scale = (1u64 << (spec.bits_per_sample.clamp(8, 32) - 1)) as f64;
+    let amplitudes: Box<dyn Iterator<Item = Result<f64, hound::Error>> + '_> = match spec.sample_format {
+        hound::SampleFormat::Int => Box::new(
+            reader
+                .samples::<i32>()
+                .map(move |s| s.map(|s| f64::from(s) / scale)),
+        ),
+        hound::SampleFormat::Float => Box::new(reader.samples::<f32>().map(|s| s.map(f64::from))),
+    };
+    let mut levels = Vec::new();
+    let (mut squares, mut in_chunk, mut total) = (0.0f64, 0usize, 0usize);
+    for amplitude in amplitudes {
+        let amplitude = amplitude?;
+        squares += amplitude * amplitude;
+        in_chunk += 1;
+        total += 1;
+        if in_chunk == chunk {
+            levels.push(to_db((squares / chunk as f64).sqrt() as f32));
+            (squares, in_chunk) = (0.0, 0);
+        }
+    }
+    if in_chunk > 0 {
+        levels.push(to_db((squares / in_chunk as f64).sqrt() as f32));
+    }
+    Ok((levels, total))
+}
+
+/// Writes `count` frames of the WAV file `from`, starting at frame `start`, into a new WAV file
+/// `to` of the same format, as a stream.
+fn copy_frames(from: &Path, to: &Path, start: usize, count: usize) -> Result<(), hound::Error> {
+    let mut reader = hound::WavReader::open(from)?;
+    let spec = reader.spec();
+    let frame = |n: usize| u32::try_from(n).map_err(|_| hound::Error::TooWide);
+    reader.seek(frame(start)?)?;
+    let samples = count * usize::from(spec.channels.max(1));
+    let mut writer = hound::WavWriter::create(to, spec)?;
+    match spec.sample_format {
+        hound::SampleFormat::Int => {
+            for s in reader.samples::<i32>().take(samples) {
+                writer.write_sample(s?)?;
+            }
+        }
+        hound::SampleFormat::Float => {
+            for s in reader.samples::<f32>().take(samples) {
+                writer.write_sample(s?)?;
+            }
+        }
+    }
+    writer.finalize()
 }
 
 fn sibling(path: &Path, suffix: &str) -> PathBuf {

@@ -14,7 +14,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use dubdeck_core::record::{self, RecordError, RecordEvent, Recording, TakeEnd, takes};
+use dubdeck_core::record::{
+    self, RecordError, RecordEvent, Recording, TakeEnd, TakeEvent, TakeSession, takes,
+};
 
 const RATE: u32 = 48_000;
 
@@ -309,6 +311,70 @@ fn a_take_holds_exactly_what_the_microphone_heard() {
         "the meter moved from {quietest} to {loudest} dBFS"
     );
     assert!(levels.iter().all(|l| !l.clipped));
+}
+
+#[test]
+fn the_take_session_records_one_take_at_a_time_and_ends_it_at_its_length() {
+    let mic = VirtualMic::plug("dubdeck_session_mic");
+    let dir = tempfile::tempdir().unwrap();
+    let session = TakeSession::new(dir.path().join("takes"));
+    assert!(matches!(session.stop(), Err(RecordError::NotRecording)));
+
+    let (tx, rx) = mpsc::channel();
+    let (started, collected) = session
+        .start(Some(&mic.device_id()), Some(1), move |e| {
+            let _ = tx.send(e);
+        })
+        .unwrap();
+    assert_eq!((started.name.as_str(), collected), ("Take 1.wav", None));
+    assert!(session.is_busy());
+    assert!(matches!(
+        session.start(None, None, |_| {}),
+        Err(RecordError::Busy)
+    ));
+    assert!(matches!(session.path_of("Take 1.wav"), Err(RecordError::BeingRecorded(n)) if n == "Take 1.wav"));
+    assert!(matches!(
+        session.trim("Take 1.wav"),
+        Err(RecordError::BeingRecorded(_))
+    ));
+    for name in ["../Take 1.wav", "Take 1.wav.part", "notes.txt"] {
+        assert!(
+            matches!(session.path_of(name), Err(RecordError::NotATakeName(n)) if n == name),
+            "{name}"
+        );
+    }
+
+    // One second of sound, exactly, then the take ends by itself and says so.
+    let ended = loop {
+        match rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the take ends by itself")
+        {
+            TakeEvent::Ended(done) => break done,
+            TakeEvent::Level(_) => {}
+        }
+    };
+    assert_eq!(ended.end, TakeEnd::LimitReached { seconds: 1 });
+    assert_eq!(ended.take.name, "Take 1.wav");
+    assert_eq!(ended.take.seconds, 1.0);
+    assert_eq!(
+        read_take(&dir.path().join("takes/Take 1.wav")).1.len(),
+        RATE as usize
+    );
+    assert!(!session.is_busy(), "a take that ended is not recording");
+
+    // Collected by the next stop; the folder lists it, and it can be deleted by name.
+    assert_eq!(session.stop().unwrap(), ended);
+    assert!(matches!(session.stop(), Err(RecordError::NotRecording)));
+    let listed = session.list().unwrap();
+    assert_eq!(listed.takes.len(), 1);
+    assert_eq!(listed.takes[0], ended.take);
+    assert_eq!(
+        session.delete("Take 1.wav").unwrap(),
+        dir.path().join("takes/Take 1.wav")
+    );
+    assert!(matches!(session.path_of("Take 1.wav"), Err(RecordError::TakeGone(n)) if n == "Take 1.wav"));
+    assert!(session.list().unwrap().takes.is_empty());
 }
 
 #[test]

@@ -29,11 +29,13 @@ describe('in the pseudo-locale', () => {
         stopped: { kind: 'stopped' },
         device_lost: { kind: 'device_lost', reason: 'unplugged' },
         write_failed: { kind: 'write_failed', reason: 'disk full' },
+        limit_reached: { kind: 'limit_reached', seconds: 1800 },
       };
       for (const end of [...Object.values(ends), { kind: 'newer' } as unknown as TakeEnd]) {
         const done = { take, end, clippedSamples: 0, droppedSamples: 0, sampleRate: 48_000 };
         const words = takeEndWords(done);
         if (end.kind === 'stopped') expect(words).toBeNull();
+        else if (end.kind === 'limit_reached') expectWorded(words, [...TAKE_DATA, '30:00']);
         else expectWorded(words, [...TAKE_DATA, 'disk full']);
       }
       for (const dropped of [100, 48_000 * 2]) {

@@ -23,6 +23,8 @@ export function takeEndWords(done: TakeDone): string | null {
       return t('take-device-lost', { take, time });
     case 'write_failed':
       return t('take-write-failed', { take, time, detail: detail(done.end.reason) });
+    case 'limit_reached':
+      return t('take-limit-reached', { take, time: formatClock(done.end.seconds) });
     default:
       return unknownValue(done.end, t('take-end-unknown', { take, time }));
   }
