@@ -31,8 +31,8 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 use url::Url;
 
+use dubdeck_core::decode;
 use dubdeck_core::events::JobId;
-use dubdeck_core::probe;
 
 use crate::ipc::{ErrorCode, IpcError, WavePeaks};
 
@@ -234,7 +234,7 @@ impl PeaksCache {
         if let Some(found) = self.lock().get(&key) {
             return Ok(WavePeaks::clone(found));
         }
-        let found = tokio::task::spawn_blocking(move || probe::peaks(&path, bars))
+        let found = tokio::task::spawn_blocking(move || decode::peaks(&path, bars))
             .await
             .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the waveform stopped: {e}")))?
             .map_err(|e| {

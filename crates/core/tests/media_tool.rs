@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use dubdeck_core::media::{AUDITION_MS, ContainerKind, MediaError, MediaInfo, MediaTool, ToolMissing};
+use dubdeck_core::ffmpeg::{AUDITION_MS, ContainerKind, MediaError, MediaInfo, MediaTool, ToolMissing};
 
 mod media;
 use media::ffmpeg_cli as ffmpeg;

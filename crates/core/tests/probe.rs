@@ -6,7 +6,7 @@ mod media;
 
 use std::path::PathBuf;
 
-use dubdeck_core::probe::{
+use dubdeck_core::decode::{
     DurationSource, MAX_DUB_DURATION_MS, ProbeError, estimate_dub_credits, probe, probe_any_length,
 };
 use media::fixture;

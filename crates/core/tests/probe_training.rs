@@ -7,7 +7,7 @@ mod quality;
 #[path = "probe_training/record.rs"]
 mod record;
 
-use dubdeck_core::probe::{
+use dubdeck_core::decode::{
     MIN_RECOMMENDED_TRAINING_MS, ProbeError, TrainingWarning, check_training_files, training_credits,
 };
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use tauri::AppHandle;
 
 use dubdeck_core::engine::{Audition, DubRequest, DubSource};
-use dubdeck_core::media::{AUDITION_MS, MediaError, MediaSupport};
+use dubdeck_core::ffmpeg::{AUDITION_MS, MediaError, MediaSupport};
 
 use super::ShellState;
 use crate::ipc::{
@@ -166,7 +166,7 @@ pub async fn input_waveform(
     let energy = tool.energy(&path).await.map_err(|e| media_failed(&path, &e))?;
     let bars = usize::try_from(bars)
         .unwrap_or(usize::MAX)
-        .clamp(1, dubdeck_core::probe::MAX_PEAK_BARS);
+        .clamp(1, dubdeck_core::decode::MAX_PEAK_BARS);
     Ok(InputWaveform {
         duration_ms: energy.duration_ms,
         bars: energy

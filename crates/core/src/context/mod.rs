@@ -42,8 +42,8 @@ use crate::catalogue::CatalogueService;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{self, BaseUrlSource};
 use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
+use crate::ffmpeg::MediaSupport;
 use crate::ledger::{BaseUrl, Ledger};
-use crate::media::MediaSupport;
 use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
 
 pub use account::SetKeyOutcome;

@@ -126,7 +126,7 @@ impl MediaTool {
         let content = match container {
             Some(_) => input_size(input)?,
             None => pcm_bytes(
-                crate::probe::MAX_DUB_DURATION_MS as f64,
+                crate::decode::MAX_DUB_DURATION_MS as f64,
                 audio.sample_rate,
                 audio.channels,
             ),

@@ -1,8 +1,10 @@
-//! Local media probing, done before anything is uploaded: is this a readable audio or video file,
-//! how long is it, what is in it. Also the cost estimates shown before spending and the training
-//! file check of the Train-a-voice wizard.
+//! Audio decoded in Dubdeck's own process tree with symphonia, no ffmpeg needed (that is
+//! [`crate::ffmpeg`]'s work): before anything is uploaded, is this a readable audio or video file,
+//! how long is it, what is in it (the probe); the A/B player's waveforms; and the training file
+//! check of the Train-a-voice wizard. The decoders run in helper processes when the app asks
+//! ([`crate::sandbox`]).
 //!
-//! Probing is blocking file I/O; async callers use `tokio::task::spawn_blocking`.
+//! Decoding is blocking file I/O; async callers use `tokio::task::spawn_blocking`.
 
 mod credits;
 mod error;

@@ -50,7 +50,7 @@ pub fn peaks(path: &Path, bars: usize) -> Result<Peaks, ProbeError> {
 }
 
 /// The helper job that decodes a file for its waveform (see [`crate::sandbox`]).
-pub const PEAKS_JOB: &str = "probe.peaks";
+pub const PEAKS_JOB: &str = "decode.peaks";
 
 #[derive(Serialize, Deserialize)]
 struct PeaksArgs {
