@@ -15,6 +15,7 @@ pub mod clock;
 pub mod codes;
 pub mod config;
 pub mod context;
+pub mod cost;
 pub mod decode;
 pub mod engine;
 pub mod events;

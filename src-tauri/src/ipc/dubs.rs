@@ -167,7 +167,8 @@ fn ready(path: &Path, found: ProbedDubInput) -> ProbedInput {
         name: file_name(path),
         duration_ms,
         format,
-        estimated_credits: u32::try_from(decode::estimate_dub_credits(duration_ms)).unwrap_or(u32::MAX),
+        estimated_credits: u32::try_from(dubdeck_core::cost::estimate_dub_credits(duration_ms))
+            .unwrap_or(u32::MAX),
         size_bytes: found.size_bytes,
         video: found.video,
     }

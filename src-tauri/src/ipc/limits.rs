@@ -34,8 +34,7 @@ impl Limits {
             },
             search_max_chars: u32::try_from(*dubdeck_api::limits::SEARCH_CHARS.end()).unwrap_or(u32::MAX),
             dub_max_ms: dubdeck_core::decode::MAX_DUB_DURATION_MS,
-            dub_credits_per_minute: u32::try_from(dubdeck_core::decode::CREDITS_PER_MINUTE)
-                .unwrap_or(u32::MAX),
+            dub_credits_per_minute: u32::try_from(dubdeck_core::cost::CREDITS_PER_MINUTE).unwrap_or(u32::MAX),
             audition_ms: dubdeck_core::ffmpeg::AUDITION_MS,
             training: TrainingLimits::service(),
             ffmpeg_min_version: dubdeck_core::ffmpeg::MIN_MAJOR_VERSION,

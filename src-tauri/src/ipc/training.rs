@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::cost::CREDITS_PER_MINUTE;
 pub use dubdeck_core::decode::TrainingWarning;
-use dubdeck_core::decode::{self, CREDITS_PER_MINUTE, MIN_RECOMMENDED_TRAINING_MS};
+use dubdeck_core::decode::{self, MIN_RECOMMENDED_TRAINING_MS};
 use dubdeck_core::ledger::{
     MAX_TRAINING_FILES, MAX_TRAINING_MINUTES, MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES,
 };

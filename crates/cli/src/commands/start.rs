@@ -5,7 +5,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
-use dubdeck_core::decode::{estimate_dub_credits, training_credits};
+use dubdeck_core::cost::{estimate_dub_credits, training_credits};
 use dubdeck_core::engine::{
     Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
 };

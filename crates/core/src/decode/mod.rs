@@ -6,7 +6,6 @@
 //!
 //! Decoding is blocking file I/O; async callers use `tokio::task::spawn_blocking`.
 
-mod credits;
 mod error;
 pub(crate) mod inspect;
 mod peaks;
@@ -18,7 +17,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::job::MediaSummary;
 
-pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;
 pub(crate) use error::{check_file, reader_failed};
 pub use inspect::{INSPECT_JOB, inspect_job};
