@@ -28,6 +28,7 @@ pub mod record;
 pub mod sandbox;
 pub mod secrets;
 mod text_enum;
+pub mod waveform;
 
 /// The core's jobs for the decoders' helper processes (see `sandbox`): the executable that starts
 /// helpers serves these, with its own, when it is started as one.

@@ -20,7 +20,7 @@ use crate::job::MediaSummary;
 pub use error::ProbeError;
 pub(crate) use error::{check_file, reader_failed};
 pub use inspect::{INSPECT_JOB, inspect_job};
-pub use peaks::{FINE_MS, MAX_PEAK_BARS, PEAKS_JOB, Peaks, peaks, peaks_job};
+pub use peaks::{FINE_MS, PEAKS_JOB, peaks, peaks_job};
 pub use training::{
     MIN_RECOMMENDED_TRAINING_MS, TrainingCheck, TrainingFileReport, TrainingWarning, check_training_files,
 };
