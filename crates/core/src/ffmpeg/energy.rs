@@ -12,7 +12,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::info::unreadable;
-use super::input::input as input_args;
+use super::input::{input as input_args, quiet};
 use super::run::{Output, run};
 use super::{AUDITION_MS, MediaError, MediaTool};
 use crate::waveform::{Slices, Waveform};
@@ -48,12 +48,7 @@ impl MediaTool {
     /// [`MediaTool::info`]): only a self-contained audio or video file is decoded.
     pub async fn energy(&self, input: &Path) -> Result<Energy, MediaError> {
         let info = self.info(input).await?;
-        let mut args: Vec<std::ffi::OsString> = vec![
-            "-nostdin".into(),
-            "-hide_banner".into(),
-            "-loglevel".into(),
-            "error".into(),
-        ];
+        let mut args = quiet();
         args.extend(input_args(info.demuxer, input));
         args.extend([
             "-map".into(),
