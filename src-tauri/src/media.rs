@@ -31,8 +31,8 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 use url::Url;
 
+use dubdeck_core::decode;
 use dubdeck_core::events::JobId;
-use dubdeck_core::probe;
 
 use crate::ipc::{ErrorCode, IpcError, WavePeaks};
 
@@ -234,7 +234,7 @@ impl PeaksCache {
         if let Some(found) = self.lock().get(&key) {
             return Ok(WavePeaks::clone(found));
         }
-        let found = tokio::task::spawn_blocking(move || probe::peaks(&path, bars))
+        let found = tokio::task::spawn_blocking(move || decode::peaks(&path, bars))
             .await
             .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the waveform stopped: {e}")))?
             .map_err(|e| {
@@ -245,7 +245,7 @@ impl PeaksCache {
             })?;
         let view = WavePeaks {
             duration_ms: found.duration_ms,
-            bars: found.bars.iter().map(|b| quantize(*b)).collect(),
+            bars: found.levels(),
         };
         let mut done = self.lock();
         if done.len() >= PEAKS_KEPT {
@@ -260,23 +260,9 @@ impl PeaksCache {
     }
 }
 
-/// 0.0..=1.0 to 0..=255.
-fn quantize(level: f32) -> u8 {
-    (level.clamp(0.0, 1.0) * 255.0).round() as u8
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn levels_map_to_bytes() {
-        assert_eq!(quantize(0.0), 0);
-        assert_eq!(quantize(1.0), 255);
-        assert_eq!(quantize(0.5), 128);
-        assert_eq!(quantize(7.0), 255);
-        assert_eq!(quantize(f32::NAN), 0);
-    }
 
     async fn get(url: &Url, headers: &[(&str, &str)]) -> (u16, HashMap<String, String>, Vec<u8>) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -178,7 +178,7 @@ mod tests {
         video.video_path = Some("/out/song (Nova).mp4".into());
         assert!(message(&video, en).unwrap().1.contains("as video"));
         let mut audition = row(JobKind::Dub, JobStatus::Done);
-        audition.excerpt = Some(dubdeck_core::media::Excerpt {
+        audition.excerpt = Some(dubdeck_core::ffmpeg::Excerpt {
             start_ms: 40_000,
             duration_ms: 30_000,
         });

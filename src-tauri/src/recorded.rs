@@ -18,7 +18,7 @@ use dubdeck_core::context::AppError;
 use dubdeck_core::engine::{
     Audition, DubRequest, DubSource, EngineError, Refusal, TrainingRequest, check_dub, check_training,
 };
-use dubdeck_core::media::{MediaSupport, ToolMissing};
+use dubdeck_core::ffmpeg::{MediaSupport, ToolMissing};
 
 use crate::ipc::{
     IpcError, ProbedInput, RecordingsQuality, TrainingCheck, probed, recordings_quality, training_check,

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use dubdeck_core::{probe, sandbox};
+use dubdeck_core::{decode, sandbox};
 use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 
 #[test]
@@ -24,9 +24,9 @@ fn the_app_binary_serves_the_decoders() {
     }
     writer.finalize().unwrap();
 
-    let probe = probe::probe(&wav).unwrap();
+    let probe = decode::probe(&wav).unwrap();
     assert_eq!((probe.duration_ms, probe.channels), (2_000, Some(2)));
-    let peaks = probe::peaks(&wav, 10).unwrap();
+    let peaks = decode::peaks(&wav, 10).unwrap();
     assert_eq!((peaks.duration_ms, peaks.bars.len()), (2_000, 10));
 
     // The demo simulator's decoding, as the demo runs it.

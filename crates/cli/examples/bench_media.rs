@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use clap::{Parser, Subcommand};
-use dubdeck_core::media::{AUDITION_MS, MediaTool, video_output_extension};
+use dubdeck_core::ffmpeg::{AUDITION_MS, MediaTool, video_output_extension};
 
 #[derive(Parser)]
 struct Args {

@@ -1,6 +1,7 @@
 //! Dubdeck's domain, below every front end (desktop shell, command line): the ledger that is the
-//! user's library and the job engine's memory (SQLite), local media probing (with the third-party
-//! decoders in helper processes when the app asks, `sandbox`), the API-key store over
+//! user's library and the job engine's memory (SQLite), local media work (ffmpeg's child processes,
+//! `ffmpeg`; in-process decoding, `decode`, with the third-party decoders in helper processes when
+//! the app asks, `sandbox`), the API-key store over
 //! the OS keychain, the event sink the front ends implement, the clock, and configuration.
 //! No Tauri and no UI here; the service client lives in `dubdeck-api`.
 //!
@@ -14,25 +15,26 @@ pub mod clock;
 pub mod codes;
 pub mod config;
 pub mod context;
+pub mod cost;
+pub mod decode;
 pub mod engine;
 pub mod events;
+pub mod ffmpeg;
 pub mod i18n;
 pub mod job;
 pub mod ledger;
-
-pub mod media;
-pub mod probe;
 pub mod quality;
 pub mod record;
 pub mod sandbox;
 pub mod secrets;
 mod text_enum;
+pub mod waveform;
 
 /// The core's jobs for the decoders' helper processes (see `sandbox`): the executable that starts
 /// helpers serves these, with its own, when it is started as one.
 pub const HELPER_JOBS: &[(&str, sandbox::Job)] = &[
-    (probe::INSPECT_JOB, probe::inspect_job),
-    (probe::PEAKS_JOB, probe::peaks_job),
+    (decode::INSPECT_JOB, decode::inspect_job),
+    (decode::PEAKS_JOB, decode::peaks_job),
     (quality::QUALITY_JOB, quality::quality_job),
     (avatars::CHECK_JOB, avatars::check_job),
 ];

@@ -7,12 +7,12 @@ mod engine_support;
 
 use std::time::Duration;
 
+use dubdeck_core::decode::ProbeError;
 use dubdeck_core::engine::{Audition, DubAgain, DubSource, EngineError, Refusal, TrainingRequest};
 use dubdeck_core::events::{Event, JobId, JobStage};
+use dubdeck_core::ffmpeg::Excerpt;
 use dubdeck_core::job::{DubState, FailureCode, JobFailure, TrainingState};
 use dubdeck_core::ledger::AutoApproveUpTo;
-use dubdeck_core::media::Excerpt;
-use dubdeck_core::probe::ProbeError;
 use engine_support::*;
 
 const LIMIT: Duration = Duration::from_secs(60);

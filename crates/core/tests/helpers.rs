@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, ExitCode};
 use std::time::Duration;
 
-use dubdeck_core::probe::{self, ProbeError};
+use dubdeck_core::decode::{self, ProbeError};
 use dubdeck_core::sandbox::{self, HelperError, Helpers, Job};
 
 /// A helper that aborts (as a panic does in a build that aborts, or a C decoder's crash).
@@ -135,7 +135,7 @@ fn whoami() -> serde_json::Value {
 fn probe_in_a_helper(dir: &Path) {
     let wav = dir.join("tone.wav");
     tone(&wav, 3);
-    let probe = probe::probe(&wav).expect("a readable wav");
+    let probe = decode::probe(&wav).expect("a readable wav");
     assert_eq!(probe.duration_ms, 3_000);
     assert_eq!(probe.container, "wav");
     assert_eq!(probe.sample_rate, Some(8_000));
@@ -145,7 +145,7 @@ fn probe_in_a_helper(dir: &Path) {
 fn refusal_keeps_its_path(dir: &Path) {
     let text = dir.join("notes.wav");
     std::fs::write(&text, "not audio at all, only words").expect("a file");
-    match probe::probe(&text) {
+    match decode::probe(&text) {
         Err(ProbeError::NotMedia { path }) => assert_eq!(path, text),
         other => panic!("expected not_media, got {other:?}"),
     }
@@ -155,14 +155,14 @@ fn refusal_keeps_its_path(dir: &Path) {
         // A name that is not UTF-8: the helper opens the very same file.
         let odd = dir.join(std::ffi::OsStr::from_bytes(b"caf\xe9.wav"));
         tone(&odd, 1);
-        assert_eq!(probe::probe(&odd).expect("readable").duration_ms, 1_000);
+        assert_eq!(decode::probe(&odd).expect("readable").duration_ms, 1_000);
     }
 }
 
 fn peaks_in_a_helper(dir: &Path) {
     let wav = dir.join("peaks.wav");
     tone(&wav, 2);
-    let peaks = probe::peaks(&wav, 50).expect("peaks");
+    let peaks = decode::peaks(&wav, 50).expect("peaks");
     assert_eq!(peaks.duration_ms, 2_000);
     assert_eq!(peaks.bars.len(), 50);
     assert!(
@@ -213,7 +213,7 @@ fn crash_ends_the_job_only(dir: &Path) {
     // The next file is read as if nothing happened.
     let wav = dir.join("after.wav");
     tone(&wav, 1);
-    assert_eq!(probe::probe(&wav).expect("readable").duration_ms, 1_000);
+    assert_eq!(decode::probe(&wav).expect("readable").duration_ms, 1_000);
 }
 
 fn overrun_is_stopped(_: &Path) {

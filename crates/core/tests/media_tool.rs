@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use dubdeck_core::media::{AUDITION_MS, ContainerKind, MediaError, MediaInfo, MediaTool, ToolMissing};
+use dubdeck_core::ffmpeg::{AUDITION_MS, ContainerKind, MediaError, MediaInfo, MediaTool, ToolMissing};
 
 mod media;
 use media::ffmpeg_cli as ffmpeg;
@@ -253,7 +253,7 @@ async fn an_audition_is_the_loud_part_cut_at_the_sample() {
         "the loud part starts at 41.5 s, the audition at {} ms",
         audition.start_ms
     );
-    let bars = energy.bars(100);
+    let bars = energy.waveform(100).bars;
     assert!(bars[20] < 0.05 && bars[50] > 0.7, "{:?}", &bars[..60]);
 
     let cut = tool

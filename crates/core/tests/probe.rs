@@ -6,9 +6,8 @@ mod media;
 
 use std::path::PathBuf;
 
-use dubdeck_core::probe::{
-    DurationSource, MAX_DUB_DURATION_MS, ProbeError, estimate_dub_credits, probe, probe_any_length,
-};
+use dubdeck_core::cost::estimate_dub_credits;
+use dubdeck_core::decode::{DurationSource, MAX_DUB_DURATION_MS, ProbeError, probe, probe_any_length};
 use media::fixture;
 
 #[track_caller]

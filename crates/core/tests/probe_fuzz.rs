@@ -4,7 +4,7 @@
 
 mod media;
 
-use dubdeck_core::probe::{ProbeError, probe};
+use dubdeck_core::decode::{ProbeError, probe};
 use proptest::prelude::*;
 
 const EXTENSIONS: &[&str] = &[

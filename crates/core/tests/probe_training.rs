@@ -7,9 +7,8 @@ mod quality;
 #[path = "probe_training/record.rs"]
 mod record;
 
-use dubdeck_core::probe::{
-    MIN_RECOMMENDED_TRAINING_MS, ProbeError, TrainingWarning, check_training_files, training_credits,
-};
+use dubdeck_core::cost::training_credits;
+use dubdeck_core::decode::{MIN_RECOMMENDED_TRAINING_MS, ProbeError, TrainingWarning, check_training_files};
 
 #[test]
 fn short_totals_and_unreadable_files_are_warned_about() {

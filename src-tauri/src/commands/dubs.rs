@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use tauri::AppHandle;
 
 use dubdeck_core::engine::{Audition, DubRequest, DubSource};
-use dubdeck_core::media::{AUDITION_MS, MediaError, MediaSupport};
+use dubdeck_core::ffmpeg::{AUDITION_MS, MediaError, MediaSupport};
 
 use super::ShellState;
 use crate::ipc::{
@@ -164,16 +164,10 @@ pub async fn input_waveform(
     let media: MediaSupport = shell.ctx().await?.media().clone();
     let tool = media.get().map_err(IpcError::tool_missing)?;
     let energy = tool.energy(&path).await.map_err(|e| media_failed(&path, &e))?;
-    let bars = usize::try_from(bars)
-        .unwrap_or(usize::MAX)
-        .clamp(1, dubdeck_core::probe::MAX_PEAK_BARS);
+    let wave = energy.waveform(usize::try_from(bars).unwrap_or(usize::MAX));
     Ok(InputWaveform {
-        duration_ms: energy.duration_ms,
-        bars: energy
-            .bars(bars)
-            .iter()
-            .map(|b| (b.clamp(0.0, 1.0) * 255.0).round() as u8)
-            .collect(),
+        duration_ms: wave.duration_ms,
+        bars: wave.levels(),
         loudest: energy.loudest(AUDITION_MS),
         audition_ms: AUDITION_MS,
     })

@@ -145,7 +145,7 @@ pub async fn open_result(
         .unwrap_or_default();
     let playable = match file {
         ResultFile::Audio => dubdeck_core::engine::RESULT_EXTENSIONS.contains(&extension.as_str()),
-        ResultFile::Video => dubdeck_core::media::VIDEO_EXTENSIONS.contains(&extension.as_str()),
+        ResultFile::Video => dubdeck_core::ffmpeg::VIDEO_EXTENSIONS.contains(&extension.as_str()),
     };
     if !playable {
         return Err(IpcError::new(

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use tauri::AppHandle;
 
+use dubdeck_core::cost;
 use dubdeck_core::engine::TrainingRequest;
-use dubdeck_core::probe;
 
 use super::ShellState;
 use crate::ipc::{
@@ -92,7 +92,7 @@ pub async fn pick_training_files(app: AppHandle, shell: ShellState<'_>) -> Resul
 pub async fn start_training(shell: ShellState<'_>, request: StartTraining) -> Result<JobRow, IpcError> {
     let files: Vec<PathBuf> = request.files.iter().map(PathBuf::from).collect();
     shell.offered().check(files.iter().map(PathBuf::as_path))?;
-    let confirmed = u32::try_from(probe::training_credits(request.max_minutes)).unwrap_or(u32::MAX);
+    let confirmed = u32::try_from(cost::training_credits(request.max_minutes)).unwrap_or(u32::MAX);
     let request = TrainingRequest {
         name: request.name,
         max_minutes: request.max_minutes,

@@ -6,10 +6,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::decode::{self, ProbeError};
 use dubdeck_core::engine::{ProbedDubInput, probe_dub_input};
+use dubdeck_core::ffmpeg::{Excerpt, MediaSupport, ToolMissing};
 use dubdeck_core::job::MediaSummary;
-use dubdeck_core::media::{Excerpt, MediaSupport, ToolMissing};
-use dubdeck_core::probe::{self, ProbeError};
 
 use super::RefusalReason;
 
@@ -146,7 +146,7 @@ pub async fn probed(path: &Path, media: &MediaSupport) -> ProbedInput {
 }
 
 /// One file and what the probe said of it (no ffmpeg: training files).
-pub fn probed_by(path: &Path, result: Result<probe::Probe, ProbeError>) -> ProbedInput {
+pub fn probed_by(path: &Path, result: Result<decode::Probe, ProbeError>) -> ProbedInput {
     match result {
         Ok(found) => ready(
             path,
@@ -167,7 +167,8 @@ fn ready(path: &Path, found: ProbedDubInput) -> ProbedInput {
         name: file_name(path),
         duration_ms,
         format,
-        estimated_credits: u32::try_from(probe::estimate_dub_credits(duration_ms)).unwrap_or(u32::MAX),
+        estimated_credits: u32::try_from(dubdeck_core::cost::estimate_dub_credits(duration_ms))
+            .unwrap_or(u32::MAX),
         size_bytes: found.size_bytes,
         video: found.video,
     }
@@ -210,7 +211,7 @@ pub(crate) mod tests {
     use super::*;
 
     fn no_ffmpeg() -> MediaSupport {
-        MediaSupport::missing(dubdeck_core::media::ToolMissing::NotFound)
+        MediaSupport::missing(dubdeck_core::ffmpeg::ToolMissing::NotFound)
     }
 
     #[tokio::test]

@@ -33,12 +33,11 @@ impl Limits {
                 max: *pitch.end(),
             },
             search_max_chars: u32::try_from(*dubdeck_api::limits::SEARCH_CHARS.end()).unwrap_or(u32::MAX),
-            dub_max_ms: dubdeck_core::probe::MAX_DUB_DURATION_MS,
-            dub_credits_per_minute: u32::try_from(dubdeck_core::probe::CREDITS_PER_MINUTE)
-                .unwrap_or(u32::MAX),
-            audition_ms: dubdeck_core::media::AUDITION_MS,
+            dub_max_ms: dubdeck_core::decode::MAX_DUB_DURATION_MS,
+            dub_credits_per_minute: u32::try_from(dubdeck_core::cost::CREDITS_PER_MINUTE).unwrap_or(u32::MAX),
+            audition_ms: dubdeck_core::ffmpeg::AUDITION_MS,
             training: TrainingLimits::service(),
-            ffmpeg_min_version: dubdeck_core::media::MIN_MAJOR_VERSION,
+            ffmpeg_min_version: dubdeck_core::ffmpeg::MIN_MAJOR_VERSION,
         }
     }
 }

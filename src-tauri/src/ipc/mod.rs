@@ -72,7 +72,7 @@ impl IpcError {
     }
 
     /// The error of a missing ffmpeg.
-    pub fn tool_missing(missing: &dubdeck_core::media::ToolMissing) -> IpcError {
+    pub fn tool_missing(missing: &dubdeck_core::ffmpeg::ToolMissing) -> IpcError {
         let mut error = IpcError::new(ErrorCode::MediaToolMissing, missing.to_string());
         error.details.tool = Some(missing.clone());
         error
@@ -138,7 +138,7 @@ mod tests {
     #[test]
     fn a_refused_input_says_which_and_why() {
         let refused = |refusal| IpcError::from(AppError::Engine(EngineError::Refused(refusal)));
-        let folder = refused(Refusal::Probe(dubdeck_core::probe::ProbeError::IsDirectory {
+        let folder = refused(Refusal::Probe(dubdeck_core::decode::ProbeError::IsDirectory {
             path: "/music/album".into(),
         }));
         assert_eq!(folder.code, ErrorCode::InputRefused);

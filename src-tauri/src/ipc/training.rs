@@ -6,11 +6,12 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::cost::CREDITS_PER_MINUTE;
+pub use dubdeck_core::decode::TrainingWarning;
+use dubdeck_core::decode::{self, MIN_RECOMMENDED_TRAINING_MS};
 use dubdeck_core::ledger::{
     MAX_TRAINING_FILES, MAX_TRAINING_MINUTES, MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES,
 };
-pub use dubdeck_core::probe::TrainingWarning;
-use dubdeck_core::probe::{self, CREDITS_PER_MINUTE, MIN_RECOMMENDED_TRAINING_MS};
 
 use super::{ProbedInput, probed_by};
 
@@ -68,7 +69,7 @@ pub struct StartTraining {
 
 /// The check of the wizard's files against `max_minutes`, its current choice, if any (blocking).
 pub fn training_check(paths: &[PathBuf], max_minutes: Option<u32>) -> TrainingCheck {
-    let found = probe::check_training_files(paths, max_minutes);
+    let found = decode::check_training_files(paths, max_minutes);
     TrainingCheck {
         files: found
             .files

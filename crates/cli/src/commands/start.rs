@@ -5,12 +5,12 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
+use dubdeck_core::cost::{estimate_dub_credits, training_credits};
 use dubdeck_core::engine::{
     Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
 };
+use dubdeck_core::ffmpeg::{MediaSupport, VIDEO_EXTENSIONS};
 use dubdeck_core::job::Approval;
-use dubdeck_core::media::{MediaSupport, VIDEO_EXTENSIONS};
-use dubdeck_core::probe::{estimate_dub_credits, training_credits};
 
 use crate::cli::{DubArgs, TrainArgs, VideoMode};
 use crate::commands::account::credits_text;
@@ -158,7 +158,7 @@ struct Estimate {
     name: String,
     /// The length sent: a file's, or an audition's excerpt's (`None`: a link).
     duration_ms: Option<u64>,
-    excerpt: Option<dubdeck_core::media::Excerpt>,
+    excerpt: Option<dubdeck_core::ffmpeg::Excerpt>,
 }
 
 /// Each input's name, length (for files) and estimated cost, after the local checks.

@@ -172,7 +172,7 @@ pub struct ErrorDetails {
     /// A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
     pub detail: Option<String>,
     /// Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
-    pub tool: Option<crate::media::ToolMissing>,
+    pub tool: Option<crate::ffmpeg::ToolMissing>,
     /// What kind of file an input is, when it was refused as not one self-contained audio or
     /// video file (`not_single_file`).
     pub container: Option<crate::codes::ContainerKind>,

@@ -44,8 +44,8 @@ use crate::catalogue::CatalogueService;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{self, BaseUrlSource};
 use crate::engine::{Engine, EngineConfig, EngineContext, EngineError, EngineHandle};
+use crate::ffmpeg::MediaSupport;
 use crate::ledger::{BaseUrl, Ledger};
-use crate::media::MediaSupport;
 use crate::record::TakeSession;
 use crate::secrets::{EnvStore, KeychainStore, SecretStore, SecretString};
 

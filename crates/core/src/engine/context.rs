@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use crate::clock::{Clock, SystemClock};
 use crate::events::{EventSink, NullSink};
+use crate::ffmpeg::{MediaSupport, ToolMissing};
 use crate::ledger::Ledger;
-use crate::media::{MediaSupport, ToolMissing};
 
 /// The interface's polling rule: at most one status request per job every 3 seconds.
 pub const MIN_POLL_INTERVAL: Duration = Duration::from_secs(3);

@@ -5,10 +5,10 @@
 use std::path::PathBuf;
 
 use crate::codes::{ContainerKind, RefusalReason};
+use crate::decode::ProbeError;
 use crate::events::JobId;
+use crate::ffmpeg::{AUDITION_MS, MediaError, ToolMissing};
 use crate::ledger::LedgerError;
-use crate::media::{AUDITION_MS, MediaError, ToolMissing};
-use crate::probe::ProbeError;
 
 /// Why an input was refused before anything was sent.
 #[derive(Debug, thiserror::Error)]
@@ -38,7 +38,7 @@ pub enum Refusal {
     #[error(
         "The training files hold {} of audio, more than the {max_minutes} minutes chosen: the \
          service would charge and then fail the training. Choose more minutes or fewer files.",
-        crate::probe::format_duration(*total_ms)
+        crate::decode::format_duration(*total_ms)
     )]
     TrainingTooLong { total_ms: u64, max_minutes: u32 },
 
@@ -57,16 +57,16 @@ pub enum Refusal {
     #[error(
         "{} is only {}, and an audition is {}: dub the whole file, for the same minimum charge.",
         path.display(),
-        crate::probe::format_duration(*duration_ms),
-        crate::probe::format_duration(AUDITION_MS)
+        crate::decode::format_duration(*duration_ms),
+        crate::decode::format_duration(AUDITION_MS)
     )]
     AuditionTooShort { path: PathBuf, duration_ms: u64 },
 
     #[error(
         "An audition from {} would start after the end of {} ({} long). Choose an earlier start.",
-        crate::probe::format_duration(*start_ms),
+        crate::decode::format_duration(*start_ms),
         path.display(),
-        crate::probe::format_duration(*duration_ms)
+        crate::decode::format_duration(*duration_ms)
     )]
     AuditionOutOfRange {
         path: PathBuf,

@@ -13,14 +13,14 @@ use url::Url;
 use uuid::Uuid;
 
 use super::error::{EngineError, Refusal};
+use crate::decode::{self, ProbeError};
+use crate::ffmpeg::{AUDITION_MS, Excerpt, MediaError, MediaSupport};
 use crate::job::{JobKind, MediaSummary};
 use crate::ledger::{
     DubInput, DubRecord, DubSpec, Ledger, LocalWork, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
     MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
     TrainingSpec, VideoOut,
 };
-use crate::media::{AUDITION_MS, Excerpt, MediaError, MediaSupport};
-use crate::probe::{self, ProbeError};
 
 /// What to dub.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -217,7 +217,7 @@ pub struct ProbedDubInput {
 /// audio or video file (a playlist, a list of files...) is refused as ffmpeg takes it.
 pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<ProbedDubInput, ProbeError> {
     let checked = path.to_path_buf();
-    let size_bytes = blocking(move || probe::check_file(&checked)).await?;
+    let size_bytes = blocking(move || decode::check_file(&checked)).await?;
     let probed = match media.tool() {
         Some(tool) => Some(tool.info(path).await),
         None => None,
@@ -246,11 +246,11 @@ pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<Probed
         };
         // ffmpeg measures in fractions of a millisecond; the service charges whole minutes.
         let duration_ms = audio.duration_ms.max(0.0).round() as u64;
-        if duration_ms > probe::MAX_DUB_DURATION_MS {
+        if duration_ms > decode::MAX_DUB_DURATION_MS {
             return Err(ProbeError::TooLong {
                 path: path.to_path_buf(),
                 duration_ms,
-                limit_ms: probe::MAX_DUB_DURATION_MS,
+                limit_ms: decode::MAX_DUB_DURATION_MS,
             });
         }
         if duration_ms > 0 {
@@ -265,7 +265,7 @@ pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<Probed
         }
     }
     let probing = path.to_path_buf();
-    let probe = blocking(move || probe::probe(&probing)).await?;
+    let probe = blocking(move || decode::probe(&probing)).await?;
     Ok(ProbedDubInput {
         size_bytes: probe.size_bytes,
         summary: probe.summary(),
@@ -342,7 +342,7 @@ pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal>
     let mut total_ms = 0u64;
     for path in &request.files {
         let path = absolute(path);
-        let probe = probe::probe_any_length(&path)?;
+        let probe = decode::probe_any_length(&path)?;
         total_ms = total_ms.saturating_add(probe.duration_ms);
         files.push(NewTrainingFile {
             name: path
@@ -434,7 +434,7 @@ mod tests {
     }
 
     fn no_ffmpeg() -> MediaSupport {
-        MediaSupport::missing(crate::media::ToolMissing::NotFound)
+        MediaSupport::missing(crate::ffmpeg::ToolMissing::NotFound)
     }
 
     async fn check(request: &DubRequest) -> Result<NewDub, Refusal> {
@@ -446,19 +446,19 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         assert!(matches!(
             check(&request(DubSource::File(dir.path().to_path_buf()))).await,
-            Err(Refusal::Probe(probe::ProbeError::IsDirectory { .. }))
+            Err(Refusal::Probe(decode::ProbeError::IsDirectory { .. }))
         ));
         let empty = dir.path().join("empty.mp3");
         std::fs::write(&empty, b"").unwrap();
         assert!(matches!(
             check(&request(DubSource::File(empty))).await,
-            Err(Refusal::Probe(probe::ProbeError::Empty { .. }))
+            Err(Refusal::Probe(decode::ProbeError::Empty { .. }))
         ));
         let text = dir.path().join("notes.mp3");
         std::fs::write(&text, b"these are not the droids").unwrap();
         assert!(matches!(
             check(&request(DubSource::File(text))).await,
-            Err(Refusal::Probe(probe::ProbeError::NotMedia { .. }))
+            Err(Refusal::Probe(decode::ProbeError::NotMedia { .. }))
         ));
         for link in ["ftp://example.com/a.mp3", "not a link", "file:///etc/passwd"] {
             let err = check(&request(DubSource::Link(link.into()))).await.unwrap_err();

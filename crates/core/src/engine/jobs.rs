@@ -12,9 +12,9 @@ use super::naming;
 use super::shared::{JobSnapshot, view_of};
 use super::training::Trainings;
 use crate::events::JobId;
+use crate::ffmpeg::MediaSupport;
 use crate::job::{Approval, DubId, DubState, JobKind, TrainingId, TrainingState};
 use crate::ledger::{DubInput, Ledger, LedgerError};
-use crate::media::MediaSupport;
 
 /// Every job, newest first.
 pub async fn list(ledger: &Ledger) -> Result<Vec<JobSnapshot>, EngineError> {

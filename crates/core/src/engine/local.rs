@@ -25,9 +25,9 @@ use super::error::EngineError;
 use super::naming;
 use super::shared::Shared;
 use crate::events::JobId;
+use crate::ffmpeg::{MediaError, video_output_extension};
 use crate::job::{DubId, DubState, JobFailure};
 use crate::ledger::{DubInput, DubRecord, Ledger};
-use crate::media::{MediaError, video_output_extension};
 
 /// The library's folder for files made on the way (uploads being prepared).
 pub(crate) fn work_dir(ledger: &Ledger) -> PathBuf {
@@ -175,7 +175,7 @@ pub(crate) async fn prepare_upload(
 
 /// Runs `work` unless the job is discarded or the engine stops first (`None`; dropping the work
 /// kills its ffmpeg, or stops its wait for a turn). How many ffmpeg runs go at once is the tool's
-/// to limit, for the engine and the front ends alike ([`crate::media::MediaTool`]).
+/// to limit, for the engine and the front ends alike ([`crate::ffmpeg::MediaTool`]).
 async fn guarded<T>(sh: &Shared, job: JobId, work: impl Future<Output = T>) -> Option<T> {
     let stop = sh.job_token(job);
     tokio::select! {

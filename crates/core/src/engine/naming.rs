@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use url::Url;
 
+use crate::ffmpeg::Excerpt;
 use crate::ledger::DubInput;
-use crate::media::Excerpt;
 
 /// Bytes kept of the stem, leaving room for a counter, the extension and `.part.etag`.
 const MAX_STEM_BYTES: usize = 180;

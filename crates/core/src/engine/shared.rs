@@ -16,13 +16,13 @@ use super::context::{EngineConfig, EngineContext};
 use super::error::EngineError;
 use crate::clock::Clock;
 use crate::events::{EventSink, JobId};
+use crate::ffmpeg::MediaSupport;
 pub use crate::job::JobSnapshot;
 use crate::job::{DubId, DubState, JobKind, JobStatus, Notice, TrainingId, TrainingState};
 use crate::ledger::{
     DubRecord, DubStatus, EngineJobInfo, FileUpload, Ledger, LedgerError, TrainingRecord, TrainingStatus,
     truncate_to_millis,
 };
-use crate::media::MediaSupport;
 
 /// What [`super::EngineHandle::subscribe`] delivers: the same events the [`EventSink`] receives.
 pub use crate::events::Event as EngineEvent;

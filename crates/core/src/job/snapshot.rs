@@ -13,7 +13,7 @@ use uuid::Uuid;
 use super::{
     Approval, JobActions, JobFailure, JobId, JobKind, JobStage, JobStatus, JobStep, Notice, lossy_path,
 };
-use crate::media::Excerpt;
+use crate::ffmpeg::Excerpt;
 
 /// One job, as front ends show it.
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type)]

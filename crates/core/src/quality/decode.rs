@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
-use crate::probe::ProbeError;
-use crate::probe::inspect::decode_all;
+use crate::decode::ProbeError;
+use crate::decode::inspect::decode_all;
 
 /// A sample this close to full scale is counted as clipped.
 pub const CLIP_LEVEL: f32 = 0.999;

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::decode::ProbeError;
 use crate::ledger::{MAX_TRAINING_MINUTES, MIN_TRAINING_MINUTES};
-use crate::probe::ProbeError;
 use crate::sandbox;
 
 pub use analysis::{
@@ -112,7 +112,7 @@ pub fn check_recording(path: &Path) -> Result<FileQuality, ProbeError> {
     };
     match sandbox::run(QUALITY_JOB, quality_job, &args, &[], sandbox::JOB_LIMIT) {
         Ok((verdict, _)) => verdict,
-        Err(e) => Err(crate::probe::reader_failed(path, &e)),
+        Err(e) => Err(crate::decode::reader_failed(path, &e)),
     }
 }
 
@@ -138,7 +138,7 @@ struct QualityArgs {
 /// [`QUALITY_JOB`]: `Result<FileQuality, ProbeError>` as JSON.
 pub fn quality_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     let args: QualityArgs = serde_json::from_slice(args).map_err(|e| e.to_string())?;
-    let verdict = crate::probe::check_file(&args.path)
+    let verdict = crate::decode::check_file(&args.path)
         .and_then(|_| decode(&args.path))
         .map(|r| measure(&r));
     Ok((

@@ -267,8 +267,8 @@ impl Rig {
 }
 
 /// ffmpeg as Dubdeck finds it (cargo xtask deps installs it).
-pub async fn ffmpeg() -> dubdeck_core::media::MediaSupport {
-    let found = dubdeck_core::media::MediaSupport::find().await;
+pub async fn ffmpeg() -> dubdeck_core::ffmpeg::MediaSupport {
+    let found = dubdeck_core::ffmpeg::MediaSupport::find().await;
     assert!(
         found.tool().is_some(),
         "ffmpeg is installed: {:?}",
@@ -333,8 +333,8 @@ pub fn packets(path: &Path, stream: &str) -> Vec<String> {
 }
 
 /// No ffmpeg: what the engine does without it.
-pub fn no_ffmpeg() -> dubdeck_core::media::MediaSupport {
-    dubdeck_core::media::MediaSupport::missing(dubdeck_core::media::ToolMissing::NotFound)
+pub fn no_ffmpeg() -> dubdeck_core::ffmpeg::MediaSupport {
+    dubdeck_core::ffmpeg::MediaSupport::missing(dubdeck_core::ffmpeg::ToolMissing::NotFound)
 }
 
 /// Waits (at most `limit`) until `job` reaches `stage`, by the engine's events.
@@ -431,7 +431,7 @@ pub fn dub_url(rig: &Rig, id: dubdeck_core::job::DubId) -> String {
 /// it is asked to put a dub into a video, before the real ffmpeg starts (the mux's arguments are
 /// the only ones with `-itsoffset`); its ffprobe beside it is the real one.
 #[cfg(unix)]
-pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::media::MediaSupport {
+pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::ffmpeg::MediaSupport {
     use std::os::unix::fs::PermissionsExt;
     let real = ffmpeg().await.tool().unwrap().clone();
     let found = |name: &str| {
@@ -452,7 +452,7 @@ pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::media::Me
     .unwrap();
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
     std::os::unix::fs::symlink(found("ffprobe"), dir.join("ffprobe")).unwrap();
-    let tool = dubdeck_core::media::MediaTool::at(&wrapper).await.unwrap();
+    let tool = dubdeck_core::ffmpeg::MediaTool::at(&wrapper).await.unwrap();
     assert_eq!(tool.version(), real.version());
-    dubdeck_core::media::MediaSupport::with(tool)
+    dubdeck_core::ffmpeg::MediaSupport::with(tool)
 }

@@ -219,8 +219,8 @@ impl Drop for Tripwire {
 /// parent for playlists, in `dir` for concat lists): HLS playlists by absolute and by relative
 /// path, and a concat list of a sibling, each saved as a video (`.mp4`, `.mov`, `.mkv`). Each
 /// comes with the kind it must be refused as.
-pub fn pointers(dir: &Path, target: &Path) -> Vec<(PathBuf, dubdeck_core::media::ContainerKind)> {
-    use dubdeck_core::media::ContainerKind;
+pub fn pointers(dir: &Path, target: &Path) -> Vec<(PathBuf, dubdeck_core::ffmpeg::ContainerKind)> {
+    use dubdeck_core::ffmpeg::ContainerKind;
     let sub = dir.join("sub");
     std::fs::create_dir_all(&sub).unwrap();
     let name = target.file_name().unwrap().to_str().unwrap();

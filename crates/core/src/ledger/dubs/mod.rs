@@ -16,8 +16,8 @@ use super::Ledger;
 use super::codec::{self, opt_from_millis, u64_from_sql, u64_to_sql};
 use super::error::{LedgerError, LedgerResult};
 use super::job_row::{self, Schedule, UploadTarget, job_status};
+use crate::ffmpeg::Excerpt;
 use crate::job::{Approval, DubId, DubState, JobId, JobSnapshot, JobStage, MediaSummary, StateMachine};
-use crate::media::Excerpt;
 use row::{COLUMNS, RawDub, write_status};
 pub(crate) use row::{insert_row, load};
 

@@ -6,6 +6,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use url::Url;
 
 use super::{DubInput, DubRecord, DubSpec, DubStatus, LocalWork};
+use crate::ffmpeg::Excerpt;
 use crate::job::{DubId, DubState, MediaSummary};
 use crate::ledger::codec::{
     self, opt_from_millis, opt_path, opt_path_to_text, opt_uuid, path_to_text, u64_from_sql, u64_to_sql,
@@ -14,7 +15,6 @@ use crate::ledger::codec::{
 use crate::ledger::error::{LedgerError, LedgerResult};
 use crate::ledger::job_row::UploadTarget;
 use crate::ledger::shared_columns::{SHARED_COUNT, SharedColumns, shared_columns, write_shared};
-use crate::media::Excerpt;
 
 /// Every column a dub's query selects: the shared ones, then its own.
 pub(super) const COLUMNS: &str = concat!(

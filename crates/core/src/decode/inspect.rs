@@ -42,7 +42,7 @@ pub(crate) struct AudioTrack {
 }
 
 /// The helper job that reads a file's container and audio (see [`crate::sandbox`]).
-pub const INSPECT_JOB: &str = "probe.inspect";
+pub const INSPECT_JOB: &str = "decode.inspect";
 
 /// A probe reads a few packets and seeks once or twice; counting the packets of a long file whose
 /// container states no length takes seconds.

@@ -11,7 +11,7 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::time::Duration;
 
-use super::input::{file_url, input as input_args};
+use super::input::{file_url, input as input_args, writing};
 use super::upload::{input_size, output_bound, pcm_bytes};
 use super::{MediaError, MediaInfo, MediaTool};
 
@@ -82,13 +82,7 @@ impl MediaTool {
         let length_ms = (picture.start_ms + picture.duration_ms - audio_start).max(0.0);
         let seconds = |ms: f64| OsString::from(format!("{:.3}", ms / 1000.0));
         let (muxer, audio) = plan(extension);
-        let mut args: Vec<OsString> = vec![
-            "-nostdin".into(),
-            "-hide_banner".into(),
-            "-loglevel".into(),
-            "error".into(),
-            "-n".into(),
-        ];
+        let mut args = writing();
         args.extend(input_args(info.demuxer, video));
         args.extend(["-itsoffset".into(), seconds(offset_ms)]);
         args.extend(input_args(sound.demuxer, dub));

@@ -1,10 +1,11 @@
-//! Local media probing, done before anything is uploaded: is this a readable audio or video file,
-//! how long is it, what is in it. Also the cost estimates shown before spending and the training
-//! file check of the Train-a-voice wizard.
+//! Audio decoded in Dubdeck's own process tree with symphonia, no ffmpeg needed (that is
+//! [`crate::ffmpeg`]'s work): before anything is uploaded, is this a readable audio or video file,
+//! how long is it, what is in it (the probe); the A/B player's waveforms; and the training file
+//! check of the Train-a-voice wizard. The decoders run in helper processes when the app asks
+//! ([`crate::sandbox`]).
 //!
-//! Probing is blocking file I/O; async callers use `tokio::task::spawn_blocking`.
+//! Decoding is blocking file I/O; async callers use `tokio::task::spawn_blocking`.
 
-mod credits;
 mod error;
 pub(crate) mod inspect;
 mod peaks;
@@ -16,11 +17,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::job::MediaSummary;
 
-pub use credits::{CREDITS_PER_MINUTE, estimate_dub_credits, training_credits};
 pub use error::ProbeError;
 pub(crate) use error::{check_file, reader_failed};
 pub use inspect::{INSPECT_JOB, inspect_job};
-pub use peaks::{FINE_MS, MAX_PEAK_BARS, PEAKS_JOB, Peaks, peaks, peaks_job};
+pub use peaks::{FINE_MS, PEAKS_JOB, peaks, peaks_job};
 pub use training::{
     MIN_RECOMMENDED_TRAINING_MS, TrainingCheck, TrainingFileReport, TrainingWarning, check_training_files,
 };

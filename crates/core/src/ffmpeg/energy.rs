@@ -1,10 +1,10 @@
 //! How loud a file is over time, from its decoded audio: the audition's default excerpt is the
 //! loudest stretch of the song (a chorus, not an intro of silence), and the dub sheet draws the
-//! file's waveform from the same reading.
+//! file's waveform from the same reading (see [`crate::waveform`], which says what a waveform is).
 //!
 //! ffmpeg decodes the first audio track to mono 16-bit samples at 8 kHz (plenty for loudness) and
-//! hands them over as they come; each 100 ms slice keeps its peak and its mean square, so a
-//! 30-minute file costs 18,000 slices of memory, whatever its format. Nothing is written to disk
+//! hands them over as they come; each [`SLICE_MS`] slice keeps its peak and its mean square, so
+//! memory grows with the file's length in slices, whatever its format. Nothing is written to disk
 //! (so no `-fs` here, unlike the writes): the samples cost memory only as slices, and the run's
 //! time is limited.
 
@@ -12,14 +12,15 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::info::unreadable;
-use super::input::input as input_args;
+use super::input::{input as input_args, quiet};
 use super::run::{Output, run};
 use super::{AUDITION_MS, MediaError, MediaTool};
+use crate::waveform::{Slices, Waveform};
 
 /// The length of one slice.
 pub const SLICE_MS: u64 = 100;
 const RATE: u64 = 8_000;
-const SLICE_SAMPLES: usize = (RATE * SLICE_MS / 1000) as usize;
+const SLICE_SAMPLES: u64 = RATE * SLICE_MS / 1000;
 
 /// How long reading a file's loudness may take (decoding 30 minutes takes seconds).
 const ENERGY_LIMIT: Duration = Duration::from_secs(10 * 60);
@@ -47,12 +48,7 @@ impl MediaTool {
     /// [`MediaTool::info`]): only a self-contained audio or video file is decoded.
     pub async fn energy(&self, input: &Path) -> Result<Energy, MediaError> {
         let info = self.info(input).await?;
-        let mut args: Vec<std::ffi::OsString> = vec![
-            "-nostdin".into(),
-            "-hide_banner".into(),
-            "-loglevel".into(),
-            "error".into(),
-        ];
+        let mut args = quiet();
         args.extend(input_args(info.demuxer, input));
         args.extend([
             "-map".into(),
@@ -66,7 +62,7 @@ impl MediaTool {
             "s16le".into(),
             "-".into(),
         ]);
-        let mut meter = Meter::default();
+        let mut meter = Meter::new();
         let mut read = |chunk: &[u8]| meter.feed(chunk);
         let _turn = self.turn(false).await;
         run(&self.ffmpeg, args, input, ENERGY_LIMIT, Output::Read(&mut read))
@@ -77,18 +73,19 @@ impl MediaTool {
 }
 
 /// Slices samples as bytes arrive (a sample may be split between two chunks).
-#[derive(Default)]
 struct Meter {
     odd: Option<u8>,
-    peak: f32,
-    sum: f64,
-    in_slice: usize,
-    samples: u64,
-    peaks: Vec<f32>,
-    power: Vec<f32>,
+    slices: Slices,
 }
 
 impl Meter {
+    fn new() -> Self {
+        Self {
+            odd: None,
+            slices: Slices::new(SLICE_SAMPLES),
+        }
+    }
+
     fn feed(&mut self, mut chunk: &[u8]) {
         if let Some(low) = self.odd.take()
             && let Some((&high, rest)) = chunk.split_first()
@@ -104,31 +101,15 @@ impl Meter {
     }
 
     fn sample(&mut self, sample: i16) {
-        let level = f32::from(sample) / 32768.0;
-        self.peak = self.peak.max(level.abs());
-        self.sum += f64::from(level * level);
-        self.in_slice += 1;
-        self.samples += 1;
-        if self.in_slice == SLICE_SAMPLES {
-            self.close_slice();
-        }
+        self.slices.frame(&[f32::from(sample) / 32768.0]);
     }
 
-    fn close_slice(&mut self) {
-        if self.in_slice == 0 {
-            return;
-        }
-        self.peaks.push(self.peak);
-        self.power.push((self.sum / self.in_slice as f64) as f32);
-        (self.peak, self.sum, self.in_slice) = (0.0, 0.0, 0);
-    }
-
-    fn finish(mut self) -> Energy {
-        self.close_slice();
+    fn finish(self) -> Energy {
+        let sliced = self.slices.finish();
         Energy {
-            peaks: self.peaks,
-            power: self.power,
-            duration_ms: self.samples * 1000 / RATE,
+            duration_ms: sliced.duration_ms(RATE),
+            peaks: sliced.peaks,
+            power: sliced.power,
         }
     }
 }
@@ -164,23 +145,9 @@ impl Energy {
         self.loudest(AUDITION_MS)
     }
 
-    /// `bars` bars from 0.0 to 1.0, each the loudest sample of an equal part of the file.
-    pub fn bars(&self, bars: usize) -> Vec<f32> {
-        if self.peaks.is_empty() || bars == 0 {
-            return Vec::new();
-        }
-        (0..bars)
-            .map(|i| {
-                let from = i * self.peaks.len() / bars;
-                let to = ((i + 1) * self.peaks.len() / bars)
-                    .max(from + 1)
-                    .min(self.peaks.len());
-                self.peaks[from.min(self.peaks.len() - 1)..to]
-                    .iter()
-                    .copied()
-                    .fold(0.0, f32::max)
-            })
-            .collect()
+    /// The file's waveform in `bars` bars (see [`Waveform::from_slices`]).
+    pub fn waveform(&self, bars: usize) -> Waveform {
+        Waveform::from_slices(&self.peaks, self.duration_ms, bars)
     }
 }
 
@@ -227,7 +194,7 @@ mod tests {
 
     #[test]
     fn samples_split_between_chunks_are_counted_once() {
-        let mut meter = Meter::default();
+        let mut meter = Meter::new();
         let samples: Vec<u8> = (0..SLICE_SAMPLES * 3)
             .flat_map(|i| (if i < SLICE_SAMPLES { 16384i16 } else { 0 }).to_le_bytes())
             .collect();
@@ -238,7 +205,9 @@ mod tests {
         assert_eq!(e.duration_ms, 300);
         assert_eq!(e.peaks, vec![0.5, 0.0, 0.0]);
         assert!((e.power[0] - 0.25).abs() < 1e-6);
-        assert_eq!(e.bars(3), vec![0.5, 0.0, 0.0]);
-        assert_eq!(e.bars(1), vec![0.5]);
+        assert_eq!(e.waveform(3).bars, vec![0.5, 0.0, 0.0]);
+        assert_eq!(e.waveform(1).bars, vec![0.5]);
+        // A short file is drawn one bar per slice, not the same slice again.
+        assert_eq!(e.waveform(240).bars, vec![0.5, 0.0, 0.0]);
     }
 }

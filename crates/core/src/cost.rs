@@ -1,4 +1,4 @@
-//! Cost estimates shown before any spend (interface, section 2.5). The service's `requiredCredits`
+//! Cost estimates shown before any spend, in credits (interface, section 2.5). The service's `requiredCredits`
 //! after preprocessing is the exact figure; these are what the dub sheet and the wizard show first.
 
 /// The service charges 10 credits per minute of audio (dubs) or per `maxMinutes` minute (training).

@@ -1,41 +1,25 @@
-//! Waveform peaks for the A/B player: the whole file decoded once, the loudest sample of each
-//! slice of time kept. The page draws them; it never decodes audio itself.
-//!
-//! Decoding keeps one value per [`FINE_MS`] of audio, then folds those into the number of bars
-//! asked for, so any width can be drawn from one pass and memory stays small (a 30-minute file is
-//! 180,000 values).
+//! Waveform peaks for the A/B player: the whole file decoded once with symphonia, the loudest
+//! sample of each [`FINE_MS`] slice kept, and those folded into the bars asked for (see
+//! [`crate::waveform`], which says what a waveform is). The page draws them; it never decodes audio
+//! itself.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use symphonia::core::audio::GenericAudioBufferRef;
-
 use super::ProbeError;
 use super::error::{check_file, reader_failed};
 use super::inspect::decode_all;
 use crate::sandbox;
+use crate::waveform::{Sliced, Slices, Waveform};
 
 /// The finest slice of time a peak stands for.
 pub const FINE_MS: u64 = 10;
 
-/// The most bars one call returns.
-pub const MAX_PEAK_BARS: usize = 4_096;
-
-/// A file's waveform: `bars` values from 0.0 (silence) to 1.0 (full scale), in order, each the
-/// loudest sample of an equal slice of the file.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Peaks {
-    /// The decoded audio's length.
-    pub duration_ms: u64,
-    /// Empty when the audio has no decoder here (the service still reads it; there is just no
-    /// picture to draw).
-    pub bars: Vec<f32>,
-}
-
-/// Decodes `path` and returns `bars` peaks (at most [`MAX_PEAK_BARS`]; fewer when the file is
-/// shorter than `bars` slices of [`FINE_MS`]). Blocking: async callers use `spawn_blocking`.
-pub fn peaks(path: &Path, bars: usize) -> Result<Peaks, ProbeError> {
+/// Decodes `path` and returns its waveform in `bars` bars (at most
+/// [`crate::waveform::MAX_BARS`]; fewer when the file is shorter than `bars` slices of
+/// [`FINE_MS`]). Blocking: async callers use `spawn_blocking`.
+pub fn peaks(path: &Path, bars: usize) -> Result<Waveform, ProbeError> {
     check_file(path)?;
     // Demuxers and decoders are third-party code fed with user files: a bug in one is a damaged
     // file, not a crash of the app.
@@ -50,7 +34,7 @@ pub fn peaks(path: &Path, bars: usize) -> Result<Peaks, ProbeError> {
 }
 
 /// The helper job that decodes a file for its waveform (see [`crate::sandbox`]).
-pub const PEAKS_JOB: &str = "probe.peaks";
+pub const PEAKS_JOB: &str = "decode.peaks";
 
 #[derive(Serialize, Deserialize)]
 struct PeaksArgs {
@@ -59,18 +43,12 @@ struct PeaksArgs {
     bars: usize,
 }
 
-/// [`PEAKS_JOB`]: `Result<Peaks, ProbeError>` as JSON.
+/// [`PEAKS_JOB`]: `Result<Waveform, ProbeError>` as JSON.
 pub fn peaks_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     let args: PeaksArgs = serde_json::from_slice(args).map_err(|e| e.to_string())?;
     let verdict = fine_peaks(&args.path).map(|(fine, rate)| {
-        let duration_ms = match rate {
-            Some(rate) if rate > 0 => fine.frames * 1000 / u64::from(rate),
-            _ => 0,
-        };
-        Peaks {
-            duration_ms,
-            bars: fold(&fine.values, args.bars.clamp(1, MAX_PEAK_BARS)),
-        }
+        let duration_ms = fine.duration_ms(rate.map_or(0, u64::from));
+        Waveform::from_slices(&fine.peaks, duration_ms, args.bars)
     });
     Ok((
         serde_json::to_vec(&verdict).map_err(|e| e.to_string())?,
@@ -78,72 +56,22 @@ pub fn peaks_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     ))
 }
 
-/// One value per [`FINE_MS`], and the frames decoded.
-#[derive(Default)]
-struct Fine {
-    values: Vec<f32>,
-    frames: u64,
-    /// The loudest sample of the slice being filled, and how many frames it has.
-    current: f32,
-    current_frames: u64,
-}
-
-impl Fine {
-    fn push_frames(&mut self, interleaved: &[f32], channels: usize, per_slice: u64) {
-        for frame in interleaved.chunks(channels.max(1)) {
-            let loudest = frame.iter().fold(0f32, |m, s| m.max(s.abs()));
-            self.current = self.current.max(loudest);
-            self.current_frames += 1;
-            self.frames += 1;
-            if self.current_frames >= per_slice {
-                self.values.push(self.current.min(1.0));
-                self.current = 0.0;
-                self.current_frames = 0;
-            }
-        }
-    }
-
-    fn finish(&mut self) {
-        if self.current_frames > 0 {
-            self.values.push(self.current.min(1.0));
-            self.current_frames = 0;
-        }
-    }
-}
-
-fn fine_peaks(path: &Path) -> Result<(Fine, Option<u32>), ProbeError> {
-    let mut fine = Fine::default();
+/// The file's [`FINE_MS`] slices, and its sample rate.
+fn fine_peaks(path: &Path) -> Result<(Sliced, Option<u32>), ProbeError> {
+    let mut slices: Option<Slices> = None;
     let mut rate: Option<u32> = None;
     let mut samples: Vec<f32> = Vec::new();
     let decoded = decode_all(path, |buffer| {
         let rate_now = *rate.get_or_insert(buffer.spec().rate());
         let channels = buffer.spec().channels().count();
-        let per_slice = (u64::from(rate_now) * FINE_MS / 1000).max(1);
-        copy_samples(buffer, &mut samples);
-        fine.push_frames(&samples, channels, per_slice);
+        samples.clear();
+        buffer.copy_to_vec_interleaved(&mut samples);
+        slices
+            .get_or_insert_with(|| Slices::new(u64::from(rate_now) * FINE_MS / 1000))
+            .frames(&samples, channels);
     })?;
-    fine.finish();
+    let fine = slices.unwrap_or_else(|| Slices::new(1)).finish();
     Ok((fine, decoded.rate.or(rate)))
-}
-
-fn copy_samples(buffer: &GenericAudioBufferRef<'_>, into: &mut Vec<f32>) {
-    into.clear();
-    buffer.copy_to_vec_interleaved(into);
-}
-
-/// Folds the fine values into `bars` equal slices (each the loudest of its part).
-fn fold(fine: &[f32], bars: usize) -> Vec<f32> {
-    if fine.is_empty() {
-        return Vec::new();
-    }
-    let bars = bars.min(fine.len());
-    (0..bars)
-        .map(|i| {
-            let start = i * fine.len() / bars;
-            let end = ((i + 1) * fine.len() / bars).max(start + 1);
-            fine[start..end].iter().fold(0f32, |m, v| m.max(*v))
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -196,7 +124,6 @@ mod tests {
         silence_then_tone(&wav, 1);
         // 2 s is 200 slices of 10 ms.
         assert_eq!(peaks(&wav, 1_000).unwrap().bars.len(), 200);
-        assert_eq!(fold(&vec![0.5; 10_000], 1_000_000).len(), 10_000);
         assert_eq!(peaks(&wav, 0).unwrap().bars.len(), 1);
     }
 
@@ -213,11 +140,5 @@ mod tests {
             peaks(&text, 10).unwrap_err().code(),
             crate::codes::RefusalReason::NotMedia
         );
-    }
-
-    #[test]
-    fn fold_keeps_the_loudest_of_each_slice() {
-        assert_eq!(fold(&[0.1, 0.9, 0.2, 0.3], 2), vec![0.9, 0.3]);
-        assert!(fold(&[], 5).is_empty());
     }
 }

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::info::unreadable;
-use super::input::{file_url, input as input_args};
+use super::input::{file_url, input as input_args, writing};
 use super::run::{Output, run};
 use super::{MediaError, MediaInfo, MediaTool};
 
@@ -75,13 +75,7 @@ fn with_extension(stem: &Path, extension: &str) -> PathBuf {
 
 /// The options of every write from `input`, read as the probed container `demuxer`.
 fn common_args(demuxer: &str, input: &Path) -> Vec<OsString> {
-    let mut args: Vec<OsString> = vec![
-        "-nostdin".into(),
-        "-hide_banner".into(),
-        "-loglevel".into(),
-        "error".into(),
-        "-n".into(),
-    ];
+    let mut args = writing();
     args.extend(input_args(demuxer, input));
     args
 }
@@ -126,7 +120,7 @@ impl MediaTool {
         let content = match container {
             Some(_) => input_size(input)?,
             None => pcm_bytes(
-                crate::probe::MAX_DUB_DURATION_MS as f64,
+                crate::decode::MAX_DUB_DURATION_MS as f64,
                 audio.sample_rate,
                 audio.channels,
             ),
@@ -158,17 +152,10 @@ impl MediaTool {
         }
         let path = with_extension(stem, "flac");
         let seconds = |ms: u64| OsString::from(format!("{}.{:03}", ms / 1000, ms % 1000));
-        let mut args: Vec<OsString> = vec![
-            "-nostdin".into(),
-            "-hide_banner".into(),
-            "-loglevel".into(),
-            "error".into(),
-            "-n".into(),
-            // Before the input: a seek that decodes from the nearest point before and drops the
-            // samples before `start_ms`, so the cut is exact.
-            "-ss".into(),
-            seconds(start_ms),
-        ];
+        let mut args = writing();
+        // Before the input: a seek that decodes from the nearest point before and drops the
+        // samples before `start_ms`, so the cut is exact.
+        args.extend(["-ss".into(), seconds(start_ms)]);
         args.extend(input_args(info.demuxer, input));
         args.extend([
             "-t".into(),

@@ -1,7 +1,9 @@
-//! Dubdeck's local media work, over ffmpeg, the field's own tool (its demuxers, decoders, encoders
-//! and muxers, never hand-written codecs): what a file holds (`ffprobe`), a video's audio taken out
-//! for upload, an audition's excerpt and where a file is loudest, and a dub put back into the video
-//! it came from. Every front end reaches it through the application context and the engine.
+//! Dubdeck's local media work done by running ffmpeg, the field's own tool (its demuxers, decoders,
+//! encoders and muxers, never hand-written codecs), as child processes: what a file holds
+//! (`ffprobe`), a video's audio taken out for upload, an audition's excerpt and where a file is
+//! loudest, and a dub put back into the video it came from. What is decoded in process, without
+//! ffmpeg, is [`crate::decode`]'s. Every front end reaches it through the application context and
+//! the engine.
 //!
 //! ffmpeg runs as a child process with a time limit (`run`), never in the app's process: a file it
 //! cannot read is refused with ffmpeg's own reason, and one it chokes on costs that child only. It

@@ -78,6 +78,24 @@ pub(crate) fn file_url(path: &Path) -> OsString {
     url
 }
 
+/// The options every ffmpeg run starts with: no reading from the terminal, no banner, errors only.
+pub(crate) fn quiet() -> Vec<OsString> {
+    vec![
+        "-nostdin".into(),
+        "-hide_banner".into(),
+        "-loglevel".into(),
+        "error".into(),
+    ]
+}
+
+/// The options every run that writes a file starts with: [`quiet`], and never over a file that
+/// is there (`-n`).
+pub(crate) fn writing() -> Vec<OsString> {
+    let mut args = quiet();
+    args.push("-n".into());
+    args
+}
+
 /// The options that open `path` as the container of `demuxer` and as nothing else, then `-i`.
 pub(crate) fn input(demuxer: &str, path: &Path) -> Vec<OsString> {
     vec![
