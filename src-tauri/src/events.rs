@@ -5,6 +5,7 @@
 //! notification when the setting allows.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -18,6 +19,7 @@ use dubdeck_core::context::{AppContext, AppEvent, Balance, KeyStatus};
 use dubdeck_core::events::{JobId, JobStage};
 
 use crate::ipc::{ErrorCode, JobCounts, JobRow, Session, Settings, job_counts, job_key, row, settings_view};
+use crate::offered::Offered;
 
 #[derive(Debug, Clone, Serialize, Type, Event)]
 pub struct KeyChanged {
@@ -119,14 +121,17 @@ struct Relay {
     stages: HashMap<JobId, JobStage>,
     /// When the page last heard of each transfer.
     progress: HashMap<JobId, Instant>,
+    /// The files the page may use: takes that end by themselves join them.
+    offered: Arc<Offered>,
 }
 
 /// Forwards `ctx`'s events to the page until aborted (when the context is replaced).
-pub fn forward(app: AppHandle, ctx: AppContext) -> JoinHandle<()> {
+pub fn forward(app: AppHandle, ctx: AppContext, offered: Arc<Offered>) -> JoinHandle<()> {
     let mut events = ctx.subscribe();
     let mut relay = Relay {
         app,
         ctx,
+        offered,
         stages: HashMap::new(),
         progress: HashMap::new(),
     };
@@ -177,6 +182,11 @@ impl Relay {
                     );
                 }
             }
+            AppEvent::TakeEnded { done } => {
+                // The page adds it to the wizard's files at once: it must be one it may use.
+                self.offered.offer([std::path::PathBuf::from(&done.take.path)]);
+                emit(&self.app, TakeEnded { done: *done });
+            }
             other => relay(&self.app, other),
         }
     }
@@ -202,13 +212,6 @@ fn relay(app: &AppHandle, event: AppEvent) {
             )
         }
         AppEvent::TakeLevel { level } => emit(app, TakeLevel { level }),
-        AppEvent::TakeEnded { done } => {
-            // The page adds it to the wizard's files at once: it must be one it may use.
-            if let Some(shell) = tauri::Manager::try_state::<std::sync::Arc<crate::shell::Shell>>(app) {
-                shell.offered().offer([std::path::PathBuf::from(&done.take.path)]);
-            }
-            emit(app, TakeEnded { done: *done })
-        }
         AppEvent::FavoriteChanged { voice_id, favorite } => emit(
             app,
             FavoriteChanged {

@@ -66,7 +66,7 @@ pub struct Shell {
     /// same library twice, nor wipe a demo library in use).
     switching: tokio::sync::Mutex<()>,
     /// Files the user offered (dropped, picked, opened with Dubdeck): the only ones commands read.
-    offered: crate::offered::Offered,
+    offered: Arc<crate::offered::Offered>,
     /// Files the app was asked to open, until the page takes them.
     opened: std::sync::Mutex<Vec<String>>,
     /// The A/B player's loopback media server, started when the player first needs it.
@@ -92,7 +92,7 @@ impl Shell {
             data_dir,
             active: Arc::clone(&active),
             switching: tokio::sync::Mutex::new(()),
-            offered: crate::offered::Offered::default(),
+            offered: Arc::default(),
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
             peaks: PeaksCache::default(),
@@ -299,7 +299,7 @@ impl Shell {
     /// Starts forwarding the context's events, and its engine when a key is set (without one,
     /// the engine starts when a key is stored: see `commands::account`).
     async fn activate(&self, ctx: AppContext, demo: Option<Demo>) -> Active {
-        let forwarder = events::forward(self.app.clone(), ctx.clone());
+        let forwarder = events::forward(self.app.clone(), ctx.clone(), Arc::clone(&self.offered));
         start_engine(&ctx).await;
         let keeper = ctx.clone();
         let engine_keeper = tauri::async_runtime::spawn(async move { keeper.keep_engine().await });
