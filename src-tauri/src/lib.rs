@@ -14,6 +14,7 @@ pub mod malloc;
 mod media;
 mod notify;
 mod offered;
+mod peaks;
 mod picker;
 #[cfg(feature = "recorded-answers")]
 mod recorded;
@@ -135,6 +136,20 @@ pub fn run() -> ExitCode {
     let contract = bindings::builder();
     // As many avatar downloads at once as the core's cache makes.
     let avatar_gates = avatar_scheme::Gates::new(dubdeck_core::avatars::AvatarConfig::new("").concurrency);
+    let mut context = tauri::generate_context!();
+    // The player's media server gets its port now, so that the page may play from that port only.
+    let media_port = match media::reserve_port() {
+        Ok(listener) => {
+            if let Ok(addr) = listener.local_addr() {
+                media::narrow_media_src(context.config_mut(), addr.port());
+            }
+            Some(listener)
+        }
+        Err(e) => {
+            tracing::warn!("no port for the player yet (the page may play from any loopback port): {e}");
+            None
+        }
+    };
     let app = tauri::Builder::default()
         // A second start of Dubdeck brings the open window forward instead (one library, one engine).
         // Files it was started with ("Open with Dubdeck") go to the open window's dub sheet.
@@ -182,7 +197,7 @@ pub fn run() -> ExitCode {
         })
         .setup(move |app| {
             contract.mount_events(app);
-            let shell = Shell::start(app.handle().clone(), launch.clone());
+            let shell = Shell::start(app.handle().clone(), launch.clone(), media_port);
             let here = std::env::current_dir().unwrap_or_default();
             shell.open_files(launch.files_from(&here));
             app.manage(shell);
@@ -190,7 +205,7 @@ pub fn run() -> ExitCode {
             tune_web_view(app);
             Ok(())
         })
-        .run(tauri::generate_context!());
+        .run(context);
     match app {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -11,14 +11,11 @@
 //! never names a path). Each file a job shares gets an unguessable token of that
 //! job's, all of which end when the job is removed; a request must name this server by its
 //! loopback address (a web page elsewhere cannot reach it through a rebinding host name).
-//!
-//! The waveforms the player draws are computed here too, and kept for a while ([`PeaksCache`]).
 
 use std::collections::HashMap;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::SystemTime;
 
 use axum::Router;
 use axum::body::Body;
@@ -31,10 +28,9 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 use url::Url;
 
-use dubdeck_core::decode;
 use dubdeck_core::events::JobId;
 
-use crate::ipc::{ErrorCode, IpcError, WavePeaks};
+use crate::ipc::{ErrorCode, IpcError};
 
 /// The loopback server of shared media files.
 pub struct MediaServer {
@@ -71,10 +67,34 @@ impl From<JobId> for Owner {
     }
 }
 
+/// A free loopback port for the media server, taken as Dubdeck starts so that the page's
+/// content security policy can name it (see [`narrow_media_src`]); the server starts on it later.
+pub fn reserve_port() -> std::io::Result<std::net::TcpListener> {
+    std::net::TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0)))
+}
+
+/// Lets the page play media from the media server's `port` only, instead of any loopback port:
+/// another program listening on this computer cannot be played from, nor probed by, the page.
+pub fn narrow_media_src(config: &mut tauri::Config, port: u16) {
+    use tauri::utils::config::{Csp, CspDirectiveSources};
+    if let Some(Csp::DirectiveMap(directives)) = &mut config.app.security.csp {
+        directives.insert(
+            "media-src".to_owned(),
+            CspDirectiveSources::List(vec!["'self'".to_owned(), format!("http://127.0.0.1:{port}")]),
+        );
+    }
+}
+
 impl MediaServer {
     /// Binds a free loopback port and starts serving.
     pub async fn start() -> std::io::Result<MediaServer> {
-        let listener = tokio::net::TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).await?;
+        MediaServer::start_on(reserve_port()?)
+    }
+
+    /// Starts serving on `listener`, a port of [`reserve_port`].
+    pub fn start_on(listener: std::net::TcpListener) -> std::io::Result<MediaServer> {
+        listener.set_nonblocking(true)?;
+        let listener = tokio::net::TcpListener::from_std(listener)?;
         let addr = listener.local_addr()?;
         let host = addr.to_string();
         let origin = Url::parse(&format!("http://{host}/"))
@@ -190,9 +210,13 @@ async fn serve(
     }
 }
 
-/// The shell's media server, started on first use.
-pub async fn start_server() -> Result<MediaServer, IpcError> {
-    MediaServer::start().await.map_err(|e| {
+/// The shell's media server, started on first use: on the port reserved as Dubdeck started when there is one.
+pub async fn start_server(reserved: Option<std::net::TcpListener>) -> Result<MediaServer, IpcError> {
+    let started = match reserved {
+        Some(listener) => MediaServer::start_on(listener),
+        None => MediaServer::start().await,
+    };
+    started.map_err(|e| {
         IpcError::new(
             ErrorCode::Internal,
             format!("the player's media server cannot start: {e}"),
@@ -200,69 +224,29 @@ pub async fn start_server() -> Result<MediaServer, IpcError> {
     })
 }
 
-/// Waveforms computed lately, by file (path, size and modification time) and bar count: the
-/// player asks again each time a row opens, and decoding a long song takes seconds.
-#[derive(Default)]
-pub struct PeaksCache {
-    done: Mutex<HashMap<PeaksKey, Arc<WavePeaks>>>,
-}
-
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct PeaksKey {
-    path: PathBuf,
-    size: u64,
-    modified: Option<SystemTime>,
-    bars: usize,
-}
-
-/// The most waveforms kept (each at most 4 KiB).
-const PEAKS_KEPT: usize = 64;
-
-impl PeaksCache {
-    /// The waveform of `path` in `bars` bars.
-    pub async fn get(&self, path: PathBuf, bars: usize) -> Result<WavePeaks, IpcError> {
-        let meta = tokio::fs::metadata(&path).await.map_err(|e| {
-            IpcError::new(ErrorCode::ResultMissing, format!("the file cannot be read: {e}"))
-                .about(path.to_string_lossy())
-        })?;
-        let key = PeaksKey {
-            path: path.clone(),
-            size: meta.len(),
-            modified: meta.modified().ok(),
-            bars,
-        };
-        if let Some(found) = self.lock().get(&key) {
-            return Ok(WavePeaks::clone(found));
-        }
-        let found = tokio::task::spawn_blocking(move || decode::peaks(&path, bars))
-            .await
-            .map_err(|e| IpcError::new(ErrorCode::Internal, format!("the waveform stopped: {e}")))?
-            .map_err(|e| {
-                let mut error =
-                    IpcError::new(ErrorCode::InputRefused, e.to_string()).about(e.path().to_string_lossy());
-                error.details.reason = Some(e.code());
-                error
-            })?;
-        let view = WavePeaks {
-            duration_ms: found.duration_ms,
-            bars: found.levels(),
-        };
-        let mut done = self.lock();
-        if done.len() >= PEAKS_KEPT {
-            done.clear();
-        }
-        done.insert(key, Arc::new(view.clone()));
-        Ok(view)
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<PeaksKey, Arc<WavePeaks>>> {
-        self.done.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_may_play_from_the_media_server_s_port_only() {
+        let mut config: tauri::Config = serde_json::from_str(include_str!("../tauri.conf.json")).unwrap();
+        let before = config.app.security.csp.as_ref().unwrap().to_string();
+        assert!(before.contains("media-src 'self' http://127.0.0.1:*"), "{before}");
+        let port = reserve_port().unwrap().local_addr().unwrap().port();
+        narrow_media_src(&mut config, port);
+        let after = config.app.security.csp.as_ref().unwrap().to_string();
+        assert!(
+            after.contains(&format!("media-src 'self' http://127.0.0.1:{port}")),
+            "{after}"
+        );
+        assert!(!after.contains("127.0.0.1:*"), "{after}");
+        // Every other directive is as written.
+        assert_eq!(
+            before.split(';').filter(|d| !d.contains("media-src")).count(),
+            after.split(';').filter(|d| !d.contains("media-src")).count()
+        );
+    }
 
     async fn get(url: &Url, headers: &[(&str, &str)]) -> (u16, HashMap<String, String>, Vec<u8>) {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};

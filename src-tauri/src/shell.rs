@@ -15,7 +15,8 @@ use dubdeck_core::context::{AppContext, AppError, AppOptions, KeySource};
 use crate::demo::{Demo, DemoKeyStore};
 use crate::events::{self, AuthLost, SessionChanged};
 use crate::ipc::{BaseUrlOrigin, ErrorCode, IpcError, Session};
-use crate::media::{MediaServer, PeaksCache};
+use crate::media::MediaServer;
+use crate::peaks::PeaksCache;
 use crate::warm::Warm;
 
 /// How the app was started.
@@ -71,6 +72,9 @@ pub struct Shell {
     opened: std::sync::Mutex<Vec<String>>,
     /// The A/B player's loopback media server, started when the player first needs it.
     media: tokio::sync::OnceCell<MediaServer>,
+    /// The port the media server starts on, reserved as Dubdeck started (the page's content
+    /// security policy names it).
+    media_port: std::sync::Mutex<Option<std::net::TcpListener>>,
     peaks: PeaksCache,
 }
 
@@ -79,7 +83,7 @@ impl Shell {
     /// window paints meanwhile, and commands wait for the library (the opening holds the lock they
     /// read). A library that cannot be opened is kept as the error every command answers, so the
     /// page can say why.
-    pub fn start(app: AppHandle, launch: Launch) -> Arc<Shell> {
+    pub fn start(app: AppHandle, launch: Launch, media_port: Option<std::net::TcpListener>) -> Arc<Shell> {
         let data_dir = dubdeck_core::config::data_dir().map_err(|e| IpcError::from(AppError::from(e)));
         let active = Arc::new(RwLock::new(Err(IpcError::new(
             ErrorCode::Internal,
@@ -95,6 +99,7 @@ impl Shell {
             offered: Arc::default(),
             opened: std::sync::Mutex::new(Vec::new()),
             media: tokio::sync::OnceCell::new(),
+            media_port: std::sync::Mutex::new(media_port),
             peaks: PeaksCache::default(),
         });
         let opener = Arc::clone(&shell);
@@ -114,7 +119,16 @@ impl Shell {
 
     /// The media server the player's URLs point at.
     pub async fn media(&self) -> Result<&MediaServer, IpcError> {
-        self.media.get_or_try_init(crate::media::start_server).await
+        self.media
+            .get_or_try_init(|| {
+                let reserved = self
+                    .media_port
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .take();
+                crate::media::start_server(reserved)
+            })
+            .await
     }
 
     /// Files to open ("Open with Dubdeck", a second start with files): kept until the page takes
