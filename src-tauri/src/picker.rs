@@ -90,12 +90,20 @@ pub async fn confirm(app: &AppHandle, title: &str, text: &str, ok: &str, cancel:
             label.to_owned()
         }
     };
+    // Two buttons with one mnemonic would only move the focus between them: Cancel then goes
+    // without (Escape cancels anyway).
+    let first = |label: &str| label.chars().next().map(|c| c.to_lowercase().collect::<String>());
+    let cancel = if first(ok) == first(cancel) {
+        cancel.to_owned()
+    } else {
+        mnemonic(cancel)
+    };
     let ok = mnemonic(ok);
     let mut dialog = AsyncMessageDialog::new()
         .set_level(MessageLevel::Warning)
         .set_title(title)
         .set_description(text)
-        .set_buttons(MessageButtons::OkCancelCustom(ok.clone(), mnemonic(cancel)));
+        .set_buttons(MessageButtons::OkCancelCustom(ok.clone(), cancel));
     if let Some(window) = app.get_webview_window("main") {
         dialog = dialog.set_parent(&window);
     }

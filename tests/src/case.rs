@@ -159,6 +159,12 @@ impl Case {
         })
     }
 
+    /// The simulator's address (what `DUBDECK_BASE_URL` says, unless the case cleared it).
+    pub fn sim_base_url(&self) -> Result<url::Url> {
+        let sim = self.sim.as_ref().context("the simulator is stopped")?;
+        Ok(sim.base_url())
+    }
+
     /// The case's temporary folder: everything the app wrote is below it.
     pub fn root(&self) -> &Path {
         self.root.path()

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use anyhow::{Result, bail, ensure};
+use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::{CREDITS_TEXT, within};
 use dubdeck_e2e::ui::{GridInfo, WAIT, luminance};
 use dubdeck_e2e::{Case, Launch, Ui, files, keychain, picker, procs, xpath};
@@ -544,11 +544,7 @@ async fn screens(case: &mut Case) -> Result<()> {
     ui.shoot("settings").await?;
 
     // Plain http to another computer is refused, and the words name https.
-    ui.click(
-        "the service address section",
-        "//summary[normalize-space(.)='Change the service address']",
-    )
-    .await?;
+    open_address_section(ui).await?;
     ui.retype_into("Service address", "http://dub.example.com")
         .await?;
     ui.press("Save").await?;
@@ -649,6 +645,86 @@ async fn host_change(case: &mut Case) -> Result<()> {
     case.go_to("Voices").await?;
     case.ui()?
         .wait_grid("the voices once the key is confirmed", 6)
+        .await?;
+    Ok(())
+}
+
+// h. The page cannot move the key to another service by itself.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moving_the_service_address_asks_in_the_system_s_dialog() -> Result<()> {
+    // No address from the environment: the library's setting decides, as for a user.
+    let mut case = Case::with_env("address-move", &[("DUBDECK_BASE_URL", "")]).await?;
+    let outcome = within(address_move(&mut case)).await;
+    case.finish(outcome).await
+}
+
+/// Settings' "Change the service address", opened.
+async fn open_address_section(ui: &Ui) -> Result<()> {
+    ui.click(
+        "the service address section",
+        "//summary[normalize-space(.)='Change the service address']",
+    )
+    .await
+}
+
+async fn address_move(case: &mut Case) -> Result<()> {
+    let sim = case.sim_base_url()?;
+    let port = sim.port().context("the simulator's address has a port")?;
+    dubdeck_core::ledger::Ledger::open_in(&case.data_dir)?
+        .settings()
+        .set::<dubdeck_core::ledger::BaseUrl>(&Some(sim.clone()))?;
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+
+    // A key typed in for a service other than the public one is sent there once confirmed.
+    ui.heading(WELCOME).await?;
+    ui.type_into("API key", &case.key).await?;
+    ui.press("Save key").await?;
+    picker::answer("Send your API key to 127.0.0.1?", "alt+s").await?;
+    case.wait_credits(CREDITS_TEXT).await?;
+
+    // Another host for the service: the system asks; cancelled, nothing changes.
+    case.go_to("Settings").await?;
+    open_address_section(ui).await?;
+    let moved = format!("http://localhost:{port}");
+    let title = "Change the service address to localhost?";
+    ui.retype_into("Service address", &moved).await?;
+    ui.press("Save").await?;
+    picker::cancel(title).await?;
+    ui.wait_for(
+        "the note that nothing changed",
+        &xpath::role_containing("alert", "you cancelled in the system’s dialog"),
+    )
+    .await?;
+    ui.shoot("settings-address-declined").await?;
+    let field = "//input[@id='base-url']";
+    case.go_to("Voices").await?;
+    case.go_to("Settings").await?;
+    open_address_section(ui).await?;
+    let kept = ui.wait_for("the address field", field).await?.value().await?;
+    ensure!(
+        kept.as_deref().is_some_and(|v| v.contains("127.0.0.1")),
+        "a cancelled move changed the address to {kept:?}"
+    );
+
+    // Confirmed: the address and the key move, and the catalogue loads from there.
+    ui.retype_into("Service address", &moved).await?;
+    ui.press("Save").await?;
+    picker::answer(title, "alt+c").await?;
+    ui.wait_for(
+        "the address saved",
+        "//*[contains(normalize-space(.), 'Service address saved.')]",
+    )
+    .await?;
+    let now = ui.wait_for("the address field", field).await?.value().await?;
+    ensure!(
+        now.as_deref().is_some_and(|v| v.contains("localhost")),
+        "the confirmed address reads {now:?}"
+    );
+    case.go_to("Voices").await?;
+    case.ui()?
+        .wait_grid("the voices from the moved address", 6)
         .await?;
     Ok(())
 }
