@@ -612,3 +612,272 @@ async fn a_probe_that_says_too_much_is_refused() {
         other => panic!("a 5 MB description was read: {other:?}"),
     }
 }
+
+mod mixes {
+    use std::path::Path;
+
+    use dubdeck_core::ffmpeg::{AudioFormat, Mix, MixError};
+    use rustfft::FftPlanner;
+    use rustfft::num_complex::Complex;
+
+    use super::{ffmpeg, s, tool};
+
+    const RATE: usize = 48_000;
+    /// The instrumental: an A minor chord.
+    const CHORD: [f64; 3] = [220.0, 261.63, 329.63];
+    /// The vocal: a tone well above the chord, so that the two are told apart in a spectrum.
+    const VOCAL_HZ: f64 = 1_000.0;
+
+    fn tone(path: &Path, partials: &[f64], amplitude: f64, seconds: f64, channels: &str) {
+        let sum = partials
+            .iter()
+            .map(|f| format!("{amplitude}*sin(2*PI*{f}*t)"))
+            .collect::<Vec<_>>()
+            .join("+");
+        let expr = format!("aevalsrc={sum}:d={seconds}:s=44100:c={channels}");
+        ffmpeg(&["-f", "lavfi", "-i", &expr, s(path)]);
+    }
+
+    /// The mix decoded to mono samples at 48 kHz.
+    fn samples(path: &Path) -> Vec<f32> {
+        let raw = ffmpeg(&["-i", s(path), "-ac", "1", "-ar", "48000", "-f", "f32le", "-"]);
+        raw.chunks_exact(4)
+            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect()
+    }
+
+    /// The magnitude spectrum of 2^16 samples from the middle, and the width of a bin in Hz.
+    fn spectrum(samples: &[f32]) -> (Vec<f64>, f64) {
+        let n = 1 << 16;
+        let start = (samples.len() - n) / 2;
+        let mut buffer: Vec<Complex<f64>> = samples[start..start + n]
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| {
+                let hann = 0.5 - 0.5 * (std::f64::consts::TAU * i as f64 / n as f64).cos();
+                Complex::new(f64::from(x) * hann, 0.0)
+            })
+            .collect();
+        FftPlanner::new().plan_fft_forward(n).process(&mut buffer);
+        (
+            buffer[..n / 2].iter().map(|c| c.norm()).collect(),
+            RATE as f64 / n as f64,
+        )
+    }
+
+    /// The strongest frequency between `low` and `high` Hz, and its magnitude.
+    fn peak(spectrum: &(Vec<f64>, f64), low: f64, high: f64) -> (f64, f64) {
+        let (bins, width) = spectrum;
+        let (from, to) = ((low / width) as usize, (high / width) as usize);
+        let (i, m) = bins[from..=to]
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .unwrap();
+        ((from + i) as f64 * width, *m)
+    }
+
+    fn probe(path: &Path, entries: &str) -> String {
+        let out = std::process::Command::new("ffprobe")
+            .args([
+                "-v",
+                "error",
+                "-show_entries",
+                entries,
+                "-of",
+                "default=nw=1",
+                s(path),
+            ])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    fn mix<'a>(vocal: &'a Path, instrumental: &'a Path) -> Mix<'a> {
+        Mix {
+            vocal,
+            instrumental,
+            key: 0,
+            vocal_gain_db: 0.0,
+            instrumental_gain_db: 0.0,
+            format: AudioFormat::Wav24,
+            title: Some("Song (Leo)"),
+            artist: Some("Leo"),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_mix_moves_the_instrumental_into_the_key_keeps_its_length_and_sets_its_level() {
+        let tool = tool().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (vocal, instrumental) = (dir.path().join("vocal.wav"), dir.path().join("inst.wav"));
+        tone(&vocal, &[VOCAL_HZ], 0.1, 4.0, "mono");
+        tone(&instrumental, &CHORD, 0.1, 4.0, "stereo");
+
+        let keyed = dir.path().join("keyed.wav");
+        tool.mix(
+            &Mix {
+                key: 2,
+                ..mix(&vocal, &instrumental)
+            },
+            &keyed,
+        )
+        .await
+        .unwrap();
+        let seconds: f64 = probe(&keyed, "format=duration")
+            .trim()
+            .trim_start_matches("duration=")
+            .parse()
+            .unwrap();
+        assert!((seconds - 4.0).abs() <= 0.010, "the mix lasts {seconds} s");
+        let keyed_spectrum = spectrum(&samples(&keyed));
+        let step = 2f64.powf(2.0 / 12.0);
+        for f in CHORD {
+            let (found, moved) = peak(&keyed_spectrum, f * 1.06, f * 1.18);
+            assert!(
+                (found / (f * step) - 1.0).abs() < 0.01,
+                "{f} Hz moved to {found} Hz, not {}",
+                f * step
+            );
+            let (_, left) = peak(&keyed_spectrum, f * 0.995, f * 1.005);
+            assert!(
+                left < moved / 10.0,
+                "{f} Hz is still there: {left} against {moved}"
+            );
+        }
+        let (vocal_found, _) = peak(&keyed_spectrum, 900.0, 1_100.0);
+        assert!(
+            (vocal_found - VOCAL_HZ).abs() < 2.0,
+            "the vocal was moved too: {vocal_found} Hz"
+        );
+
+        // The instrumental 6 dB lower, the vocal as it was.
+        let level = |path: &Path| {
+            let spectrum = spectrum(&samples(path));
+            (peak(&spectrum, 200.0, 240.0).1, peak(&spectrum, 900.0, 1_100.0).1)
+        };
+        let (plain, lower) = (dir.path().join("plain.wav"), dir.path().join("lower.wav"));
+        tool.mix(&mix(&vocal, &instrumental), &plain).await.unwrap();
+        tool.mix(
+            &Mix {
+                instrumental_gain_db: -6.0,
+                ..mix(&vocal, &instrumental)
+            },
+            &lower,
+        )
+        .await
+        .unwrap();
+        let ((inst_before, vocal_before), (inst_after, vocal_after)) = (level(&plain), level(&lower));
+        let db = |a: f64, b: f64| 20.0 * (a / b).log10();
+        assert!(
+            (db(inst_after, inst_before) + 6.0).abs() <= 0.5,
+            "{} dB",
+            db(inst_after, inst_before)
+        );
+        assert!(
+            db(vocal_after, vocal_before).abs() <= 0.1,
+            "{} dB",
+            db(vocal_after, vocal_before)
+        );
+
+        // Out of range: refused, nothing written.
+        let refused = dir.path().join("refused.wav");
+        for bad in [
+            Mix {
+                key: 13,
+                ..mix(&vocal, &instrumental)
+            },
+            Mix {
+                vocal_gain_db: 12.5,
+                ..mix(&vocal, &instrumental)
+            },
+        ] {
+            assert!(matches!(
+                tool.mix(&bad, &refused).await,
+                Err(MixError::OutOfRange { .. })
+            ));
+            assert!(!refused.exists());
+        }
+    }
+
+    #[tokio::test]
+    async fn a_loud_mix_stays_under_minus_one_dbtp_in_every_format_with_its_tags() {
+        let tool = tool().await;
+        let dir = tempfile::tempdir().unwrap();
+        let (vocal, instrumental) = (dir.path().join("vocal.wav"), dir.path().join("inst.wav"));
+        tone(&vocal, &[VOCAL_HZ, 3_001.0], 0.45, 3.0, "mono");
+        tone(&instrumental, &CHORD, 0.3, 3.0, "stereo");
+        for format in AudioFormat::ALL {
+            let out = dir.path().join(format!("mix-{format:?}.{}", format.extension()));
+            let loud = Mix {
+                key: -3,
+                vocal_gain_db: 12.0,
+                instrumental_gain_db: 12.0,
+                format,
+                ..mix(&vocal, &instrumental)
+            };
+            tool.mix(&loud, &out).await.unwrap();
+            let described = probe(
+                &out,
+                "format=format_name:format_tags=title,artist:stream=codec_name,sample_rate:stream_tags=title,artist",
+            );
+            let (container, codec) = match format {
+                AudioFormat::Wav => ("wav", "pcm_s16le"),
+                AudioFormat::Wav24 => ("wav", "pcm_s24le"),
+                AudioFormat::Flac => ("flac", "flac"),
+                AudioFormat::Mp3 => ("mp3", "mp3"),
+                AudioFormat::M4a => ("mov,mp4,m4a,3gp,3g2,mj2", "aac"),
+                AudioFormat::Opus => ("ogg", "opus"),
+            };
+            for line in [
+                format!("format_name={container}"),
+                format!("codec_name={codec}"),
+                "sample_rate=48000".to_owned(),
+            ] {
+                assert!(described.contains(&line), "{format:?}: {described}");
+            }
+            assert!(
+                described.to_lowercase().contains("title=song (leo)"),
+                "{format:?}: {described}"
+            );
+            assert!(
+                described.to_lowercase().contains("artist=leo"),
+                "{format:?}: {described}"
+            );
+            if matches!(format, AudioFormat::Wav | AudioFormat::Wav24 | AudioFormat::Flac) {
+                let peak = true_peak(&out);
+                assert!(peak <= -1.0, "{format:?}: a true peak of {peak} dBTP");
+                assert!(
+                    peak > -3.0,
+                    "{format:?}: the limiter took {peak} dBTP, far under the ceiling"
+                );
+            }
+        }
+    }
+
+    /// The file's true peak in dBTP, as ffmpeg's EBU R128 meter measures it.
+    fn true_peak(path: &Path) -> f64 {
+        let out = std::process::Command::new("ffmpeg")
+            .args([
+                "-hide_banner",
+                "-nostats",
+                "-i",
+                s(path),
+                "-af",
+                "ebur128=peak=true",
+                "-f",
+                "null",
+                "-",
+            ])
+            .output()
+            .unwrap();
+        let log = String::from_utf8_lossy(&out.stderr);
+        let summary = log.rsplit("True peak:").next().unwrap();
+        summary
+            .split_whitespace()
+            .skip_while(|w| *w != "Peak:")
+            .nth(1)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no true peak in: {log}"))
+    }
+}
