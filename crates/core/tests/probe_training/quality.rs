@@ -339,3 +339,57 @@ fn the_set_proposes_minutes_from_the_voice_of_the_files_kept() {
         "the poor file is left out"
     );
 }
+
+/// `source` moved by `semitones` with its tempo kept (ffmpeg's rubberband), as a singer an
+/// interval higher or lower would record it.
+fn shifted(source: &Path, semitones: f64, out: &Path) -> PathBuf {
+    let filter = format!(
+        "rubberband=pitch={:.6}:pitchq=quality",
+        2f64.powf(semitones / 12.0)
+    );
+    crate::media::ffmpeg_cli(&[
+        "-i",
+        source.to_str().unwrap(),
+        "-af",
+        &filter,
+        out.to_str().unwrap(),
+    ]);
+    out.to_path_buf()
+}
+
+#[test]
+fn auto_pitch_proposes_the_octave_that_brings_a_vocal_to_the_voice() {
+    use dubdeck_core::pitch::{self, ShiftStep};
+    let dir = tempfile::tempdir().unwrap();
+    // flite's kal, about 90 Hz, as recorded and an octave up: a voice's training set, or a vocal.
+    let low = write(&dir.path().join("low.wav"), &clean().0, RATE);
+    let high = shifted(&low, 12.0, &dir.path().join("high.wav"));
+    let pitch_of = |path: &Path| {
+        pitch::median_pitch(path)
+            .unwrap()
+            .expect("the recording has a pitch")
+    };
+    for (vocal, training, semitones, proposed) in [
+        (&high, &low, 12.0, -12),
+        (&low, &high, -12.0, 12),
+        (&shifted(&low, 1.5, &dir.path().join("up.wav")), &low, 1.5, 0),
+        (&shifted(&low, -2.0, &dir.path().join("down.wav")), &low, -2.0, 0),
+    ] {
+        let voice = pitch::set_pitch(&[training.as_path()])
+            .unwrap()
+            .expect("the training set has a pitch");
+        let song = pitch_of(vocal);
+        let proposal = pitch::propose(song, voice, ShiftStep::Octaves).unwrap();
+        assert_eq!(
+            proposal.semitones, proposed,
+            "a vocal {semitones} semitones from the voice ({song:.0} Hz against {voice:.0} Hz)"
+        );
+        let exact = pitch::propose(song, voice, ShiftStep::Semitones)
+            .unwrap()
+            .semitones;
+        assert!(
+            (f64::from(exact) + semitones).abs() <= 1.0,
+            "{semitones}: proposed {exact} semitones"
+        );
+    }
+}
