@@ -1,7 +1,8 @@
 //! `cargo xtask bench media`: builds `crates/cli/examples/bench_media.rs` in release and runs it in
 //! `target/xtask/media` (the 1 GiB video it makes is kept there between runs). It compares
 //! Dubdeck's media work (taking a video's sound out for upload, putting a 10-minute dub back,
-//! finding the loudest 30 seconds) with ffmpeg's own command line doing the same, in the same run,
+//! finding the loudest 30 seconds, mixing a 4-minute cover in a new key) with ffmpeg's own command
+//! line doing the same, in the same run,
 //! and prints the time ratio, the peak memory of each side and the upload bytes saved.
 
 use std::path::Path;

@@ -10,7 +10,9 @@
 //! - putting the dub back into the video (Dubdeck: `MediaTool::mux`; ffmpeg: the picture copied,
 //!   the dub encoded to AAC, `-shortest`);
 //! - finding the loudest 30 seconds (Dubdeck: `MediaTool::energy`; ffmpeg: its own loudness curve,
-//!   `astats` every 100 ms), which the audition runs before its cut.
+//!   `astats` every 100 ms), which the audition runs before its cut;
+//! - mixing a 4-minute cover (a dubbed vocal over an instrumental moved up two semitones, at their
+//!   levels, limited, 24-bit WAV: `MediaTool::mix`; ffmpeg: the same filter graph).
 //!
 //! Each side runs as a child process under GNU time, so the peak memory is the largest of the
 //! process and the ffmpeg it started (Dubdeck's side re-runs this program with `op ...`). Dubdeck's
@@ -21,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use clap::{Parser, Subcommand};
-use dubdeck_core::ffmpeg::{AUDITION_MS, MediaTool, video_output_extension};
+use dubdeck_core::ffmpeg::{AUDITION_MS, AudioFormat, MediaTool, Mix, video_output_extension};
 
 #[derive(Parser)]
 struct Args {
@@ -52,7 +54,29 @@ enum Op {
     Energy {
         file: PathBuf,
     },
+    Mix {
+        vocal: PathBuf,
+        instrumental: PathBuf,
+        out: PathBuf,
+    },
 }
+
+/// The cover the mix row makes: two semitones up, the vocal 3 dB down.
+fn cover<'a>(vocal: &'a Path, instrumental: &'a Path) -> Mix<'a> {
+    Mix {
+        vocal,
+        instrumental,
+        key: 2,
+        vocal_gain_db: -3.0,
+        instrumental_gain_db: 0.0,
+        format: AudioFormat::Wav24,
+        title: Some("Bench cover"),
+        artist: Some("Bench voice"),
+    }
+}
+
+/// How long the mix row's cover lasts.
+const COVER_SECONDS: u64 = 4 * 60;
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -101,6 +125,13 @@ async fn one_op(op: Op) -> Result<()> {
             let info = tool.info(&video).await?;
             tool.mux(&video, &info, &dub, &out, video_output_extension(&video))
                 .await?;
+        }
+        Op::Mix {
+            vocal,
+            instrumental,
+            out,
+        } => {
+            tool.mix(&cover(&vocal, &instrumental), &out).await?;
         }
         Op::Energy { file } => {
             let energy = tool.energy(&file).await?;
@@ -229,6 +260,49 @@ fn bench(args: &Args) -> Result<()> {
     )?;
     rows.push(("find the loudest 30 s", energy));
 
+    let (vocal, instrumental) = (
+        args.dir.join("bench-vocal.wav"),
+        args.dir.join("bench-instrumental.wav"),
+    );
+    make_stems(&vocal, &instrumental, COVER_SECONDS)?;
+    let ours_mix = args.dir.join("ours-mix.wav");
+    let theirs_mix = args.dir.join("theirs-mix.wav");
+    let graph = cover(&vocal, &instrumental).filter_graph();
+    let mix = compare(
+        args.rounds,
+        || {
+            ours(
+                &me,
+                &[
+                    "mix".as_ref(),
+                    vocal.as_os_str(),
+                    instrumental.as_os_str(),
+                    ours_mix.as_os_str(),
+                ],
+            )
+        },
+        || {
+            ffmpeg(&[
+                "-i",
+                s(&vocal),
+                "-i",
+                s(&instrumental),
+                "-filter_complex",
+                &graph,
+                "-map",
+                "[mix]",
+                "-metadata",
+                "title=Bench cover",
+                "-metadata",
+                "artist=Bench voice",
+                "-c:a",
+                "pcm_s24le",
+                s(&theirs_mix),
+            ])
+        },
+    )?;
+    rows.push(("mix a 4-minute cover in a new key", mix));
+
     println!();
     println!("| work | Dubdeck | ffmpeg CLI | time ratio | Dubdeck peak | ffmpeg peak |");
     println!("|---|---|---|---|---|---|");
@@ -258,7 +332,14 @@ fn bench(args: &Args) -> Result<()> {
     println!(
         "media: worst time ratio {worst:.2} (target: at most {TARGET_RATIO} times ffmpeg's, or {TARGET_EXTRA_S} s more)"
     );
-    for path in [&upload, &theirs_audio, &ours_out, &theirs_out] {
+    for path in [
+        &upload,
+        &theirs_audio,
+        &ours_out,
+        &theirs_out,
+        &ours_mix,
+        &theirs_mix,
+    ] {
         let _ = std::fs::remove_file(path);
     }
     if !missed.is_empty() {
@@ -428,6 +509,38 @@ fn make_dub(dub: &Path, seconds: u64) -> Result<()> {
         "pcm_s16le",
         s(dub),
     ]))
+}
+
+/// A cover's stems of `seconds`: a sung line (a gliding tone, 44.1 kHz mono) and a chord under
+/// it (44.1 kHz stereo), as a separator writes them.
+fn make_stems(vocal: &Path, instrumental: &Path, seconds: u64) -> Result<()> {
+    if !vocal.is_file() {
+        let sound = format!("aevalsrc='0.4*sin(2*PI*(220+40*sin(2*PI*0.5*t))*t)':s=44100:d={seconds}");
+        run(ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            &sound,
+            "-c:a",
+            "pcm_s16le",
+            s(vocal),
+        ]))?;
+    }
+    if !instrumental.is_file() {
+        let sound = format!(
+            "aevalsrc='0.2*sin(2*PI*110*t)+0.2*sin(2*PI*138.6*t)|0.2*sin(2*PI*164.8*t)+0.2*sin(2*PI*220*t)':s=44100:d={seconds}"
+        );
+        run(ffmpeg(&[
+            "-f",
+            "lavfi",
+            "-i",
+            &sound,
+            "-c:a",
+            "pcm_s16le",
+            s(instrumental),
+        ]))?;
+    }
+    Ok(())
 }
 
 fn run(mut cmd: Command) -> Result<()> {

@@ -163,7 +163,7 @@ impl MediaTool {
         args.extend(input_args(instrumental.demuxer, mix.instrumental));
         args.extend([
             "-filter_complex".into(),
-            graph(mix).into(),
+            mix.filter_graph().into(),
             "-map".into(),
             "[mix]".into(),
             "-map_metadata".into(),
@@ -201,8 +201,15 @@ impl MediaTool {
     }
 }
 
-/// The filter graph: each stem to stereo at the mix's rate and its level (the instrumental moved
-/// into the key first), summed without normalising, then limited at four times the rate.
+impl Mix<'_> {
+    /// The mix as ffmpeg's `-filter_complex` (the vocal is input 0, the instrumental input 1, the
+    /// result `[mix]`): each stem to stereo at the mix's rate and its level (the instrumental
+    /// moved into the key first), summed without normalising, then limited at four times the rate.
+    pub fn filter_graph(&self) -> String {
+        graph(self)
+    }
+}
+
 fn graph(mix: &Mix<'_>) -> String {
     let stem = format!("aresample={MIX_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo");
     let key = if mix.key == 0 {
