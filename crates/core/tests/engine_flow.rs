@@ -529,7 +529,7 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
             <= picture.frame_ms,
         "{picture:?} {sound:?}"
     );
-    assert!(!naming_part(&copy).exists());
+    assert!(!part_of(&copy).exists());
     engine.shutdown().await;
 }
 
@@ -547,7 +547,7 @@ async fn a_link_planted_at_the_video_part_when_ffmpeg_starts_is_not_written_thro
     let victim = rig.dir.path().join("victim.txt");
     std::fs::write(&victim, b"precious").unwrap();
     let dest = rig.out_dir().join(format!("clip ({}, +2).mp4", voice.1));
-    let part = naming_part(&dest);
+    let part = part_of(&dest);
     let plant = format!(
         "rm -f '{part}'; ln -s '{victim}' '{part}'",
         part = part.display(),
@@ -565,20 +565,7 @@ async fn a_link_planted_at_the_video_part_when_ffmpeg_starts_is_not_written_thro
         .await
         .unwrap()
         .unwrap();
-    let view = &done[0];
-    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
-    assert!(
-        std::fs::read(&victim).unwrap() == b"precious",
-        "written through the link"
-    );
-    assert_eq!(view.video_error, None);
-    assert_eq!(view.video_path.as_ref(), Some(&dest));
-    assert!(!dest.symlink_metadata().unwrap().file_type().is_symlink());
-    assert_eq!(packets(&clip, "0:v:0"), packets(&dest, "0:v:0"));
-    assert!(
-        part.symlink_metadata().is_err(),
-        "the planted link is still there"
-    );
+    assert_video_written_past_the_link(&done[0], &clip, &dest, &part, &victim);
     engine.shutdown().await;
 }
 
@@ -718,10 +705,4 @@ async fn an_audition_sends_the_loud_half_minute_and_dub_whole_sends_the_rest() {
     assert_eq!(done[1].credits_used, Some(20), "{:?}", done[1]);
     assert_eq!(done[1].upload_bytes, None, "the whole file goes up as it is");
     engine.shutdown().await;
-}
-
-fn naming_part(path: &std::path::Path) -> std::path::PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".part");
-    name.into()
 }

@@ -439,9 +439,7 @@ async fn a_video_copy_cut_short_is_made_again_and_never_through_a_link() {
     let row = rig.ledger.dubs().get(dub_id).unwrap();
     assert_eq!(row.status.state, DubState::Downloading);
     let dest = row.status.video_path.clone().unwrap();
-    let mut part = dest.as_os_str().to_owned();
-    part.push(".part");
-    let part = std::path::PathBuf::from(part);
+    let part = part_of(&dest);
     // Someone swaps the claimed name for a link while Dubdeck is not running.
     let victim = rig.dir.path().join("victim.txt");
     std::fs::write(&victim, b"precious").unwrap();
@@ -455,20 +453,7 @@ async fn a_video_copy_cut_short_is_made_again_and_never_through_a_link() {
         .await
         .unwrap()
         .unwrap();
-    let view = &done[0];
-    assert_eq!(view.state, JobStage::Dub(DubState::Done), "{view:?}");
-    assert!(
-        std::fs::read(&victim).unwrap() == b"precious",
-        "written through the link"
-    );
-    assert_eq!(view.video_error, None);
-    assert_eq!(view.video_path.as_ref(), Some(&dest));
-    assert!(!dest.symlink_metadata().unwrap().file_type().is_symlink());
-    assert_eq!(packets(&clip, "0:v:0"), packets(&dest, "0:v:0"));
-    assert!(
-        part.symlink_metadata().is_err(),
-        "the planted link is still there"
-    );
+    assert_video_written_past_the_link(&done[0], &clip, &dest, &part, &victim);
     let leftovers: Vec<_> = files_under(&rig.data_dir().join("work"))
         .into_iter()
         .chain(

@@ -456,3 +456,38 @@ pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::ffmpeg::M
     assert_eq!(tool.version(), real.version());
     dubdeck_core::ffmpeg::MediaSupport::with(tool)
 }
+
+/// Where a claimed output name is written before it is moved into place (`name.part`).
+pub fn part_of(path: &Path) -> PathBuf {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    PathBuf::from(part)
+}
+
+/// The dubbed video of `view` is a file of its own at `dest` with `clip`'s picture, the link
+/// planted at `part` (pointing to `victim`) is gone, and nothing was written through it.
+pub fn assert_video_written_past_the_link(
+    view: &dubdeck_core::events::JobSnapshot,
+    clip: &Path,
+    dest: &Path,
+    part: &Path,
+    victim: &Path,
+) {
+    assert_eq!(
+        view.state,
+        dubdeck_core::events::JobStage::Dub(dubdeck_core::job::DubState::Done),
+        "{view:?}"
+    );
+    assert!(
+        std::fs::read(victim).unwrap() == b"precious",
+        "written through the link"
+    );
+    assert_eq!(view.video_error, None);
+    assert_eq!(view.video_path.as_deref(), Some(dest));
+    assert!(!dest.symlink_metadata().unwrap().file_type().is_symlink());
+    assert_eq!(packets(clip, "0:v:0"), packets(dest, "0:v:0"));
+    assert!(
+        part.symlink_metadata().is_err(),
+        "the planted link is still there"
+    );
+}
