@@ -5,7 +5,8 @@
 //! stream for everything that changes. The domain services sit on top, one module each: `account`
 //! (key and balance), `settings` (settings and per-voice presets), `voices` (catalogue, favorites,
 //! lookup, my voices, avatars), `jobs` (starting, following, querying and acting on jobs),
-//! `recording` (the training wizard's takes: devices, one take at a time, trimming, deleting).
+//! `recording` (the training wizard's takes: devices, one take at a time, trimming, deleting),
+//! `pitch` (auto pitch: where voices sit, and the shift proposed for a vocal).
 //!
 //! A front end adds only its own words and wiring: a Tauri command or a CLI subcommand is a few
 //! lines over a method here. Nothing here carries front-end wording; refusals are [`AppError`]s with
@@ -26,6 +27,7 @@ mod account;
 mod error;
 mod events;
 mod jobs;
+mod pitch;
 mod recording;
 mod settings;
 mod values;
@@ -53,6 +55,7 @@ pub use account::SetKeyOutcome;
 pub use error::{AppError, ErrorDetails};
 pub use events::{AppEvent, EngineStatus};
 pub use jobs::{FollowOutcome, JobFilter, JobGroup, JobGrouping, JobPage, JobQuery};
+pub use pitch::PitchAdvice;
 pub use values::{Balance, HostChange, KeyOrigin, KeyStatus, VoicePreset};
 
 /// How often a front end that hands its jobs to another Dubdeck's engine looks whether that one

@@ -47,6 +47,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "dub_media",
         sql: include_str!("migrations/0006_dub_media.sql"),
     },
+    Migration {
+        version: 7,
+        name: "voice_pitch",
+        sql: include_str!("migrations/0007_voice_pitch.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

@@ -34,6 +34,7 @@ mod recent;
 mod settings;
 mod shared_columns;
 mod trainings;
+mod voice_pitch;
 mod voices;
 
 #[cfg(test)]
@@ -71,6 +72,7 @@ pub use trainings::{
     MIN_MINUTES as MIN_TRAINING_MINUTES, NAME_MAX_CHARS as MAX_VOICE_NAME_CHARS, NewTraining,
     NewTrainingFile, TrainingFile, TrainingFileSpec, TrainingRecord, TrainingSpec, TrainingStatus, Trainings,
 };
+pub use voice_pitch::{PitchSource, VoicePitch, VoicePitches};
 pub use voices::{CustomVoice, VoiceReadiness, Voices};
 
 /// How long a write waits for another connection's write lock before giving up with
@@ -205,6 +207,11 @@ impl Ledger {
     /// Favorite public voices.
     pub fn favorites(&self) -> Favorites<'_> {
         Favorites::new(self)
+    }
+
+    /// Where voices sit, for auto pitch.
+    pub fn voice_pitch(&self) -> VoicePitches<'_> {
+        VoicePitches::new(self)
     }
 
     /// Queries over every job (the Jobs screen).

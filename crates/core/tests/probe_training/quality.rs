@@ -393,3 +393,121 @@ fn auto_pitch_proposes_the_octave_that_brings_a_vocal_to_the_voice() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_own_voice_s_pitch_is_measured_from_its_training_once_and_kept() {
+    use dubdeck_core::context::{AppContext, AppOptions, KeySource, PitchAdvice};
+    use dubdeck_core::ffmpeg::MediaSupport;
+    use dubdeck_core::ledger::{NewTraining, NewTrainingFile, PitchSource, TrainingSpec};
+    use dubdeck_core::pitch::{ShiftStep, VoiceRange};
+    use dubdeck_core::secrets::{SecretError, SecretStore, SecretString};
+
+    /// No key: auto pitch asks nothing of the service.
+    struct NoKey;
+    impl SecretStore for NoKey {
+        fn get_api_key(&self) -> Result<Option<SecretString>, SecretError> {
+            Ok(None)
+        }
+        fn set_api_key(&self, _: &SecretString) -> Result<(), SecretError> {
+            Ok(())
+        }
+        fn delete_api_key(&self) -> Result<(), SecretError> {
+            Ok(())
+        }
+        fn describe(&self) -> String {
+            "no key".into()
+        }
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let take = write(&dir.path().join("take.wav"), &clean().0, RATE);
+    let vocal = shifted(&take, 12.0, &dir.path().join("vocal.wav"));
+    let ctx = AppContext::open(
+        AppOptions::default()
+            .with_data_dir(dir.path().join("data"))
+            .with_keys(KeySource::Store(std::sync::Arc::new(NoKey)))
+            .with_media(MediaSupport::missing(dubdeck_core::ffmpeg::ToolMissing::NotFound)),
+    )
+    .await
+    .unwrap();
+    let (own, public, stranger) = (uuid::Uuid::new_v4(), uuid::Uuid::new_v4(), uuid::Uuid::new_v4());
+    let training = ctx
+        .ledger()
+        .trainings()
+        .insert(NewTraining {
+            spec: TrainingSpec {
+                name: "Me".into(),
+                max_minutes: 5,
+                separate: false,
+            },
+            files: vec![NewTrainingFile {
+                path: take.clone(),
+                name: "take.wav".into(),
+                size_bytes: std::fs::metadata(&take).unwrap().len(),
+                media: None,
+            }],
+            approved: true,
+        })
+        .unwrap();
+    ctx.ledger()
+        .voices()
+        .upsert(own, "Me", "done", Some(training.id))
+        .unwrap();
+
+    // The own voice: measured from the recording it was trained on, an octave under the vocal.
+    let advice = ctx.propose_pitch(&vocal, own, ShiftStep::Octaves).await.unwrap();
+    let PitchAdvice::Proposed { proposal } = advice else {
+        panic!("{advice:?}");
+    };
+    assert_eq!(proposal.semitones, -12, "{proposal:?}");
+    // Kept: the recording can go, the voice's pitch stays.
+    std::fs::remove_file(&take).unwrap();
+    let kept = ctx.voice_pitch(own).await.unwrap().unwrap();
+    assert_eq!(kept.source, PitchSource::Training);
+    assert!((kept.range.hz() - proposal.voice_hz).abs() < 1e-9);
+
+    // A public voice: nothing proposed until its range is given, then from that range.
+    assert_eq!(
+        ctx.propose_pitch(&vocal, public, ShiftStep::Octaves)
+            .await
+            .unwrap(),
+        PitchAdvice::VoiceUnknown
+    );
+    ctx.set_voice_range(public, Some(VoiceRange::Hz { hz: proposal.song_hz }))
+        .await
+        .unwrap();
+    let same = ctx
+        .propose_pitch(&vocal, public, ShiftStep::Semitones)
+        .await
+        .unwrap();
+    assert!(
+        matches!(same, PitchAdvice::Proposed { proposal } if proposal.semitones == 0),
+        "{same:?}"
+    );
+    assert!(
+        ctx.set_voice_range(public, Some(VoiceRange::Hz { hz: 5.0 }))
+            .await
+            .is_err()
+    );
+    ctx.set_voice_range(public, None).await.unwrap();
+    assert_eq!(ctx.voice_pitch(public).await.unwrap(), None);
+
+    // A vocal that cannot be read says why; silence has no pitch.
+    let silent = write(
+        &dir.path().join("silent.wav"),
+        &vec![0.0; RATE as usize * 3],
+        RATE,
+    );
+    let missing = dir.path().join("missing.wav");
+    assert_eq!(
+        ctx.propose_pitch(&silent, own, ShiftStep::Octaves).await.unwrap(),
+        PitchAdvice::NoVocalPitch
+    );
+    assert!(matches!(
+        ctx.propose_pitch(&missing, own, ShiftStep::Octaves)
+            .await
+            .unwrap(),
+        PitchAdvice::VocalUnreadable { .. }
+    ));
+    assert_eq!(ctx.voice_pitch(stranger).await.unwrap(), None);
+}
