@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 use dubdeck_api::{Genre, Language, Style};
+use dubdeck_core::pitch::VoiceRange;
 
 use crate::words::say;
 
@@ -76,6 +77,15 @@ pub enum Command {
         /// List the input devices Dubdeck records from, and record nothing.
         #[arg(long, conflicts_with_all = ["device", "seconds"])]
         list_devices: bool,
+    },
+    /// Say where a voice sits, for `dub --pitch auto`: low, middle or high, or its pitch in Hz
+    /// (`clear` forgets it). Your own voices are measured from their training recordings.
+    VoiceRange {
+        /// The voice's id, or the first characters of it.
+        voice: String,
+        /// low, middle, high, a pitch in Hz (110), or clear.
+        #[arg(value_parser = parse_range)]
+        range: RangeArg,
     },
     /// List every job in the library.
     Jobs,
@@ -157,9 +167,11 @@ pub struct DubArgs {
     /// voice this library knows.
     #[arg(long, value_name = "ID")]
     pub voice: String,
-    /// Pitch shift in semitones, -24 to 24 (12 is one octave).
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
-    pub pitch: i32,
+    /// Pitch shift in semitones, -24 to 24 (12 is one octave), or `auto`: the whole octaves that
+    /// bring each file's vocal into the voice's range (printed, with why, before anything is
+    /// spent; see `voice-range` for a public voice).
+    #[arg(long, default_value = "0", allow_negative_numbers = true, value_parser = parse_pitch)]
+    pub pitch: PitchArg,
     /// The input is already isolated vocals: do not separate them from a backing track.
     #[arg(long)]
     pub no_separate: bool,
@@ -181,6 +193,43 @@ pub struct DubArgs {
     /// (off). Needs ffmpeg.
     #[arg(long, value_enum, default_value_t = VideoMode::Auto)]
     pub video: VideoMode,
+}
+
+/// A dub's pitch shift: semitones, or proposed from the vocal and the voice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PitchArg {
+    Semitones(i32),
+    Auto,
+}
+
+/// `auto`, or a whole number of semitones from -24 to 24.
+pub fn parse_pitch(text: &str) -> Result<PitchArg, String> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("auto") {
+        return Ok(PitchArg::Auto);
+    }
+    match text.parse::<i32>() {
+        Ok(n) if dubdeck_core::pitch::SHIFT_RANGE.contains(&n) => Ok(PitchArg::Semitones(n)),
+        _ => Err(say!("usage-not-a-pitch", quoted = &format!("{text:?}"))),
+    }
+}
+
+/// Where a voice sits, as `voice-range` takes it (`None`: forget it).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RangeArg(pub Option<VoiceRange>);
+
+pub fn parse_range(text: &str) -> Result<RangeArg, String> {
+    let text = text.trim().to_ascii_lowercase();
+    Ok(RangeArg(Some(match text.as_str() {
+        "clear" => return Ok(RangeArg(None)),
+        "low" => VoiceRange::Low,
+        "middle" => VoiceRange::Middle,
+        "high" => VoiceRange::High,
+        other => match other.trim_end_matches("hz").trim().parse::<f64>() {
+            Ok(hz) if (20.0..=2_000.0).contains(&hz) => VoiceRange::Hz { hz },
+            _ => return Err(say!("usage-not-a-range", quoted = &format!("{text:?}"))),
+        },
+    })))
 }
 
 /// Whether a dubbed video also comes back as a video.
@@ -355,7 +404,16 @@ mod tests {
         ])
         .unwrap();
         let Command::Dub(args) = cli.command else { panic!() };
-        assert_eq!(args.pitch, -3);
+        assert_eq!(args.pitch, PitchArg::Semitones(-3));
+        assert_eq!(parse_pitch("Auto"), Ok(PitchArg::Auto));
+        assert!(parse_pitch("25").is_err() && parse_pitch("up").is_err());
+        assert_eq!(parse_range("middle"), Ok(RangeArg(Some(VoiceRange::Middle))));
+        assert_eq!(
+            parse_range("110 Hz"),
+            Ok(RangeArg(Some(VoiceRange::Hz { hz: 110.0 })))
+        );
+        assert_eq!(parse_range("clear"), Ok(RangeArg(None)));
+        assert!(parse_range("5").is_err() && parse_range("deep").is_err());
         assert!(Cli::try_parse_from(["dubdeck-cli", "dub", "a.wav"]).is_err());
     }
 }

@@ -125,6 +125,7 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
             };
             commands::record::record(session, args).await
         }
+        Command::VoiceRange { voice, range } => commands::voices::set_range(session, voice, range.0).await,
         Command::Jobs => commands::jobs::list(session).await,
         Command::Job { id } => commands::jobs::show(session, id).await,
         Command::Approve { id } => commands::jobs::approve(session, id).await,

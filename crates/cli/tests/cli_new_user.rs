@@ -573,3 +573,119 @@ async fn record_takes_a_take_of_the_length_asked_and_prints_its_report() {
     assert_eq!(std::fs::read_dir(home.data().join("takes")).unwrap().count(), 2);
     pactl(&["unload-module", &module]);
 }
+
+/// Speech by flite's kal (about 90 Hz), moved up an octave with its tempo kept: a vocal sung an
+/// octave above a low voice.
+fn high_vocal(path: &std::path::Path) {
+    let said = "flite=text='Please speak clearly into the microphone and keep a steady distance from it':voice=kal16";
+    let out = std::process::Command::new("ffmpeg")
+        .args([
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+            said,
+        ])
+        .args([
+            "-af",
+            "rubberband=pitch=2:pitchq=quality",
+            "-ar",
+            "44100",
+            "-ac",
+            "1",
+        ])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pitch_auto_proposes_from_where_the_voice_sits_before_anything_is_spent() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (voice, name) = home.voice(&sim).await;
+    let vocal = home.dir.path().join("High vocal.wav");
+    high_vocal(&vocal);
+
+    // Where the voice sits is not known yet: said, and the dub keeps pitch 0.
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "dub",
+        "--voice",
+        &voice,
+        "--pitch",
+        "auto",
+        "--approve-up-to",
+        "100",
+        "--out",
+    ])
+    .arg(home.out())
+    .arg(&vocal);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert!(
+        stderr(&out)
+            .contains("High vocal.wav: where the voice sits is not known, so no pitch is proposed (pitch 0)"),
+        "{}",
+        text(&out)
+    );
+
+    // Said once: a low voice, near 90 Hz.
+    let mut cmd = home.cli(&sim);
+    cmd.args(["voice-range", &voice, "90"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("{name} sits near 90 Hz: `dub --pitch auto` proposes from that.")
+    );
+
+    // Now an octave down is proposed, said before the job starts, and dubbed with.
+    let mut cmd = home.cli(&sim);
+    cmd.args([
+        "--json",
+        "dub",
+        "--voice",
+        &voice,
+        "--pitch",
+        "auto",
+        "--approve-up-to",
+        "100",
+        "--out",
+    ])
+    .arg(home.out())
+    .arg(&vocal);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let lines = json_lines(&out);
+    let advice = &lines[0]["pitch"]["advice"];
+    assert_eq!(advice["kind"], "proposed", "{}", text(&out));
+    assert_eq!(advice["proposal"]["semitones"], -12, "{advice}");
+    let song = advice["proposal"]["songHz"].as_f64().unwrap();
+    assert!((150.0..=220.0).contains(&song), "the vocal measured {song} Hz");
+    let jobs = summary_jobs(&out);
+    assert_eq!(jobs[0]["pitchShift"], -12, "{}", jobs[0]);
+
+    // Mistakes are usage errors, with words.
+    for (args, words) in [
+        (
+            vec!["voice-range", voice.as_str(), "deep"],
+            "\"deep\" is not where a voice sits",
+        ),
+        (
+            vec!["dub", "x.wav", "--voice", voice.as_str(), "--pitch", "lots"],
+            "\"lots\" is not a pitch shift",
+        ),
+    ] {
+        let mut cmd = home.cli(&sim);
+        cmd.args(&args);
+        let out = home.run(cmd).await;
+        assert_eq!(code(&out), 2, "{args:?}: {}", text(&out));
+        assert!(stderr(&out).contains(words), "{args:?}: {}", text(&out));
+    }
+}

@@ -46,6 +46,8 @@ help-exit-codes =
       DUBDECK_DATA_DIR  where the library (ledger) and caches live (same as --data-dir)
 # A value of --audition-at that is no time. $quoted is the text as typed, in quotes.
 usage-not-a-time = { $quoted } is not a time: write MM:SS (like 1:05), H:MM:SS or seconds
+usage-not-a-pitch = { $quoted } is not a pitch shift: give semitones from -24 to 24 (12 is an octave), or auto
+usage-not-a-range = { $quoted } is not where a voice sits: give low, middle, high, a pitch from 20 to 2000 Hz (like 110), or clear
 # A value of --genre, --language or --style that the service does not know. $quoted is the value
 # as typed, in quotes; $choices the known values, separated by commas.
 usage-unknown-value = unknown value { $quoted }; choose one of: { $choices }
@@ -347,6 +349,23 @@ quality-set-separator = {", "}
 quality-set-trim = {" "}Trimmed to their voice, { $minutes } min would do.
 # When no file could be read.
 quality-set-none = No file could be read: there is nothing to train on.
+
+## dub --pitch auto: the shift proposed for each file, before anything is spent. $name is the
+## file's name; the shift used is then the one proposed, or 0.
+
+# $song is the vocal's median pitch and $voice the voice's, in Hz (220); $semitones the shift (-12).
+pitch-auto-proposed = { $name }: its vocal sits near { $song } Hz, the voice near { $voice } Hz: pitch { $semitones }.
+# $voice is the voice's id, for voice-range.
+pitch-auto-voice-unknown = { $name }: where the voice sits is not known, so no pitch is proposed (pitch 0). Say it once with `dubdeck-cli voice-range { $voice } low|middle|high|HZ`, or give --pitch N.
+pitch-auto-no-pitch = { $name }: no voice could be heard in it to measure, so no pitch is proposed (pitch 0).
+pitch-auto-unreadable = { $name }: it cannot be read to measure its vocal, so no pitch is proposed.
+pitch-auto-link = { $name }: a link cannot be measured before it is fetched, so no pitch is proposed (pitch 0).
+
+## voice-range: where a voice sits. $voice is the voice's name.
+
+# $hz is the range's pitch (220).
+voice-range-set = { $voice } sits near { $hz } Hz: `dub --pitch auto` proposes from that.
+voice-range-cleared = Where { $voice } sits is forgotten: `dub --pitch auto` proposes nothing for it until you say it again.
 
 ## record: a training take from a microphone.
 

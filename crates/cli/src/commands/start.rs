@@ -5,17 +5,20 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
+use dubdeck_core::context::PitchAdvice;
 use dubdeck_core::cost::{estimate_dub_credits, training_credits};
 use dubdeck_core::engine::{
     Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
 };
 use dubdeck_core::ffmpeg::{MediaSupport, VIDEO_EXTENSIONS};
 use dubdeck_core::job::Approval;
+use dubdeck_core::pitch::ShiftStep;
 
-use crate::cli::{DubArgs, TrainArgs, VideoMode};
+use crate::cli::{DubArgs, PitchArg, TrainArgs, VideoMode};
 use crate::commands::account::credits_text;
 use crate::commands::voices;
 use crate::error::CliError;
+use crate::report::json_line;
 use crate::run;
 use crate::session::Session;
 use crate::words::{credits_arg, duration, say};
@@ -38,14 +41,22 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
         },
     };
     let (voice_id, voice_name) = voices::resolve_voice(session, &args.voice).await?;
+    let mut pitches = Vec::with_capacity(args.inputs.len());
+    for input in &args.inputs {
+        pitches.push(match args.pitch {
+            PitchArg::Semitones(n) => n,
+            PitchArg::Auto => auto_pitch(session, input, voice_id).await?,
+        });
+    }
     let requests: Vec<DubRequest> = args
         .inputs
         .iter()
-        .map(|input| DubRequest {
+        .zip(pitches)
+        .map(|(input, pitch_shift)| DubRequest {
             source: source(input),
             voice_id,
             voice_name: voice_name.clone(),
-            pitch_shift: args.pitch,
+            pitch_shift,
             separate: !args.no_separate,
             output_dir: output_dir.clone(),
             approve_up_to: args.approve_up_to,
@@ -75,6 +86,57 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
     };
     let ids = views.iter().map(|v| v.id).collect();
     run::wait_for(session, engine, ids).await
+}
+
+/// The shift proposed for `input` and the voice, said before anything is spent; 0 when nothing
+/// is proposed.
+async fn auto_pitch(session: &Session, input: &str, voice: dubdeck_api::Uuid) -> Result<i32, CliError> {
+    let name = match source(input) {
+        DubSource::File(path) => path
+            .file_name()
+            .map_or_else(|| input.to_owned(), |n| n.to_string_lossy().into_owned()),
+        DubSource::Link(_) => {
+            tell_pitch(session, input, None, say!("pitch-auto-link", name = input));
+            return Ok(0);
+        }
+    };
+    let advice = session
+        .app
+        .propose_pitch(std::path::Path::new(input), voice, ShiftStep::Octaves)
+        .await?;
+    let (semitones, words) = match advice {
+        PitchAdvice::Proposed { proposal } => (
+            proposal.semitones,
+            say!(
+                "pitch-auto-proposed",
+                name = &name,
+                song = proposal.song_hz.round(),
+                voice = proposal.voice_hz.round(),
+                semitones = &format!("{:+}", proposal.semitones)
+            ),
+        ),
+        PitchAdvice::VoiceUnknown => (
+            0,
+            say!(
+                "pitch-auto-voice-unknown",
+                name = &name,
+                voice = &voice.to_string()
+            ),
+        ),
+        PitchAdvice::NoVocalPitch => (0, say!("pitch-auto-no-pitch", name = &name)),
+        PitchAdvice::VocalUnreadable { .. } => (0, say!("pitch-auto-unreadable", name = &name)),
+    };
+    tell_pitch(session, input, Some(advice), words);
+    Ok(semitones)
+}
+
+/// What auto pitch found for `input`: a line for a person on stderr, or a JSON line.
+fn tell_pitch(session: &Session, input: &str, advice: Option<PitchAdvice>, words: String) {
+    if session.json {
+        json_line(&serde_json::json!({ "pitch": { "input": input, "advice": advice } }));
+    } else {
+        eprintln!("{words}");
+    }
 }
 
 pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> {

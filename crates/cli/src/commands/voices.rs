@@ -4,6 +4,7 @@
 //! resolves the voice `dub` is given, without ever walking the catalogue.
 
 use dubdeck_api::{PublicVoice, Uuid, VoiceQuery};
+use dubdeck_core::pitch::VoiceRange;
 use futures::TryStreamExt;
 
 use crate::cli::VoicesArgs;
@@ -166,6 +167,24 @@ pub async fn mine(session: &Session) -> Result<u8, CliError> {
     } else {
         for v in &voices {
             println!("{}  {}  ({})", v.id, v.name, v.status);
+        }
+    }
+    Ok(code::DONE)
+}
+
+/// `dubdeck-cli voice-range VOICE RANGE`: where a voice sits, for `dub --pitch auto`.
+pub async fn set_range(session: &Session, voice: &str, range: Option<VoiceRange>) -> Result<u8, CliError> {
+    let (id, name) = resolve_voice(session, voice).await?;
+    session.app.set_voice_range(id, range).await?;
+    if session.json {
+        json_line(&serde_json::json!({ "voice": id, "range": range }));
+    } else {
+        match range {
+            Some(range) => println!(
+                "{}",
+                say!("voice-range-set", voice = &name, hz = range.hz().round())
+            ),
+            None => println!("{}", say!("voice-range-cleared", voice = &name)),
         }
     }
     Ok(code::DONE)
