@@ -6,6 +6,7 @@
 mod cli;
 mod commands;
 mod error;
+mod reasons;
 mod report;
 mod run;
 mod session;

@@ -156,6 +156,20 @@ job-line-output = { " " }-> { $path }
 job-line-video = { " " }and { $path }
 # A finished dub whose video copy could not be made. $reason says why.
 job-line-no-video = { " " }(no video copy: { $reason })
+# Why the video copy is missing: $step is the step that failed; $cause why (io-…, tool-…, or the
+# words of an older version).
+video-step-because = { video-step } ({ $cause })
+video-step =
+    { $step ->
+        [no_tool] ffmpeg cannot be used
+        [no_video] the input no longer holds a video
+        [read_input] ffmpeg could not read the input video
+        [name] no name for it could be taken in the output folder
+        [work_folder] Dubdeck's work folder could not be used
+        [mux] ffmpeg could not put the dub into the video
+        [place] it could not be moved into the output folder
+       *[other] it could not be made
+    }
 # A finished audition: how to dub the whole file.
 job-line-audition-done = ; run `dubdeck-cli dub-again { $id } --whole` to dub the whole file
 # A failed job: $failure is what happened and what to run (failure-…).
@@ -411,3 +425,30 @@ train-cost-waits = Training "{ $name }" costs { $price ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }); it waits for `dubdeck-cli approve` once the files are uploaded.
+
+## What the system said is wrong with a file or folder. $problem is its kind; $words the
+## system's own words, when the kind has no name here.
+
+io-problem =
+    { $problem ->
+        [not_found] it is not there
+        [permission_denied] permission denied
+        [already_exists] something of that name is there already
+        [storage_full] the disk is full
+        [read_only] the disk or folder is read-only
+        [in_use] another program is using it
+        [too_large] the file is too large for the disk
+        [wrong_kind] a file where a folder should be, or a folder where a file should be
+       *[other] a system error
+    }
+io-other-said = the system says: { $words }
+
+## Why ffmpeg cannot be used. DUBDECK_FFMPEG names an ffmpeg to use.
+
+tool-not-found = ffmpeg is not installed (looked for in DUBDECK_FFMPEG, beside dubdeck-cli and on the PATH)
+tool-not-there = there is no ffmpeg at { $path }, where DUBDECK_FFMPEG says it is
+tool-no-probe = ffprobe is not beside ffmpeg at { $path }
+# $needs is the oldest major version that works.
+tool-too-old = ffmpeg { $version } is too old: ffmpeg { $needs } or newer is needed
+# $reason is ffmpeg's or the system's own words.
+tool-broken = ffmpeg at { $path } does not work ({ $reason })

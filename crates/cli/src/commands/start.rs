@@ -192,7 +192,10 @@ fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
     // An audition is refused by its own check, with the same reason.
     let auditions = requests.iter().any(|r| r.audition.is_some());
     if videos && !auditions && !session.json {
-        eprintln!("{}", say!("dub-no-ffmpeg", reason = &missing.to_string()));
+        eprintln!(
+            "{}",
+            say!("dub-no-ffmpeg", reason = &crate::reasons::tool_words(missing))
+        );
     }
 }
 
