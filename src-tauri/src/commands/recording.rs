@@ -228,7 +228,7 @@ fn done_of(summary: &TakeSummary) -> Option<TakeDone> {
 }
 
 fn refused(e: RecordError) -> IpcError {
-    IpcError::new(e.code(), e.to_string())
+    IpcError::from(e)
 }
 
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, IpcError> {

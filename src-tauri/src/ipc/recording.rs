@@ -52,3 +52,29 @@ pub struct TakeDone {
     /// Samples per second, to say how long the lost part was.
     pub sample_rate: u32,
 }
+
+/// A recorder's failure: its code, the device (`value`), and the cause that is not ours (the
+/// audio system's or the disk's own words, the system's problem) to quote.
+impl From<dubdeck_core::record::RecordError> for super::IpcError {
+    fn from(e: dubdeck_core::record::RecordError) -> super::IpcError {
+        use dubdeck_core::record::RecordError;
+        let mut error = super::IpcError::new(e.code(), e.to_string());
+        match &e {
+            RecordError::DeviceGone(device) | RecordError::NotOffered(device) => {
+                error = error.about(device.clone())
+            }
+            RecordError::Open(words) | RecordError::Denied(words) | RecordError::Format(words) => {
+                error = error.because(words.clone());
+            }
+            RecordError::Io(io) => {
+                error.details.io = Some(super::IoProblem::of(io));
+                error = error.because(io.to_string());
+            }
+            RecordError::NotATake { path, reason } => {
+                error = error.about(path.to_string_lossy()).because(reason.clone())
+            }
+            RecordError::NoDevice | RecordError::AllSilence => {}
+        }
+        error
+    }
+}

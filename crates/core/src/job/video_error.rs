@@ -14,14 +14,11 @@ pub struct VideoError {
     /// Which step failed.
     pub step: VideoStep,
     /// What the system said is wrong, when a file or folder was the cause.
-    #[serde(default)]
     pub io: Option<IoProblem>,
     /// Why ffmpeg cannot be used ([`VideoStep::NoTool`]).
-    #[serde(default)]
     pub tool: Option<ToolMissing>,
     /// Words that are not Dubdeck's, to quote as theirs: ffmpeg's or the system's (or, for a
     /// row of an older version, the reason it recorded as text).
-    #[serde(default)]
     pub detail: Option<String>,
 }
 
