@@ -172,6 +172,8 @@ async fn listing_mistakes_are_usage_errors_and_empty_results_say_so() {
     assert_eq!(code(&out), 2, "{}", text(&out));
     let line: serde_json::Value = serde_json::from_str(stdout(&out).lines().next().unwrap()).unwrap();
     assert_eq!(line["error"]["kind"], "usage");
+    // The command line's own refusal: no code of the core.
+    assert!(line["error"]["code"].is_null(), "{line}");
     assert_eq!(line["error"]["exitCode"], 2);
 }
 

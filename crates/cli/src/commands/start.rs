@@ -214,11 +214,12 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
                     .await
                     .map(|(url, _)| url.to_string())
                     .unwrap_or_default();
-                return Err(CliError::Unreachable(say!(
+                let words = say!(
                     "error-preflight-unreachable",
                     url = &address,
                     error = &err.to_string()
-                )));
+                );
+                return Err(err.reworded(words));
             }
             Err(err)
         }
