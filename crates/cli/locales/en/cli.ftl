@@ -293,8 +293,9 @@ voices-count = { $count ->
        *[other] { $count } voices.
     }
 voices-more = More voices: add --cursor { $cursor } (or --all).
-# $error is what is wrong with the listing.
-voices-listing-broken = The service's voice listing is broken: { $error }. The voices above were listed; run the command again later.
+# $pages is how many pages were read.
+voices-listing-looped = The service's voice listing sent a page it had sent already, after { $pages } pages, so listing stopped there. The voices above were listed; run the command again later.
+voices-listing-endless = The service's voice listing did not end after { $pages } pages, so listing stopped there. The voices above were listed; run the command again later.
 # $quoted is what was given for --voice, in quotes.
 voices-not-an-id = { $quoted } is not a voice id: { -voice-id-shape }.
 voices-unknown-prefix = No voice this library has seen starts with { $quoted }: { -voice-id-shape }.

@@ -6,7 +6,7 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use dubdeck_core::codes::ErrorCode;
 use dubdeck_core::engine::{
-    Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
+    Audition, DubRequest, DubSource, EngineError, JobSnapshot, TrainingRequest, check_dub, check_training,
 };
 use dubdeck_core::job::Approval;
 use dubdeck_core::media::{MediaSupport, VIDEO_EXTENSIONS};
@@ -90,7 +90,7 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
     tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
         .await
         .map_err(|e| CliError::Failed(e.to_string()))?
-        .map_err(|e| CliError::Usage(e.to_string()))?;
+        .map_err(|e| CliError::from(EngineError::Refused(e)))?;
     // What the recordings are worth, before the price is asked.
     if !session.json {
         let reports = super::quality::reports(&args.files).await?;
@@ -167,7 +167,7 @@ async fn estimate(requests: &[DubRequest], media: &MediaSupport) -> Result<Vec<E
     for request in requests {
         let new = check_dub(request, media)
             .await
-            .map_err(|e| CliError::Usage(e.to_string()))?;
+            .map_err(|e| CliError::from(EngineError::Refused(e)))?;
         estimates.push(Estimate {
             name: new.spec.input_name,
             duration_ms: new.media.as_ref().map(|m| m.duration_ms),
