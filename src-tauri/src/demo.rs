@@ -10,7 +10,7 @@ use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString
 use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 use dubdeck_sim::{AccountSpec, RunningSim, SimConfig};
 
-use crate::ipc::{ErrorCode, IpcError};
+use crate::ipc::{ErrorCode, IoProblem, IpcError};
 
 /// The demo account's key: a simulator key, public on purpose (it opens nothing real).
 pub const DEMO_KEY: &str = "dubdeck-demo-key";
@@ -44,37 +44,29 @@ const MARKER: &str = ".dubdeck-demo-library";
 /// holds the marker) is emptied first; anything else there is left as it is, and the demo does
 /// not start.
 fn fresh_library(library: &Path) -> Result<(), IpcError> {
-    let failed = |what: &str, e: std::io::Error| {
-        IpcError::new(
-            ErrorCode::DemoFailed,
-            format!("could not {what} the demo library {}: {e}", library.display()),
-        )
-        .about(library.to_string_lossy())
-    };
+    let failed = |e: std::io::Error| IpcError::io(ErrorCode::DemoFailed, library, &e);
     match std::fs::symlink_metadata(library) {
         Ok(_) if !is_link(library) && (library.join(MARKER).is_file() || unmarked_demo(library)) => {
-            std::fs::remove_dir_all(library).map_err(|e| failed("empty", e))?;
+            std::fs::remove_dir_all(library).map_err(&failed)?;
         }
         Ok(_) => {
-            return Err(IpcError::new(
+            let mut taken = IpcError::new(
                 ErrorCode::DemoFailed,
-                format!(
-                    "{} is there already and is not a demo library Dubdeck made, so it is left as it is; \
-                     move it elsewhere to try the demo",
-                    library.display()
-                ),
+                format!("{} is there already and not a demo library", library.display()),
             )
-            .about(library.to_string_lossy()));
+            .about(library.to_string_lossy());
+            taken.details.io = Some(IoProblem::AlreadyExists);
+            return Err(taken);
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(failed("look at", e)),
+        Err(e) => return Err(failed(e)),
     }
-    dubdeck_core::config::ensure_data_dir(library).map_err(|e| failed("create", e))?;
+    dubdeck_core::config::ensure_data_dir(library).map_err(&failed)?;
     std::fs::write(
         library.join(MARKER),
         b"A demo library of Dubdeck: emptied when the demo starts again.\n",
     )
-    .map_err(|e| failed("mark", e))
+    .map_err(failed)
 }
 
 /// What a demo library of the versions before the marker holds: its ledger, the ledger's
@@ -190,7 +182,7 @@ mod tests {
         std::fs::write(library.join("thesis.odt"), b"years of work").unwrap();
         let refused = fresh_library(&library).unwrap_err();
         assert_eq!(refused.code, ErrorCode::DemoFailed);
-        assert!(refused.message.contains("left as it is"), "{}", refused.message);
+        assert_eq!(refused.details.io, Some(IoProblem::AlreadyExists), "{refused}");
         assert_eq!(
             std::fs::read(library.join("thesis.odt")).unwrap(),
             b"years of work"

@@ -30,10 +30,9 @@ const PEAKS_KEPT: usize = 64;
 impl PeaksCache {
     /// The waveform of `path` in `bars` bars.
     pub async fn get(&self, path: PathBuf, bars: usize) -> Result<WavePeaks, IpcError> {
-        let meta = tokio::fs::metadata(&path).await.map_err(|e| {
-            IpcError::new(ErrorCode::ResultMissing, format!("the file cannot be read: {e}"))
-                .about(path.to_string_lossy())
-        })?;
+        let meta = tokio::fs::metadata(&path)
+            .await
+            .map_err(|e| IpcError::io(ErrorCode::ResultMissing, &path, &e))?;
         let key = PeaksKey {
             path: path.clone(),
             size: meta.len(),

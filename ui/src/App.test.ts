@@ -295,11 +295,12 @@ describe('a stored key that cannot be used', () => {
   it('offers no removal for other failures', async () => {
     const backend = new FakeBackend();
     backend.session = async () => {
-      throw new IpcError(ipcErrorData('library_failed', 'disk full'));
+      throw new IpcError(ipcErrorData('library_failed', 'Dubdeck could not create its data folder', { library: 'create_dir', io: 'storage_full' }));
     };
     start(backend);
     expect(await screen.findByRole('heading', { name: 'Dubdeck could not start' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('disk full');
+    expect(screen.getByRole('alert')).toHaveTextContent('(the disk is full)');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('data folder');
     expect(screen.queryByRole('button', { name: 'Remove the stored key' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 mod cli;
 mod commands;
 mod error;
+mod reasons;
 mod report;
 mod run;
 mod session;
@@ -30,7 +31,7 @@ fn main() -> ExitCode {
             // A script that asked for JSON gets its argument errors as JSON too.
             if e.use_stderr() && std::env::args().any(|a| a == "--json") {
                 report::json_line(&serde_json::json!({
-                    "error": { "kind": "usage", "message": e.kind().to_string(), "detail": e.to_string(), "exitCode": exit }
+                    "error": { "kind": "usage", "code": null, "message": e.kind().to_string(), "detail": e.to_string(), "exitCode": exit }
                 }));
             }
             let _ = e.print();
@@ -58,7 +59,7 @@ fn main() -> ExitCode {
         Err(e) => {
             if json {
                 report::json_line(&serde_json::json!({
-                    "error": { "kind": e.kind(), "message": e.to_string(), "exitCode": e.exit_code() }
+                    "error": { "kind": e.kind(), "code": e.code(), "message": e.to_string(), "exitCode": e.exit_code() }
                 }));
             }
             eprintln!("{e}");
@@ -92,15 +93,19 @@ async fn dispatch(cli: Cli) -> Result<u8, CliError> {
     let session = Session::open(&cli, keys).await?;
     let outcome = run_command(&cli, &session).await;
     // An unreachable service is named, with where its address comes from.
-    if let Err(CliError::Unreachable(message)) = &outcome
-        && let Ok((url, _)) = session.app.base_url().await
-        && !message.contains(url.as_str())
-    {
-        return Err(CliError::Unreachable(say!(
-            "error-unreachable-address",
-            error = message,
-            url = url.as_str()
-        )));
+    if let Err(e) = outcome {
+        if e.exit_code() == code::UNREACHABLE
+            && let Ok((url, _)) = session.app.base_url().await
+            && !e.to_string().contains(url.as_str())
+        {
+            let words = say!(
+                "error-unreachable-address",
+                error = &e.to_string(),
+                url = url.as_str()
+            );
+            return Err(e.reworded(words));
+        }
+        return Err(e);
     }
     outcome
 }

@@ -91,7 +91,10 @@ pub fn describe(view: &JobSnapshot) -> String {
                 text.push_str(&say!("job-line-video", path = &video.display().to_string()));
             }
             if let Some(reason) = &s.video_error {
-                text.push_str(&say!("job-line-no-video", reason = reason));
+                text.push_str(&say!(
+                    "job-line-no-video",
+                    reason = &crate::reasons::video_words(reason)
+                ));
             }
             if s.excerpt.is_some() {
                 text.push_str(&say!("job-line-audition-done", id = &id));

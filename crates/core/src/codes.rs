@@ -195,9 +195,134 @@ word_enum! {
     }
 }
 
+word_enum! {
+    /// What the system said is wrong with a file or folder, from its `std::io::ErrorKind`: front
+    /// ends word the cause from this, and may quote the system's own text (`detail`) beside it.
+    pub enum IoProblem {
+        /// The file or folder is not there.
+        NotFound => "not_found",
+        /// The system does not allow Dubdeck to read or write it.
+        PermissionDenied => "permission_denied",
+        /// Something is in the way: a file of that name is there already.
+        AlreadyExists => "already_exists",
+        /// The disk (or the user's quota) is full.
+        StorageFull => "storage_full",
+        /// The disk or folder is read-only.
+        ReadOnly => "read_only",
+        /// Another program holds the file.
+        InUse => "in_use",
+        /// The file is larger than the disk's format allows.
+        TooLarge => "too_large",
+        /// A folder where a file was expected, or a file where a folder was.
+        WrongKind => "wrong_kind",
+        /// Any other cause: the system's own words (`detail`) say which.
+        Other => "other",
+    }
+}
+
+impl IoProblem {
+    /// The problem of a system error, by its kind.
+    pub fn of(error: &std::io::Error) -> IoProblem {
+        use std::io::ErrorKind as Kind;
+        match error.kind() {
+            Kind::NotFound => IoProblem::NotFound,
+            Kind::PermissionDenied => IoProblem::PermissionDenied,
+            Kind::AlreadyExists | Kind::DirectoryNotEmpty => IoProblem::AlreadyExists,
+            Kind::StorageFull | Kind::QuotaExceeded => IoProblem::StorageFull,
+            Kind::ReadOnlyFilesystem => IoProblem::ReadOnly,
+            Kind::ResourceBusy | Kind::ExecutableFileBusy => IoProblem::InUse,
+            Kind::FileTooLarge => IoProblem::TooLarge,
+            Kind::IsADirectory | Kind::NotADirectory => IoProblem::WrongKind,
+            _ => IoProblem::Other,
+        }
+    }
+}
+
+word_enum! {
+    /// What was asked of a job that its state does not allow (`wrong_state`).
+    pub enum JobAction {
+        /// Approving its cost.
+        Approve => "approve",
+        /// Discarding (cancelling) it.
+        Discard => "discard",
+        /// Trying it again.
+        Retry => "retry",
+        /// Removing it from the library.
+        Remove => "remove",
+        /// Dubbing it again (with another voice): only dubs can be.
+        DubAgain => "dub_again",
+        /// Giving a finished dub a new output folder.
+        Relocate => "relocate",
+    }
+}
+
+word_enum! {
+    /// What of the library's or the job engine's own work failed (`library_failed`,
+    /// `engine_failed`), so that front ends can say what to do about it.
+    pub enum LibraryProblem {
+        /// The data folder could not be made (`value` the folder, `io` why).
+        CreateDir => "create_dir",
+        /// The library's database could not be opened (`value` the file, `detail` SQLite's words).
+        Open => "open",
+        /// The database was written by a newer Dubdeck; it was left untouched.
+        TooNew => "too_new",
+        /// The database records a migration this Dubdeck does not know as it is (another build).
+        Mismatch => "mismatch",
+        /// Upgrading the database to this version failed; it was left as it was.
+        Upgrade => "upgrade",
+        /// SQLite reported an error (`detail` its words).
+        Database => "database",
+        /// The database holds a value Dubdeck cannot read.
+        Corrupt => "corrupt",
+        /// Another part of Dubdeck changed the row first; nothing was written.
+        Conflict => "conflict",
+        /// The library's worker stopped (a bug, or Dubdeck shutting down).
+        Worker => "worker",
+        /// The job engine could not take the library's lock file (`value`, `io`).
+        Lock => "lock",
+        /// A removed job's result file could not be deleted (`value`, `io`).
+        DeleteResult => "delete_result",
+        /// A bug in Dubdeck (a move between states that does not exist).
+        Bug => "bug",
+    }
+}
+
+word_enum! {
+    /// Which step of making a done dub's video copy failed.
+    pub enum VideoStep {
+        /// ffmpeg cannot be used (`tool` says why).
+        NoTool => "no_tool",
+        /// The input no longer holds a video.
+        NoVideo => "no_video",
+        /// ffmpeg could not read the input video (`detail` its words).
+        ReadInput => "read_input",
+        /// No name for the copy could be taken in the output folder (`io`).
+        Name => "name",
+        /// Dubdeck's work folder could not be used (`io`).
+        WorkFolder => "work_folder",
+        /// ffmpeg could not put the dub into the video (`detail` its words).
+        Mux => "mux",
+        /// The finished copy could not be moved into the output folder (`io`).
+        Place => "place",
+        /// A reason recorded by an older version, as text (`detail`).
+        Other => "other",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_system_error_is_worded_by_its_kind() {
+        use std::io::{Error, ErrorKind};
+        let problem = |kind| IoProblem::of(&Error::from(kind));
+        assert_eq!(problem(ErrorKind::StorageFull), IoProblem::StorageFull);
+        assert_eq!(problem(ErrorKind::PermissionDenied), IoProblem::PermissionDenied);
+        assert_eq!(problem(ErrorKind::ReadOnlyFilesystem), IoProblem::ReadOnly);
+        assert_eq!(problem(ErrorKind::NotFound), IoProblem::NotFound);
+        assert_eq!(problem(ErrorKind::InvalidData), IoProblem::Other);
+    }
 
     #[test]
     fn each_word_is_the_serde_name_and_names_one_value() {
@@ -213,5 +338,9 @@ mod tests {
         check(RefusalReason::ALL);
         check(KeychainProblem::ALL);
         check(ContainerKind::ALL);
+        check(IoProblem::ALL);
+        check(JobAction::ALL);
+        check(LibraryProblem::ALL);
+        check(VideoStep::ALL);
     }
 }

@@ -52,7 +52,7 @@ pub async fn set_api_key(
         CoreOutcome::Refused => SetKeyOutcome::Refused,
         CoreOutcome::KeychainUnavailable { error } => SetKeyOutcome::KeychainUnavailable {
             keychain: error.problem().unwrap_or(KeychainProblem::Platform),
-            message: error.to_string(),
+            detail: error.system_words(),
         },
     })
 }

@@ -174,7 +174,12 @@ pub async fn input_waveform(
 }
 
 fn media_failed(path: &std::path::Path, error: &MediaError) -> IpcError {
-    IpcError::new(ErrorCode::MediaFailed, error.to_string())
-        .about(path.to_string_lossy())
-        .because(error.detail())
+    let failed = IpcError::new(ErrorCode::MediaFailed, error.to_string()).about(path.to_string_lossy());
+    match error {
+        // ffmpeg's own words; the other failures are ours, and the code words them.
+        MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => {
+            failed.because(reason.clone())
+        }
+        _ => failed,
+    }
 }

@@ -200,5 +200,8 @@ async fn result_path(shell: &ShellState<'_>, id: &str, file: ResultFile) -> Resu
 }
 
 fn opener_failed(path: &std::path::Path, error: &tauri_plugin_opener::Error) -> IpcError {
-    IpcError::new(ErrorCode::OpenFailed, error.to_string()).about(path.to_string_lossy())
+    // The opener's (the system's) own words, to quote.
+    IpcError::new(ErrorCode::OpenFailed, error.to_string())
+        .about(path.to_string_lossy())
+        .because(error.to_string())
 }

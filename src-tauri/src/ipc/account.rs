@@ -43,6 +43,7 @@ pub enum SetKeyOutcome {
     #[serde(rename_all = "camelCase")]
     KeychainUnavailable {
         keychain: KeychainProblem,
-        message: String,
+        /// The keychain's own words, to quote (never a sentence of Dubdeck's).
+        detail: Option<String>,
     },
 }

@@ -20,7 +20,7 @@ use specta::Type;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
-pub use dubdeck_core::codes::{ErrorCode, KeychainProblem, RefusalReason};
+pub use dubdeck_core::codes::{ErrorCode, IoProblem, KeychainProblem, RefusalReason};
 use dubdeck_core::context::{AppError, ErrorDetails};
 
 pub use account::{BaseUrlOrigin, Session, SetKeyOutcome};
@@ -43,24 +43,26 @@ pub use training::{
     training_check,
 };
 
-/// Every failure of a command: a stable code the page words, the core's neutral message (for
-/// logs, and for the page's parenthesis where it has no better words), and the parameters the
-/// words need.
+/// Every failure of a command: a stable code the page words, and the values its words need (with
+/// a cause that is not ours as a typed problem and its own words, to quote). `log` is the core's
+/// or the shell's English description, for logs and diagnostics only: the page never shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Type, thiserror::Error)]
 #[serde(rename_all = "camelCase")]
-#[error("{code}: {message}")]
+#[error("{code}: {log}")]
 pub struct IpcError {
     pub code: ErrorCode,
-    pub message: String,
+    /// For logs only; never shown as words.
+    pub log: String,
     #[serde(flatten)]
     pub details: Box<ErrorDetails>,
 }
 
 impl IpcError {
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> IpcError {
+    /// The error `code`, with `log` for the logs (never shown).
+    pub fn new(code: ErrorCode, log: impl Into<String>) -> IpcError {
         IpcError {
             code,
-            message: message.into(),
+            log: log.into(),
             details: Box::default(),
         }
     }
@@ -83,13 +85,22 @@ impl IpcError {
         self.details.detail = Some(detail.into());
         self
     }
+
+    /// The error `code` about `path`, caused by the system's `error`: its problem, and its own
+    /// words to quote.
+    pub fn io(code: ErrorCode, path: &std::path::Path, error: &std::io::Error) -> IpcError {
+        let mut ipc =
+            IpcError::new(code, format!("{}: {error}", path.display())).about(path.to_string_lossy());
+        ipc.details.io = Some(IoProblem::of(error));
+        ipc.because(error.to_string())
+    }
 }
 
 impl From<AppError> for IpcError {
     fn from(error: AppError) -> IpcError {
         IpcError {
             code: error.code(),
-            message: error.to_string(),
+            log: error.to_string(),
             details: Box::new(error.details()),
         }
     }
@@ -162,10 +173,14 @@ mod tests {
     }
 
     #[test]
-    fn the_page_reads_code_message_and_parameters_side_by_side() {
+    fn the_page_reads_code_and_parameters_side_by_side_and_no_message() {
         let json = serde_json::to_value(IpcError::new(ErrorCode::NotOffered, "no").about("/a.mp3")).unwrap();
         assert_eq!(json["code"], "not_offered");
-        assert_eq!(json["message"], "no");
+        assert_eq!(json["log"], "no");
+        assert!(
+            json.get("message").is_none(),
+            "the page words the code, not a message"
+        );
         assert_eq!(json["value"], "/a.mp3");
         assert!(json["keychain"].is_null() && json["reason"].is_null());
     }

@@ -240,6 +240,22 @@ video-making-hint = The dubbed audio is saved; Dubdeck is putting it into a copy
 # $reason: why (the shell's words).
 video-error-reason = The dub is done, but its video copy could not be made: { $reason }. Open the audio as it is, or make room in the output folder and dub it again to get the video.
 video-error = The dub is done, but its video copy could not be made. Open the audio as it is, or make room in the output folder and dub it again to get the video.
+# $step: what failed: no_video (the input no longer holds a video), read_input (ffmpeg could not
+# read the input video), name (no free name in the output folder), work_folder (Dubdeck's own work
+# folder), mux (ffmpeg could not put the dub into the video), place (the finished copy could not be
+# moved into the output folder). $detail: why, in parentheses (error-detail), or nothing.
+video-error-step =
+    The dub is done, but its video copy could not be made: { $step ->
+        [no_video] the input file no longer holds a video
+        [read_input] ffmpeg could not read the input video
+        [name] no name for it was free in the output folder
+        [work_folder] Dubdeck's work folder could not be used
+        [mux] ffmpeg could not put the dub into the video
+        [place] it could not be moved into the output folder
+       *[other] something went wrong
+    }{ $detail }. Open the audio as it is, or dub it again to get the video.
+# $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages of errors.ftl).
+video-error-no-tool = The dub is done, but its video copy could not be made. { $reason } Install ffmpeg, then dub it again to get the video.
 # "Dub the whole file" started from an audition's row. $title: the file's name; $voice: the voice's name.
 audition-dub-whole-voice = Dubbing the whole of "{ $title }" with { $voice }, with the audition's pitch and separation. It is at the top of the list.
 audition-dub-whole = Dubbing the whole of "{ $title }", with the audition's pitch and separation. It is at the top of the list.

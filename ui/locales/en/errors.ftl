@@ -76,8 +76,8 @@ error-no-such-job = This job is no longer in the library. It may have been remov
 error-wrong-state = That can't be done to this job any more{ $detail }. The list shows where it is now.
 error-engine-stopped = Dubdeck's job runner has stopped, so the job can't move on now. Restart Dubdeck; the job continues where it was.
 error-engine-failed = Dubdeck's job runner failed{ $detail }. Restart Dubdeck; the job continues where it was.
-# $message: why the value can't be used.
-error-invalid-value = That value can't be used: { $message }. Change it, then save again.
+# $detail: the value, in parentheses (error-detail), or nothing.
+error-invalid-value = That value can't be used{ $detail }. Change it, then save again.
 error-library-busy = The library is busy with another Dubdeck window or script. Wait a moment, then try again.
 error-library-failed = Dubdeck could not read or write its library on this computer{ $detail }. Check free disk space, then restart Dubdeck.
 error-no-data-dir = Dubdeck could not find a home folder to keep its library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to, then restart Dubdeck.
@@ -140,6 +140,25 @@ error-take-silent = This take is silence from start to end, so there is nothing 
 error-internal = Something went wrong inside Dubdeck{ $detail }. Try again; if it keeps happening, restart Dubdeck.
 # An error this version does not know (a newer shell). $message: its message, or its code.
 error-unknown = Something went wrong ({ $message }). Try again; if it keeps happening, restart Dubdeck.
+# The service refused without a reason of its own.
+error-service-refused-no-reason = The voice service refused the request. Check what you entered, then try again.
+# $action: what was asked of the job: approve, discard, retry, remove, dub_again (dub it again
+# with another voice), relocate (move a finished dub's files to another folder).
+error-wrong-state-action =
+    { $action ->
+        [approve] This job can't be approved any more
+        [discard] This job can't be discarded any more
+        [retry] This job can't be retried now
+        [remove] This job can't be removed while it runs: discard it first
+        [dub_again] Only dubs can be dubbed again
+        [relocate] This job's files can't be moved to another folder now
+       *[other] That can't be done to this job any more
+    }. The list shows where it is now.
+error-result-not-deleted = The job was removed, but its result file could not be deleted{ $detail }. Delete it in your file manager if you no longer want it.
+error-library-too-new = Dubdeck's library was last used by a newer version of Dubdeck, so this version left it untouched. Update Dubdeck to open it.
+error-library-mismatch = Dubdeck's library was written by a different build of Dubdeck, so this version left it untouched. Open it with that build, or move the library file away to start a new library.
+# $path: the folder where the demo keeps its library.
+error-demo-folder-taken = The demo could not start: { $path } is already there and is not a demo library, so Dubdeck left it as it is. Move it elsewhere, then try the demo again.
 
 ## The keychain (the system's store of passwords and keys)
 
@@ -220,11 +239,12 @@ refusal-pitch-out-of-range-value =
        *[other] A pitch shift of { $value } semitones is out of range: it must be between { $min } and { $max } semitones. Move the slider back into that range.
     }
 refusal-pitch-out-of-range = The pitch must be between { $min } and { $max } semitones. Move the slider back into that range.
+# $detail: what the system said is wrong, in parentheses (error-detail), or nothing.
 refusal-output-dir =
     The output folder { $named ->
         [yes] "{ $name }" can't
        *[no] can't
-    } be written to. Choose another folder in Settings.
+    } be written to{ $detail }. Choose another folder in Settings.
 # $max: the most characters a voice's name may have.
 refusal-bad-name = The voice name must have 1 to { $max } characters (spaces at either end are left out). Change it, then try again.
 # $min, $max: the range of the maximum minutes of a training; $value: the number asked for.
@@ -318,3 +338,22 @@ tool-too-old = ffmpeg { $version } is too old: Dubdeck needs ffmpeg { $needs } o
 tool-broken = ffmpeg at { $path } does not work{ $detail }.
 # A reason this version does not know.
 tool-unknown = ffmpeg cannot be used.
+
+## What the system said is wrong with a file or folder: a short phrase, set into the messages above
+## in parentheses (error-detail) or after a colon.
+
+# $problem: not_found, permission_denied, already_exists, storage_full, read_only, in_use (another
+# program holds the file), too_large (larger than the disk's format allows), wrong_kind (a file
+# where a folder was expected, or the other way round), other.
+io-problem =
+    { $problem ->
+        [not_found] it is not there
+        [permission_denied] permission denied
+        [already_exists] something with that name is already there
+        [storage_full] the disk is full
+        [read_only] the disk or folder is read-only
+        [in_use] another program is using it
+        [too_large] the file is too large for this disk
+        [wrong_kind] a file is where a folder should be, or the other way round
+       *[other] a system error
+    }

@@ -163,6 +163,17 @@ video-making-badge = Creando vídeo
 video-making-hint = El audio doblado ya está guardado; Dubdeck lo está poniendo como sonido en una copia del vídeo.
 video-error-reason = El doblaje está listo, pero no se pudo crear su copia en vídeo: { $reason }. Abre el audio tal como está, o libera espacio en la carpeta de salida y vuelve a doblarlo para obtener el vídeo.
 video-error = El doblaje está listo, pero no se pudo crear su copia en vídeo. Abre el audio tal como está, o libera espacio en la carpeta de salida y vuelve a doblarlo para obtener el vídeo.
+video-error-step =
+    El doblaje está listo, pero no se pudo crear su copia en vídeo: { $step ->
+        [no_video] el archivo original ya no contiene vídeo
+        [read_input] ffmpeg no pudo leer el vídeo original
+        [name] no había ningún nombre libre en la carpeta de salida
+        [work_folder] no se pudo usar la carpeta de trabajo de Dubdeck
+        [mux] ffmpeg no pudo poner el doblaje en el vídeo
+        [place] no se pudo mover a la carpeta de salida
+       *[other] algo salió mal
+    }{ $detail }. Abre el audio tal como está, o vuelve a doblarlo para obtener el vídeo.
+video-error-no-tool = El doblaje está listo, pero no se pudo crear su copia en vídeo. { $reason } Instala ffmpeg y vuelve a doblarlo para obtener el vídeo.
 audition-dub-whole-voice = Doblando “{ $title }” completo con { $voice }, con el tono y la separación de la prueba. Está al principio de la lista.
 audition-dub-whole = Doblando “{ $title }” completo, con el tono y la separación de la prueba. Está al principio de la lista.
 audition-again = El mismo fragmento ({ $span }), tono y separación, con otra voz, al precio mínimo. La prueba anterior se conserva.

@@ -43,7 +43,7 @@ error-no-such-job = Este trabajo ya no está en la biblioteca. Puede que se haya
 error-wrong-state = Ya no se puede hacer eso con este trabajo{ $detail }. La lista muestra en qué punto está ahora.
 error-engine-stopped = El gestor de trabajos de Dubdeck se detuvo, así que el trabajo no puede avanzar ahora. Reinicia Dubdeck; el trabajo continuará donde estaba.
 error-engine-failed = El gestor de trabajos de Dubdeck falló{ $detail }. Reinicia Dubdeck; el trabajo continuará donde estaba.
-error-invalid-value = No se puede usar ese valor: { $message }. Cámbialo y vuelve a guardar.
+error-invalid-value = No se puede usar ese valor{ $detail }. Cámbialo y vuelve a guardar.
 error-library-busy = La biblioteca está ocupada por otra ventana o script de Dubdeck. Espera un momento y vuelve a intentarlo.
 error-library-failed = Dubdeck no pudo leer ni escribir su biblioteca en este equipo{ $detail }. Comprueba el espacio libre en disco y luego reinicia Dubdeck.
 error-no-data-dir = Dubdeck no encontró una carpeta personal donde guardar su biblioteca. Define DUBDECK_DATA_DIR con una carpeta en la que Dubdeck pueda escribir y luego reinicia Dubdeck.
@@ -98,6 +98,21 @@ error-take-failed = No se pudo leer ni escribir la toma{ $detail }. Comprueba qu
 error-take-silent = Esta toma es silencio de principio a fin, así que no hay nada que conservar. Comprueba que el micrófono elegido sea el correcto y que no esté silenciado, y vuelve a grabar.
 error-internal = Algo falló dentro de Dubdeck{ $detail }. Vuelve a intentarlo; si sigue pasando, reinicia Dubdeck.
 error-unknown = Algo falló ({ $message }). Vuelve a intentarlo; si sigue pasando, reinicia Dubdeck.
+error-service-refused-no-reason = El servicio de voz rechazó la solicitud. Revisa lo que escribiste y vuelve a intentarlo.
+error-wrong-state-action =
+    { $action ->
+        [approve] Este trabajo ya no se puede aprobar
+        [discard] Este trabajo ya no se puede descartar
+        [retry] Este trabajo no se puede reintentar ahora
+        [remove] Este trabajo no se puede quitar mientras está en curso: descártalo primero
+        [dub_again] Solo los doblajes se pueden volver a doblar
+        [relocate] Los archivos de este trabajo no se pueden mover a otra carpeta ahora
+       *[other] Ya no se puede hacer eso con este trabajo
+    }. La lista muestra en qué punto está ahora.
+error-result-not-deleted = El trabajo se quitó, pero no se pudo eliminar su archivo de resultado{ $detail }. Elimínalo desde tu explorador de archivos si ya no lo quieres.
+error-library-too-new = La biblioteca de Dubdeck la usó por última vez una versión más reciente de Dubdeck, así que esta versión no la modificó. Actualiza Dubdeck para abrirla.
+error-library-mismatch = La biblioteca de Dubdeck la escribió otra compilación de Dubdeck, así que esta versión no la modificó. Ábrela con esa compilación o mueve el archivo de la biblioteca a otro lugar para empezar una nueva.
+error-demo-folder-taken = No se pudo iniciar la demo: { $path } ya existe y no es una biblioteca de demo, así que Dubdeck lo dejó como estaba. Muévelo a otro lugar y vuelve a probar la demo.
 
 ## El llavero del sistema
 
@@ -173,9 +188,9 @@ refusal-pitch-out-of-range-value =
 refusal-pitch-out-of-range = El tono debe estar entre { $min } y { $max } semitonos. Vuelve a mover el control deslizante dentro de ese rango.
 refusal-output-dir =
     { $named ->
-        [yes] No se puede escribir en la carpeta de salida “{ $name }”.
-       *[no] No se puede escribir en la carpeta de salida.
-    } Elige otra carpeta en Ajustes.
+        [yes] No se puede escribir en la carpeta de salida “{ $name }”
+       *[no] No se puede escribir en la carpeta de salida
+    }{ $detail }. Elige otra carpeta en Ajustes.
 refusal-bad-name = El nombre de la voz debe tener de 1 a { $max } caracteres (se quitan los espacios de los extremos). Cámbialo y vuelve a intentarlo.
 refusal-bad-minutes-value = Los minutos máximos deben estar entre { $min } y { $max }, no { $value }. Cámbialos y vuelve a intentarlo.
 refusal-bad-minutes = Los minutos máximos deben estar entre { $min } y { $max }. Cámbialos y vuelve a intentarlo.
@@ -254,3 +269,18 @@ tool-no-probe = ffprobe no está junto a ffmpeg en { $path }.
 tool-too-old = ffmpeg { $version } es demasiado antiguo: Dubdeck necesita ffmpeg { $needs } o posterior.
 tool-broken = El ffmpeg de { $path } no funciona{ $detail }.
 tool-unknown = No se puede usar ffmpeg.
+
+## Lo que el sistema indica sobre un archivo o una carpeta
+
+io-problem =
+    { $problem ->
+        [not_found] no está ahí
+        [permission_denied] permiso denegado
+        [already_exists] ya existe algo con ese nombre
+        [storage_full] el disco está lleno
+        [read_only] el disco o la carpeta son de solo lectura
+        [in_use] otro programa lo está usando
+        [too_large] el archivo es demasiado grande para este disco
+        [wrong_kind] hay un archivo donde debería haber una carpeta, o al revés
+       *[other] un error del sistema
+    }

@@ -163,6 +163,17 @@ video-making-badge = Création de la vidéo
 video-making-hint = L’audio doublé est enregistré ; Dubdeck l’intègre comme bande-son dans une copie de la vidéo.
 video-error-reason = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée : { $reason }. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
 video-error = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
+video-error-step =
+    Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée202f: { $step ->
+        [no_video] le fichier d’origine ne contient plus de vidéo
+        [read_input] ffmpeg n’a pas pu lire la vidéo d’origine
+        [name] aucun nom n’était libre dans le dossier de sortie
+        [work_folder] le dossier de travail de Dubdeck n’a pas pu être utilisé
+        [mux] ffmpeg n’a pas pu placer le doublage dans la vidéo
+        [place] elle n’a pas pu être déplacée dans le dossier de sortie
+       *[other] un problème est survenu
+    }{ $detail }. Ouvrez l’audio tel quel, ou doublez à nouveau pour obtenir la vidéo.
+video-error-no-tool = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée. { $reason } Installez ffmpeg, puis doublez à nouveau pour obtenir la vidéo.
 audition-dub-whole-voice = Doublage de « { $title } » en entier avec { $voice }, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
 audition-dub-whole = Doublage de « { $title } » en entier, en reprenant la transposition et la séparation de l’essai. Il figure en haut de la liste.
 audition-again = Le même passage ({ $span }), la même transposition et la même séparation, avec une autre voix, au tarif minimum. L’essai précédent est conservé.

@@ -46,7 +46,7 @@ error-no-such-job = Cette tâche n’est plus dans la bibliothèque. Elle a peut
 error-wrong-state = Cette action n’est plus possible pour cette tâche{ $detail }. La liste indique où elle en est.
 error-engine-stopped = Le moteur de tâches de Dubdeck s’est arrêté : la tâche ne peut pas avancer pour l’instant. Redémarrez Dubdeck ; la tâche reprendra là où elle en était.
 error-engine-failed = Le moteur de tâches de Dubdeck a échoué{ $detail }. Redémarrez Dubdeck ; la tâche reprendra là où elle en était.
-error-invalid-value = Cette valeur ne peut pas être utilisée : { $message }. Modifiez-la, puis enregistrez à nouveau.
+error-invalid-value = Cette valeur ne peut pas être utilisée{ $detail }. Modifiez-la, puis enregistrez à nouveau.
 error-library-busy = La bibliothèque est occupée par une autre fenêtre ou un script Dubdeck. Patientez un instant, puis réessayez.
 error-library-failed = Dubdeck n’a pas pu lire ou écrire sa bibliothèque sur cet ordinateur{ $detail }. Vérifiez l’espace disque disponible, puis redémarrez Dubdeck.
 error-no-data-dir = Dubdeck n’a pas trouvé de dossier personnel où conserver sa bibliothèque. Définissez DUBDECK_DATA_DIR sur un dossier où Dubdeck peut écrire, puis redémarrez Dubdeck.
@@ -101,6 +101,21 @@ error-take-failed = La prise n’a pas pu être lue ou écrite{ $detail }. Véri
 error-take-silent = Cette prise ne contient que du silence, du début à la fin : il n’y a rien à garder. Vérifiez que le bon micro est choisi et qu’il n’est pas coupé, puis enregistrez à nouveau.
 error-internal = Un problème est survenu dans Dubdeck{ $detail }. Réessayez ; si cela se reproduit, redémarrez Dubdeck.
 error-unknown = Un problème est survenu ({ $message }). Réessayez ; si cela se reproduit, redémarrez Dubdeck.
+error-service-refused-no-reason = Le service de voix a refusé la requête. Vérifiez ce que vous avez saisi, puis réessayez.
+error-wrong-state-action =
+    { $action ->
+        [approve] Cette tâche ne peut plus être approuvée
+        [discard] Cette tâche ne peut plus être abandonnée
+        [retry] Cette tâche ne peut pas être relancée pour l’instant
+        [remove] Cette tâche ne peut pas être retirée tant qu’elle est en cours202f: abandonnez-la d’abord
+        [dub_again] Seuls les doublages peuvent être refaits avec une autre voix
+        [relocate] Les fichiers de cette tâche ne peuvent pas être déplacés vers un autre dossier pour l’instant
+       *[other] Cette action n’est plus possible pour cette tâche
+    }. La liste indique où elle en est.
+error-result-not-deleted = La tâche a été retirée, mais son fichier de résultat n’a pas pu être supprimé{ $detail }. Supprimez-le depuis votre gestionnaire de fichiers si vous n’en voulez plus.
+error-library-too-new = La bibliothèque de Dubdeck a été utilisée en dernier par une version plus récente de Dubdeck202f; cette version n’y a donc pas touché. Mettez Dubdeck à jour pour l’ouvrir.
+error-library-mismatch = La bibliothèque de Dubdeck a été écrite par une autre compilation de Dubdeck202f; cette version n’y a donc pas touché. Ouvrez-la avec cette compilation, ou déplacez le fichier de la bibliothèque ailleurs pour en commencer une nouvelle.
+error-demo-folder-taken = La démo n’a pas pu démarrer202f: { $path } existe déjà et n’est pas une bibliothèque de démo, Dubdeck l’a donc laissé tel quel. Déplacez-le ailleurs, puis relancez la démo.
 
 ## Le trousseau
 
@@ -178,7 +193,7 @@ refusal-output-dir =
     { $named ->
         [yes] Le dossier de sortie « { $name } » n’est
        *[no] Le dossier de sortie n’est
-    } pas accessible en écriture. Choisissez un autre dossier dans les Réglages.
+    } pas accessible en écriture{ $detail }. Choisissez un autre dossier dans les Réglages.
 refusal-bad-name = Le nom de la voix doit compter de 1 à { $max } caractères (les espaces au début et à la fin sont ignorés). Modifiez-le, puis réessayez.
 refusal-bad-minutes-value = Le nombre maximum de minutes doit être compris entre { $min } et { $max }, et non { $value }. Modifiez-le, puis réessayez.
 refusal-bad-minutes = Le nombre maximum de minutes doit être compris entre { $min } et { $max }. Modifiez-le, puis réessayez.
@@ -257,3 +272,18 @@ tool-no-probe = ffprobe ne se trouve pas à côté du ffmpeg situé à { $path }
 tool-too-old = ffmpeg { $version } est trop ancien : Dubdeck nécessite ffmpeg { $needs } ou une version plus récente.
 tool-broken = Le ffmpeg situé à { $path } ne fonctionne pas{ $detail }.
 tool-unknown = ffmpeg ne peut pas être utilisé.
+
+## Ce que le système reproche à un fichier ou à un dossier
+
+io-problem =
+    { $problem ->
+        [not_found] introuvable
+        [permission_denied] accès refusé
+        [already_exists] un élément du même nom existe déjà
+        [storage_full] le disque est plein
+        [read_only] le disque ou le dossier est en lecture seule
+        [in_use] un autre programme l’utilise
+        [too_large] le fichier est trop volumineux pour ce disque
+        [wrong_kind] un fichier se trouve à la place d’un dossier, ou l’inverse
+       *[other] erreur du système
+    }

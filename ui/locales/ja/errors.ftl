@@ -46,7 +46,7 @@ error-no-such-job = このジョブはライブラリにありません。別の
 error-wrong-state = このジョブには、その操作はもう行えません{ $detail }。現在の状態は一覧で確認できます。
 error-engine-stopped = Dubdeck のジョブ実行機能が停止したため、ジョブを進められません。Dubdeck を再起動してください。ジョブは中断したところから再開します。
 error-engine-failed = Dubdeck のジョブ実行機能でエラーが発生しました{ $detail }。Dubdeck を再起動してください。ジョブは中断したところから再開します。
-error-invalid-value = その値は使えません：{ $message }。値を変更して、もう一度保存してください。
+error-invalid-value = その値は使えません{ $detail }。値を変更して、もう一度保存してください。
 error-library-busy = ライブラリは別の Dubdeck ウィンドウまたはスクリプトで使用中です。しばらく待ってから、もう一度お試しください。
 error-library-failed = Dubdeck がこのコンピューター上のライブラリを読み書きできませんでした{ $detail }。ディスクの空き容量を確認してから、Dubdeck を再起動してください。
 error-no-data-dir = ライブラリを保存するホームフォルダーが見つかりませんでした。DUBDECK_DATA_DIR に Dubdeck が書き込めるフォルダーを設定してから、Dubdeck を再起動してください。
@@ -101,6 +101,21 @@ error-take-failed = テイクを読み書きできませんでした{ $detail }�
 error-take-silent = このテイクは最初から最後まで無音のため、残すものがありません。正しいマイクが選ばれていて、ミュートになっていないことを確認してから、録音し直してください。
 error-internal = Dubdeck の内部で問題が発生しました{ $detail }。もう一度お試しください。繰り返し起きる場合は、Dubdeck を再起動してください。
 error-unknown = 問題が発生しました（{ $message }）。もう一度お試しください。繰り返し起きる場合は、Dubdeck を再起動してください。
+error-service-refused-no-reason = ボイスサービスがリクエストを拒否しました。入力内容を確認して、もう一度お試しください。
+error-wrong-state-action =
+    { $action ->
+        [approve] このジョブはもう承認できません
+        [discard] このジョブはもう破棄できません
+        [retry] このジョブは今は再試行できません
+        [remove] 実行中のジョブは削除できません。先に破棄してください
+        [dub_again] 吹き替え直せるのは吹き替えだけです
+        [relocate] このジョブのファイルは今は別のフォルダーに移せません
+       *[other] このジョブには、その操作はもう行えません
+    }。現在の状態は一覧で確認できます。
+error-result-not-deleted = ジョブは一覧から削除しましたが、結果ファイルを削除できませんでした{ $detail }。不要であれば、ファイルマネージャーから削除してください。
+error-library-too-new = Dubdeck のライブラリは新しいバージョンの Dubdeck で最後に使われたため、このバージョンでは変更していません。開くには Dubdeck をアップデートしてください。
+error-library-mismatch = Dubdeck のライブラリは別のビルドの Dubdeck で書き込まれたため、このバージョンでは変更していません。そのビルドで開くか、ライブラリのファイルを別の場所に移して新しいライブラリを始めてください。
+error-demo-folder-taken = デモを開始できませんでした：{ $path } がすでにあり、デモ用のライブラリではないため、Dubdeck はそのままにしています。別の場所に移してから、もう一度デモをお試しください。
 
 ## キーチェーン
 
@@ -177,7 +192,7 @@ refusal-output-dir =
     出力先フォルダー{ $named ->
         [yes] 「{ $name }」
        *[no] {""}
-    }に書き込めません。設定で別のフォルダーを選んでください。
+    }に書き込めません{ $detail }。設定で別のフォルダーを選んでください。
 refusal-bad-name = ボイス名は 1～{ $max } 文字にしてください（前後の空白は取り除かれます）。変更してから、もう一度お試しください。
 refusal-bad-minutes-value = 最大時間は { $value } ではなく、{ $min }～{ $max } 分にしてください。変更してから、もう一度お試しください。
 refusal-bad-minutes = 最大時間は { $min }～{ $max } 分にしてください。変更してから、もう一度お試しください。
@@ -256,3 +271,18 @@ tool-no-probe = { $path } の ffmpeg と同じフォルダーに ffprobe があ�
 tool-too-old = ffmpeg { $version } は古すぎます。Dubdeck には ffmpeg { $needs } 以降が必要です。
 tool-broken = { $path } の ffmpeg が動作しません{ $detail }。
 tool-unknown = ffmpeg を使用できません。
+
+## ファイルやフォルダーについてシステムが報告した問題
+
+io-problem =
+    { $problem ->
+        [not_found] 見つかりません
+        [permission_denied] アクセスが拒否されました
+        [already_exists] 同じ名前のものがすでにあります
+        [storage_full] ディスクがいっぱいです
+        [read_only] ディスクまたはフォルダーが読み取り専用です
+        [in_use] 別のプログラムが使用中です
+        [too_large] ファイルがこのディスクには大きすぎます
+        [wrong_kind] フォルダーがあるべき場所にファイルがあります（またはその逆）
+       *[other] システムエラー
+    }

@@ -46,7 +46,7 @@ error-no-such-job = 이 작업은 더 이상 라이브러리에 없습니다. �
 error-wrong-state = 이 작업에는 더 이상 그 동작을 할 수 없습니다{ $detail }. 목록에서 현재 상태를 확인하세요.
 error-engine-stopped = Dubdeck의 작업 실행기가 멈춰 지금은 작업을 진행할 수 없습니다. Dubdeck을 다시 시작하세요. 작업은 멈춘 곳에서 이어집니다.
 error-engine-failed = Dubdeck의 작업 실행기에 오류가 발생했습니다{ $detail }. Dubdeck을 다시 시작하세요. 작업은 멈춘 곳에서 이어집니다.
-error-invalid-value = 이 값은 사용할 수 없습니다: { $message }. 값을 바꾼 뒤 다시 저장하세요.
+error-invalid-value = 이 값은 사용할 수 없습니다{ $detail }. 값을 바꾼 뒤 다시 저장하세요.
 error-library-busy = 다른 Dubdeck 창이나 스크립트가 라이브러리를 사용하고 있습니다. 잠시 기다린 뒤 다시 시도하세요.
 error-library-failed = Dubdeck이 이 컴퓨터의 라이브러리를 읽거나 쓰지 못했습니다{ $detail }. 디스크 여유 공간을 확인한 뒤 Dubdeck을 다시 시작하세요.
 error-no-data-dir = Dubdeck이 라이브러리를 보관할 홈 폴더를 찾지 못했습니다. DUBDECK_DATA_DIR을 Dubdeck이 쓸 수 있는 폴더로 설정한 뒤 Dubdeck을 다시 시작하세요.
@@ -101,6 +101,21 @@ error-take-failed = 테이크를 읽거나 쓰지 못했습니다{ $detail }. �
 error-take-silent = 이 테이크는 처음부터 끝까지 무음이라 보관할 것이 없습니다. 올바른 마이크를 골랐는지, 음소거되어 있지 않은지 확인한 뒤 다시 녹음하세요.
 error-internal = Dubdeck 내부에서 문제가 발생했습니다{ $detail }. 다시 시도하고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
 error-unknown = 문제가 발생했습니다({ $message }). 다시 시도하고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
+error-service-refused-no-reason = 음성 서비스가 요청을 거부했습니다. 입력한 내용을 확인한 뒤 다시 시도하세요.
+error-wrong-state-action =
+    { $action ->
+        [approve] 이 작업은 더 이상 승인할 수 없습니다
+        [discard] 이 작업은 더 이상 폐기할 수 없습니다
+        [retry] 이 작업은 지금 다시 시도할 수 없습니다
+        [remove] 진행 중인 작업은 삭제할 수 없습니다. 먼저 폐기하세요
+        [dub_again] 다시 더빙할 수 있는 것은 더빙 작업뿐입니다
+        [relocate] 이 작업의 파일은 지금 다른 폴더로 옮길 수 없습니다
+       *[other] 이 작업에는 더 이상 그 동작을 할 수 없습니다
+    }. 목록에서 현재 상태를 확인하세요.
+error-result-not-deleted = 작업은 목록에서 삭제했지만 결과 파일은 삭제하지 못했습니다{ $detail }. 필요 없으면 파일 관리자에서 삭제하세요.
+error-library-too-new = Dubdeck 라이브러리를 마지막으로 사용한 것이 더 새로운 버전의 Dubdeck이라서, 이 버전은 라이브러리를 건드리지 않았습니다. 열려면 Dubdeck을 업데이트하세요.
+error-library-mismatch = Dubdeck 라이브러리가 다른 빌드의 Dubdeck으로 기록되어, 이 버전은 라이브러리를 건드리지 않았습니다. 그 빌드로 열거나, 라이브러리 파일을 다른 곳으로 옮겨 새 라이브러리를 시작하세요.
+error-demo-folder-taken = 데모를 시작하지 못했습니다: { $path }이(가) 이미 있고 데모 라이브러리가 아니어서 Dubdeck이 그대로 두었습니다. 다른 곳으로 옮긴 뒤 데모를 다시 시도하세요.
 
 ## The keychain
 
@@ -177,7 +192,7 @@ refusal-output-dir =
     { $named ->
         [yes] 출력 폴더 “{ $name }”에
        *[no] 출력 폴더에
-    } 쓸 수 없습니다. ‘설정’에서 다른 폴더를 고르세요.
+    } 쓸 수 없습니다{ $detail }. ‘설정’에서 다른 폴더를 고르세요.
 refusal-bad-name = 목소리 이름은 1~{ $max }자여야 합니다(앞뒤 공백 제외). 이름을 바꾼 뒤 다시 시도하세요.
 refusal-bad-minutes-value = 최대 시간은 { $value }분이 아니라 { $min }~{ $max }분이어야 합니다. 값을 바꾼 뒤 다시 시도하세요.
 refusal-bad-minutes = 최대 시간은 { $min }~{ $max }분이어야 합니다. 값을 바꾼 뒤 다시 시도하세요.
@@ -256,3 +271,18 @@ tool-no-probe = { $path }에 있는 ffmpeg과 같은 폴더에 ffprobe가 없습
 tool-too-old = ffmpeg { $version } 버전은 너무 오래되었습니다. Dubdeck에는 ffmpeg { $needs } 이상 버전이 필요합니다.
 tool-broken = { $path }에 있는 ffmpeg이 작동하지 않습니다{ $detail }.
 tool-unknown = ffmpeg을 사용할 수 없습니다.
+
+## 파일이나 폴더에 대해 시스템이 알린 문제
+
+io-problem =
+    { $problem ->
+        [not_found] 찾을 수 없음
+        [permission_denied] 권한이 거부됨
+        [already_exists] 같은 이름이 이미 있음
+        [storage_full] 디스크가 가득 참
+        [read_only] 디스크나 폴더가 읽기 전용임
+        [in_use] 다른 프로그램이 사용 중임
+        [too_large] 이 디스크에 비해 파일이 너무 큼
+        [wrong_kind] 폴더가 있어야 할 곳에 파일이 있음(또는 그 반대)
+       *[other] 시스템 오류
+    }

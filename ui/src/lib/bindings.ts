@@ -1122,9 +1122,50 @@ loudest: Excerpt;
  */
 auditionMs: number }
 /**
- * Every failure of a command: a stable code the page words, the core's neutral message (for
- * logs, and for the page's parenthesis where it has no better words), and the parameters the
- * words need.
+ * What the system said is wrong with a file or folder, from its `std::io::ErrorKind`: front
+ * ends word the cause from this, and may quote the system's own text (`detail`) beside it.
+ */
+export type IoProblem = 
+/**
+ * The file or folder is not there.
+ */
+"not_found" | 
+/**
+ * The system does not allow Dubdeck to read or write it.
+ */
+"permission_denied" | 
+/**
+ * Something is in the way: a file of that name is there already.
+ */
+"already_exists" | 
+/**
+ * The disk (or the user's quota) is full.
+ */
+"storage_full" | 
+/**
+ * The disk or folder is read-only.
+ */
+"read_only" | 
+/**
+ * Another program holds the file.
+ */
+"in_use" | 
+/**
+ * The file is larger than the disk's format allows.
+ */
+"too_large" | 
+/**
+ * A folder where a file was expected, or a file where a folder was.
+ */
+"wrong_kind" | 
+/**
+ * Any other cause: the system's own words (`detail`) say which.
+ */
+"other"
+/**
+ * Every failure of a command: a stable code the page words, and the values its words need (with
+ * a cause that is not ours as a typed problem and its own words, to quote). `log` is the core's
+ * or the shell's English description, for logs and diagnostics only: the page never shows it.
  */
 export type IpcError = ({ 
 /**
@@ -1156,9 +1197,27 @@ value: string | null;
  */
 checkedWith: string | null; 
 /**
- * A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
+ * Words that are not Dubdeck's, to quote as theirs: ffmpeg's, the system's, SQLite's or the
+ * service's own message. Never a sentence of Dubdeck's.
  */
 detail: string | null; 
+/**
+ * What the system said is wrong with a file or folder (`value`), when that is the cause;
+ * its own words are in `detail`.
+ */
+io: IoProblem | null; 
+/**
+ * The state a job is in, as the core names it (`wrong_state`).
+ */
+state: string | null; 
+/**
+ * What was asked of a job that its state does not allow (`wrong_state`).
+ */
+action: JobAction | null; 
+/**
+ * What of the library's own work failed (`library_failed`, `engine_failed`).
+ */
+library: LibraryProblem | null; 
 /**
  * Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
  */
@@ -1167,7 +1226,39 @@ tool: ToolMissing | null;
  * What kind of file an input is, when it was refused as not one self-contained audio or
  * video file (`not_single_file`).
  */
-container: ContainerKind | null }) & { code: ErrorCode; message: string }
+container: ContainerKind | null }) & { code: ErrorCode; 
+/**
+ * For logs only; never shown as words.
+ */
+log: string }
+/**
+ * What was asked of a job that its state does not allow (`wrong_state`).
+ */
+export type JobAction = 
+/**
+ * Approving its cost.
+ */
+"approve" | 
+/**
+ * Discarding (cancelling) it.
+ */
+"discard" | 
+/**
+ * Trying it again.
+ */
+"retry" | 
+/**
+ * Removing it from the library.
+ */
+"remove" | 
+/**
+ * Dubbing it again (with another voice): only dubs can be.
+ */
+"dub_again" | 
+/**
+ * Giving a finished dub a new output folder.
+ */
+"relocate"
 /**
  * The user's actions that apply to a job now.
  */
@@ -1422,7 +1513,7 @@ videoPath: string | null;
 /**
  * Why a video copy was asked for and not made (the dub itself is done).
  */
-videoError: string | null; 
+videoError: VideoError | null; 
 /**
  * The dub is being put into a copy of its video (its audio is downloaded; derived).
  */
@@ -1590,6 +1681,59 @@ clipped: boolean;
  * Seconds recorded so far.
  */
 seconds: number }
+/**
+ * What of the library's or the job engine's own work failed (`library_failed`,
+ * `engine_failed`), so that front ends can say what to do about it.
+ */
+export type LibraryProblem = 
+/**
+ * The data folder could not be made (`value` the folder, `io` why).
+ */
+"create_dir" | 
+/**
+ * The library's database could not be opened (`value` the file, `detail` SQLite's words).
+ */
+"open" | 
+/**
+ * The database was written by a newer Dubdeck; it was left untouched.
+ */
+"too_new" | 
+/**
+ * The database records a migration this Dubdeck does not know as it is (another build).
+ */
+"mismatch" | 
+/**
+ * Upgrading the database to this version failed; it was left as it was.
+ */
+"upgrade" | 
+/**
+ * SQLite reported an error (`detail` its words).
+ */
+"database" | 
+/**
+ * The database holds a value Dubdeck cannot read.
+ */
+"corrupt" | 
+/**
+ * Another part of Dubdeck changed the row first; nothing was written.
+ */
+"conflict" | 
+/**
+ * The library's worker stopped (a bug, or Dubdeck shutting down).
+ */
+"worker" | 
+/**
+ * The job engine could not take the library's lock file (`value`, `io`).
+ */
+"lock" | 
+/**
+ * A removed job's result file could not be deleted (`value`, `io`).
+ */
+"delete_result" | 
+/**
+ * A bug in Dubdeck (a move between states that does not exist).
+ */
+"bug"
 export type Limits = { 
 /**
  * The semitones a dub may be shifted by.
@@ -1796,7 +1940,7 @@ export type SetKeyOutcome =
 /**
  * Accepted, but the keychain could not keep it; nothing was kept.
  */
-{ kind: "keychainUnavailable"; keychain: KeychainProblem; message: string }
+{ kind: "keychainUnavailable"; keychain: KeychainProblem; detail: string | null }
 /**
  * The set of recordings: what training would use and be paid for against what the data holds.
  */
@@ -2081,6 +2225,63 @@ export type Verdict =
  * It would teach the voice its faults: fix it, or keep it knowingly.
  */
 "poor"
+/**
+ * Why a video copy was asked for and not made (the dub itself is done).
+ */
+export type VideoError = { 
+/**
+ * Which step failed.
+ */
+step: VideoStep; 
+/**
+ * What the system said is wrong, when a file or folder was the cause.
+ */
+io: IoProblem | null; 
+/**
+ * Why ffmpeg cannot be used ([`VideoStep::NoTool`]).
+ */
+tool: ToolMissing | null; 
+/**
+ * Words that are not Dubdeck's, to quote as theirs: ffmpeg's or the system's (or, for a
+ * row of an older version, the reason it recorded as text).
+ */
+detail: string | null }
+/**
+ * Which step of making a done dub's video copy failed.
+ */
+export type VideoStep = 
+/**
+ * ffmpeg cannot be used (`tool` says why).
+ */
+"no_tool" | 
+/**
+ * The input no longer holds a video.
+ */
+"no_video" | 
+/**
+ * ffmpeg could not read the input video (`detail` its words).
+ */
+"read_input" | 
+/**
+ * No name for the copy could be taken in the output folder (`io`).
+ */
+"name" | 
+/**
+ * Dubdeck's work folder could not be used (`io`).
+ */
+"work_folder" | 
+/**
+ * ffmpeg could not put the dub into the video (`detail` its words).
+ */
+"mux" | 
+/**
+ * The finished copy could not be moved into the output folder (`io`).
+ */
+"place" | 
+/**
+ * A reason recorded by an older version, as text (`detail`).
+ */
+"other"
 /**
  * A public voice as a card.
  */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   errorWords,
   ERROR_WORDS,
@@ -15,14 +15,17 @@ import {
   wordsFor,
 } from './errors';
 import { formatTime } from './format';
+import { setLocale } from './i18n/index.svelte';
 import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
 import { CONTRACT, type ErrorCode, type KeychainProblem, type RefusalReason } from './bindings';
 import { RECORDED, type RecordedErrorKey } from './backend/fake';
 import { expectWorded, inThePseudoLocale, MISSING_TOOLS } from '../test/worded';
 
-const words = (code: ErrorCode, params: IpcErrorParams = {}, message = 'detail') => errorWords(ipcErrorData(code, message, params));
+/** The words of an error; `log` is the shell's description for logs, which the page never shows. */
+const words = (code: ErrorCode, params: IpcErrorParams = {}, log = 'a sentence for the log') =>
+  errorWords(ipcErrorData(code, log, params));
 /** The words of a code the page does not know (a newer shell): the generic sentence. */
-const unknown = (message = 'detail') => words('something_new' as ErrorCode, {}, message);
+const unknown = () => words('something_new' as ErrorCode, {});
 /** Every parameter of an error filled, as a shell might send them. */
 const FULL: IpcErrorParams = {
   status: 503,
@@ -54,7 +57,14 @@ describe('error words', () => {
       'Dubdeck opens only audio and video files, and Song (Nova).exe is neither. Show it in its folder instead, and check it before opening it.',
     );
     expect(words('engine_stopped')).toMatch(/^Dubdeck's job runner has stopped.*Restart Dubdeck/);
-    expect(words('engine_failed', {}, 'disk full')).toContain('disk full');
+    expect(words('engine_failed', { detail: 'disk full' })).toContain('disk full');
+    // The system's problem in our words, not its text.
+    expect(words('engine_failed', { io: 'storage_full', detail: 'No space left on device (os error 28)' })).toBe(
+      "Dubdeck's job runner failed (the disk is full). Restart Dubdeck; the job continues where it was.",
+    );
+    expect(words('engine_failed', { library: 'delete_result', io: 'permission_denied', value: '/music/a.wav' })).toMatch(
+      /^The job was removed, but its result file could not be deleted \(permission denied\)\./,
+    );
   });
 
   it('words the keychain by its reason', () => {
@@ -65,9 +75,9 @@ describe('error words', () => {
       'The keychain is locked. Unlock it (log in to your desktop session), then try again.',
     );
     expect(words('keychain_unavailable', { keychain: 'no_session_bus' })).toMatch(/^No desktop session bus \(D-Bus\)/);
-    expect(words('keychain_unavailable', { keychain: 'platform' }, 'denied')).toContain('denied');
-    // No reason given: the shell's message, and the usual way out.
-    expect(words('keychain_unavailable', { keychain: null }, 'odd')).toBe(
+    expect(words('keychain_unavailable', { keychain: 'platform', detail: 'denied' })).toContain('denied');
+    // No reason given: the keychain's own words, and the usual way out.
+    expect(words('keychain_unavailable', { keychain: null, detail: 'odd' })).toBe(
       "The keychain could not be used (odd). Check your system's credential store, then try again.",
     );
   });
@@ -79,7 +89,7 @@ describe('error words', () => {
     expect(words('service_failed', { status: 503 })).toContain('error 503');
   });
 
-  it('has its own sentence for every listed code, and a generic one with the message otherwise', () => {
+  it('has its own sentence for every listed code, and a generic one with the code otherwise', () => {
     const codes = [
       'service_refused',
       'invalid_value',
@@ -89,8 +99,8 @@ describe('error words', () => {
       'internal',
       'demo_failed',
     ];
-    const generic = unknown('boom');
-    expect(generic).toBe('Something went wrong (boom). Try again; if it keeps happening, restart Dubdeck.');
+    const generic = unknown();
+    expect(generic).toBe('Something went wrong (something_new). Try again; if it keeps happening, restart Dubdeck.');
     for (const code of codes) {
       const sentence = words(code as ErrorCode);
       expect(sentence, code).not.toBe(unknown());
@@ -119,14 +129,22 @@ describe('error words', () => {
       'Another Dubdeck (the app or the command line) is running the jobs of this library; they continue there.',
     );
     expect(words('no_data_dir')).toMatch(/home folder/);
-    expect(words('avatar_failed', {}, 'HTTP 404')).toContain('HTTP 404');
-    expect(words('not_enough_credits', {}, 'needs 40, has 25')).toContain('needs 40, has 25');
+    expect(words('avatar_failed', { detail: 'HTTP 404' })).toContain('HTTP 404');
+    // The service's own message, quoted.
+    expect(words('not_enough_credits', { detail: 'needs 40, has 25' })).toContain('needs 40, has 25');
     // The service may send no message and no params: still a whole sentence.
-    expect(words('not_enough_credits', {}, '')).toBe(
+    expect(words('not_enough_credits')).toBe(
       'There are not enough credits for this. Add credits to your VoiceDub account, then try again.',
     );
-    expect(words('demo_failed', {}, 'could not prepare the demo library /tmp/d: denied')).toBe(
-      'The demo could not start: could not prepare the demo library /tmp/d: denied. Try again, or restart Dubdeck.',
+    expect(words('demo_failed', { io: 'permission_denied', value: '/tmp/d' })).toBe(
+      'The demo could not start: permission denied. Try again, or restart Dubdeck.',
+    );
+    expect(words('demo_failed', { io: 'already_exists', value: '/home/me/.local/share/dubdeck/demo' })).toMatch(
+      /^The demo could not start: \/home\/me\/.local\/share\/dubdeck\/demo is already there and is not a demo library/,
+    );
+    expect(words('library_failed', { library: 'too_new' })).toMatch(/newer version of Dubdeck.*Update Dubdeck to open it\.$/);
+    expect(words('wrong_state', { action: 'retry', state: 'uploading' })).toBe(
+      "This job can't be retried now. The list shows where it is now.",
     );
     for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere'] as const) {
       expect(words(code), code).not.toBe(unknown());
@@ -138,10 +156,10 @@ describe('training refusals', () => {
   it('words refused recordings and refused starts for training, not for dubbing', () => {
     expect(trainingRefusalWords('is_directory', 'takes')).toBe('"takes" is a folder. Add the recordings inside it instead.');
     expect(trainingRefusalWords('empty', 'a.wav')).toMatch(/add it again/);
-    const refused = (reason: RefusalReason | null, message = 'refused') =>
-      trainingErrorWords(new IpcError(ipcErrorData('input_refused', message, { reason })));
+    const refused = (reason: RefusalReason | null, detail: string | null = null) =>
+      trainingErrorWords(new IpcError(ipcErrorData('input_refused', 'refused (log)', { reason, detail })));
     expect(refused('bad_minutes')).toMatch(/^The maximum minutes must be 5 to 60/);
-    expect(refused(null, 'The training files hold 1:02:00 of audio')).toMatch(/^The training was refused before anything was sent \(The training files hold/);
+    expect(refused(null)).toBe('The training was refused before anything was sent. Change what it names, then confirm again.');
     expect(refused('not_found', 'x')).toMatch(/is no longer there/);
     expect(trainingErrorWords(new IpcError(ipcErrorData('unauthorized', 'no')))).toBe('The API key was refused. Paste a new key in Settings.');
   });
@@ -156,7 +174,7 @@ describe('every word of the contract', () => {
         [FULL, 'a neutral message'],
       ] as const) {
         const sentence = words(code, params, message);
-        expect(sentence, code).not.toBe(unknown(message));
+        expect(sentence, code).not.toBe(unknown());
         expect(sentence, code).not.toMatch(/\b(null|undefined|NaN)\b|\(\)/);
         expect(sentence.length, code).toBeGreaterThan(25);
         // What to do: every sentence ends a sentence, after its cause.
@@ -227,6 +245,9 @@ describe('in the pseudo-locale', () => {
       value: 'http://dub.example.com/music/Song.mp3',
       checkedWith: 'api.voicedub.ai',
       detail: 'ffmpeg 4.1 is too old',
+      io: 'storage_full',
+      state: 'uploading',
+      action: 'retry',
     };
     const FULL_DATA = [
       FULL.value,
@@ -234,9 +255,30 @@ describe('in the pseudo-locale', () => {
       'Song.mp3',
       FULL.checkedWith,
       FULL.detail,
-      'a neutral message',
       'error',
     ];
+
+    it('never shows the shell\'s log, whatever the code', () => {
+      for (const code of CONTRACT.errorCodes) {
+        for (const params of [{}, FULL, { io: 'other' as const }, { library: 'database' as const }]) {
+          expect(errorWords(ipcErrorData(code, 'The job dub 4f0c is uploading: retry is not possible now.', params)), code).not.toContain('4f0c');
+        }
+      }
+    });
+
+    it('words a cause that is ours fully, even where the shell once gave English', () => {
+      for (const library of ['create_dir', 'open', 'too_new', 'mismatch', 'upgrade', 'database', 'corrupt', 'conflict', 'worker', 'lock', 'delete_result', 'bug'] as const) {
+        expectWorded(errorWords(ipcErrorData('library_failed', 'log', { library, io: 'read_only' })), [library]);
+        expectWorded(errorWords(ipcErrorData('engine_failed', 'log', { library, io: 'in_use' })), [library]);
+      }
+      for (const action of ['approve', 'discard', 'retry', 'remove', 'dub_again', 'relocate'] as const) {
+        expectWorded(errorWords(ipcErrorData('wrong_state', 'log', { action })), [action]);
+      }
+      for (const io of ['not_found', 'permission_denied', 'already_exists', 'storage_full', 'read_only', 'in_use', 'too_large', 'wrong_kind'] as const) {
+        expectWorded(errorWords(ipcErrorData('take_failed', 'log', { io, detail: 'os error' })), [io]);
+        expectWorded(errorWords(ipcErrorData('demo_failed', 'log', { io, value: '/d' })), ['/d']);
+      }
+    });
 
     it('words every code of the contract, with and without its params', () => {
       expect(CONTRACT.errorCodes.length).toBeGreaterThan(40);
@@ -253,8 +295,8 @@ describe('in the pseudo-locale', () => {
         'https://dub.example.com',
       ]);
       expectWorded(errorWords(ipcErrorData('insecure_base_url', '', { value: 'http://dub.example.com:8080' })), ['http://dub.example.com:8080']);
-      // A code this page does not know: its message, or its code.
-      expectWorded(errorWords(ipcErrorData('something_new' as ErrorCode, 'boom')), ['boom']);
+      // A code this page does not know: its code (never the shell's log).
+      expectWorded(errorWords(ipcErrorData('something_new' as ErrorCode, 'boom')), ['something_new']);
       expectWorded(errorWords(ipcErrorData('something_new' as ErrorCode, '')), ['something_new']);
       expectWorded(wordsFor(new Error('kaput')), ['kaput']);
       expectWorded(wordsFor('thrown text'), ['thrown text']);
@@ -312,5 +354,29 @@ describe('in the pseudo-locale', () => {
       }
       expectWorded(toolWords(null));
     });
+  });
+});
+
+describe('in French', () => {
+  beforeEach(async () => {
+    await setLocale('fr');
+  });
+  afterEach(async () => {
+    await setLocale('en');
+  });
+
+  it('words from its values alone an error the shell once worded in English', () => {
+    const log = 'The job dub 4f0c is uploading: retry is not possible now. Wait until it ends.';
+    expect(errorWords(ipcErrorData('wrong_state', log, { action: 'retry', state: 'uploading' }))).toBe(
+      'Cette tâche ne peut pas être relancée pour l’instant. La liste indique où elle en est.',
+    );
+    const lock = ipcErrorData('engine_failed', 'Could not lock the library: No space left on device', {
+      library: 'lock',
+      io: 'storage_full',
+      detail: 'No space left on device (os error 28)',
+    });
+    expect(errorWords(lock)).toBe(
+      'Le moteur de tâches de Dubdeck a échoué (le disque est plein). Redémarrez Dubdeck\u202f; la tâche reprendra là où elle en était.',
+    );
   });
 });

@@ -7,7 +7,7 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called, in the
 // language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
-import type { ErrorCode, KeychainProblem, RefusalReason, ToolMissing } from './bindings';
+import type { ErrorCode, IoProblem, KeychainProblem, RefusalReason, ToolMissing } from './bindings';
 import { formatDuration, formatSemitones, formatTime } from './format';
 import { LIMITS } from './contract';
 import { t } from './i18n/index.svelte';
@@ -21,7 +21,10 @@ export function unknownValue(value: never, fallback: string): string {
   return fallback;
 }
 
-/** A neutral message as a parenthesis (" (disk full)", as the language writes it), or nothing when it is empty. */
+/**
+ * Words that are not ours (the system's, the service's, ffmpeg's) as a parenthesis (" (disk
+ * full)", as the language writes it), or nothing when there are none. Never the shell's `log`.
+ */
 export function detail(message: string | null | undefined): string {
   const m = (message ?? '').trim();
   return m ? t('error-detail', { detail: m }) : '';
@@ -48,6 +51,19 @@ function httpsOf(value: string | null): string | null {
   return m ? `https://${m[1]}${m[2] ?? ''}` : null;
 }
 
+/** What the system said is wrong with a file or folder, as a short phrase of this language. */
+export function ioWords(problem: IoProblem): string {
+  return t('io-problem', { problem });
+}
+
+/**
+ * The cause of a failure as a parenthesis: the system's problem in our words when it has a name,
+ * else the system's (or the service's, or ffmpeg's) own words; nothing when there is no cause.
+ */
+export function cause(e: { io: IoProblem | null; detail: string | null }): string {
+  return e.io !== null && e.io !== 'other' ? detail(ioWords(e.io)) : detail(e.detail);
+}
+
 // ---- The keychain ---------------------------------------------------------------------------
 
 /** Why the OS keychain cannot be used, by the shell's reason. */
@@ -55,12 +71,14 @@ export const KEYCHAIN_WORDS = {
   no_session_bus: () => t('keychain-no-session-bus'),
   no_service: () => t('keychain-no-service'),
   locked: () => t('keychain-locked'),
-  platform: (message: string) => t('keychain-platform', { detail: detail(message) }),
-} satisfies Record<KeychainProblem, (message: string) => string>;
+  platform: (system: string | null) => t('keychain-platform', { detail: detail(system) }),
+} satisfies Record<KeychainProblem, (system: string | null) => string>;
 
-export function keychainWords(keychain: KeychainProblem | null, message: string): string {
-  const words = keychain === null ? undefined : (KEYCHAIN_WORDS as Record<string, ((m: string) => string) | undefined>)[keychain];
-  return words ? words(message) : t('keychain-unknown', { detail: detail(message) });
+/** Why the keychain cannot be used; `system` is the keychain's own words, when it gave any. */
+export function keychainWords(keychain: KeychainProblem | null, system: string | null): string {
+  const words =
+    keychain === null ? undefined : (KEYCHAIN_WORDS as Record<string, ((s: string | null) => string) | undefined>)[keychain];
+  return words ? words(system) : t('keychain-unknown', { detail: detail(system) });
 }
 
 /** What to do about a stored key that can't be used (the failed screen offers the button). */
@@ -92,46 +110,57 @@ export const ERROR_WORDS = {
       ? t('error-rate-limited-until', { time: formatTime(until) })
       : t('error-rate-limited');
   },
-  not_enough_credits: (e) => t('error-not-enough-credits', { detail: detail(e.message) }),
+  // The service's own message, quoted as the service's.
+  not_enough_credits: (e) => t('error-not-enough-credits', { detail: detail(e.detail) }),
   voice_not_found: () => t('error-voice-not-found'),
   not_found: () => t('error-not-found'),
-  invalid_arguments: (e) => t('error-invalid-arguments', { detail: detail(e.message) }),
-  service_refused: (e) => t('error-service-refused', { message: e.message }),
+  invalid_arguments: (e) => t('error-invalid-arguments', { detail: detail(e.detail) }),
+  service_refused: (e) =>
+    e.detail ? t('error-service-refused', { message: e.detail }) : t('error-service-refused-no-reason'),
   input_changed: (e) => t('error-input-changed', { named: named(e.value), file: baseName(e.value ?? '') }),
   service_failed: (e) =>
     e.status !== null ? t('error-service-failed-status', { status: String(e.status) }) : t('error-service-failed'),
   service_redirected: (e) =>
     e.value ? t('error-service-redirected-to', { value: e.value }) : t('error-service-redirected'),
   service_unreachable: () => t('error-service-unreachable'),
-  invalid_request: (e) => t('error-invalid-request', { detail: detail(e.message) }),
+  // `value`: the interface's name of the value refused.
+  invalid_request: (e) => t('error-invalid-request', { detail: detail(e.value) }),
   service_answer_unreadable: (e) =>
     e.status !== null
       ? t('error-service-answer-unreadable-status', { status: String(e.status) })
       : t('error-service-answer-unreadable'),
   unknown_outcome: () => t('error-unknown-outcome'),
-  transfer_failed: (e) => t('error-transfer-failed', { detail: detail(e.message) }),
-  keychain_unavailable: (e) => keychainWords(e.keychain, e.message),
+  transfer_failed: (e) => t('error-transfer-failed', { detail: cause(e) }),
+  keychain_unavailable: (e) => keychainWords(e.keychain, e.detail),
   read_only: () => t('error-read-only'),
   empty_key: () => t('error-empty-key'),
   bad_encoding: () => t('error-bad-encoding'),
   ambiguous: () => t('error-ambiguous'),
   input_refused: (e) =>
     e.reason === null
-      ? t('error-input-refused', { detail: detail(e.message) })
+      ? t('error-input-refused', { detail: detail(e.detail) })
       : refusalWords(e.reason, baseName(e.value ?? ''), {
           value: e.value,
           detail: e.detail,
           tool: e.tool,
           container: e.container,
+          io: e.io,
         }),
   engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
   no_such_job: () => t('error-no-such-job'),
-  wrong_state: (e) => t('error-wrong-state', { detail: detail(e.message) }),
+  wrong_state: (e) => (e.action ? t('error-wrong-state-action', { action: e.action }) : t('error-wrong-state', { detail: '' })),
   engine_stopped: () => t('error-engine-stopped'),
-  engine_failed: (e) => t('error-engine-failed', { detail: detail(e.message) }),
-  invalid_value: (e) => t('error-invalid-value', { message: e.message }),
+  engine_failed: (e) =>
+    e.library === 'delete_result'
+      ? t('error-result-not-deleted', { detail: cause(e) })
+      : t('error-engine-failed', { detail: cause(e) }),
+  invalid_value: (e) => t('error-invalid-value', { detail: detail(e.value) }),
   library_busy: () => t('error-library-busy'),
-  library_failed: (e) => t('error-library-failed', { detail: detail(e.message) }),
+  library_failed: (e) => {
+    if (e.library === 'too_new') return t('error-library-too-new');
+    if (e.library === 'mismatch') return t('error-library-mismatch');
+    return t('error-library-failed', { detail: cause(e) });
+  },
   no_data_dir: () => t('error-no-data-dir'),
   invalid_base_url: (e) => t('error-invalid-base-url', { value: e.value ?? '' }),
   insecure_base_url: (e) => {
@@ -141,8 +170,8 @@ export const ERROR_WORDS = {
   },
   catalogue_cursor_repeated: () => t('error-catalogue-cursor-repeated'),
   catalogue_too_many_pages: () => t('error-catalogue-too-many-pages'),
-  catalogue_failed: (e) => t('error-catalogue-failed', { detail: detail(e.message) }),
-  avatar_failed: (e) => t('error-avatar-failed', { detail: detail(e.message) }),
+  catalogue_failed: (e) => t('error-catalogue-failed', { detail: cause(e) }),
+  avatar_failed: (e) => t('error-avatar-failed', { detail: cause(e) }),
   not_offered: (e) => {
     const name = baseName(e.value ?? '');
     return t('error-not-offered', { named: named(name), file: name });
@@ -153,9 +182,10 @@ export const ERROR_WORDS = {
     const name = baseName(e.value ?? '');
     return t('error-not-audio', { named: named(name), file: name });
   },
-  open_failed: (e) => t('error-open-failed', { named: named(e.value), path: e.value ?? '', detail: detail(e.message) }),
+  open_failed: (e) => t('error-open-failed', { named: named(e.value), path: e.value ?? '', detail: detail(e.detail) }),
   demo_failed: (e) => {
-    const reason = e.message.replace(/[.\s]+$/, '');
+    if (e.io === 'already_exists' && e.value) return t('error-demo-folder-taken', { path: e.value });
+    const reason = e.io !== null && e.io !== 'other' ? ioWords(e.io) : (e.detail ?? '').replace(/[.\s]+$/, '');
     return reason ? t('error-demo-failed', { reason }) : t('error-demo-failed-unknown');
   },
   media_tool_missing: (e) => t('error-media-tool-missing', { reason: toolWords(e.tool) }),
@@ -163,18 +193,18 @@ export const ERROR_WORDS = {
     t('error-media-failed', { named: named(e.value), file: baseName(e.value ?? ''), detail: detail(e.detail) }),
   no_input_device: () => t('error-no-input-device'),
   input_device_gone: () => t('error-input-device-gone'),
-  input_device_failed: (e) => t('error-input-device-failed', { detail: detail(e.message) }),
+  input_device_failed: (e) => t('error-input-device-failed', { detail: detail(e.detail) }),
   microphone_denied: () => t('error-microphone-denied'),
   recording_in_progress: () => t('error-recording-in-progress'),
   not_recording: () => t('error-not-recording'),
-  take_failed: (e) => t('error-take-failed', { detail: detail(e.message) }),
+  take_failed: (e) => t('error-take-failed', { detail: cause(e) }),
   take_silent: () => t('error-take-silent'),
-  internal: (e) => t('error-internal', { detail: detail(e.message) }),
+  internal: (e) => t('error-internal', { detail: detail(e.detail) }),
 } satisfies Record<ErrorCode, Words>;
 
-/** Words for a code this page does not know (a newer shell): the message, and the usual way out. */
+/** Words for a code this page does not know (a newer shell): the code, and the usual way out. */
 function unknownCodeWords(error: IpcErrorData): string {
-  return t('error-unknown', { message: error.message || error.code });
+  return t('error-unknown', { message: error.code });
 }
 
 /** The human sentence for one error from the shell. */
@@ -186,8 +216,9 @@ export function errorWords(error: IpcErrorData): string {
 /** Words for anything caught: an IpcError from the backend, or an unexpected exception. */
 export function wordsFor(caught: unknown): string {
   if (caught instanceof IpcError) return errorWords(caught.data);
+  // An exception's text is the script engine's words, not ours: quoted as such.
   const message = caught instanceof Error ? caught.message : String(caught);
-  return errorWords(ipcErrorData('internal', message));
+  return errorWords(ipcErrorData('internal', message, { detail: message }));
 }
 
 export function errorCode(caught: unknown): ErrorCode | null {
@@ -206,6 +237,8 @@ export interface RefusalParams {
   tool?: ToolMissing | null;
   /** The refused value as the shell gave it (a path, a link, a number out of range). */
   value?: string | null;
+  /** What the system said is wrong with the file or folder. */
+  io?: IoProblem | null;
 }
 
 /** The words of a refusal, by the refused file's or link's name ('' when it is not known). */
@@ -247,7 +280,7 @@ export const REFUSAL_WORDS = {
       ? t('refusal-pitch-out-of-range-value', { ...range, value: p.value, count: countOf(p.value) })
       : t('refusal-pitch-out-of-range', range);
   },
-  output_dir: (name) => t('refusal-output-dir', it(name)),
+  output_dir: (name, p) => t('refusal-output-dir', { ...it(name), detail: cause({ io: p.io ?? null, detail: p.detail ?? null }) }),
   bad_name: () => t('refusal-bad-name', { max: LIMITS.training.nameMaxChars }),
   bad_minutes: (_name, p) => {
     const range = { min: LIMITS.training.minMinutes, max: LIMITS.training.maxMinutes };
@@ -319,7 +352,7 @@ export function trainingErrorWords(caught: unknown): string {
       case 'training_too_long':
         return t('training-error-too-long');
       case null:
-        return t('training-error-refused', { detail: detail(e.message) });
+        return t('training-error-refused', { detail: detail(e.detail) });
       default:
         return trainingRefusalWords(e.reason, baseName(e.value ?? ''), { value: e.value });
     }

@@ -103,7 +103,7 @@ export function videoRows(): JobRow[] {
   const video = { format: 'mov/aac', durationMs: 48_000, videoInput: true, inputBytes: 96_000_000, uploadBytes: 780_000 } as const;
   return [
     makeJobRow({ id: 'dub:v', title: 'clip.mov', outputPath: '/music/clip (Leo).wav', videoPath: '/music/clip (Leo).mov', ...video, ...done }),
-    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/music/teaser (Leo).wav', videoError: 'the disk is full', ...video, ...done }),
+    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/music/teaser (Leo).wav', videoError: { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' }, ...video, ...done }),
   ];
 }
 

@@ -61,8 +61,6 @@ start-failed = Could not start: { $error }
 # After the reason a service could not be reached: $error is that reason (a sentence), $url the
 # service's address.
 error-unreachable-address = { $error } The service address is { $url } (set with --base-url or DUBDECK_BASE_URL); check it and the network, then run the command again.
-# After the service refused the API key: $error is the service's reason.
-error-key-refused = { $error } (run `dubdeck-cli login` with a valid key, or set DUBDECK_API_KEY)
 error-no-key = No API key is set. Run `dubdeck-cli login` to store one in the keychain, or set DUBDECK_API_KEY.
 # $checked is the host the key was checked with, $now the host of the service address now.
 error-key-not-confirmed = The stored API key was checked with { $checked }, and the service address is now { $now }, another host: the key is not sent there until you confirm it. Run `dubdeck-cli login --confirm-host` to send it there, `dubdeck-cli login` to store another key, or use the address it was checked with.
@@ -158,6 +156,20 @@ job-line-output = { " " }-> { $path }
 job-line-video = { " " }and { $path }
 # A finished dub whose video copy could not be made. $reason says why.
 job-line-no-video = { " " }(no video copy: { $reason })
+# Why the video copy is missing: $step is the step that failed; $cause why (io-…, tool-…, or the
+# words of an older version).
+video-step-because = { video-step } ({ $cause })
+video-step =
+    { $step ->
+        [no_tool] ffmpeg cannot be used
+        [no_video] the input no longer holds a video
+        [read_input] ffmpeg could not read the input video
+        [name] no name for it could be taken in the output folder
+        [work_folder] Dubdeck's work folder could not be used
+        [mux] ffmpeg could not put the dub into the video
+        [place] it could not be moved into the output folder
+       *[other] it could not be made
+    }
 # A finished audition: how to dub the whole file.
 job-line-audition-done = ; run `dubdeck-cli dub-again { $id } --whole` to dub the whole file
 # A failed job: $failure is what happened and what to run (failure-…).
@@ -283,8 +295,9 @@ voices-count = { $count ->
        *[other] { $count } voices.
     }
 voices-more = More voices: add --cursor { $cursor } (or --all).
-# $error is what is wrong with the listing.
-voices-listing-broken = The service's voice listing is broken: { $error }. The voices above were listed; run the command again later.
+# $pages is how many pages were read.
+voices-listing-looped = The service's voice listing sent a page it had sent already, after { $pages } pages, so listing stopped there. The voices above were listed; run the command again later.
+voices-listing-endless = The service's voice listing did not end after { $pages } pages, so listing stopped there. The voices above were listed; run the command again later.
 # $quoted is what was given for --voice, in quotes.
 voices-not-an-id = { $quoted } is not a voice id: { -voice-id-shape }.
 voices-unknown-prefix = No voice this library has seen starts with { $quoted }: { -voice-id-shape }.
@@ -454,3 +467,152 @@ train-cost-waits = Training "{ $name }" costs { $price ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }); it waits for `dubdeck-cli approve` once the files are uploaded.
+
+## What the system said is wrong with a file or folder. $problem is its kind; $words the
+## system's own words, when the kind has no name here.
+
+io-problem =
+    { $problem ->
+        [not_found] it is not there
+        [permission_denied] permission denied
+        [already_exists] something of that name is there already
+        [storage_full] the disk is full
+        [read_only] the disk or folder is read-only
+        [in_use] another program is using it
+        [too_large] the file is too large for the disk
+        [wrong_kind] a file where a folder should be, or a folder where a file should be
+       *[other] a system error
+    }
+io-other-said = the system says: { $words }
+
+## Why ffmpeg cannot be used. DUBDECK_FFMPEG names an ffmpeg to use.
+
+tool-not-found = ffmpeg is not installed (looked for in DUBDECK_FFMPEG, beside dubdeck-cli and on the PATH)
+tool-not-there = there is no ffmpeg at { $path }, where DUBDECK_FFMPEG says it is
+tool-no-probe = ffprobe is not beside ffmpeg at { $path }
+# $needs is the oldest major version that works.
+tool-too-old = ffmpeg { $version } is too old: ffmpeg { $needs } or newer is needed
+# $reason is ffmpeg's or the system's own words.
+tool-broken = ffmpeg at { $path } does not work ({ $reason })
+
+## The core's failures, by code. $detail is empty or a cause in brackets with a space before it
+## (failure-detail): the system's problem (io-problem), or words that are not ours (the
+## service's message, the system's, SQLite's, ffmpeg's).
+
+code-declined = Nothing was changed and nothing was sent: the system's dialog was cancelled.
+code-unauthorized = The service refused the API key. Run `dubdeck-cli login` with a valid key, or set DUBDECK_API_KEY.
+# $seconds is how long the service asked to wait.
+code-rate-limited-after = The service asked to slow down; it accepts requests again in { $seconds } s. Run the command again then.
+code-rate-limited = The service asked to slow down. Run the command again in a moment.
+code-not-enough-credits = The account does not have enough credits for this{ $detail }. Buy credits, then run the command again.
+code-voice-not-found = The voice does not exist or this account may not use it. Pick another with `dubdeck-cli voices`.
+code-not-found = The service no longer knows this dub or voice (it may have expired or been deleted). Start it again.
+code-invalid-arguments = The service refused the request's values{ $detail }. Change what it names, then run the command again.
+code-service-refused = The service refused the request{ $detail }. Change what it names, then run the command again.
+# $path is the file that changed while it was sent.
+code-input-changed = { $path } changed while it was being sent. Wait until it is saved completely, then run the command again.
+code-service-failed = The service had a problem. Try again in a few minutes.
+# $status is the service's HTTP status (503).
+code-service-failed-status = The service had a problem (HTTP { $status }). Try again in a few minutes.
+# $location is where the service sent the request.
+code-service-redirected = The service answered with a redirect to { $location }, another address; it is not followed, so the API key is not sent there. Check the service address.
+code-service-unreachable = The service could not be reached.
+# $field is the interface's name of the value refused.
+code-invalid-request = The request was not sent: the service would refuse its value of { $field }. Change it, then run the command again.
+code-service-answer-unreadable = The service sent an answer that could not be read. Check the service address, then try again in a few minutes.
+code-unknown-outcome = The connection broke before the service answered, so it is not known whether the request went through. Run `dubdeck-cli jobs` and `dubdeck-cli me` before trying again.
+code-transfer-failed = An upload or download failed{ $detail }. Check the connection, then run the command again.
+# $problem: no_session_bus, no_service, locked, platform.
+code-keychain-unavailable =
+    { $problem ->
+        [no_session_bus] No desktop session bus (D-Bus) is running, so the keychain cannot be reached{ $detail }. Start from a desktop session, or set DUBDECK_API_KEY.
+        [no_service] No keychain service (Secret Service) is running{ $detail }. Install and start gnome-keyring or KeePassXC, or set DUBDECK_API_KEY.
+        [locked] The keychain is locked{ $detail }. Unlock it (log in to your desktop session), then run the command again.
+       *[platform] The system keychain failed{ $detail }. Try again, or set DUBDECK_API_KEY.
+    }
+code-read-only = The API key comes from the DUBDECK_API_KEY environment variable and cannot be changed here. Unset it to manage the key with `dubdeck-cli login`.
+code-empty-key = The API key is empty. Paste the key shown in the developer dashboard.
+code-bad-encoding = The stored API key is not valid text. Run `dubdeck-cli logout`, then `dubdeck-cli login`.
+code-ambiguous = The keychain holds several keys for Dubdeck and it cannot tell which is right. Run `dubdeck-cli logout` (it removes all of them), then `dubdeck-cli login`.
+# $path is the library.
+code-engine-running-elsewhere = Another Dubdeck (the app or a command line) is already running the jobs of the library { $path }. Let it finish, or close it, then run the command again.
+# $id is the job as given.
+code-no-such-job = There is no job { $id } in the library (give at least the first 4 characters of its id, and enough to tell it from the others). Run `dubdeck-cli jobs` to list them.
+# $id is the job, $state its state; $action: approve, discard, retry, remove, dub_again, relocate.
+code-wrong-state =
+    The job { $id } is { $state }, so it cannot be { $action ->
+        [approve] approved
+        [discard] discarded
+        [retry] retried
+        [remove] removed (only finished, failed or discarded jobs can be; discard it first)
+        [dub_again] dubbed again (only dubs can be)
+        [relocate] given a new output folder
+       *[other] changed that way
+    } now.
+code-engine-stopped = The job engine has stopped. Run the command again; nothing was lost.
+# $problem is what failed (the library's); $path the file or folder, when there is one.
+code-library-failed =
+    { $problem ->
+        [create_dir] The data folder { $path } could not be created{ $detail }. Make sure it can be written, or set DUBDECK_DATA_DIR to another folder.
+        [open] The library database { $path } could not be opened{ $detail }. Check that it is readable and writable and that the disk is not full.
+        [too_new] The library database { $path } was written by a newer version of Dubdeck and was left untouched. Update Dubdeck to open it.
+        [mismatch] The library database { $path } was written by another build of Dubdeck and was left untouched. Use that build, or move the file away to start a new library.
+        [upgrade] The library database could not be upgraded{ $detail }; it was left as it was. Free some disk space, then run the command again.
+        [corrupt] The library holds a value that cannot be read. Remove the job if it keeps failing.
+        [conflict] Another part of Dubdeck changed the job first; nothing was written. Run the command again.
+        [lock] The library { $path } could not be locked for the job engine{ $detail }. Check that the folder is writable.
+        [delete_result] The job was removed, but its result { $path } could not be deleted{ $detail }.
+        [bug] The library refused a change of state that does not exist. This is a bug in Dubdeck; please report it.
+       *[other] The library database failed{ $detail }. Your data is kept; run the command again.
+    }
+# $value is what was refused.
+code-invalid-value = The library refused to store { $value }. Check the value, then run the command again.
+code-library-busy = The library is locked by another program (another Dubdeck window or command line). Close it or run the command again.
+code-no-data-dir = No home folder was found to keep the library in. Set DUBDECK_DATA_DIR to a folder Dubdeck may write to.
+code-invalid-base-url = { $value } is not a service address. Give a full https:// address (plain http:// only for a service on this computer).
+code-insecure-base-url = { $value } is plain http to another computer: the API key and files would cross the network unencrypted. Use its https:// address.
+code-catalogue-failed = The service's voice listing could not be read to its end{ $detail }. Run the command again later.
+code-avatar-failed = A voice's picture could not be loaded{ $detail }.
+# $reason says why ffmpeg cannot be used (tool-…).
+code-media-tool-missing = This needs ffmpeg: { $reason }. Install it, then run the command again.
+code-media-failed = ffmpeg could not read { $path }{ $detail }. Check that it plays, or export it again.
+code-take-silent = The take is silence from start to end.
+code-no-input-device = No microphone or other input device was found.
+# A failure only the desktop app meets, or a bug: $code is its code.
+code-internal = Something went wrong inside Dubdeck ({ $code }){ $detail }. Run the command again; if it keeps happening, report it.
+
+## An input refused before anything was sent. $value is the file, the link or the number refused.
+
+# $reason is why; $kind what the file is when it is not one audio or video file (playlist,
+# concat_list, image_sequence, other).
+refusal =
+    { $reason ->
+        [not_found] { $value } is not there. Check the path.
+        [is_directory] { $value } is a folder; give the audio or video files inside it.
+        [empty] { $value } is empty (0 bytes).
+        [unreadable] { $value } cannot be read{ $detail }. Check its permissions.
+        [not_media] { $value } is not an audio or video file Dubdeck can read.
+        [no_audio_track] { $value } holds no audio track.
+        [damaged] { $value } is damaged or incomplete{ $detail }. Export or download it again.
+        [too_long] { $value } is longer than a dub may be (30 minutes). Trim it or split it.
+        [bad_link] { $value } cannot be dubbed: give an http:// or https:// link to an audio or video file.
+        [pitch_out_of_range] A pitch shift of { $value } semitones is out of range. Choose -24 to 24 (12 is one octave).
+        [output_dir] The output folder { $value } cannot be written to{ $detail }. Give another with --out.
+        [bad_name] The voice name must have 1 to 50 characters. Choose another name.
+        [bad_minutes] Maximum minutes must be 5 to 60 (got { $value }).
+        [bad_file_count] A voice is trained from 1 to 5 files (got { $value }).
+        [training_too_long] The training files hold more audio than the minutes chosen: the service would charge and then fail the training. Choose more minutes or fewer files.
+        [audition_of_link] A link cannot be auditioned: the service fetches it whole. Dub the link whole, or download it and audition the file.
+        [audition_too_short] { $value } is no longer than an audition: dub the whole file, for the same minimum charge.
+        [audition_out_of_range] The audition would start after the end of { $value }. Choose an earlier start.
+        [not_single_file] { $value } is { $kind ->
+            [playlist] a playlist: it only points to other files, which Dubdeck does not open. Give the file it points to.
+            [concat_list] a list of other files, which Dubdeck does not open. Give the audio or video file itself.
+            [image_sequence] a picture, not a video.
+           *[other] not one audio or video file Dubdeck can read.
+        }
+       *[other] { $value } was refused{ $detail }.
+    }
+# $reason says why ffmpeg cannot be used (tool-…).
+refusal-needs-media-tool = An audition is cut on this computer with ffmpeg: { $reason }. Install ffmpeg, or dub the whole file.
+refusal-unknown = The input was refused before anything was sent{ $detail }.

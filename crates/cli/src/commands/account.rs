@@ -60,7 +60,7 @@ pub async fn login(session: &Session) -> Result<u8, CliError> {
         SetKeyOutcome::Refused => Err(CliError::Auth(say!("login-refused"))),
         SetKeyOutcome::KeychainUnavailable { error } => Err(CliError::Auth(say!(
             "login-keychain-failed",
-            error = &error.to_string()
+            error = &CliError::from(error).to_string()
         ))),
     }
 }

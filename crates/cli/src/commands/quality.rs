@@ -17,7 +17,10 @@ pub async fn reports(files: &[PathBuf]) -> Result<Vec<(PathBuf, Result<FileQuali
         files
             .into_iter()
             .map(|path| {
-                let report = check_recording(&path).map_err(|e| e.to_string());
+                let report = check_recording(&path).map_err(|e| {
+                    use dubdeck_core::engine::{EngineError, Refusal};
+                    CliError::from(EngineError::Refused(Refusal::Probe(e))).to_string()
+                });
                 (path, report)
             })
             .collect()

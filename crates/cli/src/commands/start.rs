@@ -8,7 +8,7 @@ use dubdeck_core::codes::ErrorCode;
 use dubdeck_core::context::PitchAdvice;
 use dubdeck_core::cost::{estimate_dub_credits, training_credits};
 use dubdeck_core::engine::{
-    Audition, DubRequest, DubSource, JobSnapshot, TrainingRequest, check_dub, check_training,
+    Audition, DubRequest, DubSource, EngineError, JobSnapshot, TrainingRequest, check_dub, check_training,
 };
 use dubdeck_core::ffmpeg::{MediaSupport, VIDEO_EXTENSIONS};
 use dubdeck_core::job::Approval;
@@ -152,7 +152,7 @@ pub async fn train(session: &Session, args: &TrainArgs) -> Result<u8, CliError> 
     tokio::task::spawn_blocking(move || check_training(&checked).map(|_| ()))
         .await
         .map_err(|e| CliError::Failed(e.to_string()))?
-        .map_err(|e| CliError::Usage(e.to_string()))?;
+        .map_err(|e| CliError::from(EngineError::Refused(e)))?;
     // What the recordings are worth, before the price is asked.
     if !session.json {
         let reports = super::quality::reports(&args.files).await?;
@@ -229,7 +229,7 @@ async fn estimate(requests: &[DubRequest], media: &MediaSupport) -> Result<Vec<E
     for request in requests {
         let new = check_dub(request, media)
             .await
-            .map_err(|e| CliError::Usage(e.to_string()))?;
+            .map_err(|e| CliError::from(EngineError::Refused(e)))?;
         estimates.push(Estimate {
             name: new.spec.input_name,
             duration_ms: new.media.as_ref().map(|m| m.duration_ms),
@@ -254,7 +254,10 @@ fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
     // An audition is refused by its own check, with the same reason.
     let auditions = requests.iter().any(|r| r.audition.is_some());
     if videos && !auditions && !session.json {
-        eprintln!("{}", say!("dub-no-ffmpeg", reason = &missing.to_string()));
+        eprintln!(
+            "{}",
+            say!("dub-no-ffmpeg", reason = &crate::reasons::tool_words(missing))
+        );
     }
 }
 
@@ -273,11 +276,12 @@ async fn preflight(session: &Session) -> Result<f64, CliError> {
                     .await
                     .map(|(url, _)| url.to_string())
                     .unwrap_or_default();
-                return Err(CliError::Unreachable(say!(
+                let words = say!(
                     "error-preflight-unreachable",
                     url = &address,
                     error = &err.to_string()
-                )));
+                );
+                return Err(err.reworded(words));
             }
             Err(err)
         }

@@ -90,8 +90,11 @@ pub async fn list(session: &Session, args: &VoicesArgs) -> Result<u8, CliError> 
 fn listing_error(e: dubdeck_core::catalogue::CatalogueError) -> CliError {
     use dubdeck_core::catalogue::CatalogueError;
     match e {
-        e @ (CatalogueError::CursorRepeated { .. } | CatalogueError::TooManyPages { .. }) => {
-            CliError::Failed(say!("voices-listing-broken", error = &e.to_string()))
+        CatalogueError::CursorRepeated { pages, .. } => {
+            CliError::Failed(say!("voices-listing-looped", pages = i64::from(pages)))
+        }
+        CatalogueError::TooManyPages { pages } => {
+            CliError::Failed(say!("voices-listing-endless", pages = i64::from(pages)))
         }
         other => dubdeck_core::context::AppError::from(other).into(),
     }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::codes::{ErrorCode, KeychainProblem, RefusalReason};
+use crate::codes::{ErrorCode, IoProblem, JobAction, KeychainProblem, LibraryProblem, RefusalReason};
 
 use crate::avatars::AvatarError;
 use crate::catalogue::CatalogueError;
@@ -109,21 +109,17 @@ impl AppError {
         }
     }
 
-    /// What a front end needs beyond the code to say what happened.
+    /// What a front end needs beyond the code to say what happened: the values of our own
+    /// refusals, and a cause that is not ours (the system's, SQLite's, the service's) as a typed
+    /// problem with its own words (`detail`) beside it, to quote.
     pub fn details(&self) -> ErrorDetails {
         let mut details = ErrorDetails::default();
         match self {
-            AppError::Api(e) => {
-                details.status = e.status().map(|s| s.as_u16());
-                if let dubdeck_api::Error::Redirected { location, .. } = e {
-                    details.value = Some(location.clone());
-                }
-                details.retry_after_secs = e.retry_after().map(|wait| wait.as_secs());
-                details.until = e
-                    .rate_limited_until()
-                    .and_then(|until| until.format(&time::format_description::well_known::Rfc3339).ok());
+            AppError::Api(e) => api_details(e, &mut details),
+            AppError::Secret(e) => {
+                details.keychain = e.problem();
+                details.detail = e.system_words();
             }
-            AppError::Secret(e) => details.keychain = e.problem(),
             AppError::Config(
                 ConfigError::InvalidBaseUrl { value, .. } | ConfigError::InsecureBaseUrl { value, .. },
             ) => details.value = Some(value.clone()),
@@ -133,8 +129,12 @@ impl AppError {
                 details.detail = refusal.detail();
                 details.tool = refusal.tool().cloned();
                 details.container = refusal.container_kind();
+                details.io = refusal.io();
             }
-            AppError::Record(e) => details.value = e.value().map(str::to_owned),
+            AppError::Record(e) => record_details(e, &mut details),
+            AppError::Engine(e) => engine_details(e, &mut details),
+            AppError::Ledger(e) => ledger_details(e, &mut details),
+            AppError::Avatar(e) => avatar_details(e, &mut details),
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
                 details.checked_with = Some(checked_with.clone());
@@ -169,13 +169,125 @@ pub struct ErrorDetails {
     pub value: Option<String>,
     /// The service address the stored key was checked with (`key_not_confirmed`).
     pub checked_with: Option<String>,
-    /// A tool's own reason for a refusal (ffmpeg's words, the system's error), to quote.
+    /// Words that are not Dubdeck's, to quote as theirs: ffmpeg's, the system's, SQLite's or the
+    /// service's own message. Never a sentence of Dubdeck's.
     pub detail: Option<String>,
+    /// What the system said is wrong with a file or folder (`value`), when that is the cause;
+    /// its own words are in `detail`.
+    pub io: Option<IoProblem>,
+    /// The state a job is in, as the core names it (`wrong_state`).
+    pub state: Option<String>,
+    /// What was asked of a job that its state does not allow (`wrong_state`).
+    pub action: Option<JobAction>,
+    /// What of the library's own work failed (`library_failed`, `engine_failed`).
+    pub library: Option<LibraryProblem>,
     /// Why ffmpeg cannot be used (`media_tool_missing`, and refusals for want of it).
     pub tool: Option<crate::ffmpeg::ToolMissing>,
     /// What kind of file an input is, when it was refused as not one self-contained audio or
     /// video file (`not_single_file`).
     pub container: Option<crate::codes::ContainerKind>,
+}
+
+/// A system error's problem and its own words.
+fn io_details(path: &std::path::Path, source: &std::io::Error, details: &mut ErrorDetails) {
+    details.value = Some(path.to_string_lossy().into_owned());
+    details.io = Some(IoProblem::of(source));
+    details.detail = Some(source.to_string());
+}
+
+fn engine_details(e: &EngineError, details: &mut ErrorDetails) {
+    match e {
+        EngineError::Ledger(e) => ledger_details(e, details),
+        EngineError::AlreadyRunning { path } => details.value = Some(path.to_string_lossy().into_owned()),
+        EngineError::Lock { path, source } => {
+            details.library = Some(LibraryProblem::Lock);
+            io_details(path, source, details);
+        }
+        EngineError::RemoveResult { path, source } => {
+            details.library = Some(LibraryProblem::DeleteResult);
+            io_details(path, source, details);
+        }
+        EngineError::NoSuchJob(job) => details.value = Some(job.clone()),
+        EngineError::WrongState {
+            job, state, action, ..
+        } => {
+            details.value = Some(job.clone());
+            details.state = Some(state.clone());
+            details.action = Some(*action);
+        }
+        _ => {}
+    }
+}
+
+fn ledger_details(e: &LedgerError, details: &mut ErrorDetails) {
+    let problem = match e {
+        LedgerError::CreateDir { path, source } => {
+            io_details(path, source, details);
+            LibraryProblem::CreateDir
+        }
+        LedgerError::Open { path, source } => {
+            details.value = Some(path.to_string_lossy().into_owned());
+            details.detail = Some(source.to_string());
+            LibraryProblem::Open
+        }
+        LedgerError::SchemaTooNew { path, .. } => {
+            details.value = Some(path.to_string_lossy().into_owned());
+            LibraryProblem::TooNew
+        }
+        LedgerError::SchemaMismatch { path, .. } => {
+            details.value = Some(path.to_string_lossy().into_owned());
+            LibraryProblem::Mismatch
+        }
+        LedgerError::Migration { source, .. } => {
+            details.detail = Some(source.to_string());
+            LibraryProblem::Upgrade
+        }
+        LedgerError::Busy { .. } | LedgerError::InvalidInput { .. } => return,
+        LedgerError::Sqlite { source } => {
+            details.detail = Some(source.to_string());
+            LibraryProblem::Database
+        }
+        LedgerError::Corrupt { .. } => LibraryProblem::Corrupt,
+        LedgerError::NotFound { .. } | LedgerError::StateConflict { .. } => LibraryProblem::Conflict,
+        LedgerError::IllegalTransition { .. } => LibraryProblem::Bug,
+        _ => LibraryProblem::Worker,
+    };
+    details.library = Some(problem);
+}
+
+fn avatar_details(e: &AvatarError, details: &mut ErrorDetails) {
+    match e {
+        AvatarError::Ledger(e) => ledger_details(e, details),
+        AvatarError::Io { path, source } => io_details(path, source, details),
+        AvatarError::Status { status } => details.status = Some(*status),
+        _ => {}
+    }
+}
+
+fn api_details(e: &dubdeck_api::Error, details: &mut ErrorDetails) {
+    use dubdeck_api::Error;
+    details.status = e.status().map(|s| s.as_u16());
+    details.retry_after_secs = e.retry_after().map(|wait| wait.as_secs());
+    details.until = e
+        .rate_limited_until()
+        .and_then(|until| until.format(&time::format_description::well_known::Rfc3339).ok());
+    match e {
+        Error::Redirected { location, .. } => details.value = Some(location.clone()),
+        // The service's own words, to quote as the service's.
+        Error::Service { message, .. } | Error::Upload { message, .. } | Error::Download { message, .. } => {
+            let message = message.trim();
+            details.detail = (!message.is_empty()).then(|| message.to_owned());
+        }
+        Error::Validation(invalid) => details.value = Some(invalid.field.to_owned()),
+        Error::SourceChanged { path, .. } => details.value = Some(path.to_string_lossy().into_owned()),
+        Error::DestinationExists { path } => {
+            details.value = Some(path.to_string_lossy().into_owned());
+            details.io = Some(IoProblem::AlreadyExists);
+        }
+        Error::Io { path, source } => io_details(path, source, details),
+        Error::UnknownOutcome { cause, .. } => api_details(cause, details),
+        _ => {}
+    }
 }
 
 fn ledger_code(e: &LedgerError) -> ErrorCode {
@@ -227,5 +339,25 @@ impl Serialize for AppError {
             details: &self.details(),
         }
         .serialize(serializer)
+    }
+}
+
+/// A recorder's failure: the device or take it is about, and the cause that is not ours (the
+/// audio system's or the disk's own words, the system's problem) to quote.
+fn record_details(e: &RecordError, details: &mut ErrorDetails) {
+    details.value = e.value().map(str::to_owned);
+    match e {
+        RecordError::Open(words) | RecordError::Denied(words) | RecordError::Format(words) => {
+            details.detail = Some(words.clone());
+        }
+        RecordError::Io(io) => {
+            details.io = Some(crate::codes::IoProblem::of(io));
+            details.detail = Some(io.to_string());
+        }
+        RecordError::NotATake { path, reason } => {
+            details.value = Some(path.to_string_lossy().into_owned());
+            details.detail = Some(reason.clone());
+        }
+        _ => {}
     }
 }

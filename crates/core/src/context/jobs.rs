@@ -183,7 +183,7 @@ impl AppContext {
                 LedgerError::StateConflict { .. } => AppError::Engine(EngineError::WrongState {
                     job: format!("dub {}", id.0),
                     state: "finished".to_owned(),
-                    action: "given a new output folder",
+                    action: crate::codes::JobAction::Relocate,
                     hint: "",
                 }),
                 other => other.into(),

@@ -133,7 +133,7 @@ pub(crate) fn from_io(path: &Path, err: &std::io::Error) -> ProbeError {
         },
         ErrorKind::PermissionDenied => ProbeError::Unreadable {
             path: path.to_path_buf(),
-            reason: "permission denied".to_owned(),
+            reason: err.to_string(),
         },
         _ => ProbeError::Unreadable {
             path: path.to_path_buf(),

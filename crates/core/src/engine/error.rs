@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::codes::{ContainerKind, RefusalReason};
+use crate::codes::{ContainerKind, IoProblem, JobAction, RefusalReason};
 use crate::decode::ProbeError;
 use crate::events::JobId;
 use crate::ffmpeg::{AUDITION_MS, MediaError, ToolMissing};
@@ -42,11 +42,17 @@ pub enum Refusal {
     )]
     TrainingTooLong { total_ms: u64, max_minutes: u32 },
 
+    /// The output folder cannot be written to: `problem` says why, `reason` is the system's own
+    /// words (empty when it gave none).
     #[error(
-        "The output folder {} cannot be used: {reason}. Choose a folder Dubdeck may write to.",
+        "The output folder {} cannot be used ({problem}: {reason}). Choose a folder Dubdeck may write to.",
         path.display()
     )]
-    OutputDir { path: PathBuf, reason: String },
+    OutputDir {
+        path: PathBuf,
+        problem: IoProblem,
+        reason: String,
+    },
 
     #[error(
         "{link:?} cannot be auditioned: the service fetches a link whole. Dub the link whole, or \
@@ -122,6 +128,14 @@ impl Refusal {
         }
     }
 
+    /// What the system said is wrong with the file or folder, when that is the refusal.
+    pub fn io(&self) -> Option<IoProblem> {
+        match self {
+            Refusal::OutputDir { problem, .. } => Some(*problem),
+            _ => None,
+        }
+    }
+
     /// Why ffmpeg cannot be used, when that is the refusal.
     pub fn tool(&self) -> Option<&ToolMissing> {
         match self {
@@ -133,13 +147,17 @@ impl Refusal {
     /// The reason given by the tool that refused, when there is one (ffmpeg's words).
     pub fn detail(&self) -> Option<String> {
         match self {
-            Refusal::NeedsMediaTool(missing) => Some(missing.to_string()),
-            Refusal::Media(e) => Some(e.detail()),
-            Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
-            Refusal::Probe(ProbeError::NotSingleFile { format, .. }) => Some(format.clone()),
-            Refusal::Probe(ProbeError::Unreadable { reason, .. }) | Refusal::OutputDir { reason, .. } => {
+            // `tool` says why ffmpeg cannot be used; ffmpeg's own words only when it gave them.
+            Refusal::NeedsMediaTool(_) | Refusal::Media(MediaError::Missing(_)) => None,
+            Refusal::Media(MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. }) => {
                 Some(reason.clone())
             }
+            Refusal::Media(MediaError::NotSingleFile { format, .. }) => Some(format.clone()),
+            Refusal::Media(_) => None,
+            Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
+            Refusal::Probe(ProbeError::NotSingleFile { format, .. }) => Some(format.clone()),
+            Refusal::Probe(ProbeError::Unreadable { reason, .. }) => Some(reason.clone()),
+            Refusal::OutputDir { reason, .. } => (!reason.is_empty()).then(|| reason.clone()),
             _ => None,
         }
     }
@@ -191,11 +209,11 @@ pub enum EngineError {
     #[error("There is no job {0} in the library. It may have been removed; list the jobs again.")]
     NoSuchJob(String),
 
-    #[error("The job {job} is {state}, so it cannot be {action}. {hint}")]
+    #[error("The job {job} is {state}: {action} is not possible now. {hint}")]
     WrongState {
         job: String,
         state: String,
-        action: &'static str,
+        action: JobAction,
         hint: &'static str,
     },
 

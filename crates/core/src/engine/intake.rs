@@ -13,6 +13,7 @@ use url::Url;
 use uuid::Uuid;
 
 use super::error::{EngineError, Refusal};
+use crate::codes::IoProblem;
 use crate::decode::{self, ProbeError};
 use crate::ffmpeg::{AUDITION_MS, Excerpt, MediaError, MediaSupport};
 use crate::job::{JobKind, MediaSummary};
@@ -101,16 +102,23 @@ fn check_link(link: &str) -> Result<Url, Refusal> {
 /// is created when missing, and a probe file is written and removed.
 pub fn check_output_dir(dir: &Path) -> Result<PathBuf, Refusal> {
     let dir = absolute(dir);
-    let refuse = |reason: String| Refusal::OutputDir {
+    let refuse = |e: std::io::Error| Refusal::OutputDir {
         path: dir.clone(),
-        reason,
+        problem: IoProblem::of(&e),
+        reason: e.to_string(),
     };
     match std::fs::metadata(&dir) {
-        Ok(meta) if !meta.is_dir() => return Err(refuse("it is a file, not a folder".to_owned())),
+        Ok(meta) if !meta.is_dir() => {
+            return Err(Refusal::OutputDir {
+                path: dir.clone(),
+                problem: IoProblem::WrongKind,
+                reason: String::new(),
+            });
+        }
         Ok(_) => {}
-        Err(_) => std::fs::create_dir_all(&dir).map_err(|e| refuse(format!("it cannot be created ({e})")))?,
+        Err(_) => std::fs::create_dir_all(&dir).map_err(refuse)?,
     }
-    let probe = tempfile_in(&dir).map_err(|e| refuse(format!("it cannot be written ({e})")))?;
+    let probe = tempfile_in(&dir).map_err(refuse)?;
     let _ = std::fs::remove_file(probe);
     Ok(dir)
 }
@@ -136,7 +144,8 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
         .await
         .map_err(|e| Refusal::OutputDir {
             path: request.output_dir.clone(),
-            reason: format!("the check stopped ({e})"),
+            problem: IoProblem::Other,
+            reason: e.to_string(),
         })??;
     let (input, input_name, media_summary, local) = match &request.source {
         DubSource::Link(link) => {

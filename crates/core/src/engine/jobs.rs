@@ -11,6 +11,7 @@ use super::local;
 use super::naming;
 use super::shared::{JobSnapshot, view_of};
 use super::training::Trainings;
+use crate::codes::JobAction;
 use crate::events::JobId;
 use crate::ffmpeg::MediaSupport;
 use crate::job::{Approval, DubId, DubState, JobKind, TrainingId, TrainingState};
@@ -75,7 +76,7 @@ pub async fn resolve(ledger: &Ledger, text: &str) -> Result<JobId, EngineError> 
     }
 }
 
-fn wrong_state(job: JobId, state: String, action: &'static str, hint: &'static str) -> EngineError {
+fn wrong_state(job: JobId, state: String, action: JobAction, hint: &'static str) -> EngineError {
     EngineError::WrongState {
         job: job_text(job),
         state,
@@ -98,7 +99,7 @@ pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineE
         return Err(wrong_state(
             job,
             stage_text(&current),
-            "approved",
+            JobAction::Approve,
             "Only jobs waiting for approval can be approved.",
         ));
     }
@@ -136,7 +137,7 @@ pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineE
         return Err(wrong_state(
             job,
             stage_text(&current),
-            "discarded",
+            JobAction::Discard,
             "It is already finished.",
         ));
     }
@@ -165,7 +166,7 @@ pub async fn discard(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineE
         Err(LedgerError::StateConflict { .. }) => Err(wrong_state(
             job,
             stage_text(&current),
-            "discarded",
+            JobAction::Discard,
             "It is already finished.",
         )),
         Err(e) => Err(not_found(job)(e)),
@@ -177,7 +178,7 @@ pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineErr
     let current = find(ledger, job).await?;
     let hint = "Only jobs waiting for credits, and failed jobs another try can help, can be retried.";
     if !current.actions.retry {
-        return Err(wrong_state(job, stage_text(&current), "retried", hint));
+        return Err(wrong_state(job, stage_text(&current), JobAction::Retry, hint));
     }
     match job {
         JobId::Dub(id) => {
@@ -186,7 +187,7 @@ pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineErr
                 .await
                 .map_err(not_found(job))?;
             if !moved {
-                return Err(wrong_state(job, stage_text(&current), "retried", hint));
+                return Err(wrong_state(job, stage_text(&current), JobAction::Retry, hint));
             }
         }
         JobId::Training(id) => {
@@ -195,7 +196,7 @@ pub async fn retry(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineErr
                 .await
                 .map_err(not_found(job))?;
             if !moved {
-                return Err(wrong_state(job, stage_text(&current), "retried", hint));
+                return Err(wrong_state(job, stage_text(&current), JobAction::Retry, hint));
             }
         }
     }
@@ -255,7 +256,7 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
     let current = find(ledger, job).await?;
     let hint = "Only finished, failed or discarded jobs can be removed; discard it first.";
     if !current.actions.remove {
-        return Err(wrong_state(job, stage_text(&current), "removed", hint));
+        return Err(wrong_state(job, stage_text(&current), JobAction::Remove, hint));
     }
     let result = match job {
         JobId::Dub(id) => {
@@ -276,7 +277,7 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
     let output = match result {
         Ok(output) => output,
         Err(LedgerError::StateConflict { .. }) => {
-            return Err(wrong_state(job, stage_text(&current), "removed", hint));
+            return Err(wrong_state(job, stage_text(&current), JobAction::Remove, hint));
         }
         Err(e) => return Err(not_found(job)(e)),
     };
@@ -330,7 +331,7 @@ pub async fn dub_again(
         return Err(wrong_state(
             job,
             stage_text(&current),
-            "dubbed again",
+            JobAction::DubAgain,
             "Only dubs can be dubbed again.",
         ));
     };

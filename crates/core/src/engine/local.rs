@@ -24,9 +24,10 @@ use std::sync::Arc;
 use super::error::EngineError;
 use super::naming;
 use super::shared::Shared;
+use crate::codes::VideoStep;
 use crate::events::JobId;
 use crate::ffmpeg::{MediaError, video_output_extension};
-use crate::job::{DubId, DubState, JobFailure};
+use crate::job::{DubId, DubState, JobFailure, VideoError};
 use crate::ledger::{DubInput, DubRecord, Ledger};
 
 /// The library's folder for files made on the way (uploads being prepared).
@@ -224,15 +225,12 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     }
     let tool = match sh.media.get() {
         Ok(tool) => tool,
-        Err(missing) => return give_up(sh, rec, missing.to_string()).await,
+        Err(missing) => return give_up(sh, rec, VideoError::no_tool(missing.clone())).await,
     };
     let info = match tool.info(input).await {
         Ok(info) if info.video.is_some() => info,
-        Ok(_) => {
-            let reason = "the input no longer holds a video".to_owned();
-            return give_up(sh, rec, reason).await;
-        }
-        Err(e) => return give_up(sh, rec, e.detail()).await,
+        Ok(_) => return give_up(sh, rec, VideoError::at(VideoStep::NoVideo)).await,
+        Err(e) => return give_up(sh, rec, media_failure(VideoStep::ReadInput, e)).await,
     };
     let extension = video_output_extension(input);
     let dest = match rec.status.video_path.clone() {
@@ -258,7 +256,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
         Ok(dir) => dir.join(format!("{id}-video.{extension}")),
         Err(e) => {
             naming::remove_partial(&dest).await;
-            return give_up(sh, rec, e.to_string()).await;
+            return give_up(sh, rec, VideoError::io(VideoStep::WorkFolder, &e)).await;
         }
     };
     let muxed = guarded(
@@ -277,7 +275,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     if let Err(e) = muxed {
         remove_made(&made).await;
         naming::remove_partial(&dest).await;
-        return give_up(sh, rec, e.detail()).await;
+        return give_up(sh, rec, media_failure(VideoStep::Mux, e)).await;
     }
     let (from, to) = (made.clone(), dest.clone());
     let placed = tokio::task::spawn_blocking(move || naming::place(&from, &to))
@@ -286,7 +284,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
     if let Err(e) = placed {
         remove_made(&made).await;
         naming::remove_partial(&dest).await;
-        return give_up(sh, rec, e.to_string()).await;
+        return give_up(sh, rec, VideoError::io(VideoStep::Place, &e)).await;
     }
     Ok(true)
 }
@@ -307,7 +305,7 @@ async fn pick_name(
     rec: &DubRecord,
     audio: &Path,
     extension: &'static str,
-) -> Result<Result<PathBuf, String>, EngineError> {
+) -> Result<Result<PathBuf, VideoError>, EngineError> {
     let id = rec.id;
     let dir = audio
         .parent()
@@ -330,7 +328,7 @@ async fn pick_name(
         .map_err(|e| EngineError::Worker(e.to_string()))?;
     let dest = match picked {
         Ok(dest) => dest,
-        Err(e) => return Ok(Err(e.to_string())),
+        Err(e) => return Ok(Err(VideoError::io(VideoStep::Name, &e))),
     };
     let chosen = dest.clone();
     sh.update_dub(id, DubState::Downloading, move |s| s.video_path = Some(chosen))
@@ -339,11 +337,13 @@ async fn pick_name(
     let claim = tokio::task::spawn_blocking(move || naming::claim(&claimed))
         .await
         .map_err(|e| EngineError::Worker(e.to_string()))?;
-    Ok(claim.map(|()| dest).map_err(|e| e.to_string()))
+    Ok(claim
+        .map(|()| dest)
+        .map_err(|e| VideoError::io(VideoStep::Name, &e)))
 }
 
 /// Records why there is no video copy; the dub itself goes on to done.
-async fn give_up(sh: &Arc<Shared>, rec: &DubRecord, reason: String) -> Result<bool, EngineError> {
+async fn give_up(sh: &Arc<Shared>, rec: &DubRecord, reason: VideoError) -> Result<bool, EngineError> {
     tracing::warn!(dub = %rec.id, %reason, "no video copy of the dub");
     sh.update_dub(rec.id, DubState::Downloading, move |s| {
         s.video_path = None;
@@ -351,6 +351,18 @@ async fn give_up(sh: &Arc<Shared>, rec: &DubRecord, reason: String) -> Result<bo
     })
     .await?;
     Ok(true)
+}
+
+/// A step ffmpeg failed: why it cannot be used, or its own words (none for a failure of ours,
+/// such as a time limit, which the step alone words).
+fn media_failure(step: VideoStep, e: MediaError) -> VideoError {
+    match e {
+        MediaError::Missing(missing) => VideoError::no_tool(missing),
+        MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => {
+            VideoError::ffmpeg(step, Some(reason))
+        }
+        _ => VideoError::ffmpeg(step, None),
+    }
 }
 
 async fn exists(path: &Path) -> bool {

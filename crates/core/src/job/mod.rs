@@ -11,6 +11,7 @@ mod meaning;
 mod snapshot;
 mod status;
 mod training_state;
+mod video_error;
 
 use std::path::PathBuf;
 
@@ -21,6 +22,7 @@ pub use meaning::{JobActions, JobStep, StageMeaning, stage_meanings};
 pub use snapshot::JobSnapshot;
 pub use status::{JobFilter, JobStage, JobStatus, StateMachine};
 pub use training_state::TrainingState;
+pub use video_error::VideoError;
 
 /// A path as text for serde, with bytes that are not UTF-8 replaced (a name to show, where a path
 /// that is not UTF-8 must not make the whole row unreadable).

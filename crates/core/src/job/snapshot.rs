@@ -67,7 +67,7 @@ pub struct JobSnapshot {
     #[specta(type = Option<String>)]
     pub video_path: Option<PathBuf>,
     /// Why a video copy was asked for and not made (the dub itself is done).
-    pub video_error: Option<String>,
+    pub video_error: Option<super::VideoError>,
     /// The dub is being put into a copy of its video (its audio is downloaded; derived).
     pub making_video: bool,
     /// The input file's size (dubs of local files), and what was sent instead when it was made

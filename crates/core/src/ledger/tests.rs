@@ -325,3 +325,50 @@ fn the_language_is_remembered_and_one_this_build_lacks_follows_the_system() {
     ledger.settings().put_raw_for_test("language", "\"de\"").unwrap();
     assert_eq!(ledger.settings().snapshot().unwrap().language, None);
 }
+
+#[test]
+fn a_video_error_is_stored_typed_and_an_older_versions_text_still_loads() {
+    use crate::codes::{IoProblem, VideoStep};
+    use crate::job::VideoError;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dubdeck.sqlite3");
+    let (typed, old) = {
+        let ledger = Ledger::open(&path).unwrap();
+        let typed = ledger.dubs().insert(new_dub("typed.mkv")).unwrap();
+        let full = VideoError::io(
+            VideoStep::Place,
+            &std::io::Error::from(std::io::ErrorKind::StorageFull),
+        );
+        ledger
+            .dubs()
+            .update(typed.id, DubState::Created, |s| s.video_error = Some(full))
+            .unwrap();
+        (typed.id, ledger.dubs().insert(new_dub("old.mkv")).unwrap().id)
+    };
+    // As a version before typed reasons wrote it: English text in the column.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE dubs SET video_error = 'the output folder is full' WHERE id = ?1",
+        params![old.0.to_string()],
+    )
+    .unwrap();
+    let stored: String = conn
+        .query_row(
+            "SELECT video_error FROM dubs WHERE id = ?1",
+            params![typed.0.to_string()],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(stored.contains(r#""step":"place""#), "{stored}");
+    drop(conn);
+
+    let ledger = Ledger::open(&path).unwrap();
+    let typed = ledger.dubs().get(typed).unwrap().status.video_error.unwrap();
+    assert_eq!(
+        (typed.step, typed.io),
+        (VideoStep::Place, Some(IoProblem::StorageFull))
+    );
+    let old = ledger.dubs().get(old).unwrap().status.video_error.unwrap();
+    assert_eq!(old.step, VideoStep::Other);
+    assert_eq!(old.detail.as_deref(), Some("the output folder is full"));
+}

@@ -129,6 +129,23 @@ impl SecretError {
     }
 }
 
+impl SecretError {
+    /// The keychain's or the system's own words about the failure, to quote as theirs.
+    pub fn system_words(&self) -> Option<String> {
+        match self {
+            SecretError::NoSessionBus { detail }
+            | SecretError::NoSecretService { detail }
+            | SecretError::Locked { detail }
+            | SecretError::Keychain { detail } => Some(detail.clone()),
+            SecretError::Unsupported { .. }
+            | SecretError::ReadOnly { .. }
+            | SecretError::Ambiguous { .. }
+            | SecretError::EmptyKey
+            | SecretError::BadEncoding => None,
+        }
+    }
+}
+
 /// Refuses keys that are empty or only whitespace; other checks are the service's (a 401).
 pub(crate) fn check_key(key: &SecretString) -> Result<(), SecretError> {
     if key.expose_secret().trim().is_empty() {

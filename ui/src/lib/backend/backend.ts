@@ -9,7 +9,8 @@ export type { IpcErrorData };
 export class IpcError extends Error {
   readonly data: IpcErrorData;
   constructor(data: IpcErrorData) {
-    super(data.message);
+    // The shell's description for logs and the console only; the page words `code`.
+    super(data.log);
     this.name = 'IpcError';
     this.data = data;
   }
@@ -19,13 +20,13 @@ export class IpcError extends Error {
 }
 
 /** The parameters of an error, every one empty unless given. */
-export type IpcErrorParams = Partial<Omit<IpcErrorData, 'code' | 'message'>>;
+export type IpcErrorParams = Partial<Omit<IpcErrorData, 'code' | 'log'>>;
 
 /** Builds the error data with every optional param empty (handy for fakes and local refusals). */
-export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorParams = {}): IpcErrorData {
+export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParams = {}): IpcErrorData {
   return {
     code,
-    message,
+    log,
     status: null,
     retryAfterSecs: null,
     until: null,
@@ -36,6 +37,10 @@ export function ipcErrorData(code: ErrorCode, message: string, params: IpcErrorP
     detail: null,
     tool: null,
     container: null,
+    io: null,
+    state: null,
+    action: null,
+    library: null,
     ...params,
   };
 }

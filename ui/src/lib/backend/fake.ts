@@ -635,7 +635,7 @@ export class FakeBackend implements Backend {
       return {
         kind: 'keychainUnavailable',
         keychain: this.opts.keychainUnavailable,
-        message: `keychain: ${this.opts.keychainUnavailable}`,
+        detail: null,
       };
     }
     this.keySet = true;
@@ -1212,7 +1212,7 @@ export class FakeBackend implements Backend {
     if (takeNumber(name) === null) throw new IpcError(ipcErrorData('invalid_value', `"${name}" is not a take`));
     if (this.recordingTake === name) throw new IpcError(ipcErrorData('recording_in_progress', `${name} is being recorded`));
     const take = this.takeList.find((t) => t.name === name);
-    if (!take) throw new IpcError(ipcErrorData('take_failed', `${name} is not in the takes folder any more`));
+    if (!take) throw new IpcError(ipcErrorData('take_failed', `${name} is not in the takes folder any more`, { io: 'not_found', value: name }));
     return take;
   }
 
@@ -1373,7 +1373,7 @@ export function sampleJobs(now: number = Date.now()): JobRow[] {
       inputBytes: 54_000_000,
       uploadBytes: 560_000,
       outputPath: '/home/user/Music/Dubdeck/Launch teaser clip (Aria Stone 13).wav',
-      videoError: 'the output folder is full',
+      videoError: { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' },
     }),
     makeJobRow({
       id: 'dub:s7',

@@ -180,7 +180,7 @@ describe('train a voice: recording', () => {
   it('says why a take could not start', async () => {
     const { backend, user } = await openTrain();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
-    backend.failNext('startTake', ipcErrorData('input_device_failed', 'the device is busy'));
+    backend.failNext('startTake', ipcErrorData('input_device_failed', 'the input device could not be opened: the device is busy', { detail: 'the device is busy' }));
     await user.click(screen.getByRole('button', { name: 'Record a take' }));
     expect(await screen.findByText(/^The microphone could not be opened \(the device is busy\)\. Close other apps/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled();

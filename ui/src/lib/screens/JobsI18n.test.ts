@@ -73,7 +73,7 @@ function rows(): JobRow[] {
     audition('dub:a1', 1),
     audition('dub:a2', 2, { state: 'generating', step: 'generate', status: 'active', outputPath: null, creditsUsed: null }),
     makeJobRow({ id: 'dub:v', title: 'clip.mov', outputPath: '/out/clip (Leo).wav', videoPath: '/out/clip (Leo).mov', ...video, ...done }),
-    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/out/teaser (Leo).wav', videoError: 'the disk is full', ...video, ...done }),
+    makeJobRow({ id: 'dub:nv', title: 'teaser.mkv', outputPath: '/out/teaser (Leo).wav', videoError: { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' }, ...video, ...done }),
     makeJobRow({
       id: 'dub:making',
       title: 'making.mp4',

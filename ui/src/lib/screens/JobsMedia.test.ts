@@ -226,12 +226,12 @@ describe('Jobs: videos', () => {
   });
 
   it('says why the video copy is missing, without failing the dub', async () => {
-    const { list } = await openJobs([videoDub({ videoPath: null, videoError: 'the output folder is full' })]);
+    const { list } = await openJobs([videoDub({ videoPath: null, videoError: { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' } })]);
     const row = article(list, 'Road trip clip.mov');
     expect(within(row).getByRole('status')).toHaveTextContent('Done');
     expect(row).toHaveAttribute('data-status', 'done');
     expect(row).toHaveTextContent(
-      'The dub is done, but its video copy could not be made: the output folder is full. Open the audio as it is, or make room in the output folder and dub it again to get the video.',
+      'The dub is done, but its video copy could not be made: it could not be moved into the output folder (the disk is full). Open the audio as it is, or dub it again to get the video.',
     );
     expect(within(row).queryByRole('button', { name: 'Open video' })).toBeNull();
     // The audio is all there is: its buttons need not say "audio".
@@ -249,6 +249,6 @@ describe('Jobs: videos', () => {
     expect(within(together).getByText('Generating')).toBeInTheDocument();
     expect(within(article(list, 'Holiday clip.mp4')).getByRole('status')).toHaveTextContent('Making the video');
     expect(within(article(list, 'Road trip clip.mov')).getByRole('button', { name: 'Open video' })).toBeInTheDocument();
-    expect(article(list, 'Launch teaser clip.mkv')).toHaveTextContent('its video copy could not be made: the output folder is full');
+    expect(article(list, 'Launch teaser clip.mkv')).toHaveTextContent('its video copy could not be made: it could not be moved into the output folder (the disk is full)');
   });
 });

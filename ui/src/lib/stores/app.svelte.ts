@@ -42,8 +42,8 @@ export class AppStore {
   route = $state<Route>('voices');
   /** Why the key was lost while the app was in use (authLost's code): the welcome screen says so. */
   lostKey = $state<ErrorCode | null>(null);
-  /** Why the keychain could not be used (`keychain` param and the shell's message). */
-  keychain = $state<{ keychain: KeychainProblem | null; message: string } | null>(null);
+  /** Why the keychain could not be used (`keychain` param, and the keychain's own words). */
+  keychain = $state<{ keychain: KeychainProblem | null; detail: string | null } | null>(null);
   /** What made the start fail (its words are `failure`). */
   private failedWith = $state.raw<{ error: unknown } | null>(null);
   /** The code of the failure, when the shell sent one (the failed screen picks its way out by it). */
@@ -143,7 +143,7 @@ export class AppStore {
         () => undefined,
       );
       if (e instanceof IpcError && e.code === 'keychain_unavailable') {
-        this.keychain = { keychain: e.data.keychain, message: e.data.message };
+        this.keychain = { keychain: e.data.keychain, detail: e.data.detail };
         this.phase = 'keychain';
       } else {
         this.failedWith = { error: e };
@@ -271,7 +271,7 @@ export class AppStore {
       const outcome = await this.backend.setApiKey(key);
       if (outcome.kind === 'refused') return { kind: 'refused' };
       if (outcome.kind === 'keychainUnavailable') {
-        this.keychain = { keychain: outcome.keychain, message: outcome.message };
+        this.keychain = { keychain: outcome.keychain, detail: outcome.detail };
         this.phase = 'keychain';
         return { kind: 'keychain' };
       }
@@ -281,7 +281,7 @@ export class AppStore {
       return { kind: 'stored' };
     } catch (e) {
       if (errorCode(e) === 'keychain_unavailable' && e instanceof IpcError) {
-        this.keychain = { keychain: e.data.keychain, message: e.data.message };
+        this.keychain = { keychain: e.data.keychain, detail: e.data.detail };
         this.phase = 'keychain';
         return { kind: 'keychain' };
       }

@@ -303,7 +303,7 @@ describe('recorder store', () => {
 
     // A refusal keeps the question open, with the reason.
     recorder.askDelete(take);
-    backend.failNext('deleteTake', ipcErrorData('take_failed', 'permission denied'));
+    backend.failNext('deleteTake', ipcErrorData('take_failed', 'the take could not be written: Permission denied (os error 13)', { io: 'permission_denied', detail: 'Permission denied (os error 13)' }));
     expect(await recorder.confirmDelete()).toBe(false);
     expect(recorder.deleting).toEqual(take);
     expect(recorder.takeProblems['Take 1.wav']).toMatch(/^The take could not be read or written \(permission denied\)/);
@@ -518,7 +518,7 @@ describe('recorder store: lost sound, recording again, the purpose', () => {
     await recorder.stop();
     await recorder.recordAgain();
     backend.clipTake();
-    backend.failNext('deleteTake', ipcErrorData('take_failed', 'permission denied'));
+    backend.failNext('deleteTake', ipcErrorData('take_failed', 'the take could not be written: Permission denied (os error 13)', { io: 'permission_denied', detail: 'Permission denied (os error 13)' }));
     await recorder.stop();
     expect(backend.takeFiles.map((t) => t.name)).toEqual(['Take 1.wav', 'Take 2.wav']);
     expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);

@@ -45,10 +45,24 @@ describe('words of videos and auditions', () => {
   });
 
   it("says a video copy's failure without calling the dub failed, and what to do", () => {
-    expect(videoErrorWords('the output folder is full.')).toBe(
+    // A row of an older version: its reason as text, quoted as it was.
+    const old = { step: 'other', io: null, tool: null, detail: 'the output folder is full.' } as const;
+    expect(videoErrorWords(old)).toBe(
       'The dub is done, but its video copy could not be made: the output folder is full. Open the audio as it is, or make room in the output folder and dub it again to get the video.',
     );
-    expect(videoErrorWords('  ')).toMatch(/^The dub is done, but its video copy could not be made\. Open the audio/);
+    expect(videoErrorWords({ ...old, detail: '  ' })).toMatch(/^The dub is done, but its video copy could not be made\. Open the audio/);
+    // The step and the system's problem in our words, not the system's text.
+    const full = { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' } as const;
+    expect(videoErrorWords(full)).toBe(
+      'The dub is done, but its video copy could not be made: it could not be moved into the output folder (the disk is full). Open the audio as it is, or dub it again to get the video.',
+    );
+    // ffmpeg's own words, quoted.
+    expect(videoErrorWords({ step: 'mux', io: null, tool: null, detail: 'Invalid data found when processing input' })).toContain(
+      'ffmpeg could not put the dub into the video (Invalid data found when processing input).',
+    );
+    expect(videoErrorWords({ step: 'no_tool', io: null, tool: { problem: 'not_found' }, detail: null })).toMatch(
+      /^The dub is done, but its video copy could not be made\. ffmpeg is not installed .* Install ffmpeg, then dub it again/,
+    );
   });
 
   it('says on the sheet what happens to a video, by ffmpeg, the setting and the audition', () => {
@@ -86,8 +100,13 @@ describe('in the pseudo-locale', () => {
       expectWorded(makingVideoWords());
       expectWorded(makingVideoBadge());
       expectWorded(makingVideoHint());
-      expectWorded(videoErrorWords('the output folder is full.'), ['the output folder is full']);
-      expectWorded(videoErrorWords(''));
+      expectWorded(videoErrorWords({ step: 'other', io: null, tool: null, detail: 'the output folder is full.' }), ['the output folder is full']);
+      expectWorded(videoErrorWords({ step: 'other', io: null, tool: null, detail: null }));
+      for (const step of ['no_video', 'read_input', 'name', 'work_folder', 'mux', 'place'] as const) {
+        expectWorded(videoErrorWords({ step, io: 'read_only', tool: null, detail: 'os error 30' }));
+        expectWorded(videoErrorWords({ step, io: null, tool: null, detail: 'ffmpeg says no' }), ['ffmpeg says no']);
+      }
+      for (const [tool, data] of MISSING_TOOLS) expectWorded(videoErrorWords({ step: 'no_tool', io: null, tool, detail: null }), data);
       expectWorded(dubWholeWords('Summer single.mp3', 'Nova'), ['Summer single.mp3', 'Nova']);
       expectWorded(dubWholeWords('Summer single.mp3', null), ['Summer single.mp3']);
       expectWorded(againAuditionWords(excerpt));

@@ -1,8 +1,8 @@
 // The words of auditions (a dub of 30 seconds of a file, to try a voice) and of video inputs and
 // their copies (`locales/<language>/dub.ftl`), on the dub sheet and on the Jobs rows. Every function
 // formats its words when it is called, in the language the page speaks then.
-import type { Excerpt, JobRow, ToolMissing } from '../bindings';
-import { toolWords } from '../errors';
+import type { Excerpt, JobRow, ToolMissing, VideoError } from '../bindings';
+import { cause, toolWords } from '../errors';
 import { formatDuration, formatSemitones, formatSize, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
@@ -67,10 +67,18 @@ export function makingVideoHint(): string {
   return t('video-making-hint');
 }
 
-/** A done dub whose video copy could not be made (`reason`: the shell's words): the dub itself is fine. */
-export function videoErrorWords(reason: string): string {
-  const why = reason.trim().replace(/[.\s]+$/, '');
-  return why ? t('video-error-reason', { reason: why }) : t('video-error');
+/**
+ * A done dub whose video copy could not be made: which step failed and why (the system's problem,
+ * ffmpeg's own words, or why ffmpeg cannot be used). The dub itself is fine. A row of an older
+ * version holds its reason as text only (`other`): that text is quoted as it was.
+ */
+export function videoErrorWords(error: VideoError): string {
+  if (error.step === 'no_tool') return t('video-error-no-tool', { reason: toolWords(error.tool) });
+  if (error.step === 'other') {
+    const why = (error.detail ?? '').trim().replace(/[.\s]+$/, '');
+    return why ? t('video-error-reason', { reason: why }) : t('video-error');
+  }
+  return t('video-error-step', { step: error.step, detail: cause({ io: error.io ?? null, detail: error.detail ?? null }) });
 }
 
 /** "Dub the whole file" started, from an audition's row. */

@@ -75,7 +75,7 @@ job_status! {
         /// The copy of the input video with the dub as its sound (named as soon as it is being made).
         pub video_path: Option<PathBuf>,
         /// Why the video copy could not be made (the dub itself is done).
-        pub video_error: Option<String>,
+        pub video_error: Option<crate::job::VideoError>,
     }
 }
 

@@ -91,7 +91,7 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
             s.bytes_total.map(u64_to_sql),
             s.upload_bytes.map(u64_to_sql),
             opt_path_to_text(s.video_path.as_deref())?,
-            s.video_error,
+            s.video_error.as_ref().map(crate::job::VideoError::to_column),
         ],
     )?;
     Ok(())
@@ -243,7 +243,10 @@ impl RawDub {
                     .map(|b| u64_from_sql(b, "dubs.upload_bytes"))
                     .transpose()?,
                 video_path: opt_path(self.video_path),
-                video_error: self.video_error,
+                video_error: self
+                    .video_error
+                    .as_deref()
+                    .map(crate::job::VideoError::from_column),
             },
         })
     }
