@@ -4,14 +4,10 @@
 //! a public voice. The proposal moves in whole octaves by default (a melody keeps its shape and the
 //! instrumental stays where it is) or in semitones when asked; without a known range there is no
 //! proposal. Front ends word the reason from the values ("this vocal sits near 220 Hz, your voice
-//! near 110 Hz: -12").
-
-use std::path::Path;
+//! near 110 Hz: -12"). The pitches are measured by [`crate::quality::median_pitch`] and
+//! [`crate::quality::set_pitch`].
 
 use serde::{Deserialize, Serialize};
-
-use crate::decode::ProbeError;
-use crate::quality;
 
 /// The pitch shifts the service applies, in semitones.
 pub const SHIFT_RANGE: std::ops::RangeInclusive<i32> = -24..=24;
@@ -87,34 +83,6 @@ pub fn propose(song_hz: f64, voice_hz: f64, step: ShiftStep) -> Option<PitchProp
         voice_hz,
         semitones: (semitones as i32).clamp(-limit, limit),
     })
-}
-
-/// The median pitch of the voice in the recording at `path`; `None` when it holds no voice the
-/// tracker is sure of. Blocking (it decodes the file).
-pub fn median_pitch(path: &Path) -> Result<Option<f64>, ProbeError> {
-    Ok(quality::check_recording(path)?.figures.pitch_hz)
-}
-
-/// The pitch of a voice from its training recordings: the median of their medians, each counted
-/// for its voiced length; `None` when none has a pitch. Blocking.
-pub fn set_pitch(paths: &[&Path]) -> Result<Option<f64>, ProbeError> {
-    let mut weighted = Vec::new();
-    for path in paths {
-        let figures = quality::check_recording(path)?.figures;
-        if let Some(hz) = figures.pitch_hz {
-            weighted.push((hz, figures.voiced_ms.max(1)));
-        }
-    }
-    weighted.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let total: u64 = weighted.iter().map(|(_, ms)| ms).sum();
-    let mut seen = 0;
-    for (hz, ms) in &weighted {
-        seen += ms;
-        if seen * 2 >= total {
-            return Ok(Some(*hz));
-        }
-    }
-    Ok(None)
 }
 
 #[cfg(test)]

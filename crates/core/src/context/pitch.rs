@@ -53,7 +53,7 @@ impl AppContext {
                 .collect();
             let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
             // A recording that cannot be read any more adds nothing.
-            let Ok(Some(hz)) = pitch::set_pitch(&paths) else {
+            let Ok(Some(hz)) = crate::quality::set_pitch(&paths) else {
                 return Ok(None);
             };
             let measured = VoicePitch {
@@ -90,7 +90,7 @@ impl AppContext {
             return Ok(PitchAdvice::VoiceUnknown);
         };
         let vocal = vocal.to_path_buf();
-        let measured = tokio::task::spawn_blocking(move || pitch::median_pitch(&vocal))
+        let measured = tokio::task::spawn_blocking(move || crate::quality::median_pitch(&vocal))
             .await
             .map_err(AppError::worker)?;
         Ok(match measured {

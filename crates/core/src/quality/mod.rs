@@ -196,6 +196,34 @@ impl SetQuality {
     }
 }
 
+/// The median pitch of the voice in the recording at `path`; `None` when it holds no voice the
+/// tracker is sure of. Blocking (it decodes the file).
+pub fn median_pitch(path: &Path) -> Result<Option<f64>, ProbeError> {
+    Ok(check_recording(path)?.figures.pitch_hz)
+}
+
+/// The pitch of a voice from its training recordings: the median of their medians, each counted
+/// for its voiced length; `None` when none has a pitch. Blocking.
+pub fn set_pitch(paths: &[&Path]) -> Result<Option<f64>, ProbeError> {
+    let mut weighted = Vec::new();
+    for path in paths {
+        let figures = check_recording(path)?.figures;
+        if let Some(hz) = figures.pitch_hz {
+            weighted.push((hz, figures.voiced_ms.max(1)));
+        }
+    }
+    weighted.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let total: u64 = weighted.iter().map(|(_, ms)| ms).sum();
+    let mut seen = 0;
+    for (hz, ms) in &weighted {
+        seen += ms;
+        if seen * 2 >= total {
+            return Ok(Some(*hz));
+        }
+    }
+    Ok(None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

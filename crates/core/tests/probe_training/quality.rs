@@ -365,7 +365,7 @@ fn auto_pitch_proposes_the_octave_that_brings_a_vocal_to_the_voice() {
     let low = write(&dir.path().join("low.wav"), &clean().0, RATE);
     let high = shifted(&low, 12.0, &dir.path().join("high.wav"));
     let pitch_of = |path: &Path| {
-        pitch::median_pitch(path)
+        dubdeck_core::quality::median_pitch(path)
             .unwrap()
             .expect("the recording has a pitch")
     };
@@ -375,7 +375,7 @@ fn auto_pitch_proposes_the_octave_that_brings_a_vocal_to_the_voice() {
         (&shifted(&low, 1.5, &dir.path().join("up.wav")), &low, 1.5, 0),
         (&shifted(&low, -2.0, &dir.path().join("down.wav")), &low, -2.0, 0),
     ] {
-        let voice = pitch::set_pitch(&[training.as_path()])
+        let voice = dubdeck_core::quality::set_pitch(&[training.as_path()])
             .unwrap()
             .expect("the training set has a pitch");
         let song = pitch_of(vocal);
