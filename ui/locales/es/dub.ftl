@@ -165,8 +165,8 @@ video-error-reason = El doblaje está listo, pero no se pudo crear su copia en v
 video-error = El doblaje está listo, pero no se pudo crear su copia en vídeo. Abre el audio tal como está, o libera espacio en la carpeta de salida y vuelve a doblarlo para obtener el vídeo.
 video-error-step =
     El doblaje está listo, pero no se pudo crear su copia en vídeo: { $step ->
-        [no_video] el archivo original ya no contiene vídeo
-        [read_input] ffmpeg no pudo leer el vídeo original
+        [no_video] el archivo de origen ya no contiene vídeo
+        [read_input] ffmpeg no pudo leer el vídeo de origen
         [name] no había ningún nombre libre en la carpeta de salida
         [work_folder] no se pudo usar la carpeta de trabajo de Dubdeck
         [mux] ffmpeg no pudo poner el doblaje en el vídeo

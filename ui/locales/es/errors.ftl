@@ -274,7 +274,7 @@ tool-unknown = No se puede usar ffmpeg.
 
 io-problem =
     { $problem ->
-        [not_found] no está ahí
+        [not_found] no existe
         [permission_denied] permiso denegado
         [already_exists] ya existe algo con ese nombre
         [storage_full] el disco está lleno

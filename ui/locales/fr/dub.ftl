@@ -164,9 +164,9 @@ video-making-hint = L’audio doublé est enregistré ; Dubdeck l’intègre c
 video-error-reason = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée : { $reason }. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
 video-error = Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée. Ouvrez l’audio tel quel, ou libérez de la place dans le dossier de sortie et doublez à nouveau pour obtenir la vidéo.
 video-error-step =
-    Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée202f: { $step ->
-        [no_video] le fichier d’origine ne contient plus de vidéo
-        [read_input] ffmpeg n’a pas pu lire la vidéo d’origine
+    Le doublage est terminé, mais sa copie vidéo n’a pas pu être créée : { $step ->
+        [no_video] la source ne contient plus de vidéo
+        [read_input] ffmpeg n’a pas pu lire la vidéo source
         [name] aucun nom n’était libre dans le dossier de sortie
         [work_folder] le dossier de travail de Dubdeck n’a pas pu être utilisé
         [mux] ffmpeg n’a pas pu placer le doublage dans la vidéo

@@ -107,15 +107,15 @@ error-wrong-state-action =
         [approve] Cette tâche ne peut plus être approuvée
         [discard] Cette tâche ne peut plus être abandonnée
         [retry] Cette tâche ne peut pas être relancée pour l’instant
-        [remove] Cette tâche ne peut pas être retirée tant qu’elle est en cours202f: abandonnez-la d’abord
+        [remove] Cette tâche ne peut pas être retirée tant qu’elle est en cours : abandonnez-la d’abord
         [dub_again] Seuls les doublages peuvent être refaits avec une autre voix
         [relocate] Les fichiers de cette tâche ne peuvent pas être déplacés vers un autre dossier pour l’instant
        *[other] Cette action n’est plus possible pour cette tâche
     }. La liste indique où elle en est.
 error-result-not-deleted = La tâche a été retirée, mais son fichier de résultat n’a pas pu être supprimé{ $detail }. Supprimez-le depuis votre gestionnaire de fichiers si vous n’en voulez plus.
-error-library-too-new = La bibliothèque de Dubdeck a été utilisée en dernier par une version plus récente de Dubdeck202f; cette version n’y a donc pas touché. Mettez Dubdeck à jour pour l’ouvrir.
-error-library-mismatch = La bibliothèque de Dubdeck a été écrite par une autre compilation de Dubdeck202f; cette version n’y a donc pas touché. Ouvrez-la avec cette compilation, ou déplacez le fichier de la bibliothèque ailleurs pour en commencer une nouvelle.
-error-demo-folder-taken = La démo n’a pas pu démarrer202f: { $path } existe déjà et n’est pas une bibliothèque de démo, Dubdeck l’a donc laissé tel quel. Déplacez-le ailleurs, puis relancez la démo.
+error-library-too-new = La bibliothèque de Dubdeck a été utilisée pour la dernière fois par une version plus récente de Dubdeck ; cette version n’y a donc pas touché. Mettez Dubdeck à jour pour l’ouvrir.
+error-library-mismatch = La bibliothèque de Dubdeck a été écrite par une autre compilation de Dubdeck ; cette version n’y a donc pas touché. Ouvrez-la avec cette compilation, ou déplacez le fichier de la bibliothèque ailleurs pour en commencer une nouvelle.
+error-demo-folder-taken = La démo n’a pas pu démarrer : { $path } existe déjà et n’est pas une bibliothèque de démo ; Dubdeck l’a donc laissé tel quel. Déplacez-le ailleurs, puis relancez la démo.
 
 ## Le trousseau
 
@@ -285,5 +285,5 @@ io-problem =
         [in_use] un autre programme l’utilise
         [too_large] le fichier est trop volumineux pour ce disque
         [wrong_kind] un fichier se trouve à la place d’un dossier, ou l’inverse
-       *[other] erreur du système
+       *[other] une erreur système
     }

@@ -107,12 +107,12 @@ error-wrong-state-action =
         [approve] 이 작업은 더 이상 승인할 수 없습니다
         [discard] 이 작업은 더 이상 폐기할 수 없습니다
         [retry] 이 작업은 지금 다시 시도할 수 없습니다
-        [remove] 진행 중인 작업은 삭제할 수 없습니다. 먼저 폐기하세요
+        [remove] 진행 중인 작업은 제거할 수 없습니다. 먼저 폐기하세요
         [dub_again] 다시 더빙할 수 있는 것은 더빙 작업뿐입니다
         [relocate] 이 작업의 파일은 지금 다른 폴더로 옮길 수 없습니다
        *[other] 이 작업에는 더 이상 그 동작을 할 수 없습니다
     }. 목록에서 현재 상태를 확인하세요.
-error-result-not-deleted = 작업은 목록에서 삭제했지만 결과 파일은 삭제하지 못했습니다{ $detail }. 필요 없으면 파일 관리자에서 삭제하세요.
+error-result-not-deleted = 작업은 목록에서 제거했지만 결과 파일은 삭제하지 못했습니다{ $detail }. 필요 없으면 파일 관리자에서 삭제하세요.
 error-library-too-new = Dubdeck 라이브러리를 마지막으로 사용한 것이 더 새로운 버전의 Dubdeck이라서, 이 버전은 라이브러리를 건드리지 않았습니다. 열려면 Dubdeck을 업데이트하세요.
 error-library-mismatch = Dubdeck 라이브러리가 다른 빌드의 Dubdeck으로 기록되어, 이 버전은 라이브러리를 건드리지 않았습니다. 그 빌드로 열거나, 라이브러리 파일을 다른 곳으로 옮겨 새 라이브러리를 시작하세요.
 error-demo-folder-taken = 데모를 시작하지 못했습니다: { $path }이(가) 이미 있고 데모 라이브러리가 아니어서 Dubdeck이 그대로 두었습니다. 다른 곳으로 옮긴 뒤 데모를 다시 시도하세요.
@@ -278,11 +278,11 @@ io-problem =
     { $problem ->
         [not_found] 찾을 수 없음
         [permission_denied] 권한이 거부됨
-        [already_exists] 같은 이름이 이미 있음
+        [already_exists] 같은 이름의 항목이 이미 있음
         [storage_full] 디스크가 가득 참
         [read_only] 디스크나 폴더가 읽기 전용임
         [in_use] 다른 프로그램이 사용 중임
         [too_large] 이 디스크에 비해 파일이 너무 큼
-        [wrong_kind] 폴더가 있어야 할 곳에 파일이 있음(또는 그 반대)
+        [wrong_kind] 폴더가 있어야 할 곳에 파일이 있거나 그 반대임
        *[other] 시스템 오류
     }
