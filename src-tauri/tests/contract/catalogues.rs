@@ -209,3 +209,49 @@ fn every_language_has_a_glossary_of_the_apps_terms() {
         }
     }
 }
+
+/// A space or mark written as its code point's digits where the character itself was meant (a
+/// translator's `202f` or `u00a0` before a colon): the page would show the digits.
+fn escaped_code_points(text: &str) -> Vec<String> {
+    const WRITTEN_OUT: [&str; 6] = ["202f", "00a0", "2009", "200b", "2011", "2019"];
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .filter(|line| {
+            let lower = line.to_ascii_lowercase();
+            WRITTEN_OUT.iter().any(|code| {
+                lower.match_indices(code).any(|(at, _)| {
+                    let before = lower[..at].chars().next_back();
+                    let after = lower[at + code.len()..].chars().next();
+                    // Digits inside a number (a year, a size) are no code point.
+                    !before.is_some_and(|c| c.is_ascii_digit())
+                        && !after.is_some_and(|c| c.is_ascii_hexdigit())
+                })
+            })
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn no_catalogue_writes_a_character_as_its_code_point() {
+    assert_eq!(
+        escaped_code_points("a = Dubdeck202f;\nb = 2025\n# 202f in a comment\n").len(),
+        1
+    );
+    let mut problems = Vec::new();
+    for dir in catalogue_dirs() {
+        for language in Language::ALL.into_iter().map(Language::tag) {
+            for (name, path) in files(&dir, language) {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for line in escaped_code_points(&text) {
+                    problems.push(format!("{language}/{name}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "characters written as code points:\n{}",
+        problems.join("\n")
+    );
+}
