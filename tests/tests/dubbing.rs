@@ -415,22 +415,53 @@ async fn batch(case: &mut Case) -> Result<()> {
     ui.wait_gone("the dub sheet", sheet).await?;
 
     case.go_to("Jobs").await?;
-    let approve = "//ul[@aria-label='Jobs']//button[normalize-space(.)='Approve']";
-    let mut approved = 0;
+    // Each dub asks for approval; a row is counted by its job, so that a row still showing its
+    // button while the approval is on its way is not clicked again for another's.
+    let approve = "//ul[@aria-label='Jobs']//article[@data-job-id][.//button[normalize-space(.)='Approve']]";
+    let mut clicked_at: std::collections::BTreeMap<String, Instant> = std::collections::BTreeMap::new();
     let deadline = Instant::now() + TO_APPROVAL * 2;
-    while approved < 3 {
-        if ui.is_shown(approve).await? {
-            ui.click("Approve", approve).await?;
-            approved += 1;
-            tokio::time::sleep(Duration::from_millis(300)).await;
-        } else {
-            ensure!(
-                Instant::now() < deadline,
-                "only {approved} of 3 dubs asked for approval"
-            );
+    loop {
+        let open = ui
+            .displayed("//ul[@aria-label='Jobs']//button[normalize-space(.)='Open']")
+            .await?;
+        let asking = ui.displayed(approve).await?;
+        if open.len() == 3 || (clicked_at.len() == 3 && asking.is_empty()) {
+            break;
+        }
+        let mut clicked = false;
+        for row in asking {
+            let Some(job) = row.attr("data-job-id").await? else {
+                continue;
+            };
+            if let Some(at) = clicked_at.get(&job) {
+                ensure!(
+                    at.elapsed() < Duration::from_secs(15),
+                    "job {job} still asks for approval 15 s after Approve was pressed"
+                );
+                continue;
+            }
+            row.find(thirtyfour::By::XPath(".//button[normalize-space(.)='Approve']"))
+                .await?
+                .click()
+                .await?;
+            clicked_at.insert(job, Instant::now());
+            clicked = true;
+            break;
+        }
+        ensure!(
+            Instant::now() < deadline,
+            "only {} of 3 dubs asked for approval",
+            clicked_at.len()
+        );
+        if !clicked {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
+    ensure!(
+        clicked_at.len() == 3,
+        "{} of 3 dubs asked for approval",
+        clicked_at.len()
+    );
     ui.wait_until("the three dubs to be done", TO_DONE, || async {
         let open = ui
             .displayed("//ul[@aria-label='Jobs']//button[normalize-space(.)='Open']")
