@@ -7,7 +7,7 @@ app_commands! {
     account: session, set_api_key, remove_api_key, confirm_key_host, refresh_balance, start_demo,
         leave_demo;
     catalog: cached_voices, voices, favorite_voices, set_favorite;
-    voices: my_voices;
+    voices: my_voices, voice_range, set_voice_range, propose_pitch;
     settings: settings, set_setting, reset_setting, choose_output_dir;
     dubs: probe_inputs, pick_media_files, start_dubs, take_opened_files, voice_preset, last_voice,
         recent_voices, media_status, input_waveform;

@@ -107,6 +107,25 @@ dub-pitch-octave-up = One octave up (+12)
 dub-pitch-slider-label = Pitch shift in semitones
 # Below the pitch slider.
 dub-pitch-hint = 12 semitones are one octave: +12 takes a low voice up to a high one.
+# A button beside the pitch: measures the file's vocal and the voice's range, and sets the pitch
+# that brings the song into the voice's range. Nothing is sent and nothing is paid.
+dub-pitch-suggest = Suggest pitch
+# The name of the choice of how the suggestion moves, spoken by screen readers.
+dub-pitch-suggest-step = Suggest a shift in
+# The choices: a shift of whole octaves (keeps the melody with the music), or of semitones.
+dub-pitch-suggest-octaves = Whole octaves
+dub-pitch-suggest-semitones = Semitones
+# Spoken by screen readers while the vocal is measured.
+dub-pitch-suggest-busy = Measuring the vocal
+# Why the pitch was set as it was. $song, $target: whole numbers of Hz, formatted ("220");
+# $voice: the voice's name; $shift: the shift with its sign ("−12", "+5", "0").
+dub-pitch-suggest-reason = This vocal sits near { $song } Hz, { $voice } near { $target } Hz: { $shift }.
+# The voice's range is not known: nothing was changed. $voice: the voice's name.
+dub-pitch-suggest-unknown = The range of { $voice } is not known, so no pitch is suggested. Open the voice in Voices and set its voice range once; the pitch is left as it is.
+# The file's vocal has no pitch the tracker is sure of. $file: the file's name.
+dub-pitch-suggest-no-pitch = No voice in "{ $file }" is clear enough to measure its pitch, so none is suggested; the pitch is left as it is.
+# The file could not be read to measure its vocal. $reason: why, as a sentence of its own.
+dub-pitch-suggest-unreadable = The vocal could not be measured, so no pitch is suggested. { $reason }
 # Heading of the choice between separating the vocals or not.
 dub-vocals-title = Vocals
 dub-vocals-separate = Separate the vocals first

@@ -59,3 +59,39 @@ voices-detail-close = Close
 voices-detail-dub-file = Dub a file
 # Dub what a web link leads to (a song or clip) with the voice.
 voices-detail-dub-link = Dub a link
+
+## A voice's range, on its detail panel: where the voice sits, so that the dub sheet can suggest
+## a pitch shift for it. Hz: hertz (cycles per second), written as it is in every language.
+
+# Heading of the section.
+voices-range-title = Voice range
+# Below the heading, for a voice whose range the user gives.
+voices-range-hint = Where this voice sits, so the dub sheet can suggest a pitch. Set it once: Dubdeck remembers it.
+# Spoken by screen readers while the range is read.
+voices-range-loading = Reading the voice range
+# The user's own voice, measured from the recordings it was trained on. $hz: a whole number,
+# formatted ("98").
+voices-range-measured = Measured from your recordings: about { $hz } Hz
+# The choices. Each is followed by its hint. $hz: a whole number, formatted ("131").
+voices-range-low = Low
+voices-range-low-hint = Bass or baritone, about { $hz } Hz
+voices-range-middle = Middle
+voices-range-middle-hint = Tenor or alto, about { $hz } Hz
+voices-range-high = High
+voices-range-high-hint = Soprano or a child's voice, about { $hz } Hz
+# The choice of giving the voice's own pitch in Hz, in the field that follows.
+voices-range-custom = Custom
+voices-range-custom-hint = The voice's typical pitch, in Hz
+# The name of the field of the custom pitch, spoken by screen readers.
+voices-range-hz-label = Pitch of the voice in Hz
+# The unit after the field (hertz, as the language abbreviates it).
+voices-range-hz-unit = Hz
+# The button that saves the custom pitch.
+voices-range-save = Save
+# The choice of no range: the dub sheet suggests no pitch for this voice.
+voices-range-none = Not set
+voices-range-none-hint = No pitch suggestion for this voice
+# The custom pitch field holds no number.
+voices-range-hz-missing = Type the voice's pitch in Hz (a number), then press Save.
+# The pitch typed was refused. $hz: the pitch typed; $min, $max: the limits, formatted.
+voices-range-hz-refused = { $hz } Hz can't be saved: a voice's pitch is between { $min } and { $max } Hz. Change it, then press Save again.

@@ -139,6 +139,40 @@ async myVoices() : Promise<Result<MyVoice[], IpcError>> {
     else return { status: "error", error: e  as any };
 }
 },
+/**
+ * Where the voice `voice_id` sits, if known (own voices are measured from their recordings).
+ */
+async voiceRange(voiceId: string) : Promise<Result<VoicePitch | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("voice_range", { voiceId }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Says where the voice `voice_id` sits (`None` forgets it).
+ */
+async setVoiceRange(voiceId: string, range: VoiceRange | null) : Promise<Result<VoicePitch | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("set_voice_range", { voiceId, range }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The pitch shift that brings the vocal of `path` (a file the user offered) into the voice's
+ * range, moving by `step`.
+ */
+async proposePitch(path: string, voiceId: string, step: ShiftStep) : Promise<Result<PitchAdvice, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("propose_pitch", { path, voiceId, step }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async settings() : Promise<Result<Settings, IpcError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("settings") };
@@ -1823,9 +1857,58 @@ export type PageOrigin =
  */
 "service"
 /**
+ * What auto pitch proposes for a vocal and a voice.
+ */
+export type PitchAdvice = 
+/**
+ * A shift, and the pitches it brings together.
+ */
+{ kind: "proposed"; proposal: PitchProposal } | 
+/**
+ * Where the voice sits is not known: a public voice nobody gave a range to, or an own voice
+ * whose training recordings are gone. Nothing is proposed.
+ */
+{ kind: "voice_unknown" } | 
+/**
+ * The vocal holds no voice whose pitch the tracker is sure of.
+ */
+{ kind: "no_vocal_pitch" } | 
+/**
+ * The vocal cannot be read.
+ */
+{ kind: "vocal_unreadable"; reason: RefusalReason }
+/**
+ * A proposed pitch shift and what it rests on.
+ */
+export type PitchProposal = { 
+/**
+ * The median pitch of the song's vocal.
+ */
+songHz: number; 
+/**
+ * The voice's.
+ */
+voiceHz: number; 
+/**
+ * The shift, in semitones (a multiple of 12 in octaves), within [`SHIFT_RANGE`].
+ */
+semitones: number }
+/**
  * The semitones a dub may be shifted by.
  */
 export type PitchRange = { min: number; max: number }
+/**
+ * Where a voice's range came from.
+ */
+export type PitchSource = 
+/**
+ * Measured from the recordings the voice was trained on.
+ */
+"training" | 
+/**
+ * Given by the user.
+ */
+"user"
 /**
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
@@ -2009,6 +2092,18 @@ locale: string;
  */
 systemLocale: string }
 export type SettingsChanged = { settings: Settings }
+/**
+ * How the proposal moves.
+ */
+export type ShiftStep = 
+/**
+ * Whole octaves (the default).
+ */
+"octaves" | 
+/**
+ * Semitones.
+ */
+"semitones"
 /**
  * What a state means for a job of that state with nothing else known (no failure; a done dub
  * has its result): for front ends that show or check the meanings of states in advance.
@@ -2316,6 +2411,10 @@ custom: boolean; lastUsedAt: string | null }
 export type VoiceFilters = { genres: string[]; languages: string[]; styles: string[] }
 export type VoicePage = { voices: VoiceCard[]; nextCursor: string | null; origin: PageOrigin; fetchedAt: string }
 /**
+ * A voice's range and where it came from.
+ */
+export type VoicePitch = { range: VoiceRange; source: PitchSource }
+/**
  * The dub sheet's starting values for a voice: its last pitch and separation.
  */
 export type VoicePreset = { voiceId: string; pitchShift: number; separate: boolean; lastUsedAt: string | null }
@@ -2323,6 +2422,26 @@ export type VoicePreset = { voiceId: string; pitchShift: number; separate: boole
  * One page of the public catalogue to show.
  */
 export type VoiceQuery = { search: string | null; genres: string[]; languages: string[]; styles: string[]; cursor: string | null; limit: number | null }
+/**
+ * Where a voice sits, as the user knows it for a public voice.
+ */
+export type VoiceRange = 
+/**
+ * A low voice (bass, baritone): near C3.
+ */
+{ kind: "low" } | 
+/**
+ * A middle voice (tenor, alto): near A3.
+ */
+{ kind: "middle" } | 
+/**
+ * A high voice (soprano, a child's): near F4.
+ */
+{ kind: "high" } | 
+/**
+ * The voice's own median pitch.
+ */
+{ kind: "hz"; hz: number }
 /**
  * Where a custom voice is, as front ends show it.
  */

@@ -13,3 +13,8 @@ export function getBackend(): Backend {
   if (!backend) throw new Error('No Backend in context: mount inside <App> or call setBackend first.');
   return backend;
 }
+
+/** The context that hands `backend` to a component mounted alone (tests: `render(C, { context })`). */
+export function backendContext(backend: Backend): Map<symbol, Backend> {
+  return new Map([[KEY, backend]]);
+}

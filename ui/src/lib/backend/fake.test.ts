@@ -2,7 +2,7 @@
 // these check that it does, and that a test asking for something unrecorded is told what to add.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '../bindings';
-import { FakeBackend, NO_FFMPEG, RECORDED, fakeLevel, fakeTake, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import { FAKE_TRAINED_HZ, FakeBackend, NO_FFMPEG, RECORDED, fakeLevel, proposeShift, fakeTake, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
 import type { BackendEvents } from './backend';
 import { IpcError } from './backend';
 import { STATE_WORDS } from '../stores/jobs.svelte';
@@ -202,5 +202,43 @@ describe('fake backend', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the fake's auto pitch", () => {
+  const mine = { id: 'mine-1', name: 'Mine', readiness: 'done' as const, statusWord: 'done', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' };
+
+  it('keeps and forgets ranges, measures its own voices, and refuses a pitch outside 20..2000 Hz as the library does', async () => {
+    const fake = new FakeBackend({ myVoices: [mine] });
+    expect(await fake.voiceRange('v0001')).toBeNull();
+    expect(await fake.voiceRange('mine-1')).toEqual({ range: { kind: 'hz', hz: FAKE_TRAINED_HZ }, source: 'training' });
+    expect(await fake.setVoiceRange('v0001', { kind: 'high' })).toEqual({ range: { kind: 'high' }, source: 'user' });
+    expect(await fake.voiceRange('v0001')).toEqual({ range: { kind: 'high' }, source: 'user' });
+    for (const hz of [19.9, 2000.5, Number.NaN]) {
+      const refused = await fake.setVoiceRange('v0001', { kind: 'hz', hz }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(IpcError);
+      expect((refused as IpcError).data).toMatchObject({ code: 'invalid_value', value: null });
+    }
+    expect(await fake.setVoiceRange('v0001', { kind: 'hz', hz: 20 })).toEqual({ range: { kind: 'hz', hz: 20 }, source: 'user' });
+    expect(await fake.setVoiceRange('v0001', null)).toBeNull();
+    // An own voice given a range, then forgotten: measured again.
+    await fake.setVoiceRange('mine-1', { kind: 'low' });
+    expect(await fake.setVoiceRange('mine-1', null)).toEqual({ range: { kind: 'hz', hz: FAKE_TRAINED_HZ }, source: 'training' });
+  });
+
+  it('proposes from the file name\'s vocal pitch, as the shell works the shift out', async () => {
+    const fake = new FakeBackend({ myVoices: [mine] });
+    expect(await fake.proposePitch('/music/high.wav', 'v0001', 'octaves')).toEqual({ kind: 'voice_unknown' });
+    await fake.setVoiceRange('v0001', { kind: 'low' });
+    expect(await fake.proposePitch('/music/high.wav', 'v0001', 'octaves')).toEqual({
+      kind: 'proposed',
+      proposal: { songHz: 220, voiceHz: 130.81, semitones: -12 },
+    });
+    expect(await fake.proposePitch('/music/high.wav', 'v0001', 'semitones')).toMatchObject({ proposal: { semitones: -9 } });
+    expect(await fake.proposePitch('/music/song.wav', 'mine-1', 'semitones')).toMatchObject({ proposal: { songHz: 110, voiceHz: 98, semitones: -2 } });
+    expect(await fake.proposePitch('/music/song (Instrumental).wav', 'v0001', 'octaves')).toEqual({ kind: 'no_vocal_pitch' });
+    expect(await fake.proposePitch('/music/notes.txt', 'v0001', 'octaves')).toEqual({ kind: 'vocal_unreadable', reason: 'not_media' });
+    // Within the service's range.
+    expect(proposeShift(2000, 20, 'semitones').semitones).toBe(-24);
   });
 });

@@ -31,6 +31,8 @@ import {
   type MediaStatus,
   type MediaTrack,
   type MyVoice,
+  type PitchAdvice,
+  type PitchProposal,
   type ProbedInput,
   type ResultFile,
   type Session,
@@ -48,11 +50,14 @@ import {
   type TrainingCheck,
   type Trimmed,
   type RecordingsQuality,
+  type ShiftStep,
   type VoiceCard,
   type VoiceChoice,
   type VoicePage,
+  type VoicePitch,
   type VoicePreset,
   type VoiceQuery,
+  type VoiceRange,
   type WavePeaks,
 } from '../bindings';
 import {
@@ -70,6 +75,7 @@ import recordedJson from './recorded.json';
 import { contract } from '../contract';
 import { inFilter } from '../stores/jobs.svelte';
 import { locale } from '../i18n/index.svelte';
+import { VOICE_HZ, rangeHz } from '../pitch';
 
 // ---- The shell's recorded answers --------------------------------------------------------------
 
@@ -318,6 +324,33 @@ function inputOf(row: JobRow): Extract<ProbedInput, { kind: 'ready' }> | null {
   return probed.kind === 'ready' ? probed : null;
 }
 
+// ---- Auto pitch ---------------------------------------------------------------------------------
+
+/** Where the fake library's own voices sit, as if measured from their training recordings. */
+export const FAKE_TRAINED_HZ = 98;
+
+/**
+ * The median pitch of a file's vocal, by its name (the tests' naming convention, as the pitch
+ * tracker would find it): a name with "instrumental" holds no vocal (null), one with "high" sits at
+ * 220 Hz, anything else at 110 Hz.
+ */
+export function fakeVocalHz(path: string): number | null {
+  const name = nameOf(path).toLowerCase();
+  if (name.includes('instrumental')) return null;
+  return name.includes('high') ? 220 : 110;
+}
+
+/**
+ * The shift that brings a vocal at `songHz` nearest to a voice at `voiceHz`, as the shell works it
+ * out (crates/core/src/pitch.rs `propose`): whole octaves or semitones, within -24..+24.
+ */
+export function proposeShift(songHz: number, voiceHz: number, step: ShiftStep): PitchProposal {
+  const apart = 12 * Math.log2(voiceHz / songHz);
+  const semitones = step === 'octaves' ? Math.round(apart / 12) * 12 : Math.round(apart);
+  const limit = contract.limits.pitchShift.max;
+  return { songHz, voiceHz, semitones: Math.max(-limit, Math.min(limit, semitones)) };
+}
+
 // ---- The catalogue ------------------------------------------------------------------------------
 
 const { genres: GENRES, languages: LANGUAGES, styles: STYLES } = contract.voiceFilters;
@@ -506,6 +539,8 @@ export class FakeBackend implements Backend {
   private jobRows: JobRow[];
   private last: VoiceChoice | null;
   private presets: Map<string, { pitchShift: number; separate: boolean }>;
+  /** The ranges the user gave voices (voiceRange, setVoiceRange), by voice id. */
+  private ranges = new Map<string, VoiceRange>();
   private dropListeners = new Set<(e: DropEvent) => void>();
   private failures = new Map<CommandName, IpcErrorData[]>();
   private nextJob = 1;
@@ -744,6 +779,42 @@ export class FakeBackend implements Backend {
   async myVoices(): Promise<MyVoice[]> {
     this.record('myVoices');
     return this.opts.myVoices.map((v) => ({ ...v }));
+  }
+
+  /** Where a voice sits: as the user gave it, else measured for the fake library's own voices. */
+  private pitchOf(voiceId: string): VoicePitch | null {
+    const given = this.ranges.get(voiceId);
+    if (given) return { range: { ...given }, source: 'user' };
+    if (this.opts.myVoices.some((v) => v.id === voiceId)) return { range: { kind: 'hz', hz: FAKE_TRAINED_HZ }, source: 'training' };
+    return null;
+  }
+
+  async voiceRange(voiceId: string): Promise<VoicePitch | null> {
+    this.record('voiceRange', voiceId);
+    return this.pitchOf(voiceId);
+  }
+
+  /** Keeps (or forgets) a voice's range; a pitch outside 20..2000 Hz is refused as the library refuses it. */
+  async setVoiceRange(voiceId: string, range: VoiceRange | null): Promise<VoicePitch | null> {
+    this.record('setVoiceRange', voiceId, range);
+    if (range?.kind === 'hz' && !(range.hz >= VOICE_HZ.min && range.hz <= VOICE_HZ.max)) {
+      throw new IpcError(ipcErrorData('invalid_value', `Dubdeck refused to store this: a voice's pitch of ${range.hz} Hz.`));
+    }
+    if (range) this.ranges.set(voiceId, { ...range });
+    else this.ranges.delete(voiceId);
+    return this.pitchOf(voiceId);
+  }
+
+  /** The shift for a file's vocal (see fakeVocalHz) and a voice: nothing without the voice's range. */
+  async proposePitch(path: string, voiceId: string, step: ShiftStep): Promise<PitchAdvice> {
+    this.record('proposePitch', path, voiceId, step);
+    const known = this.pitchOf(voiceId);
+    if (!known) return { kind: 'voice_unknown' };
+    const probed = probeOf(path);
+    if (probed.kind === 'refused') return { kind: 'vocal_unreadable', reason: probed.reason };
+    const songHz = fakeVocalHz(path);
+    if (songHz === null) return { kind: 'no_vocal_pitch' };
+    return { kind: 'proposed', proposal: proposeShift(songHz, rangeHz(known.range), step) };
   }
 
   /** The settings as the shell answers them: the language spoken is the choice, or the system's. */

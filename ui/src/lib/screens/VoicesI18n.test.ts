@@ -15,6 +15,7 @@ import { hardCodedText } from '../i18n/check';
 import { filterLabel, PAGE_SIZE, VoicesStore, type FilterKind } from '../stores/voices.svelte';
 import type { VoiceChoice } from '../bindings';
 import { ipcErrorData } from '../backend/backend';
+import { backendContext } from '../backend/context';
 
 const BLAKE: VoiceChoice = { id: 'v0002', name: 'Blake Stone 2', avatar: null, custom: false, lastUsedAt: '2026-11-20T10:00:00Z' };
 const firstQuery = { search: null, genres: [], languages: [], styles: [], cursor: null, limit: PAGE_SIZE };
@@ -129,13 +130,31 @@ describe('the catalogue in the pseudo-locale', () => {
     expect(hardCodedText(container)).toEqual([]);
   });
 
-  it('draws the detail panel of an unstarred voice with dub buttons', () => {
+  it('draws the detail panel of an unstarred voice with dub buttons, and its range', async () => {
     setLocale(PSEUDO);
     const [voice] = generateVoices(1);
     const { container } = render(VoiceDetail, {
       props: { voice, reduceMotion: false, onclose: () => {}, onfavorite: () => {}, onDub: () => {} },
+      context: backendContext(new FakeBackend()),
     });
     expect(container.querySelectorAll('.actions .btn')).toHaveLength(2);
+    expect(hardCodedText(container)).toEqual([]);
+    // The choices of a range, with the custom pitch's field open.
+    await waitFor(() => expect(container.querySelectorAll('[role="radiogroup"] input[type="radio"]')).toHaveLength(5));
+    await userEvent.setup().click(container.querySelectorAll<HTMLInputElement>('[role="radiogroup"] input[type="radio"]')[3]);
+    expect(container.querySelector('input[type="number"]')).not.toBeNull();
+    expect(hardCodedText(container)).toEqual([]);
+  });
+
+  it("draws an own voice's measured range from messages", async () => {
+    setLocale(PSEUDO);
+    const [voice] = generateVoices(1);
+    const mine = { id: voice.id, name: voice.name, readiness: 'done' as const, statusWord: 'done', createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' };
+    const { container } = render(VoiceDetail, {
+      props: { voice, reduceMotion: false, onclose: () => {}, onfavorite: () => {} },
+      context: backendContext(new FakeBackend({ myVoices: [mine] })),
+    });
+    await waitFor(() => expect(container.querySelector('.measured')).not.toBeNull());
     expect(hardCodedText(container)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 // Starting dubs: files dropped, picked or pasted as links, checked by the shell's local probe before
-// any request; the dub sheet's state (inputs, voice, pitch, separation, "Try 30 seconds first" and
+// any request; the dub sheet's state (inputs, voice, pitch and its suggestion from the vocal's and
+// the voice's pitches, separation, "Try 30 seconds first" and
 // its stretch on the file's waveform, cost against the balance); a drop on a voice card dubbing at
 // once with that voice; short notices of what happened.
-import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, ProbedInput, VoiceChoice } from '../bindings';
+import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, PitchAdvice, ProbedInput, ShiftStep, VoiceChoice } from '../bindings';
 import { LIMITS } from '../contract';
 import type { Backend } from '../backend/backend';
 import { refusalWords, wordsFor } from '../errors';
@@ -66,6 +67,18 @@ export type SheetWave =
   | { status: 'ready'; path: string; wave: InputWaveform }
   | { status: 'failed'; path: string; readonly words: string };
 
+/**
+ * A pitch suggestion asked for a file and a voice: the shell's advice (a proposal, or why there is
+ * none), or what its command threw. Kept as values: its words are drawn from them.
+ */
+export interface PitchSuggestion {
+  path: string;
+  file: string;
+  voiceId: string;
+  voice: string;
+  outcome: { advice: PitchAdvice } | { caught: unknown };
+}
+
 export function voiceChoiceOf(v: DropVoice): VoiceChoice {
   return { id: v.id, name: v.name, avatar: v.avatar, custom: false, lastUsedAt: null };
 }
@@ -98,6 +111,13 @@ export class DubSheetState {
   /** Whether the link field should take focus when the sheet opens. */
   focusLink = $state(false);
 
+  /** How a suggested pitch moves: whole octaves (the default) or semitones. */
+  pitchStep = $state<ShiftStep>('octaves');
+  /** The last pitch suggestion asked for (see `suggestion`). */
+  lastSuggestion = $state<PitchSuggestion | null>(null);
+  /** A suggestion is being worked out (the vocal is measured). */
+  suggesting = $state(false);
+
   /** "Try 30 seconds first" is on (it takes effect only where nothing blocks it: see `auditioning`). */
   audition = $state(false);
   /** A stretch moved on the waveform (of that file); null: the loudest, the shell's default. */
@@ -119,6 +139,12 @@ export class DubSheetState {
   readonly movedStart = $derived(this.single && this.auditionStart?.path === this.single.path ? this.auditionStart.startMs : null);
   readonly auditionChoice = $derived<AuditionChoice | null>(
     !this.auditioning ? null : this.movedStart !== null ? { kind: 'from', startMs: this.movedStart } : { kind: 'loudest' },
+  );
+  /** The pitch suggestion for the sheet's one file and voice now (one asked for others is not shown). */
+  readonly suggestion = $derived(
+    this.lastSuggestion && this.single?.path === this.lastSuggestion.path && this.voice?.id === this.lastSuggestion.voiceId
+      ? this.lastSuggestion
+      : null,
   );
   /** Estimated credits of the whole files. */
   readonly wholeTotal = $derived(this.ready.reduce((sum, i) => sum + i.estimatedCredits, 0));
@@ -236,6 +262,39 @@ export class DubStore {
 
   removeLink(link: string): void {
     if (this.sheet) this.sheet.links = this.sheet.links.filter((l) => l !== link);
+  }
+
+  /**
+   * Suggests the pitch for the sheet's one file and its voice (the shell measures the vocal there:
+   * nothing is sent, nothing is paid): a proposal sets the pitch; without one, the pitch stays.
+   */
+  async suggestPitch(): Promise<void> {
+    const sheet = this.sheet;
+    const file = sheet?.single;
+    const voice = sheet?.voice;
+    if (!sheet || !file || !voice || sheet.suggesting) return;
+    const asked = { path: file.path, file: file.name, voiceId: voice.id, voice: voice.name };
+    // The same file and voice still on the sheet, when the answer comes.
+    const still = () => this.sheet === sheet && sheet.single?.path === asked.path && sheet.voice?.id === asked.voiceId;
+    sheet.suggesting = true;
+    try {
+      const advice = await this.backend.proposePitch(file.path, voice.id, sheet.pitchStep);
+      if (!still()) return;
+      if (advice.kind === 'proposed') sheet.pitch = clampPitch(advice.proposal.semitones);
+      sheet.lastSuggestion = { ...asked, outcome: { advice } };
+    } catch (e) {
+      if (still()) sheet.lastSuggestion = { ...asked, outcome: { caught: e } };
+    } finally {
+      sheet.suggesting = false;
+    }
+  }
+
+  /** How a suggested pitch moves; a suggestion already shown is worked out again that way. */
+  async setPitchStep(step: ShiftStep): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet || sheet.pitchStep === step) return;
+    sheet.pitchStep = step;
+    if (sheet.suggestion) await this.suggestPitch();
   }
 
   /** Turns "Try 30 seconds first" on or off. */

@@ -16,11 +16,14 @@ import {
   makingVideoBadge,
   makingVideoHint,
   makingVideoWords,
+  pitchAdviceWords,
   sentWords,
   videoErrorWords,
   videoInputWords,
 } from './dub';
 import { expectWorded, inThePseudoLocale, MISSING_TOOLS } from '../../test/worded';
+import { refusalWords } from '../errors';
+import { setLocale } from '../i18n/index.svelte';
 
 describe('words of videos and auditions', () => {
   it("names an audition's stretch on the input's clock", () => {
@@ -125,6 +128,40 @@ describe('in the pseudo-locale', () => {
 
     it('words an audition without ffmpeg, with the shell\'s reason or without', () => {
       for (const [tool, data] of MISSING_TOOLS) expectWorded(auditionNoToolWords(tool), data);
+    });
+  });
+});
+
+describe('words of a suggested pitch', () => {
+  const proposed = (songHz: number, voiceHz: number, semitones: number) => ({ kind: 'proposed' as const, proposal: { songHz, voiceHz, semitones } });
+
+  it('says why, with whole Hz as the language writes numbers and the shift signed', async () => {
+    expect(pitchAdviceWords(proposed(220, 110, -12), 'Nova', 'song.wav')).toBe('This vocal sits near 220 Hz, Nova near 110 Hz: −12.');
+    expect(pitchAdviceWords(proposed(1046.5, 261.63, -24), 'Nova', 'song.wav')).toBe('This vocal sits near 1,047 Hz, Nova near 262 Hz: −24.');
+    expect(pitchAdviceWords(proposed(110, 130.81, 3), 'Nova', 'song.wav')).toBe('This vocal sits near 110 Hz, Nova near 131 Hz: +3.');
+    expect(pitchAdviceWords(proposed(220, 220, 0), 'Nova', 'song.wav')).toBe('This vocal sits near 220 Hz, Nova near 220 Hz: 0.');
+    await setLocale('fr');
+    expect(pitchAdviceWords(proposed(1046.5, 261.63, -24), 'Nova', 'song.wav')).toMatch(/^La voix de ce fichier se situe vers 1\s047\sHz, Nova vers 262\sHz\s: −24\.$/);
+  });
+
+  it('says why none is suggested', () => {
+    expect(pitchAdviceWords({ kind: 'voice_unknown' }, 'Nova', 'song.wav')).toMatch(/^The range of Nova is not known, so no pitch is suggested\. Open the voice in Voices/);
+    expect(pitchAdviceWords({ kind: 'no_vocal_pitch' }, 'Nova', 'song.wav')).toMatch(/^No voice in "song\.wav" is clear enough to measure its pitch/);
+    // Why the file can't be read: the refusal's own words (what, why, what to do).
+    expect(pitchAdviceWords({ kind: 'vocal_unreadable', reason: 'not_media' }, 'Nova', 'notes.wav')).toBe(
+      `The vocal could not be measured, so no pitch is suggested. ${refusalWords('not_media', 'notes.wav')}`,
+    );
+  });
+
+  describe('in the pseudo-locale', () => {
+    inThePseudoLocale();
+
+    it('words every outcome from messages', () => {
+      const data = ['Nova', 'song.wav'];
+      expectWorded(pitchAdviceWords(proposed(220, 110, -12), 'Nova', 'song.wav'), data);
+      expectWorded(pitchAdviceWords({ kind: 'voice_unknown' }, 'Nova', 'song.wav'), data);
+      expectWorded(pitchAdviceWords({ kind: 'no_vocal_pitch' }, 'Nova', 'song.wav'), data);
+      expectWorded(pitchAdviceWords({ kind: 'vocal_unreadable', reason: 'damaged' }, 'Nova', 'song.wav'), data);
     });
   });
 });

@@ -1,9 +1,9 @@
-// The words of auditions (a dub of 30 seconds of a file, to try a voice) and of video inputs and
+// The words of suggested pitches (auto pitch), of auditions (a dub of 30 seconds of a file, to try a voice) and of video inputs and
 // their copies (`locales/<language>/dub.ftl`), on the dub sheet and on the Jobs rows. Every function
 // formats its words when it is called, in the language the page speaks then.
-import type { Excerpt, JobRow, ToolMissing, VideoError } from '../bindings';
-import { cause, toolWords } from '../errors';
-import { formatDuration, formatSemitones, formatSize, formatSpan } from '../format';
+import type { Excerpt, JobRow, PitchAdvice, ToolMissing, VideoError } from '../bindings';
+import { cause, refusalWords, toolWords, unknownValue } from '../errors';
+import { formatDuration, formatNumber, formatSemitones, formatSize, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
 /** "1:10–1:40": a stretch of a file on its own clock. */
@@ -134,4 +134,30 @@ export function videoInputWords(media: 'ready' | 'missing' | 'unknown', videoOut
   if (!videoOut) return t('video-input-audio-only', args);
   if (audition) return t('video-input-audition', args);
   return t('video-input', args);
+}
+
+/** "220": a pitch in whole Hz, as the language writes numbers. */
+export function hzWords(hz: number): string {
+  return formatNumber(Math.round(hz));
+}
+
+/**
+ * What the dub sheet says of its pitch suggestion for `file` and `voice` (names): why it set the
+ * pitch it did ("This vocal sits near 220 Hz, Nova near 110 Hz: −12."), or why it suggests none.
+ */
+export function pitchAdviceWords(advice: PitchAdvice, voice: string, file: string): string {
+  switch (advice.kind) {
+    case 'proposed': {
+      const p = advice.proposal;
+      return t('dub-pitch-suggest-reason', { song: hzWords(p.songHz), target: hzWords(p.voiceHz), voice, shift: formatSemitones(p.semitones) });
+    }
+    case 'voice_unknown':
+      return t('dub-pitch-suggest-unknown', { voice });
+    case 'no_vocal_pitch':
+      return t('dub-pitch-suggest-no-pitch', { file });
+    case 'vocal_unreadable':
+      return t('dub-pitch-suggest-unreadable', { reason: refusalWords(advice.reason, file) });
+    default:
+      return unknownValue(advice, t('dub-pitch-suggest-no-pitch', { file }));
+  }
 }
