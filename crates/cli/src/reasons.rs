@@ -29,11 +29,21 @@ pub fn tool_words(tool: &ToolMissing) -> String {
             version = version.as_str(),
             needs = i64::from(dubdeck_core::ffmpeg::MIN_MAJOR_VERSION)
         ),
-        ToolMissing::Broken { path, reason } => say!(
+        ToolMissing::Broken {
+            path,
+            cause: Some(problem),
+            ..
+        } => say!(
+            "tool-broken",
+            path = &path.display().to_string(),
+            reason = &say!("media-problem", problem = problem.as_str())
+        ),
+        ToolMissing::Broken { path, reason, .. } => say!(
             "tool-broken",
             path = &path.display().to_string(),
             reason = reason.as_str()
         ),
+        ToolMissing::NoVersion { path } => say!("tool-no-version", path = &path.display().to_string()),
     }
 }
 

@@ -239,6 +239,39 @@ impl IoProblem {
 }
 
 word_enum! {
+    /// Why the service could not be reached (`network`): front ends word it from this, and may
+    /// quote the system's own words (`detail`) beside it.
+    pub enum NetworkProblem {
+        /// No connection could be made.
+        Connect => "connect",
+        /// No answer came within the time allowed.
+        Timeout => "timeout",
+        /// The connection broke while the request or its answer was under way.
+        Connection => "connection",
+    }
+}
+
+word_enum! {
+    /// What ffmpeg's work on a file met that is not ffmpeg's own words (`media_failed`).
+    pub enum MediaProblem {
+        /// The file holds no audio track.
+        NoAudio => "no_audio",
+        /// The file holds no video to put a dub into.
+        NoVideo => "no_video",
+        /// ffprobe found no audio or video container in it.
+        NoContainer => "no_container",
+        /// ffmpeg took longer than it may and was stopped.
+        TimedOut => "timed_out",
+        /// ffprobe's description of the file was larger than Dubdeck reads.
+        ProbeTooLarge => "probe_too_large",
+        /// What ffmpeg wrote from the file grew past the size it may have.
+        OutputTooLarge => "output_too_large",
+        /// The file is not one self-contained audio or video file.
+        NotSingleFile => "not_single_file",
+    }
+}
+
+word_enum! {
     /// What was asked of a job that its state does not allow (`wrong_state`).
     pub enum JobAction {
         /// Approving its cost.
@@ -342,5 +375,7 @@ mod tests {
         check(JobAction::ALL);
         check(LibraryProblem::ALL);
         check(VideoStep::ALL);
+        check(NetworkProblem::ALL);
+        check(MediaProblem::ALL);
     }
 }

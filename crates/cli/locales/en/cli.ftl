@@ -237,11 +237,22 @@ failure-remote-advice-file = It is a { $format } file, { $duration } long; check
 failure-remote-advice-link = It was given as the link { $link }; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long.
 failure-remote-advice-training = Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.
 failure-remote-advice-dub = Check that it plays and is at most 30 minutes long, then dub it again.
+# $field is the name of the value Dubdeck's own check refused before sending anything.
+failure-invalid-field = Dubdeck did not send the request: its { $field } is not valid.
 failure-invalid-request = The service refused the request as invalid{ $detail }.
 failure-upload = The upload failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-upload-addresses = The service gave { $addresses } upload { $addresses ->
+        [one] address
+       *[other] addresses
+    } for { $files } { $files ->
+        [one] file
+       *[other] files
+    }. run `dubdeck-cli retry { $id }` to try again.
+failure-http-status = HTTP { $status }
 failure-upload-expired = The upload address expired. run `dubdeck-cli retry { $id }` to try again.
 failure-download = The download failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
 # $path is the input file.
+failure-download-short = The download ended early ({ $received } of { $expected } bytes). run `dubdeck-cli retry { $id }` to try again.
 failure-media = Dubdeck could not prepare { $path } for sending{ $detail }. Check that it plays (and that ffmpeg is installed), then run `dubdeck-cli retry { $id }`.
 # $path is the output folder.
 failure-output = The output folder { $path } cannot be written{ $detail }. Run `dubdeck-cli retry { $id }` once it can be written.
@@ -249,6 +260,7 @@ failure-output = The output folder { $path } cannot be written{ $detail }. Run `
 failure-network = The service at { $address } could not be reached{ $detail }. Check the connection, then run `dubdeck-cli retry { $id }`.
 # $status is empty or the HTTP status (failure-server-status).
 failure-server = The service had a problem{ $status }{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-redirected = The service sent the request on to { $location }, which Dubdeck does not follow. Check the service address, then run `dubdeck-cli retry { $id }`.
 failure-server-status = { " " }(HTTP { $status })
 failure-interrupted = The service did not confirm the last request after several tries. run `dubdeck-cli retry { $id }`; Dubdeck checks the job's state first, so nothing is paid twice.
 failure-internal = Something went wrong inside Dubdeck{ $detail }. run `dubdeck-cli retry { $id }`.
@@ -494,6 +506,30 @@ tool-no-probe = ffprobe is not beside ffmpeg at { $path }
 tool-too-old = ffmpeg { $version } is too old: ffmpeg { $needs } or newer is needed
 # $reason is ffmpeg's or the system's own words.
 tool-broken = ffmpeg at { $path } does not work ({ $reason })
+tool-no-version = ffmpeg at { $path } did not say which version it is
+
+## What ffmpeg's work on a file met, when it is not ffmpeg's own words.
+
+media-problem =
+    { $problem ->
+        [no_audio] it holds no audio track
+        [no_video] it holds no video to put the dub into
+        [no_container] ffprobe found no audio or video container in it
+        [timed_out] ffmpeg took too long on it and was stopped
+        [probe_too_large] ffprobe's description of it is larger than Dubdeck reads
+        [output_too_large] what ffmpeg made from it grew larger than it can be
+       *[not_single_file] it is not a single audio or video file
+    }
+
+## How the service could not be reached; $words are the system's own.
+
+network-problem =
+    { $problem ->
+        [connect] no connection could be made
+        [timeout] it did not answer in time
+       *[connection] the connection broke
+    }
+network-problem-said = { network-problem }: { $words }
 
 ## The core's failures, by code. $detail is empty or a cause in brackets with a space before it
 ## (failure-detail): the system's problem (io-problem), or words that are not ours (the

@@ -109,6 +109,8 @@ impl Refusal {
                 MediaError::Missing(_) => RefusalReason::NeedsMediaTool,
                 MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
                 MediaError::Unreadable { .. }
+                | MediaError::NoVideo { .. }
+                | MediaError::NoContainer { .. }
                 | MediaError::TimedOut { .. }
                 | MediaError::ProbeTooLarge { .. }
                 | MediaError::OutputTooLarge { .. } => RefusalReason::Damaged,
