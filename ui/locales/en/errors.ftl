@@ -336,6 +336,18 @@ tool-no-probe = ffprobe is not beside ffmpeg at { $path }.
 tool-too-old = ffmpeg { $version } is too old: Dubdeck needs ffmpeg { $needs } or newer.
 # $detail: ffmpeg's or the system's own words, in parentheses (error-detail), or nothing.
 tool-broken = ffmpeg at { $path } does not work{ $detail }.
+tool-no-version = ffmpeg at { $path } did not say which version it is.
+# What ffmpeg's work on a file met (not ffmpeg's own words), a phrase for a parenthesis.
+media-problem =
+    { $problem ->
+        [no_audio] it holds no audio track
+        [no_video] it holds no video to put the dub into
+        [no_container] ffprobe found no audio or video container in it
+        [timed_out] ffmpeg took too long on it and was stopped
+        [probe_too_large] ffprobe's description of it is larger than Dubdeck reads
+        [output_too_large] what ffmpeg made from it grew larger than it can be
+       *[not_single_file] it is not a single audio or video file
+    }
 # A reason this version does not know.
 tool-unknown = ffmpeg cannot be used.
 

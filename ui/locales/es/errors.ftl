@@ -268,6 +268,17 @@ tool-not-there = No hay ningún ffmpeg en { $path }, donde DUBDECK_FFMPEG indica
 tool-no-probe = ffprobe no está junto a ffmpeg en { $path }.
 tool-too-old = ffmpeg { $version } es demasiado antiguo: Dubdeck necesita ffmpeg { $needs } o posterior.
 tool-broken = El ffmpeg de { $path } no funciona{ $detail }.
+tool-no-version = El ffmpeg de { $path } no indicó qué versión es.
+media-problem =
+    { $problem ->
+        [no_audio] no contiene ninguna pista de audio
+        [no_video] no contiene vídeo en el que poner el doblaje
+        [no_container] ffprobe no encontró en él ningún contenedor de audio o vídeo
+        [timed_out] ffmpeg tardó demasiado con él y se detuvo
+        [probe_too_large] la descripción que da ffprobe es más grande de lo que Dubdeck lee
+        [output_too_large] lo que ffmpeg produjo a partir de él creció más de lo posible
+       *[not_single_file] no es un único archivo de audio o vídeo
+    }
 tool-unknown = No se puede usar ffmpeg.
 
 ## Lo que el sistema indica sobre un archivo o una carpeta

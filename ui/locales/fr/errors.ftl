@@ -271,6 +271,17 @@ tool-not-there = Il n’y a pas de ffmpeg à l’emplacement { $path }, où DUBD
 tool-no-probe = ffprobe ne se trouve pas à côté du ffmpeg situé à { $path }.
 tool-too-old = ffmpeg { $version } est trop ancien : Dubdeck nécessite ffmpeg { $needs } ou une version plus récente.
 tool-broken = Le ffmpeg situé à { $path } ne fonctionne pas{ $detail }.
+tool-no-version = Le ffmpeg situé à { $path } n’a pas indiqué sa version.
+media-problem =
+    { $problem ->
+        [no_audio] il ne contient aucune piste audio
+        [no_video] il ne contient aucune vidéo où placer le doublage
+        [no_container] ffprobe n’y a trouvé aucun conteneur audio ou vidéo
+        [timed_out] ffmpeg a mis trop de temps et a été arrêté
+        [probe_too_large] la description qu’en donne ffprobe dépasse ce que Dubdeck lit
+        [output_too_large] ce que ffmpeg en a produit a dépassé la taille possible
+       *[not_single_file] ce n’est pas un seul fichier audio ou vidéo
+    }
 tool-unknown = ffmpeg ne peut pas être utilisé.
 
 ## Ce que le système reproche à un fichier ou à un dossier

@@ -270,6 +270,17 @@ tool-not-there = DUBDECK_FFMPEG で指定された { $path } に ffmpeg があ�
 tool-no-probe = { $path } の ffmpeg と同じフォルダーに ffprobe がありません。
 tool-too-old = ffmpeg { $version } は古すぎます。Dubdeck には ffmpeg { $needs } 以降が必要です。
 tool-broken = { $path } の ffmpeg が動作しません{ $detail }。
+tool-no-version = { $path } の ffmpeg がバージョンを示しませんでした。
+media-problem =
+    { $problem ->
+        [no_audio] 音声トラックがありません
+        [no_video] 吹き替えを入れる映像がありません
+        [no_container] ffprobe が音声・映像のコンテナーを見つけられませんでした
+        [timed_out] ffmpeg の処理に時間がかかりすぎたため停止しました
+        [probe_too_large] ffprobe による説明が Dubdeck の読み取れる量を超えました
+        [output_too_large] ffmpeg が作ったデータが想定の大きさを超えました
+       *[not_single_file] 単一の音声・動画ファイルではありません
+    }
 tool-unknown = ffmpeg を使用できません。
 
 ## ファイルやフォルダーについてシステムが報告した問題

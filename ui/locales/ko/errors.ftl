@@ -270,6 +270,17 @@ tool-not-there = DUBDECK_FFMPEG이 가리키는 { $path }에 ffmpeg이 없습니
 tool-no-probe = { $path }에 있는 ffmpeg과 같은 폴더에 ffprobe가 없습니다.
 tool-too-old = ffmpeg { $version } 버전은 너무 오래되었습니다. Dubdeck에는 ffmpeg { $needs } 이상 버전이 필요합니다.
 tool-broken = { $path }에 있는 ffmpeg이 작동하지 않습니다{ $detail }.
+tool-no-version = { $path }에 있는 ffmpeg이 버전을 알려 주지 않았습니다.
+media-problem =
+    { $problem ->
+        [no_audio] 오디오 트랙이 없습니다
+        [no_video] 더빙을 넣을 영상이 없습니다
+        [no_container] ffprobe가 오디오나 비디오 컨테이너를 찾지 못했습니다
+        [timed_out] ffmpeg 처리가 너무 오래 걸려 중단했습니다
+        [probe_too_large] ffprobe의 설명이 Dubdeck이 읽는 크기를 넘었습니다
+        [output_too_large] ffmpeg이 만든 결과가 가능한 크기를 넘었습니다
+       *[not_single_file] 하나의 오디오 또는 비디오 파일이 아닙니다
+    }
 tool-unknown = ffmpeg을 사용할 수 없습니다.
 
 ## 파일이나 폴더에 대해 시스템이 알린 문제

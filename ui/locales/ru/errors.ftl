@@ -305,6 +305,17 @@ tool-not-there = По пути { $path }, указанному в DUBDECK_FFMPEG
 tool-no-probe = Рядом с ffmpeg по пути { $path } нет ffprobe.
 tool-too-old = ffmpeg { $version } слишком старый: для Dubdeck нужен ffmpeg { $needs } или новее.
 tool-broken = ffmpeg по пути { $path } не работает{ $detail }.
+tool-no-version = ffmpeg по пути { $path } не сообщил свою версию.
+media-problem =
+    { $problem ->
+        [no_audio] в нём нет звуковой дорожки
+        [no_video] в нём нет видео, в которое можно вставить озвучку
+        [no_container] ffprobe не нашёл в нём аудио- или видеоконтейнера
+        [timed_out] ffmpeg обрабатывал его слишком долго и был остановлен
+        [probe_too_large] описание от ffprobe больше, чем читает Dubdeck
+        [output_too_large] то, что ffmpeg из него сделал, превысило допустимый размер
+       *[not_single_file] это не один аудио- или видеофайл
+    }
 tool-unknown = Использовать ffmpeg не удаётся.
 
 ## Что система сообщила о файле или папке

@@ -271,6 +271,17 @@ tool-not-there = ไม่มี ffmpeg อยู่ที่ { $path } ซึ�
 tool-no-probe = ไม่พบ ffprobe ในโฟลเดอร์เดียวกับ ffmpeg ที่ { $path }
 tool-too-old = ffmpeg เวอร์ชัน { $version } เก่าเกินไป Dubdeck ต้องใช้ ffmpeg เวอร์ชัน { $needs } ขึ้นไป
 tool-broken = ffmpeg ที่ { $path } ทำงานไม่ได้{ $detail }
+tool-no-version = ffmpeg ที่ { $path } ไม่ได้บอกว่าเป็นเวอร์ชันใด
+media-problem =
+    { $problem ->
+        [no_audio] ไม่มีแทร็กเสียง
+        [no_video] ไม่มีวิดีโอให้ใส่เสียงพากย์
+        [no_container] ffprobe ไม่พบคอนเทนเนอร์เสียงหรือวิดีโอในไฟล์
+        [timed_out] ffmpeg ใช้เวลานานเกินไปจึงถูกหยุด
+        [probe_too_large] คำอธิบายไฟล์จาก ffprobe ยาวเกินกว่าที่ Dubdeck อ่าน
+        [output_too_large] ข้อมูลที่ ffmpeg สร้างจากไฟล์ใหญ่เกินขนาดที่ควรเป็น
+       *[not_single_file] ไม่ใช่ไฟล์เสียงหรือวิดีโอไฟล์เดียว
+    }
 tool-unknown = ใช้ ffmpeg ไม่ได้
 
 ## สิ่งที่ระบบแจ้งเกี่ยวกับไฟล์หรือโฟลเดอร์

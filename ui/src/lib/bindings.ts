@@ -1318,7 +1318,7 @@ export type JobFailure =
 /**
  * The input file disappeared, cannot be read, or changed size since it was chosen.
  */
-{ code: "input_missing"; path?: string | null; expectedBytes?: number | null; foundBytes?: number | null; reason?: string | null } | 
+{ code: "input_missing"; path?: string | null; expectedBytes?: number | null; foundBytes?: number | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The service refused the API key.
  */
@@ -1343,11 +1343,11 @@ export type JobFailure =
 /**
  * The service refused a request as invalid.
  */
-{ code: "invalid_request"; detail?: string | null } | 
+{ code: "invalid_request"; field?: string | null; detail?: string | null } | 
 /**
  * Uploading the input failed after retries (or the service answered without upload addresses).
  */
-{ code: "upload_failed"; detail?: string | null } | 
+{ code: "upload_failed"; status?: number | null; addresses?: number | null; files?: number | null; detail?: string | null } | 
 /**
  * The presigned upload URL expired.
  */
@@ -1355,24 +1355,24 @@ export type JobFailure =
 /**
  * Downloading the result failed after retries.
  */
-{ code: "download_failed"; detail?: string | null } | 
+{ code: "download_failed"; status?: number | null; expectedBytes?: number | null; receivedBytes?: number | null; detail?: string | null } | 
 /**
  * What is sent (a video's sound, an audition's excerpt) could not be made from the input on
  * this computer: ffmpeg's reason, or why there is no ffmpeg.
  */
-{ code: "media_failed"; path?: string | null; reason?: string | null } | 
+{ code: "media_failed"; path?: string | null; tool?: ToolMissing | null; problem?: MediaProblem | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The result could not be written to the output folder.
  */
-{ code: "output_failed"; path?: string | null; reason?: string | null } | 
+{ code: "output_failed"; path?: string | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The service could not be reached after retries.
  */
-{ code: "network"; address?: string | null; detail?: string | null } | 
+{ code: "network"; address?: string | null; problem?: NetworkProblem | null; detail?: string | null } | 
 /**
  * The service answered with a server error after retries (or an answer it should not give).
  */
-{ code: "server_error"; status?: number | null; address?: string | null; detail?: string | null } | 
+{ code: "server_error"; status?: number | null; address?: string | null; location?: string | null; detail?: string | null } | 
 /**
  * A call was cut off and its outcome could not be established after several tries; Retry
  * reads the job's state first, so nothing is paid twice.
@@ -1760,6 +1760,38 @@ auditionMs: number; training: TrainingLimits;
  */
 ffmpegMinVersion: number }
 /**
+ * What ffmpeg's work on a file met that is not ffmpeg's own words (`media_failed`).
+ */
+export type MediaProblem = 
+/**
+ * The file holds no audio track.
+ */
+"no_audio" | 
+/**
+ * The file holds no video to put a dub into.
+ */
+"no_video" | 
+/**
+ * ffprobe found no audio or video container in it.
+ */
+"no_container" | 
+/**
+ * ffmpeg took longer than it may and was stopped.
+ */
+"timed_out" | 
+/**
+ * ffprobe's description of the file was larger than Dubdeck reads.
+ */
+"probe_too_large" | 
+/**
+ * What ffmpeg wrote from the file grew past the size it may have.
+ */
+"output_too_large" | 
+/**
+ * The file is not one self-contained audio or video file.
+ */
+"not_single_file"
+/**
  * Which side of the player.
  */
 export type MediaSide = "original" | "dub"
@@ -1795,6 +1827,23 @@ export type MyVoice = { id: string; name: string; readiness: VoiceReadiness;
  * The service's own status word (shown as it is when it is not one the interface documents).
  */
 statusWord: string; createdAt: string; updatedAt: string }
+/**
+ * Why the service could not be reached (`network`): front ends word it from this, and may
+ * quote the system's own words (`detail`) beside it.
+ */
+export type NetworkProblem = 
+/**
+ * No connection could be made.
+ */
+"connect" | 
+/**
+ * No answer came within the time allowed.
+ */
+"timeout" | 
+/**
+ * The connection broke while the request or its answer was under way.
+ */
+"connection"
 /**
  * A passing condition of a job that is not a failure, as a stable code (the serde tag `code`)
  * with parameters, e.g. `{"code":"rate_limited","until":"2026-11-23T14:00:12Z"}`. Front ends own
@@ -2127,7 +2176,16 @@ export type Theme = "system" | "light" | "dark"
  * Why there is no ffmpeg to use. The front ends word it from its kind and fields (the page as
  * `{ "problem": "too_old", "version": "3.4.8" }`); the message is for logs and the command line.
  */
-export type ToolMissing = { problem: "not_found" } | { problem: "not_there"; path: string } | { problem: "no_probe"; ffmpeg: string } | { problem: "too_old"; version: string } | { problem: "broken"; path: string; reason: string }
+export type ToolMissing = { problem: "not_found" } | { problem: "not_there"; path: string } | { problem: "no_probe"; ffmpeg: string } | { problem: "too_old"; version: string } | 
+/**
+ * ffmpeg did not run; `reason` is its own (or the system's) words, `cause` what it met
+ * when that is not their words (it took too long).
+ */
+{ problem: "broken"; path: string; reason: string; cause?: MediaProblem | null } | 
+/**
+ * ffmpeg ran but did not say which version it is.
+ */
+{ problem: "no_version"; path: string }
 /**
  * The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
  * training files may be longer), the usable audio in all, the proposed maximum minutes, and what

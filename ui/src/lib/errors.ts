@@ -7,7 +7,7 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called, in the
 // language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
-import type { ErrorCode, IoProblem, KeychainProblem, RefusalReason, ToolMissing } from './bindings';
+import type { ErrorCode, IoProblem, KeychainProblem, MediaProblem, RefusalReason, ToolMissing } from './bindings';
 import { formatDuration, formatSemitones, formatTime } from './format';
 import { LIMITS } from './contract';
 import { t } from './i18n/index.svelte';
@@ -49,6 +49,11 @@ export function baseName(path: string): string {
 function httpsOf(value: string | null): string | null {
   const m = value ? /^http:\/\/([^/:?#\s]+)(\/[^\s]*)?$/i.exec(value.trim()) : null;
   return m ? `https://${m[1]}${m[2] ?? ''}` : null;
+}
+
+/** What ffmpeg's work on a file met (not ffmpeg's own words), as a short phrase of this language. */
+export function mediaProblemWords(problem: MediaProblem): string {
+  return t('media-problem', { problem });
 }
 
 /** What the system said is wrong with a file or folder, as a short phrase of this language. */
@@ -383,7 +388,12 @@ export function toolWords(tool: ToolMissing | null | undefined): string {
     case 'too_old':
       return t('tool-too-old', { version: tool.version, needs: LIMITS.ffmpegMinVersion });
     case 'broken':
-      return t('tool-broken', { path: tool.path, detail: detail(tool.reason) });
+      return t('tool-broken', {
+        path: tool.path,
+        detail: tool.cause ? detail(mediaProblemWords(tool.cause)) : detail(tool.reason),
+      });
+    case 'no_version':
+      return t('tool-no-version', { path: tool.path });
     default:
       return unknownValue(tool, t('tool-unknown'));
   }
