@@ -69,7 +69,13 @@ pub fn video_words(error: &VideoError) -> String {
 /// else the words that are not ours (the system's, the service's, SQLite's, ffmpeg's); nothing
 /// when there is no cause.
 fn cause(details: &ErrorDetails) -> String {
-    let words = match (details.io, details.detail.as_deref()) {
+    cause_of(details.io, details.detail.as_deref())
+}
+
+/// A cause as a parenthesis: the system's problem in our words when it has a name, else words
+/// that are not ours; nothing when there is no cause.
+pub fn cause_of(io: Option<IoProblem>, detail: Option<&str>) -> String {
+    let words = match (io, detail) {
         (Some(io), _) if io != IoProblem::Other => io_words(io, None),
         (_, Some(words)) if !words.trim().is_empty() => words.trim().to_owned(),
         _ => return String::new(),
@@ -156,6 +162,11 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
         C::MediaFailed => say!("code-media-failed", path = value, detail = why),
         C::TakeSilent => say!("code-take-silent"),
         C::NoInputDevice => say!("code-no-input-device"),
+        C::InputDeviceFailed => say!(
+            "code-input-device-failed",
+            problem = details.device.map_or("refused", |p| p.as_str()),
+            detail = why
+        ),
         // What only the desktop app meets (files it was offered, its player, its recorder, its
         // demo): the code, for a report, in a sentence of ours.
         C::NotOffered
@@ -165,7 +176,6 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
         | C::OpenFailed
         | C::DemoFailed
         | C::InputDeviceGone
-        | C::InputDeviceFailed
         | C::MicrophoneDenied
         | C::RecordingInProgress
         | C::NotRecording

@@ -342,6 +342,45 @@ word_enum! {
     }
 }
 
+word_enum! {
+    /// Why an input device could not be opened (`input_device_failed`): front ends word it from
+    /// this, and may quote the system's own words (`detail`) beside it.
+    pub enum DeviceProblem {
+        /// The device, its driver or the sound server refused (`detail` its words).
+        Refused => "refused",
+        /// The device did not answer within the time allowed.
+        Timeout => "timeout",
+        /// The recorder stopped before the take started.
+        Stopped => "stopped",
+    }
+}
+
+word_enum! {
+    /// Why a take's device went away during the take.
+    pub enum DeviceLoss {
+        /// The device is not connected any more.
+        Disconnected => "disconnected",
+        /// The device stopped sending sound.
+        Silent => "silent",
+        /// The device's stream closed.
+        Closed => "closed",
+        /// The device or its driver reported a failure (`detail` its words).
+        Failed => "failed",
+    }
+}
+
+word_enum! {
+    /// Why a take could not be written to its end.
+    pub enum TakeWriteProblem {
+        /// The file could not be written on (`io`, and the system's words in `detail`).
+        Write => "write",
+        /// The recorder failed; what was written so far is kept.
+        RecorderFailed => "recorder_failed",
+        /// The take had been collected already.
+        AlreadyCollected => "already_collected",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,5 +416,8 @@ mod tests {
         check(VideoStep::ALL);
         check(NetworkProblem::ALL);
         check(MediaProblem::ALL);
+        check(DeviceProblem::ALL);
+        check(DeviceLoss::ALL);
+        check(TakeWriteProblem::ALL);
     }
 }

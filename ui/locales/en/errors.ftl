@@ -131,6 +131,13 @@ error-media-failed =
 error-no-input-device = No microphone was found. Connect one (or allow Dubdeck to use it in your system's privacy settings), then press Refresh.
 error-input-device-gone = The chosen microphone is not connected any more. Connect it again, or pick another one, then record again.
 error-input-device-failed = The microphone could not be opened{ $detail }. Close other apps that may be using it, or pick another microphone, then record again.
+# Why the microphone could not be opened, as the parenthesis of error-input-device-failed:
+# $problem is timeout (it did not answer in time) or stopped (the recorder stopped first).
+device-problem =
+    { $problem ->
+        [timeout] it did not answer in time
+       *[stopped] the recorder stopped before it started
+    }
 # The settings' names and places are the systems' own in this language.
 error-microphone-denied = Your system does not let Dubdeck use the microphone. Allow it in your system's privacy settings (on macOS: System Settings > Privacy & Security > Microphone; on Windows: Settings > Privacy & security > Microphone), then record again.
 error-recording-in-progress = A take is being recorded already. Stop it first.

@@ -91,6 +91,11 @@ error-media-failed =
 error-no-input-device = No se encontró ningún micrófono. Conecta uno (o permite que Dubdeck lo use en los ajustes de privacidad del sistema) y luego pulsa Actualizar.
 error-input-device-gone = El micrófono elegido ya no está conectado. Vuelve a conectarlo o elige otro, y luego vuelve a grabar.
 error-input-device-failed = No se pudo abrir el micrófono{ $detail }. Cierra otras apps que puedan estar usándolo o elige otro micrófono, y luego vuelve a grabar.
+device-problem =
+    { $problem ->
+        [timeout] no respondió a tiempo
+       *[stopped] la grabadora se detuvo antes de empezar
+    }
 error-microphone-denied = Tu sistema no permite que Dubdeck use el micrófono. Permítelo en los ajustes de privacidad del sistema (en macOS: Ajustes del Sistema > Privacidad y seguridad > Micrófono; en Windows: Configuración > Privacidad y seguridad > Micrófono) y luego vuelve a grabar.
 error-recording-in-progress = Ya se está grabando una toma. Detenla primero.
 error-not-recording = No se está grabando ninguna toma. Pulsa Grabar una toma para empezar.

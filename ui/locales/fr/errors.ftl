@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = Aucun micro n’a été trouvé. Branchez-en un (ou autorisez Dubdeck à l’utiliser dans les réglages de confidentialité de votre système), puis cliquez sur Actualiser.
 error-input-device-gone = Le micro choisi n’est plus branché. Rebranchez-le, ou choisissez-en un autre, puis enregistrez à nouveau.
 error-input-device-failed = Le micro n’a pas pu être ouvert{ $detail }. Fermez les autres applications qui l’utilisent peut-être, ou choisissez un autre micro, puis enregistrez à nouveau.
+device-problem =
+    { $problem ->
+        [timeout] il n’a pas répondu à temps
+       *[stopped] l’enregistreur s’est arrêté avant de commencer
+    }
 error-microphone-denied = Votre système n’autorise pas Dubdeck à utiliser le micro. Autorisez-le dans les réglages de confidentialité du système (sur macOS : Réglages Système > Confidentialité et sécurité > Microphone ; sur Windows : Paramètres > Confidentialité et sécurité > Microphone), puis enregistrez à nouveau.
 error-recording-in-progress = Une prise est déjà en cours d’enregistrement. Arrêtez-la d’abord.
 error-not-recording = Aucune prise n’est en cours d’enregistrement. Cliquez sur Enregistrer une prise pour en commencer une.

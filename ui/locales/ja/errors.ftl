@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = マイクが見つかりませんでした。マイクを接続して（または、システムのプライバシー設定で Dubdeck にマイクの使用を許可して）から、「更新」を押してください。
 error-input-device-gone = 選んだマイクが接続されていません。もう一度接続するか、別のマイクを選んでから、録音し直してください。
 error-input-device-failed = マイクを開けませんでした{ $detail }。マイクを使っている可能性のあるほかのアプリを閉じるか、別のマイクを選んでから、録音し直してください。
+device-problem =
+    { $problem ->
+        [timeout] 時間内に応答がありませんでした
+       *[stopped] 録音を始める前に録音機能が止まりました
+    }
 error-microphone-denied = システムが Dubdeck にマイクの使用を許可していません。システムのプライバシー設定で許可してから（macOS：システム設定 > プライバシーとセキュリティ > マイク、Windows：設定 > プライバシーとセキュリティ > マイク）、録音し直してください。
 error-recording-in-progress = すでにテイクを録音中です。先に停止してください。
 error-not-recording = 録音中のテイクはありません。「テイクを録音」を押して開始してください。

@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = 마이크를 찾을 수 없습니다. 마이크를 연결하고(또는 시스템의 개인정보 보호 설정에서 Dubdeck의 마이크 사용을 허용하고) ‘새로 고침’을 누르세요.
 error-input-device-gone = 선택한 마이크가 더 이상 연결되어 있지 않습니다. 다시 연결하거나 다른 마이크를 고른 뒤 다시 녹음하세요.
 error-input-device-failed = 마이크를 열지 못했습니다{ $detail }. 마이크를 사용 중일 수 있는 다른 앱을 닫거나 다른 마이크를 고른 뒤 다시 녹음하세요.
+device-problem =
+    { $problem ->
+        [timeout] 제시간에 응답하지 않았습니다
+       *[stopped] 녹음기가 녹음을 시작하기 전에 멈췄습니다
+    }
 error-microphone-denied = 시스템이 Dubdeck의 마이크 사용을 허용하지 않습니다. 시스템의 개인정보 보호 설정에서 허용한 뒤(macOS: 시스템 설정 > 개인정보 보호 및 보안 > 마이크, Windows: 설정 > 개인 정보 및 보안 > 마이크) 다시 녹음하세요.
 error-recording-in-progress = 이미 테이크를 녹음하고 있습니다. 먼저 녹음을 중지하세요.
 error-not-recording = 녹음 중인 테이크가 없습니다. ‘테이크 녹음’을 눌러 녹음을 시작하세요.

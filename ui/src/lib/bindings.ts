@@ -678,6 +678,43 @@ stageMeanings: StageMeaning[];
 languages: Language[] }
 export type CreditsChanged = { balance: Balance }
 /**
+ * Why a take's device went away during the take.
+ */
+export type DeviceLoss = 
+/**
+ * The device is not connected any more.
+ */
+"disconnected" | 
+/**
+ * The device stopped sending sound.
+ */
+"silent" | 
+/**
+ * The device's stream closed.
+ */
+"closed" | 
+/**
+ * The device or its driver reported a failure (`detail` its words).
+ */
+"failed"
+/**
+ * Why an input device could not be opened (`input_device_failed`): front ends word it from
+ * this, and may quote the system's own words (`detail`) beside it.
+ */
+export type DeviceProblem = 
+/**
+ * The device, its driver or the sound server refused (`detail` its words).
+ */
+"refused" | 
+/**
+ * The device did not answer within the time allowed.
+ */
+"timeout" | 
+/**
+ * The recorder stopped before the take started.
+ */
+"stopped"
+/**
  * What one dub is of.
  */
 export type DubSourceInput = { kind: "file"; path: string } | { kind: "link"; url: string }
@@ -1226,7 +1263,12 @@ tool: ToolMissing | null;
  * What kind of file an input is, when it was refused as not one self-contained audio or
  * video file (`not_single_file`).
  */
-container: ContainerKind | null }) & { code: ErrorCode; 
+container: ContainerKind | null; 
+/**
+ * Why an input device could not be opened (`input_device_failed`); the system's own words,
+ * when it gave any, are in `detail`.
+ */
+device: DeviceProblem | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */
@@ -2128,13 +2170,15 @@ export type TakeEnd =
  */
 { kind: "stopped" } | 
 /**
- * The device went away (unplugged, or its driver or sound server stopped it).
+ * The device went away (unplugged, or its driver or sound server stopped it): `detail` is the
+ * device's or the system's own words, when it gave any.
  */
-{ kind: "device_lost"; reason: string } | 
+{ kind: "device_lost"; why: DeviceLoss; detail: string | null } | 
 /**
- * The file could not be written on (disk full, folder removed).
+ * The file could not be written on (disk full, folder removed): what the system said is wrong
+ * (`io`) and its own words (`detail`), when it said anything.
  */
-{ kind: "write_failed"; reason: string } | 
+{ kind: "write_failed"; why: TakeWriteProblem; io: IoProblem | null; detail: string | null } | 
 /**
  * The take reached the longest a take can be ([`MAX_TAKE_SECONDS`]).
  */
@@ -2156,6 +2200,22 @@ export type TakeStarted = {
  * The name the take will have.
  */
 name: string; device: InputDevice }
+/**
+ * Why a take could not be written to its end.
+ */
+export type TakeWriteProblem = 
+/**
+ * The file could not be written on (`io`, and the system's words in `detail`).
+ */
+"write" | 
+/**
+ * The recorder failed; what was written so far is kept.
+ */
+"recorder_failed" | 
+/**
+ * The take had been collected already.
+ */
+"already_collected"
 /**
  * The takes folder when the wizard opens.
  */

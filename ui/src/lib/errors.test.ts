@@ -52,6 +52,15 @@ describe('error words', () => {
     expect(words('no_api_key')).toMatch(/No API key is set/);
   });
 
+  it('words a microphone that did not open from its problem, quoting only the system\'s words', () => {
+    expect(words('input_device_failed', { device: 'timeout' })).toBe(
+      'The microphone could not be opened (it did not answer in time). Close other apps that may be using it, or pick another microphone, then record again.',
+    );
+    expect(words('input_device_failed', { device: 'refused', detail: 'Device or resource busy' })).toMatch(
+      /^The microphone could not be opened \(Device or resource busy\)\./,
+    );
+  });
+
   it('words a result that is not audio and a stopped job runner with what to do', () => {
     expect(words('not_audio', { value: '/music/out/Song (Nova).exe' })).toBe(
       'Dubdeck opens only audio and video files, and Song (Nova).exe is neither. Show it in its folder instead, and check it before opening it.',

@@ -198,7 +198,10 @@ export const ERROR_WORDS = {
     t('error-media-failed', { named: named(e.value), file: baseName(e.value ?? ''), detail: detail(e.detail) }),
   no_input_device: () => t('error-no-input-device'),
   input_device_gone: () => t('error-input-device-gone'),
-  input_device_failed: (e) => t('error-input-device-failed', { detail: detail(e.detail) }),
+  input_device_failed: (e) =>
+    t('error-input-device-failed', {
+      detail: e.device === 'timeout' || e.device === 'stopped' ? detail(t('device-problem', { problem: e.device })) : detail(e.detail),
+    }),
   microphone_denied: () => t('error-microphone-denied'),
   recording_in_progress: () => t('error-recording-in-progress'),
   not_recording: () => t('error-not-recording'),

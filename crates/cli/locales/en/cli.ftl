@@ -408,9 +408,22 @@ record-until-stopped = press Ctrl-C to stop (a take can last 30 minutes).
 record-saved = Saved { $take } ({ $time }): { $path }
 # The take stopped at the longest a take can be; $time is that length (30:00).
 record-ended-longest = It stopped at { $time }, the longest a take can be: record the rest as another take.
-record-ended-device-lost = The microphone went away during the take: what was recorded before is kept.
-# $error is the system's reason.
-record-ended-write-failed = The take could not be written to the end ({ $error }): what reached the disk is kept.
+# $why is how the microphone went away: disconnected, silent (it stopped sending sound), closed
+# (its stream closed) or failed (its driver reported a failure); $detail is empty or the driver's
+# words (failure-detail).
+record-ended-device-lost = { $why ->
+    [silent] The microphone stopped sending sound during the take: what was recorded before is kept.
+    [failed] The microphone failed during the take{ $detail }: what was recorded before is kept.
+   *[other] The microphone went away during the take: what was recorded before is kept.
+}
+# $why is why the take could not be written to its end: write (the file could not be written on;
+# $cause is empty or the system's cause, failure-detail), recorder_failed (the recorder itself
+# failed) or already_collected (the take had ended already).
+record-ended-write-failed = { $why ->
+    [recorder_failed] The recorder failed during the take: what reached the disk is kept.
+    [already_collected] The take had ended already: what reached the disk is kept.
+   *[write] The take could not be written to the end{ $cause }: what reached the disk is kept.
+}
 # $device is what --device named, $devices the names of the devices there are.
 record-no-such-device = No input device is called "{ $device }". The devices are: { $devices }. See --list-devices.
 # $seconds is what --seconds said, $max the longest take in seconds (1800).
@@ -614,6 +627,14 @@ code-media-tool-missing = This needs ffmpeg: { $reason }. Install it, then run t
 code-media-failed = ffmpeg could not read { $path }{ $detail }. Check that it plays, or export it again.
 code-take-silent = The take is silence from start to end.
 code-no-input-device = No microphone or other input device was found.
+# $problem is why the input device could not be opened: refused (the device, its driver or the
+# sound server refused; $detail is empty or their words, failure-detail), timeout (it did not
+# answer in time) or stopped (the recorder stopped before the take started).
+code-input-device-failed = { $problem ->
+    [timeout] The microphone did not answer in time. Close other programs that may be using it, or pick another with --device, then record again.
+    [stopped] The recorder stopped before the take started. Record again; if it keeps happening, pick another microphone with --device.
+   *[refused] The microphone could not be opened{ $detail }. Close other programs that may be using it, or pick another with --device, then record again.
+}
 # A failure only the desktop app meets, or a bug: $code is its code.
 code-internal = Something went wrong inside Dubdeck ({ $code }){ $detail }. Run the command again; if it keeps happening, report it.
 

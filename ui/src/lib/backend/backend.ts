@@ -41,6 +41,7 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     state: null,
     action: null,
     library: null,
+    device: null,
     ...params,
   };
 }
