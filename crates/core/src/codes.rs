@@ -160,6 +160,28 @@ word_enum! {
         /// The file is not one self-contained audio or video file but refers to others (a
         /// playlist, a list of files, a series of pictures...): `container` says which kind.
         NotSingleFile => "not_single_file",
+        /// Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
+        /// might never end.
+        NotRegularFile => "not_regular_file",
+    }
+}
+
+word_enum! {
+    /// Why a file in a known container was refused as damaged or incomplete, as the in-process
+    /// media reader found it. The reader's own words, when it gave any, go beside it (`detail`).
+    pub enum DamageCause {
+        /// The media reader crashed or stopped on the file's contents.
+        ReaderCrashed => "reader_crashed",
+        /// The audio track states no timing, or a length that cannot be represented.
+        BadTiming => "bad_timing",
+        /// The audio's packets cannot be read (the reader says why).
+        UnreadableAudio => "unreadable_audio",
+        /// The audio track holds no data.
+        NoAudioData => "no_audio_data",
+        /// None of the audio could be decoded.
+        NothingDecoded => "nothing_decoded",
+        /// The audio's codec has no decoder here.
+        NoDecoder => "no_decoder",
     }
 }
 

@@ -129,6 +129,7 @@ impl AppError {
                 details.detail = refusal.detail();
                 details.tool = refusal.tool().cloned();
                 details.container = refusal.container_kind();
+                details.damage = refusal.damage();
                 details.io = refusal.io();
             }
             AppError::Record(e) => record_details(e, &mut details),
@@ -189,6 +190,9 @@ pub struct ErrorDetails {
     /// Why an input device could not be opened (`input_device_failed`); the system's own words,
     /// when it gave any, are in `detail`.
     pub device: Option<crate::codes::DeviceProblem>,
+    /// How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
+    /// are in `detail`.
+    pub damage: Option<crate::codes::DamageCause>,
 }
 
 /// A system error's problem and its own words.

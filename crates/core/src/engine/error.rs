@@ -130,6 +130,14 @@ impl Refusal {
         }
     }
 
+    /// How the file is damaged, when it was refused as damaged ([`RefusalReason::Damaged`]).
+    pub fn damage(&self) -> Option<crate::codes::DamageCause> {
+        match self {
+            Refusal::Probe(probe) => probe.damage(),
+            _ => None,
+        }
+    }
+
     /// What the system said is wrong with the file or folder, when that is the refusal.
     pub fn io(&self) -> Option<IoProblem> {
         match self {
@@ -156,7 +164,7 @@ impl Refusal {
             }
             Refusal::Media(MediaError::NotSingleFile { format, .. }) => Some(format.clone()),
             Refusal::Media(_) => None,
-            Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
+            Refusal::Probe(ProbeError::Damaged { detail, .. }) => detail.clone(),
             Refusal::Probe(ProbeError::NotSingleFile { format, .. }) => Some(format.clone()),
             Refusal::Probe(ProbeError::Unreadable { reason, .. }) => Some(reason.clone()),
             Refusal::OutputDir { reason, .. } => (!reason.is_empty()).then(|| reason.clone()),
