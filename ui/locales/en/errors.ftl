@@ -215,13 +215,29 @@ refusal-damaged =
     { $named ->
         [yes] "{ $name }" looks
        *[no] This file looks
-    } like { $container } but is damaged or incomplete. Export or download it again, then retry.
+    } like { $container } but is damaged or incomplete{ $why }. Export or download it again, then retry.
 refusal-damaged-unknown =
     { $named ->
         [yes] "{ $name }" looks
        *[no] This file looks
-    } like media but is damaged or incomplete. Export or download it again, then retry.
+    } like media but is damaged or incomplete{ $why }. Export or download it again, then retry.
 # $duration: the file's length; $limit: the longest a dub may be (both formatted, "31:00", "30:00").
+# How a file refused as damaged is damaged (a code of the media reader), in parentheses after the refusal.
+damage-cause =
+    { $cause ->
+        [reader_crashed] the media reader stopped on its contents
+        [bad_timing] its audio has no usable timing
+        [unreadable_audio] its audio cannot be read
+        [no_audio_data] it holds no audio data
+        [nothing_decoded] none of its audio could be decoded
+        [no_decoder] its audio cannot be decoded on this computer
+       *[other] its contents cannot be read
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] "{ $name }" is
+       *[no] This file is
+    } not a regular file but a device, a pipe or a socket, so it is not read. Choose an audio or video file.
 refusal-too-long =
     { $named ->
         [yes] "{ $name }" is

@@ -164,12 +164,27 @@ refusal-damaged =
     { $named ->
         [yes] “{ $name }” parece
        *[no] Este archivo parece
-    } un { $container }, pero está dañado o incompleto. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+    } un { $container }, pero está dañado o incompleto{ $why }. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
 refusal-damaged-unknown =
     { $named ->
         [yes] “{ $name }” parece
        *[no] Este archivo parece
-    } un archivo multimedia, pero está dañado o incompleto. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+    } un archivo multimedia, pero está dañado o incompleto{ $why }. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+damage-cause =
+    { $cause ->
+        [reader_crashed] el lector multimedia se detuvo con su contenido
+        [bad_timing] su audio no tiene una duración utilizable
+        [unreadable_audio] no se puede leer su audio
+        [no_audio_data] no contiene datos de audio
+        [nothing_decoded] no se pudo decodificar nada de su audio
+        [no_decoder] su audio no se puede decodificar en este equipo
+       *[other] no se puede leer su contenido
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] “{ $name }” no es
+       *[no] Este archivo no es
+    } un archivo normal, sino un dispositivo, una tubería o un socket, así que no se lee. Elige un archivo de audio o vídeo.
 refusal-too-long =
     { $named ->
         [yes] “{ $name }” dura

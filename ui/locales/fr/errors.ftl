@@ -167,12 +167,27 @@ refusal-damaged =
     { $named ->
         [yes] « { $name } » ressemble
        *[no] Ce fichier ressemble
-    } à un fichier { $container }, mais il est endommagé ou incomplet. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+    } à un fichier { $container }, mais il est endommagé ou incomplet{ $why }. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
 refusal-damaged-unknown =
     { $named ->
         [yes] « { $name } » ressemble
        *[no] Ce fichier ressemble
-    } à un fichier multimédia, mais il est endommagé ou incomplet. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+    } à un fichier multimédia, mais il est endommagé ou incomplet{ $why }. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+damage-cause =
+    { $cause ->
+        [reader_crashed] le lecteur multimédia s’est arrêté sur son contenu
+        [bad_timing] son audio n’a pas de durée utilisable
+        [unreadable_audio] son audio ne peut pas être lu
+        [no_audio_data] il ne contient aucune donnée audio
+        [nothing_decoded] rien de son audio n’a pu être décodé
+        [no_decoder] son audio ne peut pas être décodé sur cet ordinateur
+       *[other] son contenu ne peut pas être lu
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] « { $name } » n’est
+       *[no] Ce fichier n’est
+    } pas un fichier ordinaire mais un périphérique, un tube ou un socket : il n’est donc pas lu. Choisissez un fichier audio ou vidéo.
 refusal-too-long =
     { $named ->
         [yes] « { $name } » dure

@@ -167,12 +167,27 @@ refusal-damaged =
     { $named ->
         [yes] “{ $name }” 파일은
        *[no] 이 파일은
-    } { $container } 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+    } { $container } 파일로 보이지만 손상되었거나 불완전합니다{ $why }. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
 refusal-damaged-unknown =
     { $named ->
         [yes] “{ $name }” 파일은
        *[no] 이 파일은
-    } 미디어 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+    } 미디어 파일로 보이지만 손상되었거나 불완전합니다{ $why }. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+damage-cause =
+    { $cause ->
+        [reader_crashed] 미디어 리더가 내용을 읽다가 멈췄습니다
+        [bad_timing] 오디오에 사용할 수 있는 시간 정보가 없습니다
+        [unreadable_audio] 오디오를 읽을 수 없습니다
+        [no_audio_data] 오디오 데이터가 없습니다
+        [nothing_decoded] 오디오를 전혀 디코딩할 수 없었습니다
+        [no_decoder] 이 컴퓨터에서는 오디오를 디코딩할 수 없습니다
+       *[other] 내용을 읽을 수 없습니다
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 일반 파일이 아니라 장치, 파이프 또는 소켓이므로 읽지 않습니다. 오디오 또는 동영상 파일을 선택하세요.
 refusal-too-long =
     { $named ->
         [yes] “{ $name }” 파일은

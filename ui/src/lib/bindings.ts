@@ -678,6 +678,35 @@ stageMeanings: StageMeaning[];
 languages: Language[] }
 export type CreditsChanged = { balance: Balance }
 /**
+ * Why a file in a known container was refused as damaged or incomplete, as the in-process
+ * media reader found it. The reader's own words, when it gave any, go beside it (`detail`).
+ */
+export type DamageCause = 
+/**
+ * The media reader crashed or stopped on the file's contents.
+ */
+"reader_crashed" | 
+/**
+ * The audio track states no timing, or a length that cannot be represented.
+ */
+"bad_timing" | 
+/**
+ * The audio's packets cannot be read (the reader says why).
+ */
+"unreadable_audio" | 
+/**
+ * The audio track holds no data.
+ */
+"no_audio_data" | 
+/**
+ * None of the audio could be decoded.
+ */
+"nothing_decoded" | 
+/**
+ * The audio's codec has no decoder here.
+ */
+"no_decoder"
+/**
  * Why a take's device went away during the take.
  */
 export type DeviceLoss = 
@@ -1268,7 +1297,12 @@ container: ContainerKind | null;
  * Why an input device could not be opened (`input_device_failed`); the system's own words,
  * when it gave any, are in `detail`.
  */
-device: DeviceProblem | null }) & { code: ErrorCode; 
+device: DeviceProblem | null; 
+/**
+ * How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
+ * are in `detail`.
+ */
+damage: DamageCause | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */
@@ -1921,7 +1955,7 @@ export type PitchRange = { min: number; max: number }
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
-export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; damage: DamageCause | null; detail: string | null }
 /**
  * One recording's quality report, or none when it cannot be read (the file check says why).
  */
@@ -2003,7 +2037,12 @@ export type RefusalReason =
  * The file is not one self-contained audio or video file but refers to others (a
  * playlist, a list of files, a series of pictures...): `container` says which kind.
  */
-"not_single_file"
+"not_single_file" | 
+/**
+ * Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
+ * might never end.
+ */
+"not_regular_file"
 /**
  * Which of a done dub's files: its audio, or its video copy.
  */

@@ -7,7 +7,7 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called, in the
 // language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
-import type { ErrorCode, IoProblem, KeychainProblem, MediaProblem, RefusalReason, ToolMissing } from './bindings';
+import type { DamageCause, ErrorCode, IoProblem, KeychainProblem, MediaProblem, RefusalReason, ToolMissing } from './bindings';
 import { formatDuration, formatSemitones, formatTime } from './format';
 import { LIMITS } from './contract';
 import { t } from './i18n/index.svelte';
@@ -149,6 +149,7 @@ export const ERROR_WORDS = {
           detail: e.detail,
           tool: e.tool,
           container: e.container,
+          damage: e.damage,
           io: e.io,
         }),
   engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
@@ -240,6 +241,8 @@ export interface RefusalParams {
   durationMs?: number | null;
   limitMs?: number | null;
   container?: string | null;
+  /** How a file refused as `damaged` is damaged. */
+  damage?: DamageCause | null;
   detail?: string | null;
   /** Why ffmpeg cannot be used, for the refusals that need it. */
   tool?: ToolMissing | null;
@@ -271,10 +274,13 @@ export const REFUSAL_WORDS = {
   unreadable: (name, p) => t('refusal-unreadable', { ...it(name), detail: detail(p.detail) }),
   not_media: (name) => t('refusal-not-media', it(name)),
   no_audio_track: (name) => t('refusal-no-audio-track', it(name)),
-  damaged: (name, p) =>
-    p.container != null
-      ? t('refusal-damaged', { ...it(name), container: p.container })
-      : t('refusal-damaged-unknown', it(name)),
+  damaged: (name, p) => {
+    // How it is damaged, in our words: the reader's own (`detail`) are for the log.
+    const why = p.damage != null ? detail(t('damage-cause', { cause: p.damage })) : '';
+    return p.container != null
+      ? t('refusal-damaged', { ...it(name), container: p.container, why })
+      : t('refusal-damaged-unknown', { ...it(name), why });
+  },
   too_long: (name, p) => {
     const limit = formatDuration(p.limitMs ?? LIMITS.dubMaxMs);
     return p.durationMs
@@ -305,6 +311,7 @@ export const REFUSAL_WORDS = {
   needs_media_tool: (_name, p) => t('refusal-needs-media-tool', { reason: toolWords(p.tool) }),
   // `container`: the kind of file it is (playlist, concat_list, image_sequence, other).
   not_single_file: (name, p) => t('refusal-not-single-file', { ...it(name), kind: p.container ?? 'other' }),
+  not_regular_file: (name) => t('refusal-not-regular-file', it(name)),
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
@@ -339,6 +346,7 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'audition_out_of_range':
     case 'needs_media_tool':
     case 'not_single_file':
+    case 'not_regular_file':
       return refusalWords(reason, name, p);
     default:
       return unknownValue(reason, t('refusal-training-unknown', it(name)));

@@ -42,6 +42,7 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     action: null,
     library: null,
     device: null,
+    damage: null,
     ...params,
   };
 }
