@@ -2,7 +2,7 @@
 //! missing, what the system said of a file, why ffmpeg cannot be used. The core gives codes and
 //! values only; every sentence is the command line's own.
 
-use dubdeck_core::codes::{ErrorCode, IoProblem, RefusalReason, VideoStep};
+use dubdeck_core::codes::{DamageCause, ErrorCode, IoProblem, RefusalReason, VideoStep};
 use dubdeck_core::context::ErrorDetails;
 use dubdeck_core::ffmpeg::ToolMissing;
 use dubdeck_core::job::VideoError;
@@ -200,10 +200,22 @@ fn refusal_words(details: &ErrorDetails) -> String {
             reason = reason.as_str(),
             value = value,
             kind = details.container.map_or("other", |c| c.as_str()),
-            detail = &cause(details)
+            detail = &details
+                .damage
+                .map_or_else(|| cause(details), |d| damage_words(d, details))
         ),
         None => say!("refusal-unknown", detail = &cause(details)),
     }
+}
+
+/// How a file is damaged, in our words, with the media reader's own beside them when it gave any.
+fn damage_words(damage: DamageCause, details: &ErrorDetails) -> String {
+    let ours = say!("damage-cause", cause = damage.as_str());
+    let words = match details.detail.as_deref().map(str::trim) {
+        Some(theirs) if !theirs.is_empty() => say!("damage-said", cause = &ours, detail = theirs),
+        _ => ours,
+    };
+    say!("failure-detail", detail = &words)
 }
 
 #[cfg(test)]
@@ -250,6 +262,39 @@ mod tests {
             ..ErrorDetails::default()
         };
         assert!(error_words(ErrorCode::NotEnoughCredits, &service).contains("(Balance is 25, needs 40)"));
+    }
+
+    #[test]
+    fn a_damaged_or_irregular_file_is_worded_from_its_cause() {
+        let damaged = ErrorDetails {
+            reason: Some(RefusalReason::Damaged),
+            value: Some("/in/a.mp4".into()),
+            damage: Some(DamageCause::UnreadableAudio),
+            detail: Some("malformed stream: bad atom".into()),
+            ..ErrorDetails::default()
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &damaged),
+            "/in/a.mp4 is damaged or incomplete (its audio cannot be read: malformed stream: bad atom). Export or download it again."
+        );
+        let crashed = ErrorDetails {
+            damage: Some(DamageCause::ReaderCrashed),
+            detail: None,
+            ..damaged
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &crashed),
+            "/in/a.mp4 is damaged or incomplete (the media reader stopped on its contents). Export or download it again."
+        );
+        let pipe = ErrorDetails {
+            reason: Some(RefusalReason::NotRegularFile),
+            value: Some("/in/pipe.wav".into()),
+            ..ErrorDetails::default()
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &pipe),
+            "/in/pipe.wav is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file."
+        );
     }
 
     #[test]

@@ -662,6 +662,7 @@ refusal =
         [audition_of_link] A link cannot be auditioned: the service fetches it whole. Dub the link whole, or download it and audition the file.
         [audition_too_short] { $value } is no longer than an audition: dub the whole file, for the same minimum charge.
         [audition_out_of_range] The audition would start after the end of { $value }. Choose an earlier start.
+        [not_regular_file] { $value } is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file.
         [not_single_file] { $value } is { $kind ->
             [playlist] a playlist: it only points to other files, which Dubdeck does not open. Give the file it points to.
             [concat_list] a list of other files, which Dubdeck does not open. Give the audio or video file itself.
@@ -670,6 +671,19 @@ refusal =
         }
        *[other] { $value } was refused{ $detail }.
     }
+# How a file refused as damaged is damaged, as the media reader found it; in parentheses.
+damage-cause =
+    { $cause ->
+        [reader_crashed] the media reader stopped on its contents
+        [bad_timing] its audio has no usable timing
+        [unreadable_audio] its audio cannot be read
+        [no_audio_data] it holds no audio data
+        [nothing_decoded] none of its audio could be decoded
+        [no_decoder] its audio cannot be decoded on this computer
+       *[other] its contents cannot be read
+    }
+# After a damage-cause: the media reader's own words ($detail).
+damage-said = { $cause }: { $detail }
 # $reason says why ffmpeg cannot be used (tool-…).
 refusal-needs-media-tool = An audition is cut on this computer with ffmpeg: { $reason }. Install ffmpeg, or dub the whole file.
 refusal-unknown = The input was refused before anything was sent{ $detail }.
