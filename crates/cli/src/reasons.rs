@@ -2,7 +2,7 @@
 //! missing, what the system said of a file, why ffmpeg cannot be used. The core gives codes and
 //! values only; every sentence is the command line's own.
 
-use dubdeck_core::codes::{ErrorCode, IoProblem, RefusalReason, VideoStep};
+use dubdeck_core::codes::{DamageCause, ErrorCode, IoProblem, RefusalReason, VideoStep};
 use dubdeck_core::context::ErrorDetails;
 use dubdeck_core::ffmpeg::ToolMissing;
 use dubdeck_core::job::VideoError;
@@ -29,11 +29,21 @@ pub fn tool_words(tool: &ToolMissing) -> String {
             version = version.as_str(),
             needs = i64::from(dubdeck_core::ffmpeg::MIN_MAJOR_VERSION)
         ),
-        ToolMissing::Broken { path, reason } => say!(
+        ToolMissing::Broken {
+            path,
+            cause: Some(problem),
+            ..
+        } => say!(
+            "tool-broken",
+            path = &path.display().to_string(),
+            reason = &say!("media-problem", problem = problem.as_str())
+        ),
+        ToolMissing::Broken { path, reason, .. } => say!(
             "tool-broken",
             path = &path.display().to_string(),
             reason = reason.as_str()
         ),
+        ToolMissing::NoVersion { path } => say!("tool-no-version", path = &path.display().to_string()),
     }
 }
 
@@ -59,7 +69,13 @@ pub fn video_words(error: &VideoError) -> String {
 /// else the words that are not ours (the system's, the service's, SQLite's, ffmpeg's); nothing
 /// when there is no cause.
 fn cause(details: &ErrorDetails) -> String {
-    let words = match (details.io, details.detail.as_deref()) {
+    cause_of(details.io, details.detail.as_deref())
+}
+
+/// A cause as a parenthesis: the system's problem in our words when it has a name, else words
+/// that are not ours; nothing when there is no cause.
+pub fn cause_of(io: Option<IoProblem>, detail: Option<&str>) -> String {
+    let words = match (io, detail) {
         (Some(io), _) if io != IoProblem::Other => io_words(io, None),
         (_, Some(words)) if !words.trim().is_empty() => words.trim().to_owned(),
         _ => return String::new(),
@@ -146,6 +162,11 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
         C::MediaFailed => say!("code-media-failed", path = value, detail = why),
         C::TakeSilent => say!("code-take-silent"),
         C::NoInputDevice => say!("code-no-input-device"),
+        C::InputDeviceFailed => say!(
+            "code-input-device-failed",
+            problem = details.device.map_or("refused", |p| p.as_str()),
+            detail = why
+        ),
         // What only the desktop app meets (files it was offered, its player, its recorder, its
         // demo): the code, for a report, in a sentence of ours.
         C::NotOffered
@@ -155,7 +176,6 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
         | C::OpenFailed
         | C::DemoFailed
         | C::InputDeviceGone
-        | C::InputDeviceFailed
         | C::MicrophoneDenied
         | C::RecordingInProgress
         | C::NotRecording
@@ -180,10 +200,22 @@ fn refusal_words(details: &ErrorDetails) -> String {
             reason = reason.as_str(),
             value = value,
             kind = details.container.map_or("other", |c| c.as_str()),
-            detail = &cause(details)
+            detail = &details
+                .damage
+                .map_or_else(|| cause(details), |d| damage_words(d, details))
         ),
         None => say!("refusal-unknown", detail = &cause(details)),
     }
+}
+
+/// How a file is damaged, in our words, with the media reader's own beside them when it gave any.
+fn damage_words(damage: DamageCause, details: &ErrorDetails) -> String {
+    let ours = say!("damage-cause", cause = damage.as_str());
+    let words = match details.detail.as_deref().map(str::trim) {
+        Some(theirs) if !theirs.is_empty() => say!("damage-said", cause = &ours, detail = theirs),
+        _ => ours,
+    };
+    say!("failure-detail", detail = &words)
 }
 
 #[cfg(test)]
@@ -230,6 +262,39 @@ mod tests {
             ..ErrorDetails::default()
         };
         assert!(error_words(ErrorCode::NotEnoughCredits, &service).contains("(Balance is 25, needs 40)"));
+    }
+
+    #[test]
+    fn a_damaged_or_irregular_file_is_worded_from_its_cause() {
+        let damaged = ErrorDetails {
+            reason: Some(RefusalReason::Damaged),
+            value: Some("/in/a.mp4".into()),
+            damage: Some(DamageCause::UnreadableAudio),
+            detail: Some("malformed stream: bad atom".into()),
+            ..ErrorDetails::default()
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &damaged),
+            "/in/a.mp4 is damaged or incomplete (its audio cannot be read: malformed stream: bad atom). Export or download it again."
+        );
+        let crashed = ErrorDetails {
+            damage: Some(DamageCause::ReaderCrashed),
+            detail: None,
+            ..damaged
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &crashed),
+            "/in/a.mp4 is damaged or incomplete (the media reader stopped on its contents). Export or download it again."
+        );
+        let pipe = ErrorDetails {
+            reason: Some(RefusalReason::NotRegularFile),
+            value: Some("/in/pipe.wav".into()),
+            ..ErrorDetails::default()
+        };
+        assert_eq!(
+            error_words(ErrorCode::InputRefused, &pipe),
+            "/in/pipe.wav is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file."
+        );
     }
 
     #[test]

@@ -158,6 +158,17 @@ fn reason_words(code: FailureCode) -> String {
     }
 }
 
+/// A storage's HTTP status and its own words, in brackets, when there are any.
+fn status_detail(status: Option<u16>, words: &Option<String>) -> String {
+    let status = status.map(|s| say!("failure-http-status", status = s));
+    match (status, words) {
+        (Some(status), Some(words)) => say!("failure-detail", detail = &format!("{status}: {words}")),
+        (Some(status), None) => say!("failure-detail", detail = &status),
+        (None, Some(words)) => say!("failure-detail", detail = words),
+        (None, None) => String::new(),
+    }
+}
+
 /// The command line's words for a failure (what happened, then what to run).
 pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
     let id = short_id(job);
@@ -193,12 +204,18 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
                 found = *found
             ),
         },
-        JobFailure::InputMissing { path, reason, .. } => say!(
-            "failure-input-missing",
-            path = &path_text(path),
-            detail = &detail_text(reason),
-            id = id
-        ),
+        JobFailure::InputMissing { path, io, reason, .. } => {
+            let cause = match io {
+                Some(io) => Some(crate::reasons::io_words(*io, reason.as_deref())),
+                None => reason.clone(),
+            };
+            say!(
+                "failure-input-missing",
+                path = &path_text(path),
+                detail = &detail_text(&cause),
+                id = id
+            )
+        }
         JobFailure::Unauthorized => say!("failure-unauthorized", id = id),
         JobFailure::NotEnoughCredits {
             needed,
@@ -245,37 +262,101 @@ pub fn failure_text(failure: &JobFailure, job: JobId) -> String {
             };
             say!("failure-remote", failed = &failed, advice = &advice)
         }
-        JobFailure::InvalidRequest { detail } => {
+        JobFailure::InvalidRequest {
+            field: Some(field), ..
+        } => say!("failure-invalid-field", field = field.as_str()),
+        JobFailure::InvalidRequest { detail, .. } => {
             say!("failure-invalid-request", detail = &detail_text(detail))
         }
-        JobFailure::UploadFailed { detail } => {
-            say!("failure-upload", detail = &detail_text(detail), id = id)
-        }
+        JobFailure::UploadFailed {
+            addresses: Some(addresses),
+            files: Some(files),
+            ..
+        } => say!(
+            "failure-upload-addresses",
+            addresses = i64::from(*addresses),
+            files = i64::from(*files),
+            id = id
+        ),
+        JobFailure::UploadFailed { status, detail, .. } => say!(
+            "failure-upload",
+            detail = &status_detail(*status, detail),
+            id = id
+        ),
         JobFailure::UploadExpired => say!("failure-upload-expired", id = id),
-        JobFailure::DownloadFailed { detail } => {
-            say!("failure-download", detail = &detail_text(detail), id = id)
-        }
-        JobFailure::MediaFailed { path, reason } => say!(
-            "failure-media",
-            path = &path_text(path),
-            detail = &detail_text(reason),
+        JobFailure::DownloadFailed {
+            expected_bytes: Some(expected),
+            received_bytes: Some(received),
+            ..
+        } => say!(
+            "failure-download-short",
+            expected = *expected,
+            received = *received,
             id = id
         ),
-        JobFailure::OutputFailed { path, reason } => say!(
-            "failure-output",
-            path = &path_text(path),
-            detail = &detail_text(reason),
+        JobFailure::DownloadFailed { status, detail, .. } => say!(
+            "failure-download",
+            detail = &status_detail(*status, detail),
             id = id
         ),
-        JobFailure::Network { address, detail } => {
-            let address = address.clone().unwrap_or_else(|| say!("failure-unknown-address"));
+        JobFailure::MediaFailed {
+            path,
+            tool,
+            problem,
+            io,
+            reason,
+        } => {
+            let cause = match (tool, problem, io) {
+                (Some(tool), _, _) => Some(crate::reasons::tool_words(tool)),
+                (None, Some(problem), _) => Some(say!("media-problem", problem = problem.as_str())),
+                (None, None, Some(io)) => Some(crate::reasons::io_words(*io, reason.as_deref())),
+                (None, None, None) => reason.clone(),
+            };
             say!(
-                "failure-network",
-                address = &address,
-                detail = &detail_text(detail),
+                "failure-media",
+                path = &path_text(path),
+                detail = &detail_text(&cause),
                 id = id
             )
         }
+        JobFailure::OutputFailed { path, io, reason } => {
+            let cause = match io {
+                Some(io) => Some(crate::reasons::io_words(*io, reason.as_deref())),
+                None => reason.clone(),
+            };
+            say!(
+                "failure-output",
+                path = &path_text(path),
+                detail = &detail_text(&cause),
+                id = id
+            )
+        }
+        JobFailure::Network {
+            address,
+            problem,
+            detail,
+        } => {
+            let address = address.clone().unwrap_or_else(|| say!("failure-unknown-address"));
+            let cause = match (problem, detail) {
+                (Some(problem), Some(words)) => Some(say!(
+                    "network-problem-said",
+                    problem = problem.as_str(),
+                    words = words.as_str()
+                )),
+                (Some(problem), None) => Some(say!("network-problem", problem = problem.as_str())),
+                (None, words) => words.clone(),
+            };
+            say!(
+                "failure-network",
+                address = &address,
+                detail = &detail_text(&cause),
+                id = id
+            )
+        }
+        JobFailure::ServerError {
+            location: Some(location),
+            ..
+        } => say!("failure-redirected", location = location.as_str(), id = id),
         JobFailure::ServerError { status, detail, .. } => {
             let status = status
                 .map(|s| say!("failure-server-status", status = s))
@@ -437,11 +518,78 @@ mod tests {
         let unreachable = failure_text(
             &JobFailure::Network {
                 address: Some("http://127.0.0.1:9/".into()),
-                detail: None,
+                problem: Some(dubdeck_core::codes::NetworkProblem::Connect),
+                detail: Some("Connection refused (os error 111)".into()),
             },
             job(),
         );
         assert!(unreachable.contains("http://127.0.0.1:9/"), "{unreachable}");
+        assert!(
+            unreachable.contains("(no connection could be made: Connection refused (os error 111))"),
+            "{unreachable}"
+        );
+    }
+
+    #[test]
+    fn a_failure_is_worded_from_its_values() {
+        let addresses = failure_text(
+            &JobFailure::UploadFailed {
+                status: None,
+                addresses: Some(1),
+                files: Some(3),
+                detail: None,
+            },
+            job(),
+        );
+        assert!(
+            addresses.starts_with("The service gave 1 upload address for 3 files."),
+            "{addresses}"
+        );
+        let short = failure_text(
+            &JobFailure::DownloadFailed {
+                status: None,
+                expected_bytes: Some(10),
+                received_bytes: Some(5),
+                detail: None,
+            },
+            job(),
+        );
+        assert!(short.contains("(5 of 10 bytes)"), "{short}");
+        let storage = failure_text(
+            &JobFailure::UploadFailed {
+                status: Some(403),
+                addresses: None,
+                files: None,
+                detail: Some("AccessDenied".into()),
+            },
+            job(),
+        );
+        assert!(storage.contains("(HTTP 403: AccessDenied)"), "{storage}");
+        let media = failure_text(
+            &JobFailure::MediaFailed {
+                path: Some("/music/a.mp4".into()),
+                tool: None,
+                problem: Some(dubdeck_core::codes::MediaProblem::TimedOut),
+                io: None,
+                reason: None,
+            },
+            job(),
+        );
+        assert!(
+            media.contains("(ffmpeg took too long on it and was stopped)"),
+            "{media}"
+        );
+        let missing = failure_text(
+            &JobFailure::MediaFailed {
+                path: Some("/music/a.mp4".into()),
+                tool: Some(dubdeck_core::ffmpeg::ToolMissing::NotFound),
+                problem: None,
+                io: None,
+                reason: None,
+            },
+            job(),
+        );
+        assert!(missing.contains("(ffmpeg is not installed"), "{missing}");
     }
 
     #[test]

@@ -160,6 +160,28 @@ word_enum! {
         /// The file is not one self-contained audio or video file but refers to others (a
         /// playlist, a list of files, a series of pictures...): `container` says which kind.
         NotSingleFile => "not_single_file",
+        /// Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
+        /// might never end.
+        NotRegularFile => "not_regular_file",
+    }
+}
+
+word_enum! {
+    /// Why a file in a known container was refused as damaged or incomplete, as the in-process
+    /// media reader found it. The reader's own words, when it gave any, go beside it (`detail`).
+    pub enum DamageCause {
+        /// The media reader crashed or stopped on the file's contents.
+        ReaderCrashed => "reader_crashed",
+        /// The audio track states no timing, or a length that cannot be represented.
+        BadTiming => "bad_timing",
+        /// The audio's packets cannot be read (the reader says why).
+        UnreadableAudio => "unreadable_audio",
+        /// The audio track holds no data.
+        NoAudioData => "no_audio_data",
+        /// None of the audio could be decoded.
+        NothingDecoded => "nothing_decoded",
+        /// The audio's codec has no decoder here.
+        NoDecoder => "no_decoder",
     }
 }
 
@@ -239,6 +261,39 @@ impl IoProblem {
 }
 
 word_enum! {
+    /// Why the service could not be reached (`network`): front ends word it from this, and may
+    /// quote the system's own words (`detail`) beside it.
+    pub enum NetworkProblem {
+        /// No connection could be made.
+        Connect => "connect",
+        /// No answer came within the time allowed.
+        Timeout => "timeout",
+        /// The connection broke while the request or its answer was under way.
+        Connection => "connection",
+    }
+}
+
+word_enum! {
+    /// What ffmpeg's work on a file met that is not ffmpeg's own words (`media_failed`).
+    pub enum MediaProblem {
+        /// The file holds no audio track.
+        NoAudio => "no_audio",
+        /// The file holds no video to put a dub into.
+        NoVideo => "no_video",
+        /// ffprobe found no audio or video container in it.
+        NoContainer => "no_container",
+        /// ffmpeg took longer than it may and was stopped.
+        TimedOut => "timed_out",
+        /// ffprobe's description of the file was larger than Dubdeck reads.
+        ProbeTooLarge => "probe_too_large",
+        /// What ffmpeg wrote from the file grew past the size it may have.
+        OutputTooLarge => "output_too_large",
+        /// The file is not one self-contained audio or video file.
+        NotSingleFile => "not_single_file",
+    }
+}
+
+word_enum! {
     /// What was asked of a job that its state does not allow (`wrong_state`).
     pub enum JobAction {
         /// Approving its cost.
@@ -309,6 +364,45 @@ word_enum! {
     }
 }
 
+word_enum! {
+    /// Why an input device could not be opened (`input_device_failed`): front ends word it from
+    /// this, and may quote the system's own words (`detail`) beside it.
+    pub enum DeviceProblem {
+        /// The device, its driver or the sound server refused (`detail` its words).
+        Refused => "refused",
+        /// The device did not answer within the time allowed.
+        Timeout => "timeout",
+        /// The recorder stopped before the take started.
+        Stopped => "stopped",
+    }
+}
+
+word_enum! {
+    /// Why a take's device went away during the take.
+    pub enum DeviceLoss {
+        /// The device is not connected any more.
+        Disconnected => "disconnected",
+        /// The device stopped sending sound.
+        Silent => "silent",
+        /// The device's stream closed.
+        Closed => "closed",
+        /// The device or its driver reported a failure (`detail` its words).
+        Failed => "failed",
+    }
+}
+
+word_enum! {
+    /// Why a take could not be written to its end.
+    pub enum TakeWriteProblem {
+        /// The file could not be written on (`io`, and the system's words in `detail`).
+        Write => "write",
+        /// The recorder failed; what was written so far is kept.
+        RecorderFailed => "recorder_failed",
+        /// The take had been collected already.
+        AlreadyCollected => "already_collected",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,5 +436,10 @@ mod tests {
         check(JobAction::ALL);
         check(LibraryProblem::ALL);
         check(VideoStep::ALL);
+        check(NetworkProblem::ALL);
+        check(MediaProblem::ALL);
+        check(DeviceProblem::ALL);
+        check(DeviceLoss::ALL);
+        check(TakeWriteProblem::ALL);
     }
 }

@@ -168,6 +168,7 @@ fn failure_retry_and_cancel() {
             s.schedule.record_failure();
             s.fail(JobFailure::Network {
                 address: Some("https://api.example/".into()),
+                problem: None,
                 detail: None,
             });
         })
@@ -517,4 +518,100 @@ fn training_due_queries() {
     assert_eq!(ledger.trainings().next_due_at().unwrap(), Some(when));
     clock.advance(Duration::seconds(3));
     assert_eq!(ledger.trainings().due(clock.now(), 5).unwrap().len(), 1);
+}
+
+#[test]
+fn failures_stored_by_an_older_version_still_load_with_their_words_as_theirs() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = common::clock();
+    let ledger = common::open(dir.path(), &clock);
+    let ids: Vec<_> = (0..5)
+        .map(|n| {
+            ledger
+                .dubs()
+                .insert(common::file_dub(&format!("old{n}.mp3")))
+                .unwrap()
+                .id
+        })
+        .collect();
+    drop(ledger);
+    // Rows as an older version wrote them: the client's English as `detail` or `reason`, no
+    // values beside it.
+    let old = [
+        (
+            "server_error",
+            r#"{"code":"server_error","status":502,"address":"https://api.example/","detail":"The service failed with an internal error (HTTP 502)."}"#,
+        ),
+        (
+            "upload_failed",
+            r#"{"code":"upload_failed","detail":"the service created the dub without an upload address"}"#,
+        ),
+        (
+            "download_failed",
+            r#"{"code":"download_failed","detail":"The download ended early: got 5 of 10 bytes."}"#,
+        ),
+        (
+            "media_failed",
+            r#"{"code":"media_failed","path":"/music/old3.mp3","reason":"ffmpeg is not installed"}"#,
+        ),
+        (
+            "network",
+            r#"{"code":"network","address":"https://api.example/","detail":"The service could not be reached."}"#,
+        ),
+    ];
+    let raw = rusqlite::Connection::open(dir.path().join("dubdeck.sqlite3")).unwrap();
+    for (id, (code, params)) in ids.iter().zip(old) {
+        raw.execute(
+            "UPDATE dubs SET state = 'failed', error_code = ?2, error_params = ?3 WHERE id = ?1",
+            rusqlite::params![id.to_string(), code, params],
+        )
+        .unwrap();
+    }
+    drop(raw);
+    let ledger = common::open(dir.path(), &clock);
+    let failure = |n: usize| ledger.dubs().get(ids[n]).unwrap().status.failure.unwrap();
+    assert_eq!(
+        failure(0),
+        JobFailure::ServerError {
+            status: Some(502),
+            address: Some("https://api.example/".into()),
+            location: None,
+            detail: Some("The service failed with an internal error (HTTP 502).".into()),
+        }
+    );
+    assert_eq!(
+        failure(1),
+        JobFailure::UploadFailed {
+            status: None,
+            addresses: None,
+            files: None,
+            detail: Some("the service created the dub without an upload address".into()),
+        }
+    );
+    assert!(matches!(
+        failure(2),
+        JobFailure::DownloadFailed {
+            expected_bytes: None,
+            detail: Some(_),
+            ..
+        }
+    ));
+    assert!(matches!(
+        failure(3),
+        JobFailure::MediaFailed {
+            tool: None,
+            problem: None,
+            io: None,
+            reason: Some(_),
+            ..
+        }
+    ));
+    assert_eq!(
+        failure(4),
+        JobFailure::Network {
+            address: Some("https://api.example/".into()),
+            problem: None,
+            detail: Some("The service could not be reached.".into()),
+        }
+    );
 }

@@ -6,6 +6,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::codes::DamageCause;
 use dubdeck_core::decode::{self, ProbeError};
 use dubdeck_core::engine::{ProbedDubInput, probe_dub_input};
 use dubdeck_core::ffmpeg::{Excerpt, MediaSupport, ToolMissing};
@@ -41,10 +42,13 @@ pub enum ProbedInput {
         /// For `too_long`: how long the file is, and the limit.
         duration_ms: Option<u64>,
         limit_ms: Option<u64>,
-        /// For `no_audio_track` and `damaged`: the container the file claims to be. For
+        /// For `no_audio_track` and `damaged`: the container the file claims to be, as the
+        /// reader names it (none for `damaged` when the reader did not get that far). For
         /// `not_single_file`: the kind of file it is (a `ContainerKind` word: `playlist`...).
         container: Option<String>,
-        /// For `unreadable` and `damaged`: the system's or the decoder's words. For
+        /// For `damaged`: how the file is damaged.
+        damage: Option<DamageCause>,
+        /// For `unreadable` and `damaged`: the system's or the decoder's own words. For
         /// `not_single_file`: ffmpeg's name for its format (`hls`, `concat`).
         detail: Option<String>,
     },
@@ -176,6 +180,7 @@ fn ready(path: &Path, found: ProbedDubInput) -> ProbedInput {
 
 fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
     let (mut duration_ms, mut limit_ms, mut container, mut detail) = (None, None, None, None);
+    let damage = error.damage();
     match error {
         ProbeError::TooLong {
             duration_ms: d,
@@ -188,7 +193,7 @@ fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
             container: c,
             detail: d,
             ..
-        } => (container, detail) = (Some(c.clone()), Some(d.clone())),
+        } => (container, detail) = (c.clone(), d.clone()),
         // The kind of file it is (a playlist, a list of files...), as its code.
         ProbeError::NotSingleFile { kind, format, .. } => {
             (container, detail) = (Some(kind.as_str().to_owned()), Some(format.clone()))
@@ -202,6 +207,7 @@ fn refused(path: String, name: String, error: &ProbeError) -> ProbedInput {
         duration_ms,
         limit_ms,
         container,
+        damage,
         detail,
     }
 }

@@ -131,6 +131,13 @@ error-media-failed =
 error-no-input-device = No microphone was found. Connect one (or allow Dubdeck to use it in your system's privacy settings), then press Refresh.
 error-input-device-gone = The chosen microphone is not connected any more. Connect it again, or pick another one, then record again.
 error-input-device-failed = The microphone could not be opened{ $detail }. Close other apps that may be using it, or pick another microphone, then record again.
+# Why the microphone could not be opened, as the parenthesis of error-input-device-failed:
+# $problem is timeout (it did not answer in time) or stopped (the recorder stopped first).
+device-problem =
+    { $problem ->
+        [timeout] it did not answer in time
+       *[stopped] the recorder stopped before it started
+    }
 # The settings' names and places are the systems' own in this language.
 error-microphone-denied = Your system does not let Dubdeck use the microphone. Allow it in your system's privacy settings (on macOS: System Settings > Privacy & Security > Microphone; on Windows: Settings > Privacy & security > Microphone), then record again.
 error-recording-in-progress = A take is being recorded already. Stop it first.
@@ -208,13 +215,29 @@ refusal-damaged =
     { $named ->
         [yes] "{ $name }" looks
        *[no] This file looks
-    } like { $container } but is damaged or incomplete. Export or download it again, then retry.
+    } like { $container } but is damaged or incomplete{ $why }. Export or download it again, then retry.
 refusal-damaged-unknown =
     { $named ->
         [yes] "{ $name }" looks
        *[no] This file looks
-    } like media but is damaged or incomplete. Export or download it again, then retry.
+    } like media but is damaged or incomplete{ $why }. Export or download it again, then retry.
 # $duration: the file's length; $limit: the longest a dub may be (both formatted, "31:00", "30:00").
+# How a file refused as damaged is damaged (a code of the media reader), in parentheses after the refusal.
+damage-cause =
+    { $cause ->
+        [reader_crashed] the media reader stopped on its contents
+        [bad_timing] its audio has no usable timing
+        [unreadable_audio] its audio cannot be read
+        [no_audio_data] it holds no audio data
+        [nothing_decoded] none of its audio could be decoded
+        [no_decoder] its audio cannot be decoded on this computer
+       *[other] its contents cannot be read
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] "{ $name }" is
+       *[no] This file is
+    } not a regular file but a device, a pipe or a socket, so it is not read. Choose an audio or video file.
 refusal-too-long =
     { $named ->
         [yes] "{ $name }" is
@@ -336,6 +359,18 @@ tool-no-probe = ffprobe is not beside ffmpeg at { $path }.
 tool-too-old = ffmpeg { $version } is too old: Dubdeck needs ffmpeg { $needs } or newer.
 # $detail: ffmpeg's or the system's own words, in parentheses (error-detail), or nothing.
 tool-broken = ffmpeg at { $path } does not work{ $detail }.
+tool-no-version = ffmpeg at { $path } did not say which version it is.
+# What ffmpeg's work on a file met (not ffmpeg's own words), a phrase for a parenthesis.
+media-problem =
+    { $problem ->
+        [no_audio] it holds no audio track
+        [no_video] it holds no video to put the dub into
+        [no_container] ffprobe found no audio or video container in it
+        [timed_out] ffmpeg took too long on it and was stopped
+        [probe_too_large] ffprobe's description of it is larger than Dubdeck reads
+        [output_too_large] what ffmpeg made from it grew larger than it can be
+       *[not_single_file] it is not a single audio or video file
+    }
 # A reason this version does not know.
 tool-unknown = ffmpeg cannot be used.
 

@@ -208,9 +208,14 @@ failure-remote-failed =
        *[file] The service could not process this file. Press Retry, or try another file or format.
     }
 failure-invalid-request = The service refused the request{ $detail }. Change the settings and dub again.
+failure-invalid-field = Dubdeck did not send the request: its value “{ $field }” is not valid. Change the settings and dub again.
 failure-upload-failed = Uploading failed{ $detail }. Check your connection, then press Retry.
+failure-upload-addresses = The voice service did not give an upload address for every file ({ $addresses } for { $files }). Press Retry in a few minutes.
+# $status: the storage's HTTP status (403), quoted with its own words in the parenthesis.
+failure-http-status = HTTP { $status }
 failure-upload-expired = The upload address expired before the upload finished. Press Retry to upload again.
 failure-download-failed = Downloading the result failed{ $detail }. Press Retry: nothing is paid again.
+failure-download-short = The download of the result ended early ({ $received } of { $expected } bytes). Press Retry: nothing is paid again.
 failure-media-failed =
     Dubdeck could not prepare { $named ->
         [yes] "{ $file }"
@@ -223,6 +228,7 @@ failure-network = Can't reach the voice service. Check your connection, then pre
 # $status: the service's error number (502).
 failure-server-error-status = The voice service had a problem (error { $status }). Press Retry in a few minutes.
 failure-server-error = The voice service had a problem. Press Retry in a few minutes.
+failure-redirected = The voice service sent the request on to { $location }, which Dubdeck does not follow. Check the service address in Settings, then press Retry.
 failure-interrupted = The connection broke at a moment where the outcome is unknown. Press Retry: Dubdeck checks first, so nothing is paid twice.
 failure-internal = Something went wrong inside Dubdeck{ $detail }. Press Retry; if it keeps happening, restart Dubdeck.
 # A failure this version does not know. $code: its code.

@@ -91,6 +91,11 @@ error-media-failed =
 error-no-input-device = No se encontró ningún micrófono. Conecta uno (o permite que Dubdeck lo use en los ajustes de privacidad del sistema) y luego pulsa Actualizar.
 error-input-device-gone = El micrófono elegido ya no está conectado. Vuelve a conectarlo o elige otro, y luego vuelve a grabar.
 error-input-device-failed = No se pudo abrir el micrófono{ $detail }. Cierra otras apps que puedan estar usándolo o elige otro micrófono, y luego vuelve a grabar.
+device-problem =
+    { $problem ->
+        [timeout] no respondió a tiempo
+       *[stopped] la grabadora se detuvo antes de empezar
+    }
 error-microphone-denied = Tu sistema no permite que Dubdeck use el micrófono. Permítelo en los ajustes de privacidad del sistema (en macOS: Ajustes del Sistema > Privacidad y seguridad > Micrófono; en Windows: Configuración > Privacidad y seguridad > Micrófono) y luego vuelve a grabar.
 error-recording-in-progress = Ya se está grabando una toma. Detenla primero.
 error-not-recording = No se está grabando ninguna toma. Pulsa Grabar una toma para empezar.
@@ -159,12 +164,27 @@ refusal-damaged =
     { $named ->
         [yes] “{ $name }” parece
        *[no] Este archivo parece
-    } un { $container }, pero está dañado o incompleto. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+    } un { $container }, pero está dañado o incompleto{ $why }. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
 refusal-damaged-unknown =
     { $named ->
         [yes] “{ $name }” parece
        *[no] Este archivo parece
-    } un archivo multimedia, pero está dañado o incompleto. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+    } un archivo multimedia, pero está dañado o incompleto{ $why }. Vuelve a exportarlo o descargarlo e inténtalo de nuevo.
+damage-cause =
+    { $cause ->
+        [reader_crashed] el lector multimedia se detuvo con su contenido
+        [bad_timing] su audio no tiene una duración utilizable
+        [unreadable_audio] no se puede leer su audio
+        [no_audio_data] no contiene datos de audio
+        [nothing_decoded] no se pudo decodificar nada de su audio
+        [no_decoder] su audio no se puede decodificar en este equipo
+       *[other] no se puede leer su contenido
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] “{ $name }” no es
+       *[no] Este archivo no es
+    } un archivo normal, sino un dispositivo, una tubería o un socket, así que no se lee. Elige un archivo de audio o vídeo.
 refusal-too-long =
     { $named ->
         [yes] “{ $name }” dura
@@ -268,6 +288,17 @@ tool-not-there = No hay ningún ffmpeg en { $path }, donde DUBDECK_FFMPEG indica
 tool-no-probe = ffprobe no está junto a ffmpeg en { $path }.
 tool-too-old = ffmpeg { $version } es demasiado antiguo: Dubdeck necesita ffmpeg { $needs } o posterior.
 tool-broken = El ffmpeg de { $path } no funciona{ $detail }.
+tool-no-version = El ffmpeg de { $path } no indicó qué versión es.
+media-problem =
+    { $problem ->
+        [no_audio] no contiene ninguna pista de audio
+        [no_video] no contiene vídeo en el que poner el doblaje
+        [no_container] ffprobe no encontró en él ningún contenedor de audio o vídeo
+        [timed_out] ffmpeg tardó demasiado con él y se detuvo
+        [probe_too_large] la descripción que da ffprobe es más grande de lo que Dubdeck lee
+        [output_too_large] lo que ffmpeg produjo a partir de él creció más de lo posible
+       *[not_single_file] no es un único archivo de audio o vídeo
+    }
 tool-unknown = No se puede usar ffmpeg.
 
 ## Lo que el sistema indica sobre un archivo o una carpeta

@@ -161,9 +161,13 @@ failure-remote-failed =
        *[file] El servicio no pudo procesar este archivo. Pulsa Reintentar o prueba con otro archivo o formato.
     }
 failure-invalid-request = El servicio rechazó la solicitud{ $detail }. Cambia los ajustes y vuelve a doblar.
+failure-invalid-field = Dubdeck no envió la solicitud: su valor «{ $field }» no es válido. Cambia los ajustes y vuelve a doblar.
 failure-upload-failed = Falló la subida{ $detail }. Comprueba tu conexión y luego pulsa Reintentar.
+failure-upload-addresses = El servicio de voz no dio una dirección de subida para cada archivo ({ $addresses } para { $files }). Pulsa Reintentar dentro de unos minutos.
+failure-http-status = HTTP { $status }
 failure-upload-expired = La dirección de subida caducó antes de que terminara la subida. Pulsa Reintentar para volver a subir.
 failure-download-failed = Falló la descarga del resultado{ $detail }. Pulsa Reintentar: no se vuelve a cobrar nada.
+failure-download-short = La descarga del resultado terminó antes de tiempo ({ $received } de { $expected } bytes). Pulsa Reintentar: no se vuelve a cobrar nada.
 failure-media-failed =
     Dubdeck no pudo preparar { $named ->
         [yes] “{ $file }”
@@ -174,6 +178,7 @@ failure-output-failed = No se pudo guardar el resultado{ $detail }. Libera espac
 failure-network = No se puede conectar con el servicio de voz. Comprueba tu conexión y luego pulsa Reintentar.
 failure-server-error-status = El servicio de voz tuvo un problema (error { $status }). Pulsa Reintentar dentro de unos minutos.
 failure-server-error = El servicio de voz tuvo un problema. Pulsa Reintentar dentro de unos minutos.
+failure-redirected = El servicio de voz redirigió la solicitud a { $location }, y Dubdeck no sigue redirecciones. Comprueba la dirección del servicio en Ajustes y luego pulsa Reintentar.
 failure-interrupted = La conexión se cortó en un momento en que no se sabe el resultado. Pulsa Reintentar: Dubdeck lo comprueba primero, así que no se cobra nada dos veces.
 failure-internal = Algo falló dentro de Dubdeck{ $detail }. Pulsa Reintentar; si sigue pasando, reinicia Dubdeck.
 failure-unknown = Algo falló ({ $code }). Pulsa Reintentar; si sigue pasando, reinicia Dubdeck.

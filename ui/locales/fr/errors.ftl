@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = Aucun micro n’a été trouvé. Branchez-en un (ou autorisez Dubdeck à l’utiliser dans les réglages de confidentialité de votre système), puis cliquez sur Actualiser.
 error-input-device-gone = Le micro choisi n’est plus branché. Rebranchez-le, ou choisissez-en un autre, puis enregistrez à nouveau.
 error-input-device-failed = Le micro n’a pas pu être ouvert{ $detail }. Fermez les autres applications qui l’utilisent peut-être, ou choisissez un autre micro, puis enregistrez à nouveau.
+device-problem =
+    { $problem ->
+        [timeout] il n’a pas répondu à temps
+       *[stopped] l’enregistreur s’est arrêté avant de commencer
+    }
 error-microphone-denied = Votre système n’autorise pas Dubdeck à utiliser le micro. Autorisez-le dans les réglages de confidentialité du système (sur macOS : Réglages Système > Confidentialité et sécurité > Microphone ; sur Windows : Paramètres > Confidentialité et sécurité > Microphone), puis enregistrez à nouveau.
 error-recording-in-progress = Une prise est déjà en cours d’enregistrement. Arrêtez-la d’abord.
 error-not-recording = Aucune prise n’est en cours d’enregistrement. Cliquez sur Enregistrer une prise pour en commencer une.
@@ -162,12 +167,27 @@ refusal-damaged =
     { $named ->
         [yes] « { $name } » ressemble
        *[no] Ce fichier ressemble
-    } à un fichier { $container }, mais il est endommagé ou incomplet. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+    } à un fichier { $container }, mais il est endommagé ou incomplet{ $why }. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
 refusal-damaged-unknown =
     { $named ->
         [yes] « { $name } » ressemble
        *[no] Ce fichier ressemble
-    } à un fichier multimédia, mais il est endommagé ou incomplet. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+    } à un fichier multimédia, mais il est endommagé ou incomplet{ $why }. Exportez-le ou téléchargez-le à nouveau, puis réessayez.
+damage-cause =
+    { $cause ->
+        [reader_crashed] le lecteur multimédia s’est arrêté sur son contenu
+        [bad_timing] son audio n’a pas de durée utilisable
+        [unreadable_audio] son audio ne peut pas être lu
+        [no_audio_data] il ne contient aucune donnée audio
+        [nothing_decoded] rien de son audio n’a pu être décodé
+        [no_decoder] son audio ne peut pas être décodé sur cet ordinateur
+       *[other] son contenu ne peut pas être lu
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] « { $name } » n’est
+       *[no] Ce fichier n’est
+    } pas un fichier ordinaire mais un périphérique, un tube ou un socket : il n’est donc pas lu. Choisissez un fichier audio ou vidéo.
 refusal-too-long =
     { $named ->
         [yes] « { $name } » dure
@@ -271,6 +291,17 @@ tool-not-there = Il n’y a pas de ffmpeg à l’emplacement { $path }, où DUBD
 tool-no-probe = ffprobe ne se trouve pas à côté du ffmpeg situé à { $path }.
 tool-too-old = ffmpeg { $version } est trop ancien : Dubdeck nécessite ffmpeg { $needs } ou une version plus récente.
 tool-broken = Le ffmpeg situé à { $path } ne fonctionne pas{ $detail }.
+tool-no-version = Le ffmpeg situé à { $path } n’a pas indiqué sa version.
+media-problem =
+    { $problem ->
+        [no_audio] il ne contient aucune piste audio
+        [no_video] il ne contient aucune vidéo où placer le doublage
+        [no_container] ffprobe n’y a trouvé aucun conteneur audio ou vidéo
+        [timed_out] ffmpeg a mis trop de temps et a été arrêté
+        [probe_too_large] la description qu’en donne ffprobe dépasse ce que Dubdeck lit
+        [output_too_large] ce que ffmpeg en a produit a dépassé la taille possible
+       *[not_single_file] ce n’est pas un seul fichier audio ou vidéo
+    }
 tool-unknown = ffmpeg ne peut pas être utilisé.
 
 ## Ce que le système reproche à un fichier ou à un dossier

@@ -161,9 +161,13 @@ failure-remote-failed =
        *[file] Le service n’a pas pu traiter ce fichier. Cliquez sur Réessayer, ou essayez un autre fichier ou un autre format.
     }
 failure-invalid-request = Le service a refusé la requête{ $detail }. Modifiez les réglages et doublez à nouveau.
+failure-invalid-field = Dubdeck n’a pas envoyé la requête : sa valeur « { $field } » n’est pas valide. Modifiez les réglages et doublez à nouveau.
 failure-upload-failed = L’envoi a échoué{ $detail }. Vérifiez votre connexion, puis cliquez sur Réessayer.
+failure-upload-addresses = Le service de voix n’a pas donné d’adresse d’envoi pour chaque fichier ({ $addresses } pour { $files }). Cliquez sur Réessayer dans quelques minutes.
+failure-http-status = HTTP { $status }
 failure-upload-expired = L’adresse d’envoi a expiré avant la fin de l’envoi. Cliquez sur Réessayer pour envoyer à nouveau.
 failure-download-failed = Le téléchargement du résultat a échoué{ $detail }. Cliquez sur Réessayer : rien n’est facturé une seconde fois.
+failure-download-short = Le téléchargement du résultat s’est arrêté trop tôt ({ $received } octets sur { $expected }). Cliquez sur Réessayer : rien n’est facturé une seconde fois.
 failure-media-failed =
     Dubdeck n’a pas pu préparer { $named ->
         [yes] « { $file } »
@@ -174,6 +178,7 @@ failure-output-failed = Le résultat n’a pas pu être enregistré{ $detail }. 
 failure-network = Impossible de joindre le service de voix. Vérifiez votre connexion, puis cliquez sur Réessayer.
 failure-server-error-status = Le service de voix a rencontré un problème (erreur { $status }). Cliquez sur Réessayer dans quelques minutes.
 failure-server-error = Le service de voix a rencontré un problème. Cliquez sur Réessayer dans quelques minutes.
+failure-redirected = Le service de voix a redirigé la requête vers { $location }, ce que Dubdeck ne suit pas. Vérifiez l’adresse du service dans les Réglages, puis cliquez sur Réessayer.
 failure-interrupted = La connexion a été coupée à un moment où l’issue est inconnue. Cliquez sur Réessayer : Dubdeck vérifie d’abord, donc rien n’est facturé deux fois.
 failure-internal = Un problème est survenu dans Dubdeck{ $detail }. Cliquez sur Réessayer ; si cela se reproduit, redémarrez Dubdeck.
 failure-unknown = Un problème est survenu ({ $code }). Cliquez sur Réessayer ; si cela se reproduit, redémarrez Dubdeck.

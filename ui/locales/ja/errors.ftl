@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = マイクが見つかりませんでした。マイクを接続して（または、システムのプライバシー設定で Dubdeck にマイクの使用を許可して）から、「更新」を押してください。
 error-input-device-gone = 選んだマイクが接続されていません。もう一度接続するか、別のマイクを選んでから、録音し直してください。
 error-input-device-failed = マイクを開けませんでした{ $detail }。マイクを使っている可能性のあるほかのアプリを閉じるか、別のマイクを選んでから、録音し直してください。
+device-problem =
+    { $problem ->
+        [timeout] 時間内に応答がありませんでした
+       *[stopped] 録音を始める前に録音機能が止まりました
+    }
 error-microphone-denied = システムが Dubdeck にマイクの使用を許可していません。システムのプライバシー設定で許可してから（macOS：システム設定 > プライバシーとセキュリティ > マイク、Windows：設定 > プライバシーとセキュリティ > マイク）、録音し直してください。
 error-recording-in-progress = すでにテイクを録音中です。先に停止してください。
 error-not-recording = 録音中のテイクはありません。「テイクを録音」を押して開始してください。
@@ -162,12 +167,27 @@ refusal-damaged =
     { $named ->
         [yes] 「{ $name }」
        *[no] このファイル
-    }は { $container } のようですが、壊れているか不完全です。書き出し直すかダウンロードし直してから、もう一度お試しください。
+    }は { $container } のようですが、壊れているか不完全です{ $why }。書き出し直すかダウンロードし直してから、もう一度お試しください。
 refusal-damaged-unknown =
     { $named ->
         [yes] 「{ $name }」
        *[no] このファイル
-    }はメディアファイルのようですが、壊れているか不完全です。書き出し直すかダウンロードし直してから、もう一度お試しください。
+    }はメディアファイルのようですが、壊れているか不完全です{ $why }。書き出し直すかダウンロードし直してから、もう一度お試しください。
+damage-cause =
+    { $cause ->
+        [reader_crashed] メディアの読み込み処理が内容の途中で停止しました
+        [bad_timing] 音声に使える時間情報がありません
+        [unreadable_audio] 音声を読み込めません
+        [no_audio_data] 音声データが含まれていません
+        [nothing_decoded] 音声をまったくデコードできませんでした
+        [no_decoder] このコンピューターでは音声をデコードできません
+       *[other] 内容を読み込めません
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] 「{ $name }」
+       *[no] このファイル
+    }は通常のファイルではなく、デバイス、パイプ、ソケットのいずれかのため、読み込みません。音声または動画のファイルを選んでください。
 refusal-too-long =
     { $named ->
         [yes] 「{ $name }」
@@ -270,6 +290,17 @@ tool-not-there = DUBDECK_FFMPEG で指定された { $path } に ffmpeg があ�
 tool-no-probe = { $path } の ffmpeg と同じフォルダーに ffprobe がありません。
 tool-too-old = ffmpeg { $version } は古すぎます。Dubdeck には ffmpeg { $needs } 以降が必要です。
 tool-broken = { $path } の ffmpeg が動作しません{ $detail }。
+tool-no-version = { $path } の ffmpeg がバージョンを示しませんでした。
+media-problem =
+    { $problem ->
+        [no_audio] 音声トラックがありません
+        [no_video] 吹き替えを入れる映像がありません
+        [no_container] ffprobe が音声・映像のコンテナーを見つけられませんでした
+        [timed_out] ffmpeg の処理に時間がかかりすぎたため停止しました
+        [probe_too_large] ffprobe による説明が Dubdeck の読み取れる量を超えました
+        [output_too_large] ffmpeg が作ったデータが想定の大きさを超えました
+       *[not_single_file] 単一の音声・動画ファイルではありません
+    }
 tool-unknown = ffmpeg を使用できません。
 
 ## ファイルやフォルダーについてシステムが報告した問題

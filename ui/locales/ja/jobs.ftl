@@ -139,9 +139,13 @@ failure-remote-failed =
        *[file] サービスでこのファイルを処理できませんでした。「再試行」を押すか、別のファイルや形式を試してください。
     }
 failure-invalid-request = サービスがリクエストを拒否しました{ $detail }。設定を変更して、もう一度吹き替えてください。
+failure-invalid-field = リクエストの「{ $field }」が正しくないため、Dubdeck は送信しませんでした。設定を変更して、もう一度吹き替えてください。
 failure-upload-failed = アップロードに失敗しました{ $detail }。ネットワーク接続を確認してから「再試行」を押してください。
+failure-upload-addresses = ボイスサービスがすべてのファイルにアップロード先を示しませんでした（{ $files } 件中 { $addresses } 件）。数分後に「再試行」を押してください。
+failure-http-status = HTTP { $status }
 failure-upload-expired = アップロードが終わる前に、アップロード先のアドレスの有効期限が切れました。「再試行」を押すと、もう一度アップロードします。
 failure-download-failed = 結果のダウンロードに失敗しました{ $detail }。「再試行」を押してください。二重に支払うことはありません。
+failure-download-short = 結果のダウンロードが途中で終わりました（{ $expected } バイト中 { $received } バイト）。「再試行」を押してください。二重に支払うことはありません。
 failure-media-failed =
     Dubdeck は{ $named ->
         [yes] 「{ $file }」
@@ -152,6 +156,7 @@ failure-output-failed = 結果を保存できませんでした{ $detail }。空
 failure-network = ボイスサービスに接続できません。ネットワーク接続を確認してから「再試行」を押してください。
 failure-server-error-status = ボイスサービスで問題が発生しました（エラー { $status }）。数分後に「再試行」を押してください。
 failure-server-error = ボイスサービスで問題が発生しました。数分後に「再試行」を押してください。
+failure-redirected = ボイスサービスがリクエストを { $location } に転送しようとしましたが、Dubdeck は転送先に従いません。設定でサービスのアドレスを確認してから「再試行」を押してください。
 failure-interrupted = 結果がわからないタイミングで接続が切れました。「再試行」を押してください。Dubdeck が先に確認するため、二重に支払うことはありません。
 failure-internal = Dubdeck の内部で問題が発生しました{ $detail }。「再試行」を押してください。繰り返し起きる場合は、Dubdeck を再起動してください。
 failure-unknown = 問題が発生しました（{ $code }）。「再試行」を押してください。繰り返し起きる場合は、Dubdeck を再起動してください。

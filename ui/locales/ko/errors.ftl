@@ -94,6 +94,11 @@ error-media-failed =
 error-no-input-device = 마이크를 찾을 수 없습니다. 마이크를 연결하고(또는 시스템의 개인정보 보호 설정에서 Dubdeck의 마이크 사용을 허용하고) ‘새로 고침’을 누르세요.
 error-input-device-gone = 선택한 마이크가 더 이상 연결되어 있지 않습니다. 다시 연결하거나 다른 마이크를 고른 뒤 다시 녹음하세요.
 error-input-device-failed = 마이크를 열지 못했습니다{ $detail }. 마이크를 사용 중일 수 있는 다른 앱을 닫거나 다른 마이크를 고른 뒤 다시 녹음하세요.
+device-problem =
+    { $problem ->
+        [timeout] 제시간에 응답하지 않았습니다
+       *[stopped] 녹음기가 녹음을 시작하기 전에 멈췄습니다
+    }
 error-microphone-denied = 시스템이 Dubdeck의 마이크 사용을 허용하지 않습니다. 시스템의 개인정보 보호 설정에서 허용한 뒤(macOS: 시스템 설정 > 개인정보 보호 및 보안 > 마이크, Windows: 설정 > 개인 정보 및 보안 > 마이크) 다시 녹음하세요.
 error-recording-in-progress = 이미 테이크를 녹음하고 있습니다. 먼저 녹음을 중지하세요.
 error-not-recording = 녹음 중인 테이크가 없습니다. ‘테이크 녹음’을 눌러 녹음을 시작하세요.
@@ -162,12 +167,27 @@ refusal-damaged =
     { $named ->
         [yes] “{ $name }” 파일은
        *[no] 이 파일은
-    } { $container } 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+    } { $container } 파일로 보이지만 손상되었거나 불완전합니다{ $why }. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
 refusal-damaged-unknown =
     { $named ->
         [yes] “{ $name }” 파일은
        *[no] 이 파일은
-    } 미디어 파일로 보이지만 손상되었거나 불완전합니다. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+    } 미디어 파일로 보이지만 손상되었거나 불완전합니다{ $why }. 다시 내보내거나 다운로드한 뒤 다시 시도하세요.
+damage-cause =
+    { $cause ->
+        [reader_crashed] 미디어 리더가 내용을 읽다가 멈췄습니다
+        [bad_timing] 오디오에 사용할 수 있는 시간 정보가 없습니다
+        [unreadable_audio] 오디오를 읽을 수 없습니다
+        [no_audio_data] 오디오 데이터가 없습니다
+        [nothing_decoded] 오디오를 전혀 디코딩할 수 없었습니다
+        [no_decoder] 이 컴퓨터에서는 오디오를 디코딩할 수 없습니다
+       *[other] 내용을 읽을 수 없습니다
+    }
+refusal-not-regular-file =
+    { $named ->
+        [yes] “{ $name }” 파일은
+       *[no] 이 파일은
+    } 일반 파일이 아니라 장치, 파이프 또는 소켓이므로 읽지 않습니다. 오디오 또는 동영상 파일을 선택하세요.
 refusal-too-long =
     { $named ->
         [yes] “{ $name }” 파일은
@@ -270,6 +290,17 @@ tool-not-there = DUBDECK_FFMPEG이 가리키는 { $path }에 ffmpeg이 없습니
 tool-no-probe = { $path }에 있는 ffmpeg과 같은 폴더에 ffprobe가 없습니다.
 tool-too-old = ffmpeg { $version } 버전은 너무 오래되었습니다. Dubdeck에는 ffmpeg { $needs } 이상 버전이 필요합니다.
 tool-broken = { $path }에 있는 ffmpeg이 작동하지 않습니다{ $detail }.
+tool-no-version = { $path }에 있는 ffmpeg이 버전을 알려 주지 않았습니다.
+media-problem =
+    { $problem ->
+        [no_audio] 오디오 트랙이 없습니다
+        [no_video] 더빙을 넣을 영상이 없습니다
+        [no_container] ffprobe가 오디오나 비디오 컨테이너를 찾지 못했습니다
+        [timed_out] ffmpeg 처리가 너무 오래 걸려 중단했습니다
+        [probe_too_large] ffprobe의 설명이 Dubdeck이 읽는 크기를 넘었습니다
+        [output_too_large] ffmpeg이 만든 결과가 가능한 크기를 넘었습니다
+       *[not_single_file] 하나의 오디오 또는 비디오 파일이 아닙니다
+    }
 tool-unknown = ffmpeg을 사용할 수 없습니다.
 
 ## 파일이나 폴더에 대해 시스템이 알린 문제

@@ -140,9 +140,13 @@ failure-remote-failed =
        *[file] 서비스가 이 파일을 처리하지 못했습니다. ‘다시 시도’를 누르거나 다른 파일이나 형식을 사용해 보세요.
     }
 failure-invalid-request = 서비스가 요청을 거부했습니다{ $detail }. 설정을 바꿔 다시 더빙하세요.
+failure-invalid-field = 요청의 ‘{ $field }’ 값이 올바르지 않아 Dubdeck이 보내지 않았습니다. 설정을 바꿔 다시 더빙하세요.
 failure-upload-failed = 업로드에 실패했습니다{ $detail }. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
+failure-upload-addresses = 음성 서비스가 모든 파일에 업로드 주소를 주지 않았습니다({ $files }개 중 { $addresses }개). 몇 분 후 ‘다시 시도’를 누르세요.
+failure-http-status = HTTP { $status }
 failure-upload-expired = 업로드가 끝나기 전에 업로드 주소가 만료되었습니다. 다시 업로드하려면 ‘다시 시도’를 누르세요.
 failure-download-failed = 결과를 다운로드하지 못했습니다{ $detail }. ‘다시 시도’를 누르세요. 다시 결제되지 않습니다.
+failure-download-short = 결과 다운로드가 중간에 끝났습니다({ $expected }바이트 중 { $received }바이트). ‘다시 시도’를 누르세요. 다시 결제되지 않습니다.
 failure-media-failed =
     Dubdeck이 { $named ->
         [yes] “{ $file }” 파일을
@@ -153,6 +157,7 @@ failure-output-failed = 결과를 저장하지 못했습니다{ $detail }. 공�
 failure-network = 음성 서비스에 연결할 수 없습니다. 인터넷 연결을 확인한 뒤 ‘다시 시도’를 누르세요.
 failure-server-error-status = 음성 서비스에 문제가 생겼습니다(오류 { $status }). 몇 분 후 ‘다시 시도’를 누르세요.
 failure-server-error = 음성 서비스에 문제가 생겼습니다. 몇 분 후 ‘다시 시도’를 누르세요.
+failure-redirected = 음성 서비스가 요청을 { $location }(으)로 넘기려 했지만 Dubdeck은 따라가지 않습니다. 설정에서 서비스 주소를 확인한 뒤 ‘다시 시도’를 누르세요.
 failure-interrupted = 결과를 알 수 없는 시점에 연결이 끊어졌습니다. ‘다시 시도’를 누르세요. Dubdeck이 먼저 확인하므로 두 번 결제되지 않습니다.
 failure-internal = Dubdeck 내부에서 문제가 발생했습니다{ $detail }. ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.
 failure-unknown = 문제가 발생했습니다({ $code }). ‘다시 시도’를 누르고, 계속 같은 문제가 생기면 Dubdeck을 다시 시작하세요.

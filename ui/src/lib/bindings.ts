@@ -712,6 +712,72 @@ stageMeanings: StageMeaning[];
 languages: Language[] }
 export type CreditsChanged = { balance: Balance }
 /**
+ * Why a file in a known container was refused as damaged or incomplete, as the in-process
+ * media reader found it. The reader's own words, when it gave any, go beside it (`detail`).
+ */
+export type DamageCause = 
+/**
+ * The media reader crashed or stopped on the file's contents.
+ */
+"reader_crashed" | 
+/**
+ * The audio track states no timing, or a length that cannot be represented.
+ */
+"bad_timing" | 
+/**
+ * The audio's packets cannot be read (the reader says why).
+ */
+"unreadable_audio" | 
+/**
+ * The audio track holds no data.
+ */
+"no_audio_data" | 
+/**
+ * None of the audio could be decoded.
+ */
+"nothing_decoded" | 
+/**
+ * The audio's codec has no decoder here.
+ */
+"no_decoder"
+/**
+ * Why a take's device went away during the take.
+ */
+export type DeviceLoss = 
+/**
+ * The device is not connected any more.
+ */
+"disconnected" | 
+/**
+ * The device stopped sending sound.
+ */
+"silent" | 
+/**
+ * The device's stream closed.
+ */
+"closed" | 
+/**
+ * The device or its driver reported a failure (`detail` its words).
+ */
+"failed"
+/**
+ * Why an input device could not be opened (`input_device_failed`): front ends word it from
+ * this, and may quote the system's own words (`detail`) beside it.
+ */
+export type DeviceProblem = 
+/**
+ * The device, its driver or the sound server refused (`detail` its words).
+ */
+"refused" | 
+/**
+ * The device did not answer within the time allowed.
+ */
+"timeout" | 
+/**
+ * The recorder stopped before the take started.
+ */
+"stopped"
+/**
  * What one dub is of.
  */
 export type DubSourceInput = { kind: "file"; path: string } | { kind: "link"; url: string }
@@ -1260,7 +1326,17 @@ tool: ToolMissing | null;
  * What kind of file an input is, when it was refused as not one self-contained audio or
  * video file (`not_single_file`).
  */
-container: ContainerKind | null }) & { code: ErrorCode; 
+container: ContainerKind | null; 
+/**
+ * Why an input device could not be opened (`input_device_failed`); the system's own words,
+ * when it gave any, are in `detail`.
+ */
+device: DeviceProblem | null; 
+/**
+ * How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
+ * are in `detail`.
+ */
+damage: DamageCause | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */
@@ -1352,7 +1428,7 @@ export type JobFailure =
 /**
  * The input file disappeared, cannot be read, or changed size since it was chosen.
  */
-{ code: "input_missing"; path?: string | null; expectedBytes?: number | null; foundBytes?: number | null; reason?: string | null } | 
+{ code: "input_missing"; path?: string | null; expectedBytes?: number | null; foundBytes?: number | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The service refused the API key.
  */
@@ -1377,11 +1453,11 @@ export type JobFailure =
 /**
  * The service refused a request as invalid.
  */
-{ code: "invalid_request"; detail?: string | null } | 
+{ code: "invalid_request"; field?: string | null; detail?: string | null } | 
 /**
  * Uploading the input failed after retries (or the service answered without upload addresses).
  */
-{ code: "upload_failed"; detail?: string | null } | 
+{ code: "upload_failed"; status?: number | null; addresses?: number | null; files?: number | null; detail?: string | null } | 
 /**
  * The presigned upload URL expired.
  */
@@ -1389,24 +1465,24 @@ export type JobFailure =
 /**
  * Downloading the result failed after retries.
  */
-{ code: "download_failed"; detail?: string | null } | 
+{ code: "download_failed"; status?: number | null; expectedBytes?: number | null; receivedBytes?: number | null; detail?: string | null } | 
 /**
  * What is sent (a video's sound, an audition's excerpt) could not be made from the input on
  * this computer: ffmpeg's reason, or why there is no ffmpeg.
  */
-{ code: "media_failed"; path?: string | null; reason?: string | null } | 
+{ code: "media_failed"; path?: string | null; tool?: ToolMissing | null; problem?: MediaProblem | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The result could not be written to the output folder.
  */
-{ code: "output_failed"; path?: string | null; reason?: string | null } | 
+{ code: "output_failed"; path?: string | null; io?: IoProblem | null; reason?: string | null } | 
 /**
  * The service could not be reached after retries.
  */
-{ code: "network"; address?: string | null; detail?: string | null } | 
+{ code: "network"; address?: string | null; problem?: NetworkProblem | null; detail?: string | null } | 
 /**
  * The service answered with a server error after retries (or an answer it should not give).
  */
-{ code: "server_error"; status?: number | null; address?: string | null; detail?: string | null } | 
+{ code: "server_error"; status?: number | null; address?: string | null; location?: string | null; detail?: string | null } | 
 /**
  * A call was cut off and its outcome could not be established after several tries; Retry
  * reads the job's state first, so nothing is paid twice.
@@ -1794,6 +1870,38 @@ auditionMs: number; training: TrainingLimits;
  */
 ffmpegMinVersion: number }
 /**
+ * What ffmpeg's work on a file met that is not ffmpeg's own words (`media_failed`).
+ */
+export type MediaProblem = 
+/**
+ * The file holds no audio track.
+ */
+"no_audio" | 
+/**
+ * The file holds no video to put a dub into.
+ */
+"no_video" | 
+/**
+ * ffprobe found no audio or video container in it.
+ */
+"no_container" | 
+/**
+ * ffmpeg took longer than it may and was stopped.
+ */
+"timed_out" | 
+/**
+ * ffprobe's description of the file was larger than Dubdeck reads.
+ */
+"probe_too_large" | 
+/**
+ * What ffmpeg wrote from the file grew past the size it may have.
+ */
+"output_too_large" | 
+/**
+ * The file is not one self-contained audio or video file.
+ */
+"not_single_file"
+/**
  * Which side of the player.
  */
 export type MediaSide = "original" | "dub"
@@ -1829,6 +1937,23 @@ export type MyVoice = { id: string; name: string; readiness: VoiceReadiness;
  * The service's own status word (shown as it is when it is not one the interface documents).
  */
 statusWord: string; createdAt: string; updatedAt: string }
+/**
+ * Why the service could not be reached (`network`): front ends word it from this, and may
+ * quote the system's own words (`detail`) beside it.
+ */
+export type NetworkProblem = 
+/**
+ * No connection could be made.
+ */
+"connect" | 
+/**
+ * No answer came within the time allowed.
+ */
+"timeout" | 
+/**
+ * The connection broke while the request or its answer was under way.
+ */
+"connection"
 /**
  * A passing condition of a job that is not a failure, as a stable code (the serde tag `code`)
  * with parameters, e.g. `{"code":"rate_limited","until":"2026-11-23T14:00:12Z"}`. Front ends own
@@ -1913,7 +2038,7 @@ export type PitchSource =
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
-export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; detail: string | null }
+export type ProbedInput = { kind: "ready"; path: string; name: string; durationMs: number; format: string; estimatedCredits: number; sizeBytes: number; video: boolean } | { kind: "refused"; path: string; name: string; reason: RefusalReason; durationMs: number | null; limitMs: number | null; container: string | null; damage: DamageCause | null; detail: string | null }
 /**
  * One recording's quality report, or none when it cannot be read (the file check says why).
  */
@@ -1995,7 +2120,12 @@ export type RefusalReason =
  * The file is not one self-contained audio or video file but refers to others (a
  * playlist, a list of files, a series of pictures...): `container` says which kind.
  */
-"not_single_file"
+"not_single_file" | 
+/**
+ * Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
+ * might never end.
+ */
+"not_regular_file"
 /**
  * Which of a done dub's files: its audio, or its video copy.
  */
@@ -2174,13 +2304,15 @@ export type TakeEnd =
  */
 { kind: "stopped" } | 
 /**
- * The device went away (unplugged, or its driver or sound server stopped it).
+ * The device went away (unplugged, or its driver or sound server stopped it): `detail` is the
+ * device's or the system's own words, when it gave any.
  */
-{ kind: "device_lost"; reason: string } | 
+{ kind: "device_lost"; why: DeviceLoss; detail: string | null } | 
 /**
- * The file could not be written on (disk full, folder removed).
+ * The file could not be written on (disk full, folder removed): what the system said is wrong
+ * (`io`) and its own words (`detail`), when it said anything.
  */
-{ kind: "write_failed"; reason: string } | 
+{ kind: "write_failed"; why: TakeWriteProblem; io: IoProblem | null; detail: string | null } | 
 /**
  * The take reached the longest a take can be ([`MAX_TAKE_SECONDS`]).
  */
@@ -2203,6 +2335,22 @@ export type TakeStarted = {
  */
 name: string; device: InputDevice }
 /**
+ * Why a take could not be written to its end.
+ */
+export type TakeWriteProblem = 
+/**
+ * The file could not be written on (`io`, and the system's words in `detail`).
+ */
+"write" | 
+/**
+ * The recorder failed; what was written so far is kept.
+ */
+"recorder_failed" | 
+/**
+ * The take had been collected already.
+ */
+"already_collected"
+/**
  * The takes folder when the wizard opens.
  */
 export type Takes = { 
@@ -2222,7 +2370,16 @@ export type Theme = "system" | "light" | "dark"
  * Why there is no ffmpeg to use. The front ends word it from its kind and fields (the page as
  * `{ "problem": "too_old", "version": "3.4.8" }`); the message is for logs and the command line.
  */
-export type ToolMissing = { problem: "not_found" } | { problem: "not_there"; path: string } | { problem: "no_probe"; ffmpeg: string } | { problem: "too_old"; version: string } | { problem: "broken"; path: string; reason: string }
+export type ToolMissing = { problem: "not_found" } | { problem: "not_there"; path: string } | { problem: "no_probe"; ffmpeg: string } | { problem: "too_old"; version: string } | 
+/**
+ * ffmpeg did not run; `reason` is its own (or the system's) words, `cause` what it met
+ * when that is not their words (it took too long).
+ */
+{ problem: "broken"; path: string; reason: string; cause?: MediaProblem | null } | 
+/**
+ * ffmpeg ran but did not say which version it is.
+ */
+{ problem: "no_version"; path: string }
 /**
  * The training wizard's check of its files: each file as the probe sees it (no 30-minute cap:
  * training files may be longer), the usable audio in all, the proposed maximum minutes, and what

@@ -52,6 +52,15 @@ describe('error words', () => {
     expect(words('no_api_key')).toMatch(/No API key is set/);
   });
 
+  it('words a microphone that did not open from its problem, quoting only the system\'s words', () => {
+    expect(words('input_device_failed', { device: 'timeout' })).toBe(
+      'The microphone could not be opened (it did not answer in time). Close other apps that may be using it, or pick another microphone, then record again.',
+    );
+    expect(words('input_device_failed', { device: 'refused', detail: 'Device or resource busy' })).toMatch(
+      /^The microphone could not be opened \(Device or resource busy\)\./,
+    );
+  });
+
   it('words a result that is not audio and a stopped job runner with what to do', () => {
     expect(words('not_audio', { value: '/music/out/Song (Nova).exe' })).toBe(
       'Dubdeck opens only audio and video files, and Song (Nova).exe is neither. Show it in its folder instead, and check it before opening it.',
@@ -149,6 +158,37 @@ describe('error words', () => {
     for (const code of ['read_only', 'empty_key', 'no_data_dir', 'avatar_failed', 'not_enough_credits', 'engine_running_elsewhere'] as const) {
       expect(words(code), code).not.toBe(unknown());
     }
+  });
+});
+
+describe('damaged and irregular files', () => {
+  it('words how a file is damaged from its cause, never the reader\'s own words', () => {
+    const p = { container: 'mp4', damage: 'unreadable_audio' as const, detail: 'malformed stream: bad atom' };
+    expect(refusalWords('damaged', 'a.mp4', p)).toBe(
+      '"a.mp4" looks like mp4 but is damaged or incomplete (its audio cannot be read). Export or download it again, then retry.',
+    );
+    expect(refusalWords('damaged', '', { damage: 'reader_crashed' })).toBe(
+      'This file looks like media but is damaged or incomplete (the media reader stopped on its contents). Export or download it again, then retry.',
+    );
+    expect(refusalWords('damaged', 'a.wav', { container: 'wav' })).toBe(
+      '"a.wav" looks like wav but is damaged or incomplete. Export or download it again, then retry.',
+    );
+    const refused = ipcErrorData('input_refused', 'log', {
+      reason: 'damaged',
+      value: '/in/a.ogg',
+      damage: 'no_decoder',
+      detail: 'unsupported codec',
+    });
+    expect(errorWords(refused)).toBe(
+      '"a.ogg" looks like media but is damaged or incomplete (its audio cannot be decoded on this computer). Export or download it again, then retry.',
+    );
+  });
+
+  it('words a device, a pipe or a socket as not a regular file', () => {
+    expect(refusalWords('not_regular_file', 'pipe.wav')).toBe(
+      '"pipe.wav" is not a regular file but a device, a pipe or a socket, so it is not read. Choose an audio or video file.',
+    );
+    expect(trainingRefusalWords('not_regular_file', '')).toMatch(/^This file is not a regular file/);
   });
 });
 
@@ -314,7 +354,14 @@ describe('in the pseudo-locale', () => {
 
   describe('refused inputs', () => {
     const reasons = Object.keys(REFUSAL_WORDS) as RefusalReason[];
-    const full = { durationMs: 1_900_000, limitMs: 1_800_000, container: 'MP4', detail: 'permission denied', value: '30' };
+    const full = {
+      durationMs: 1_900_000,
+      limitMs: 1_800_000,
+      container: 'MP4',
+      damage: 'nothing_decoded' as const,
+      detail: 'permission denied',
+      value: '30',
+    };
     const data = ['a.mp3', 'MP4', 'permission denied', '30'];
 
     it('words every reason for dubbing and for training, named or not, with params or without', () => {
@@ -377,6 +424,15 @@ describe('in French', () => {
     });
     expect(errorWords(lock)).toBe(
       'Le moteur de tâches de Dubdeck a échoué (le disque est plein). Redémarrez Dubdeck\u202f; la tâche reprendra là où elle en était.',
+    );
+  });
+
+  it('words a damaged file and a file that is not a regular one', () => {
+    expect(refusalWords('damaged', 'a.mp4', { container: 'mp4', damage: 'no_audio_data' })).toBe(
+      '«\u202fa.mp4\u202f» ressemble à un fichier mp4, mais il est endommagé ou incomplet (il ne contient aucune donnée audio). Exportez-le ou téléchargez-le à nouveau, puis réessayez.',
+    );
+    expect(refusalWords('not_regular_file', '')).toBe(
+      'Ce fichier n’est pas un fichier ordinaire mais un périphérique, un tube ou un socket\u00a0: il n’est donc pas lu. Choisissez un fichier audio ou vidéo.',
     );
   });
 });

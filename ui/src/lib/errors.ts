@@ -7,7 +7,7 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called, in the
 // language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
-import type { ErrorCode, IoProblem, KeychainProblem, RefusalReason, ToolMissing } from './bindings';
+import type { DamageCause, ErrorCode, IoProblem, KeychainProblem, MediaProblem, RefusalReason, ToolMissing } from './bindings';
 import { formatDuration, formatSemitones, formatTime } from './format';
 import { LIMITS } from './contract';
 import { t } from './i18n/index.svelte';
@@ -49,6 +49,11 @@ export function baseName(path: string): string {
 function httpsOf(value: string | null): string | null {
   const m = value ? /^http:\/\/([^/:?#\s]+)(\/[^\s]*)?$/i.exec(value.trim()) : null;
   return m ? `https://${m[1]}${m[2] ?? ''}` : null;
+}
+
+/** What ffmpeg's work on a file met (not ffmpeg's own words), as a short phrase of this language. */
+export function mediaProblemWords(problem: MediaProblem): string {
+  return t('media-problem', { problem });
 }
 
 /** What the system said is wrong with a file or folder, as a short phrase of this language. */
@@ -144,6 +149,7 @@ export const ERROR_WORDS = {
           detail: e.detail,
           tool: e.tool,
           container: e.container,
+          damage: e.damage,
           io: e.io,
         }),
   engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
@@ -193,7 +199,10 @@ export const ERROR_WORDS = {
     t('error-media-failed', { named: named(e.value), file: baseName(e.value ?? ''), detail: detail(e.detail) }),
   no_input_device: () => t('error-no-input-device'),
   input_device_gone: () => t('error-input-device-gone'),
-  input_device_failed: (e) => t('error-input-device-failed', { detail: detail(e.detail) }),
+  input_device_failed: (e) =>
+    t('error-input-device-failed', {
+      detail: e.device === 'timeout' || e.device === 'stopped' ? detail(t('device-problem', { problem: e.device })) : detail(e.detail),
+    }),
   microphone_denied: () => t('error-microphone-denied'),
   recording_in_progress: () => t('error-recording-in-progress'),
   not_recording: () => t('error-not-recording'),
@@ -232,6 +241,8 @@ export interface RefusalParams {
   durationMs?: number | null;
   limitMs?: number | null;
   container?: string | null;
+  /** How a file refused as `damaged` is damaged. */
+  damage?: DamageCause | null;
   detail?: string | null;
   /** Why ffmpeg cannot be used, for the refusals that need it. */
   tool?: ToolMissing | null;
@@ -263,10 +274,13 @@ export const REFUSAL_WORDS = {
   unreadable: (name, p) => t('refusal-unreadable', { ...it(name), detail: detail(p.detail) }),
   not_media: (name) => t('refusal-not-media', it(name)),
   no_audio_track: (name) => t('refusal-no-audio-track', it(name)),
-  damaged: (name, p) =>
-    p.container != null
-      ? t('refusal-damaged', { ...it(name), container: p.container })
-      : t('refusal-damaged-unknown', it(name)),
+  damaged: (name, p) => {
+    // How it is damaged, in our words: the reader's own (`detail`) are for the log.
+    const why = p.damage != null ? detail(t('damage-cause', { cause: p.damage })) : '';
+    return p.container != null
+      ? t('refusal-damaged', { ...it(name), container: p.container, why })
+      : t('refusal-damaged-unknown', { ...it(name), why });
+  },
   too_long: (name, p) => {
     const limit = formatDuration(p.limitMs ?? LIMITS.dubMaxMs);
     return p.durationMs
@@ -297,6 +311,7 @@ export const REFUSAL_WORDS = {
   needs_media_tool: (_name, p) => t('refusal-needs-media-tool', { reason: toolWords(p.tool) }),
   // `container`: the kind of file it is (playlist, concat_list, image_sequence, other).
   not_single_file: (name, p) => t('refusal-not-single-file', { ...it(name), kind: p.container ?? 'other' }),
+  not_regular_file: (name) => t('refusal-not-regular-file', it(name)),
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
@@ -331,6 +346,7 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'audition_out_of_range':
     case 'needs_media_tool':
     case 'not_single_file':
+    case 'not_regular_file':
       return refusalWords(reason, name, p);
     default:
       return unknownValue(reason, t('refusal-training-unknown', it(name)));
@@ -383,7 +399,12 @@ export function toolWords(tool: ToolMissing | null | undefined): string {
     case 'too_old':
       return t('tool-too-old', { version: tool.version, needs: LIMITS.ffmpegMinVersion });
     case 'broken':
-      return t('tool-broken', { path: tool.path, detail: detail(tool.reason) });
+      return t('tool-broken', {
+        path: tool.path,
+        detail: tool.cause ? detail(mediaProblemWords(tool.cause)) : detail(tool.reason),
+      });
+    case 'no_version':
+      return t('tool-no-version', { path: tool.path });
     default:
       return unknownValue(tool, t('tool-unknown'));
   }

@@ -237,11 +237,22 @@ failure-remote-advice-file = It is a { $format } file, { $duration } long; check
 failure-remote-advice-link = It was given as the link { $link }; check that the link opens an audio or video file directly (not a web page) and is at most 30 minutes long.
 failure-remote-advice-training = Check that the files are clear recordings and together no longer than the chosen minutes, then run `dubdeck-cli train` again.
 failure-remote-advice-dub = Check that it plays and is at most 30 minutes long, then dub it again.
+# $field is the name of the value Dubdeck's own check refused before sending anything.
+failure-invalid-field = Dubdeck did not send the request: its { $field } is not valid.
 failure-invalid-request = The service refused the request as invalid{ $detail }.
 failure-upload = The upload failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-upload-addresses = The service gave { $addresses } upload { $addresses ->
+        [one] address
+       *[other] addresses
+    } for { $files } { $files ->
+        [one] file
+       *[other] files
+    }. run `dubdeck-cli retry { $id }` to try again.
+failure-http-status = HTTP { $status }
 failure-upload-expired = The upload address expired. run `dubdeck-cli retry { $id }` to try again.
 failure-download = The download failed{ $detail }. run `dubdeck-cli retry { $id }` to try again.
 # $path is the input file.
+failure-download-short = The download ended early ({ $received } of { $expected } bytes). run `dubdeck-cli retry { $id }` to try again.
 failure-media = Dubdeck could not prepare { $path } for sending{ $detail }. Check that it plays (and that ffmpeg is installed), then run `dubdeck-cli retry { $id }`.
 # $path is the output folder.
 failure-output = The output folder { $path } cannot be written{ $detail }. Run `dubdeck-cli retry { $id }` once it can be written.
@@ -249,6 +260,7 @@ failure-output = The output folder { $path } cannot be written{ $detail }. Run `
 failure-network = The service at { $address } could not be reached{ $detail }. Check the connection, then run `dubdeck-cli retry { $id }`.
 # $status is empty or the HTTP status (failure-server-status).
 failure-server = The service had a problem{ $status }{ $detail }. run `dubdeck-cli retry { $id }` to try again.
+failure-redirected = The service sent the request on to { $location }, which Dubdeck does not follow. Check the service address, then run `dubdeck-cli retry { $id }`.
 failure-server-status = { " " }(HTTP { $status })
 failure-interrupted = The service did not confirm the last request after several tries. run `dubdeck-cli retry { $id }`; Dubdeck checks the job's state first, so nothing is paid twice.
 failure-internal = Something went wrong inside Dubdeck{ $detail }. run `dubdeck-cli retry { $id }`.
@@ -396,9 +408,22 @@ record-until-stopped = press Ctrl-C to stop (a take can last 30 minutes).
 record-saved = Saved { $take } ({ $time }): { $path }
 # The take stopped at the longest a take can be; $time is that length (30:00).
 record-ended-longest = It stopped at { $time }, the longest a take can be: record the rest as another take.
-record-ended-device-lost = The microphone went away during the take: what was recorded before is kept.
-# $error is the system's reason.
-record-ended-write-failed = The take could not be written to the end ({ $error }): what reached the disk is kept.
+# $why is how the microphone went away: disconnected, silent (it stopped sending sound), closed
+# (its stream closed) or failed (its driver reported a failure); $detail is empty or the driver's
+# words (failure-detail).
+record-ended-device-lost = { $why ->
+    [silent] The microphone stopped sending sound during the take: what was recorded before is kept.
+    [failed] The microphone failed during the take{ $detail }: what was recorded before is kept.
+   *[other] The microphone went away during the take: what was recorded before is kept.
+}
+# $why is why the take could not be written to its end: write (the file could not be written on;
+# $cause is empty or the system's cause, failure-detail), recorder_failed (the recorder itself
+# failed) or already_collected (the take had ended already).
+record-ended-write-failed = { $why ->
+    [recorder_failed] The recorder failed during the take: what reached the disk is kept.
+    [already_collected] The take had ended already: what reached the disk is kept.
+   *[write] The take could not be written to the end{ $cause }: what reached the disk is kept.
+}
 # $device is what --device named, $devices the names of the devices there are.
 record-no-such-device = No input device is called "{ $device }". The devices are: { $devices }. See --list-devices.
 # $seconds is what --seconds said, $max the longest take in seconds (1800).
@@ -494,6 +519,30 @@ tool-no-probe = ffprobe is not beside ffmpeg at { $path }
 tool-too-old = ffmpeg { $version } is too old: ffmpeg { $needs } or newer is needed
 # $reason is ffmpeg's or the system's own words.
 tool-broken = ffmpeg at { $path } does not work ({ $reason })
+tool-no-version = ffmpeg at { $path } did not say which version it is
+
+## What ffmpeg's work on a file met, when it is not ffmpeg's own words.
+
+media-problem =
+    { $problem ->
+        [no_audio] it holds no audio track
+        [no_video] it holds no video to put the dub into
+        [no_container] ffprobe found no audio or video container in it
+        [timed_out] ffmpeg took too long on it and was stopped
+        [probe_too_large] ffprobe's description of it is larger than Dubdeck reads
+        [output_too_large] what ffmpeg made from it grew larger than it can be
+       *[not_single_file] it is not a single audio or video file
+    }
+
+## How the service could not be reached; $words are the system's own.
+
+network-problem =
+    { $problem ->
+        [connect] no connection could be made
+        [timeout] it did not answer in time
+       *[connection] the connection broke
+    }
+network-problem-said = { network-problem }: { $words }
 
 ## The core's failures, by code. $detail is empty or a cause in brackets with a space before it
 ## (failure-detail): the system's problem (io-problem), or words that are not ours (the
@@ -578,6 +627,14 @@ code-media-tool-missing = This needs ffmpeg: { $reason }. Install it, then run t
 code-media-failed = ffmpeg could not read { $path }{ $detail }. Check that it plays, or export it again.
 code-take-silent = The take is silence from start to end.
 code-no-input-device = No microphone or other input device was found.
+# $problem is why the input device could not be opened: refused (the device, its driver or the
+# sound server refused; $detail is empty or their words, failure-detail), timeout (it did not
+# answer in time) or stopped (the recorder stopped before the take started).
+code-input-device-failed = { $problem ->
+    [timeout] The microphone did not answer in time. Close other programs that may be using it, or pick another with --device, then record again.
+    [stopped] The recorder stopped before the take started. Record again; if it keeps happening, pick another microphone with --device.
+   *[refused] The microphone could not be opened{ $detail }. Close other programs that may be using it, or pick another with --device, then record again.
+}
 # A failure only the desktop app meets, or a bug: $code is its code.
 code-internal = Something went wrong inside Dubdeck ({ $code }){ $detail }. Run the command again; if it keeps happening, report it.
 
@@ -605,6 +662,7 @@ refusal =
         [audition_of_link] A link cannot be auditioned: the service fetches it whole. Dub the link whole, or download it and audition the file.
         [audition_too_short] { $value } is no longer than an audition: dub the whole file, for the same minimum charge.
         [audition_out_of_range] The audition would start after the end of { $value }. Choose an earlier start.
+        [not_regular_file] { $value } is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file.
         [not_single_file] { $value } is { $kind ->
             [playlist] a playlist: it only points to other files, which Dubdeck does not open. Give the file it points to.
             [concat_list] a list of other files, which Dubdeck does not open. Give the audio or video file itself.
@@ -613,6 +671,19 @@ refusal =
         }
        *[other] { $value } was refused{ $detail }.
     }
+# How a file refused as damaged is damaged, as the media reader found it; in parentheses.
+damage-cause =
+    { $cause ->
+        [reader_crashed] the media reader stopped on its contents
+        [bad_timing] its audio has no usable timing
+        [unreadable_audio] its audio cannot be read
+        [no_audio_data] it holds no audio data
+        [nothing_decoded] none of its audio could be decoded
+        [no_decoder] its audio cannot be decoded on this computer
+       *[other] its contents cannot be read
+    }
+# After a damage-cause: the media reader's own words ($detail).
+damage-said = { $cause }: { $detail }
 # $reason says why ffmpeg cannot be used (tool-…).
 refusal-needs-media-tool = An audition is cut on this computer with ffmpeg: { $reason }. Install ffmpeg, or dub the whole file.
 refusal-unknown = The input was refused before anything was sent{ $detail }.

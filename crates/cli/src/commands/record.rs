@@ -10,6 +10,7 @@ use tokio::sync::broadcast::error::RecvError;
 use super::quality;
 use super::start::clock;
 use crate::error::{CliError, code};
+use crate::reasons::cause_of;
 use crate::report::json_line;
 use crate::session::Session;
 use crate::words::say;
@@ -149,11 +150,65 @@ fn saved_words(done: &TakeDone, asked: Option<u32>) -> String {
             "record-ended-longest",
             time = &clock(u64::from(*seconds) * 1000)
         )),
-        TakeEnd::DeviceLost { .. } => Some(say!("record-ended-device-lost")),
-        TakeEnd::WriteFailed { reason } => Some(say!("record-ended-write-failed", error = reason)),
+        TakeEnd::DeviceLost { why, detail } => Some(say!(
+            "record-ended-device-lost",
+            why = why.as_str(),
+            detail = &cause_of(None, detail.as_deref())
+        )),
+        TakeEnd::WriteFailed { why, io, detail } => Some(say!(
+            "record-ended-write-failed",
+            why = why.as_str(),
+            cause = &cause_of(*io, detail.as_deref())
+        )),
     };
     match why {
         Some(why) => format!("{saved}\n{why}"),
         None => saved,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dubdeck_core::codes::{DeviceLoss, IoProblem, TakeWriteProblem};
+    use dubdeck_core::record::Take;
+
+    use super::*;
+
+    fn done(end: TakeEnd) -> TakeDone {
+        TakeDone {
+            take: Take {
+                name: "Take 1.wav".into(),
+                path: "/takes/Take 1.wav".into(),
+                seconds: 65.0,
+            },
+            clipped_samples: 0,
+            dropped_samples: 0,
+            sample_rate: 48_000,
+            end,
+        }
+    }
+
+    #[test]
+    fn how_a_take_ended_is_worded_from_its_values() {
+        let full = saved_words(
+            &done(TakeEnd::WriteFailed {
+                why: TakeWriteProblem::Write,
+                io: Some(IoProblem::StorageFull),
+                detail: Some("No space left on device (os error 28)".into()),
+            }),
+            None,
+        );
+        assert!(
+            full.contains("could not be written to the end (the disk is full)"),
+            "{full}"
+        );
+        let silent = saved_words(
+            &done(TakeEnd::DeviceLost {
+                why: DeviceLoss::Silent,
+                detail: None,
+            }),
+            None,
+        );
+        assert!(silent.contains("stopped sending sound"), "{silent}");
     }
 }

@@ -129,6 +129,7 @@ impl AppError {
                 details.detail = refusal.detail();
                 details.tool = refusal.tool().cloned();
                 details.container = refusal.container_kind();
+                details.damage = refusal.damage();
                 details.io = refusal.io();
             }
             AppError::Record(e) => record_details(e, &mut details),
@@ -186,6 +187,12 @@ pub struct ErrorDetails {
     /// What kind of file an input is, when it was refused as not one self-contained audio or
     /// video file (`not_single_file`).
     pub container: Option<crate::codes::ContainerKind>,
+    /// Why an input device could not be opened (`input_device_failed`); the system's own words,
+    /// when it gave any, are in `detail`.
+    pub device: Option<crate::codes::DeviceProblem>,
+    /// How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
+    /// are in `detail`.
+    pub damage: Option<crate::codes::DamageCause>,
 }
 
 /// A system error's problem and its own words.
@@ -347,7 +354,11 @@ impl Serialize for AppError {
 fn record_details(e: &RecordError, details: &mut ErrorDetails) {
     details.value = e.value().map(str::to_owned);
     match e {
-        RecordError::Open(words) | RecordError::Denied(words) | RecordError::Format(words) => {
+        RecordError::Open { problem, detail } => {
+            details.device = Some(*problem);
+            details.detail.clone_from(detail);
+        }
+        RecordError::Denied(words) | RecordError::Format(words) => {
             details.detail = Some(words.clone());
         }
         RecordError::Io(io) => {
@@ -359,5 +370,27 @@ fn record_details(e: &RecordError, details: &mut ErrorDetails) {
             details.detail = Some(reason.clone());
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codes::DeviceProblem;
+
+    #[test]
+    fn a_device_that_did_not_open_is_told_by_its_problem_not_our_sentence() {
+        let late = AppError::Record(RecordError::Open {
+            problem: DeviceProblem::Timeout,
+            detail: None,
+        });
+        assert_eq!(late.code(), ErrorCode::InputDeviceFailed);
+        let details = late.details();
+        assert_eq!(details.device, Some(DeviceProblem::Timeout));
+        assert_eq!(details.detail, None);
+        let refused = AppError::Record(RecordError::refused(&"Device or resource busy"));
+        let details = refused.details();
+        assert_eq!(details.device, Some(DeviceProblem::Refused));
+        assert_eq!(details.detail.as_deref(), Some("Device or resource busy"));
     }
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::format_duration;
-use crate::codes::{ContainerKind, RefusalReason};
+use crate::codes::{ContainerKind, DamageCause, RefusalReason};
 use crate::sandbox::HelperError;
 
 /// A file the probe refuses.
@@ -54,12 +54,22 @@ pub enum ProbeError {
         container: String,
     },
 
-    #[error("{} looks like {container} but is damaged or incomplete ({detail}). Export or download it again, then retry.", path.display())]
+    /// A file in a container the reader knows (`container`, its own name, when it got that far)
+    /// that is damaged or cut short: `cause` says how, `detail` is the reader's own words.
+    #[error("{} is damaged or incomplete ({}). Export or download it again, then retry.", path.display(), damage_text(container.as_deref(), *cause, detail.as_deref()))]
     Damaged {
         #[serde(with = "crate::sandbox::path_bytes")]
         path: PathBuf,
-        container: String,
-        detail: String,
+        cause: DamageCause,
+        container: Option<String>,
+        detail: Option<String>,
+    },
+
+    /// A device, a pipe or a socket: not opened, as reading it might never end.
+    #[error("{} is not a regular file (a device, pipe or socket). Choose an audio or video file.", path.display())]
+    NotRegularFile {
+        #[serde(with = "crate::sandbox::path_bytes")]
+        path: PathBuf,
     },
 
     #[error("{} is {} long; a dub can be at most {}. Trim it or split it into shorter parts.", path.display(), format_duration(*duration_ms), format_duration(*limit_ms))]
@@ -94,7 +104,8 @@ impl ProbeError {
             | ProbeError::NoAudioTrack { path, .. }
             | ProbeError::Damaged { path, .. }
             | ProbeError::TooLong { path, .. }
-            | ProbeError::NotSingleFile { path, .. } => path,
+            | ProbeError::NotSingleFile { path, .. }
+            | ProbeError::NotRegularFile { path } => path,
         }
     }
 
@@ -118,8 +129,29 @@ impl ProbeError {
             ProbeError::Damaged { .. } => RefusalReason::Damaged,
             ProbeError::TooLong { .. } => RefusalReason::TooLong,
             ProbeError::NotSingleFile { .. } => RefusalReason::NotSingleFile,
+            ProbeError::NotRegularFile { .. } => RefusalReason::NotRegularFile,
         }
     }
+
+    /// How the file is damaged, when it was refused as damaged.
+    pub fn damage(&self) -> Option<DamageCause> {
+        match self {
+            ProbeError::Damaged { cause, .. } => Some(*cause),
+            _ => None,
+        }
+    }
+}
+
+/// The log's words for a damage: the cause's code, the container and the reader's own words.
+fn damage_text(container: Option<&str>, cause: DamageCause, detail: Option<&str>) -> String {
+    let mut text = cause.as_str().to_owned();
+    if let Some(container) = container {
+        text = format!("{container}: {text}");
+    }
+    if let Some(detail) = detail {
+        text = format!("{text}: {detail}");
+    }
+    text
 }
 
 /// Maps an I/O error on opening or inspecting `path`.
@@ -148,8 +180,9 @@ pub(crate) fn reader_failed(path: &Path, why: &HelperError) -> ProbeError {
     tracing::warn!("the media reader failed on {}: {why}", path.display());
     ProbeError::Damaged {
         path: path.to_path_buf(),
-        container: "an audio or video file".to_owned(),
-        detail: "the media reader failed on its contents".to_owned(),
+        cause: DamageCause::ReaderCrashed,
+        container: None,
+        detail: None,
     }
 }
 
@@ -163,9 +196,8 @@ pub(crate) fn check_file(path: &Path) -> Result<u64, ProbeError> {
     }
     if !meta.is_file() {
         // Opening a pipe would block and a device may never end.
-        return Err(ProbeError::Unreadable {
+        return Err(ProbeError::NotRegularFile {
             path: path.to_path_buf(),
-            reason: "it is not a regular file (a device, pipe or socket)".to_owned(),
         });
     }
     if meta.len() == 0 {
@@ -208,5 +240,63 @@ mod tests {
             err.to_string(),
             "/a.wav is 31:05 long; a dub can be at most 30:00. Trim it or split it into shorter parts."
         );
+    }
+
+    #[test]
+    fn a_crashed_reader_is_a_typed_damage_without_our_words() {
+        let err = reader_failed(Path::new("/x/a.mkv"), &HelperError::Ended("signal 11".into()));
+        let ProbeError::Damaged {
+            cause,
+            container,
+            detail,
+            ..
+        } = &err
+        else {
+            panic!("{err:?}");
+        };
+        assert_eq!(
+            (*cause, container, detail),
+            (DamageCause::ReaderCrashed, &None, &None)
+        );
+        assert_eq!(err.damage(), Some(DamageCause::ReaderCrashed));
+        assert_eq!(err.code(), RefusalReason::Damaged);
+    }
+
+    #[test]
+    fn a_damage_crosses_from_a_helper_with_its_cause_and_the_readers_words() {
+        let err = ProbeError::Damaged {
+            path: "/x/a.mp4".into(),
+            cause: DamageCause::UnreadableAudio,
+            container: Some("mp4".into()),
+            detail: Some("malformed stream: bad atom".into()),
+        };
+        let back: ProbeError = serde_json::from_slice(&serde_json::to_vec(&err).unwrap()).unwrap();
+        let ProbeError::Damaged {
+            path,
+            cause,
+            container,
+            detail,
+        } = back
+        else {
+            panic!("{back:?}");
+        };
+        assert_eq!(
+            (path.as_path(), cause, container.as_deref(), detail.as_deref()),
+            (
+                Path::new("/x/a.mp4"),
+                DamageCause::UnreadableAudio,
+                Some("mp4"),
+                Some("malformed stream: bad atom")
+            )
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_refused_as_not_a_regular_file() {
+        let err = check_file(Path::new("/dev/null")).unwrap_err();
+        assert!(matches!(err, ProbeError::NotRegularFile { .. }), "{err:?}");
+        assert_eq!(err.code(), RefusalReason::NotRegularFile);
+        assert_eq!(err.path(), Path::new("/dev/null"));
     }
 }

@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::{ProbeError, from_io, reader_failed};
 use super::{DurationSource, Probe};
+use crate::codes::DamageCause;
 use crate::sandbox;
 
 /// Packets read from the start to prove the audio decodes (and, for short files, to reach the end).
@@ -81,9 +82,10 @@ pub fn inspect_job(args: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
 fn inspect_inner(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {
     let mut reader = open_reader(path)?;
     let container = container_name(reader.format_info().short_name, path);
-    let damaged = |detail: String| ProbeError::Damaged {
+    let damaged = |(cause, detail): Damage| ProbeError::Damaged {
         path: path.to_path_buf(),
-        container: container.clone(),
+        cause,
+        container: Some(container.clone()),
         detail,
     };
     let track = find_audio_track(reader.as_ref()).ok_or_else(|| ProbeError::NoAudioTrack {
@@ -94,7 +96,7 @@ fn inspect_inner(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {
     let time_base = track
         .time_base
         .or_else(|| track.params.sample_rate.and_then(TimeBase::try_from_recip))
-        .ok_or_else(|| damaged("the audio track has no timing information".to_owned()))?;
+        .ok_or_else(|| damaged((DamageCause::BadTiming, None)))?;
 
     let head = read_head(reader.as_mut(), &track).map_err(&damaged)?;
     let (duration_ms, source) = if head.reached_end {
@@ -115,7 +117,7 @@ fn inspect_inner(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError> {
             }
         }
     };
-    let duration_ms = duration_ms.ok_or_else(|| damaged("its length cannot be represented".to_owned()))?;
+    let duration_ms = duration_ms.ok_or_else(|| damaged((DamageCause::BadTiming, None)))?;
     Ok(Probe {
         duration_ms,
         container,
@@ -193,8 +195,9 @@ pub(crate) fn decode_all(
             Err(e) => {
                 return Err(ProbeError::Damaged {
                     path: path.to_path_buf(),
-                    container: decoded.container,
-                    detail: format!("its audio cannot be read: {e}"),
+                    cause: DamageCause::UnreadableAudio,
+                    container: Some(decoded.container),
+                    detail: Some(e.to_string()),
                 });
             }
         };
@@ -323,8 +326,11 @@ struct Head {
     span: Span,
 }
 
-/// Reads the first packets of the track and decodes a few. Errors are the "damaged" detail.
-fn read_head(reader: &mut dyn FormatReader, track: &AudioTrack) -> Result<Head, String> {
+/// How a file is damaged, and the reader's own words about it when it gave any.
+type Damage = (DamageCause, Option<String>);
+
+/// Reads the first packets of the track and decodes a few. Errors say how the file is damaged.
+fn read_head(reader: &mut dyn FormatReader, track: &AudioTrack) -> Result<Head, Damage> {
     let mut decoder = symphonia::default::get_codecs()
         .make_audio_decoder(&track.params, &AudioDecoderOptions::default())
         .ok(); // No decoder (e.g. Opus): the container's word is all we have, and the service decodes.
@@ -342,7 +348,7 @@ fn read_head(reader: &mut dyn FormatReader, track: &AudioTrack) -> Result<Head, 
             }
             Err(SymError::ResetRequired) => continue,
             Err(e) if head.span.packets == 0 && !is_eof(&e) => {
-                return Err(format!("its audio cannot be read: {e}"));
+                return Err((DamageCause::UnreadableAudio, Some(e.to_string())));
             }
             // The end, or damage past which nothing more can be read.
             Err(_) => {
@@ -362,10 +368,10 @@ fn read_head(reader: &mut dyn FormatReader, track: &AudioTrack) -> Result<Head, 
         }
     }
     if head.span.packets == 0 {
-        return Err("it holds no audio data".to_owned());
+        return Err((DamageCause::NoAudioData, None));
     }
     if decoder.is_some() && decoded == 0 && failed > 0 {
-        return Err("its audio data cannot be decoded".to_owned());
+        return Err((DamageCause::NothingDecoded, None));
     }
     Ok(head)
 }

@@ -226,10 +226,12 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
             expires_at: upload_url::expiry(url),
         }),
         (true, None) => {
-            let problem = Trouble::Fatal(JobFailure::ServerError {
+            // The service created the dub but gave no address to upload its file to.
+            let problem = Trouble::Fatal(JobFailure::UploadFailed {
                 status: None,
-                address: Some(sh.client.base_url().to_string()),
-                detail: Some("the service created the dub without an upload address".to_owned()),
+                addresses: Some(0),
+                files: Some(1),
+                detail: None,
             });
             return trouble(sh, rec, problem).await;
         }
@@ -648,6 +650,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
                 Err(e) => {
                     let failure = JobFailure::OutputFailed {
                         path: Some(rec.spec.output_dir.clone()),
+                        io: Some(crate::codes::IoProblem::of(&e)),
                         reason: Some(e.to_string()),
                     };
                     return fail(sh, rec, failure).await;
@@ -668,6 +671,7 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             if let Err(e) = claim {
                 let failure = JobFailure::OutputFailed {
                     path: Some(dest.clone()),
+                    io: Some(crate::codes::IoProblem::of(&e)),
                     reason: Some(e.to_string()),
                 };
                 let rec = sh.dub(id).await?;

@@ -109,6 +109,8 @@ impl Refusal {
                 MediaError::Missing(_) => RefusalReason::NeedsMediaTool,
                 MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
                 MediaError::Unreadable { .. }
+                | MediaError::NoVideo { .. }
+                | MediaError::NoContainer { .. }
                 | MediaError::TimedOut { .. }
                 | MediaError::ProbeTooLarge { .. }
                 | MediaError::OutputTooLarge { .. } => RefusalReason::Damaged,
@@ -124,6 +126,14 @@ impl Refusal {
         match self {
             Refusal::Probe(probe) => probe.container_kind(),
             Refusal::Media(e) => e.container_kind(),
+            _ => None,
+        }
+    }
+
+    /// How the file is damaged, when it was refused as damaged ([`RefusalReason::Damaged`]).
+    pub fn damage(&self) -> Option<crate::codes::DamageCause> {
+        match self {
+            Refusal::Probe(probe) => probe.damage(),
             _ => None,
         }
     }
@@ -154,7 +164,7 @@ impl Refusal {
             }
             Refusal::Media(MediaError::NotSingleFile { format, .. }) => Some(format.clone()),
             Refusal::Media(_) => None,
-            Refusal::Probe(ProbeError::Damaged { detail, .. }) => Some(detail.clone()),
+            Refusal::Probe(ProbeError::Damaged { detail, .. }) => detail.clone(),
             Refusal::Probe(ProbeError::NotSingleFile { format, .. }) => Some(format.clone()),
             Refusal::Probe(ProbeError::Unreadable { reason, .. }) => Some(reason.clone()),
             Refusal::OutputDir { reason, .. } => (!reason.is_empty()).then(|| reason.clone()),

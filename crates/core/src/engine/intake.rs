@@ -330,7 +330,8 @@ async fn blocking<T: Send + 'static>(
         Ok(result) => result,
         Err(e) => Err(ProbeError::Unreadable {
             path: PathBuf::new(),
-            reason: format!("the check stopped ({e})"),
+            // The runtime's own words (a panic or a cancelled task).
+            reason: e.to_string(),
         }),
     }
 }

@@ -72,14 +72,15 @@ pub(crate) async fn renew<K: Kind>(sh: &Arc<Shared>, rec: K::Record) -> Result<N
 
 /// Whether an input file is still the one that was chosen (same size); blocking I/O off the runtime.
 pub(crate) async fn input_problem(path: &Path, size: u64) -> Option<JobFailure> {
-    let missing = |found_bytes: Option<u64>, reason: Option<String>| JobFailure::InputMissing {
+    let missing = |found_bytes: Option<u64>, error: Option<std::io::Error>| JobFailure::InputMissing {
         path: Some(path.to_path_buf()),
         expected_bytes: Some(size),
         found_bytes,
-        reason,
+        io: error.as_ref().map(crate::codes::IoProblem::of),
+        reason: error.map(|e| e.to_string()),
     };
     match tokio::fs::metadata(path).await {
-        Err(e) => Some(missing(None, Some(e.to_string()))),
+        Err(e) => Some(missing(None, Some(e))),
         Ok(meta) if meta.len() != size => Some(missing(Some(meta.len()), None)),
         Ok(_) => None,
     }

@@ -132,7 +132,10 @@ pub(crate) async fn prepare_upload(
         Err(missing) => {
             return Err(JobFailure::MediaFailed {
                 path: Some(input.to_path_buf()),
-                reason: Some(missing.to_string()),
+                tool: Some(missing.clone()),
+                problem: None,
+                io: None,
+                reason: None,
             });
         }
     };
@@ -140,12 +143,18 @@ pub(crate) async fn prepare_upload(
     let failed = |e: MediaError| match e.container_kind() {
         // Changed into a playlist or a list of files since it was checked: refused, not retried.
         Some(kind) => JobFailure::InputRejected {
-            detail: Some(e.detail()),
+            detail: e.detail(),
             container: Some(kind),
         },
         None => JobFailure::MediaFailed {
             path: Some(input.to_path_buf()),
-            reason: Some(e.detail()),
+            problem: e.problem(),
+            reason: e.detail(),
+            tool: match &e {
+                MediaError::Missing(missing) => Some(missing.clone()),
+                _ => None,
+            },
+            io: None,
         },
     };
     let work = async {
@@ -153,6 +162,9 @@ pub(crate) async fn prepare_upload(
             .await
             .map_err(|e| JobFailure::MediaFailed {
                 path: Some(work_dir(&sh.ledger)),
+                tool: None,
+                problem: None,
+                io: Some(crate::codes::IoProblem::of(&e)),
                 reason: Some(e.to_string()),
             })?;
         let made = match local.excerpt {
@@ -358,6 +370,7 @@ async fn give_up(sh: &Arc<Shared>, rec: &DubRecord, reason: VideoError) -> Resul
 fn media_failure(step: VideoStep, e: MediaError) -> VideoError {
     match e {
         MediaError::Missing(missing) => VideoError::no_tool(missing),
+        MediaError::NoVideo { .. } => VideoError::at(VideoStep::NoVideo),
         MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => {
             VideoError::ffmpeg(step, Some(reason))
         }

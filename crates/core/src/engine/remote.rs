@@ -5,7 +5,9 @@
 use std::path::Path;
 use std::time::Duration;
 
-use dubdeck_api::{Error, ErrorCode};
+use dubdeck_api::{Error, ErrorCode, TransportKind};
+
+use crate::codes::{IoProblem, NetworkProblem};
 
 use crate::job::{DubState, JobFailure, JobStage, MediaSummary, TrainingState};
 
@@ -43,11 +45,11 @@ pub(crate) enum Local<'a> {
 }
 
 /// Classifies an error of a service call or a transfer. `address` is the service's address (named
-/// when it cannot be reached).
+/// when it cannot be reached). A failure keeps codes and values, and as `detail` only words that
+/// are not ours: the service's or the storage's message, the system's.
 pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Trouble {
-    let detail = Some(error.to_string());
     match error {
-        Error::Service { code, .. } => match code {
+        Error::Service { code, message, .. } => match code {
             ErrorCode::RateLimitExceeded => {
                 Trouble::RateLimited(error.retry_after().unwrap_or(Duration::from_secs(1)))
             }
@@ -59,7 +61,10 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
             ErrorCode::VoiceNotFound => Trouble::Fatal(JobFailure::VoiceNotFound { voice_id: None }),
             ErrorCode::NotFound => Trouble::Fatal(JobFailure::RemoteNotFound),
             ErrorCode::InvalidArguments | ErrorCode::Unknown(_) => {
-                Trouble::Fatal(JobFailure::InvalidRequest { detail })
+                Trouble::Fatal(JobFailure::InvalidRequest {
+                    field: None,
+                    detail: words(message),
+                })
             }
         },
         Error::RateLimited { .. } => {
@@ -67,56 +72,130 @@ pub(crate) fn classify(error: &Error, local: Local<'_>, address: &str) -> Troubl
         }
         // The service sent the call elsewhere: an answer it should not give; Retry once the
         // address is right.
-        Error::Redirected { status, .. } => Trouble::Fatal(JobFailure::ServerError {
+        Error::Redirected { status, location } => Trouble::Fatal(JobFailure::ServerError {
             status: Some(status.as_u16()),
             address: Some(address.to_owned()),
-            detail,
+            location: Some(location.clone()),
+            detail: None,
         }),
         Error::Server { status, .. } => Trouble::Transient(JobFailure::ServerError {
             status: Some(status.as_u16()),
             address: Some(address.to_owned()),
-            detail,
+            location: None,
+            detail: None,
         }),
-        Error::Transport { .. } => Trouble::Transient(JobFailure::Network {
+        Error::Transport { kind, .. } => Trouble::Transient(JobFailure::Network {
             address: Some(address.to_owned()),
-            detail,
+            problem: Some(match kind {
+                TransportKind::Connect => NetworkProblem::Connect,
+                TransportKind::Timeout => NetworkProblem::Timeout,
+                _ => NetworkProblem::Connection,
+            }),
+            detail: system_words(error),
         }),
         Error::UnknownOutcome { .. } | Error::Decode { .. } => Trouble::Unknown,
-        Error::Validation(_) => Trouble::Fatal(JobFailure::InvalidRequest { detail }),
+        // Our own check of a value before sending: its field, worded by the front end.
+        Error::Validation(invalid) => Trouble::Fatal(JobFailure::InvalidRequest {
+            field: Some(invalid.field.to_string()),
+            detail: None,
+        }),
         Error::UploadUrlExpired => Trouble::UploadUrlExpired,
         Error::DownloadUrlExpired => Trouble::DownloadUrlExpired,
         Error::DestinationExists { .. } => Trouble::DestinationExists,
-        Error::Upload { .. } if error.is_retryable() => {
-            Trouble::Transient(JobFailure::UploadFailed { detail })
-        }
-        Error::Upload { .. } => Trouble::Fatal(JobFailure::UploadFailed { detail }),
-        Error::Download { .. } | Error::DownloadIncomplete { .. } if error.is_retryable() => {
-            Trouble::Transient(JobFailure::DownloadFailed { detail })
+        Error::Upload {
+            status,
+            s3_code,
+            message,
+        } => {
+            let failure = JobFailure::UploadFailed {
+                status: Some(status.as_u16()),
+                addresses: None,
+                files: None,
+                detail: words(message).or_else(|| s3_code.as_deref().and_then(words)),
+            };
+            if error.is_retryable() {
+                Trouble::Transient(failure)
+            } else {
+                Trouble::Fatal(failure)
+            }
         }
         Error::Download { .. } | Error::DownloadIncomplete { .. } => {
-            Trouble::Fatal(JobFailure::DownloadFailed { detail })
+            let failure = match error {
+                Error::Download {
+                    status,
+                    s3_code,
+                    message,
+                } => JobFailure::DownloadFailed {
+                    status: Some(status.as_u16()),
+                    expected_bytes: None,
+                    received_bytes: None,
+                    detail: words(message).or_else(|| s3_code.as_deref().and_then(words)),
+                },
+                Error::DownloadIncomplete { expected, received } => JobFailure::DownloadFailed {
+                    status: None,
+                    expected_bytes: Some(*expected),
+                    received_bytes: Some(*received),
+                    detail: None,
+                },
+                _ => JobFailure::DownloadFailed {
+                    status: None,
+                    expected_bytes: None,
+                    received_bytes: None,
+                    detail: None,
+                },
+            };
+            if error.is_retryable() {
+                Trouble::Transient(failure)
+            } else {
+                Trouble::Fatal(failure)
+            }
         }
         Error::SourceChanged { path, expected, now } => Trouble::Fatal(JobFailure::InputMissing {
             path: Some(path.clone()),
             expected_bytes: Some(*expected),
             found_bytes: Some(*now),
-            reason: detail,
+            io: None,
+            reason: None,
         }),
-        Error::Io { .. } => Trouble::Fatal(match local {
-            Local::Input(path) => JobFailure::InputMissing {
-                path: Some(path.to_path_buf()),
-                expected_bytes: None,
-                found_bytes: None,
-                reason: detail,
-            },
-            Local::Output(path) => JobFailure::OutputFailed {
-                path: Some(path.to_path_buf()),
-                reason: detail,
-            },
-            Local::None => JobFailure::Internal { detail },
-        }),
-        _ => Trouble::Fatal(JobFailure::Internal { detail }),
+        Error::Io { source, .. } => {
+            let (io, reason) = (Some(IoProblem::of(source)), Some(source.to_string()));
+            Trouble::Fatal(match local {
+                Local::Input(path) => JobFailure::InputMissing {
+                    path: Some(path.to_path_buf()),
+                    expected_bytes: None,
+                    found_bytes: None,
+                    io,
+                    reason,
+                },
+                Local::Output(path) => JobFailure::OutputFailed {
+                    path: Some(path.to_path_buf()),
+                    io,
+                    reason,
+                },
+                Local::None => JobFailure::Internal { detail: reason },
+            })
+        }
+        _ => {
+            tracing::warn!(error = %error, "a call failed in a way the engine does not expect");
+            Trouble::Fatal(JobFailure::Internal { detail: None })
+        }
     }
+}
+
+/// Words someone else gave (the service, the storage), when they gave any.
+fn words(text: &str) -> Option<String> {
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+/// The system's own words for a failed connection: the innermost cause (such as "Connection
+/// refused (os error 111)"), not the client's sentence around it.
+fn system_words(error: &Error) -> Option<String> {
+    let mut cause = std::error::Error::source(error)?;
+    while let Some(inner) = cause.source() {
+        cause = inner;
+    }
+    words(&cause.to_string())
 }
 
 /// A dub the service ended in `error` at our stage `stage`, with what is known of its input.
@@ -217,6 +296,72 @@ mod tests {
             cause: Box::new(service(500, "")),
         };
         assert!(matches!(classify(&unknown, none, ADDRESS), Trouble::Unknown));
+    }
+
+    #[test]
+    fn a_failure_keeps_values_and_only_words_that_are_not_ours() {
+        let none = Local::None;
+        // The service's own message is kept, as its words; the client's sentence is not.
+        match classify(
+            &service(400, r#"{"code":"invalid_arguments","message":"voice_id: bad"}"#),
+            none,
+            ADDRESS,
+        ) {
+            Trouble::Fatal(JobFailure::InvalidRequest { field, detail }) => {
+                assert_eq!((field, detail.as_deref()), (None, Some("voice_id: bad")));
+            }
+            other => panic!("{other:?}"),
+        }
+        let server = classify(&service(502, "<html>bad gateway</html>"), none, ADDRESS);
+        assert!(
+            matches!(
+                &server,
+                Trouble::Transient(JobFailure::ServerError {
+                    detail: None,
+                    location: None,
+                    ..
+                })
+            ),
+            "{server:?}"
+        );
+        let short = Error::DownloadIncomplete {
+            expected: 10,
+            received: 5,
+        };
+        match classify(&short, Local::Output(Path::new("/out/song.mp3")), ADDRESS) {
+            Trouble::Transient(JobFailure::DownloadFailed {
+                expected_bytes,
+                received_bytes,
+                detail,
+                ..
+            })
+            | Trouble::Fatal(JobFailure::DownloadFailed {
+                expected_bytes,
+                received_bytes,
+                detail,
+                ..
+            }) => {
+                assert_eq!(
+                    (expected_bytes, received_bytes, detail),
+                    (Some(10), Some(5), None)
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        let io = Error::Io {
+            path: "/music/song.mp3".into(),
+            source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        };
+        match classify(&io, Local::Input(Path::new("/music/song.mp3")), ADDRESS) {
+            Trouble::Fatal(JobFailure::InputMissing { io, reason, .. }) => {
+                assert_eq!(io, Some(IoProblem::PermissionDenied));
+                assert_eq!(
+                    reason,
+                    Some(std::io::Error::from(std::io::ErrorKind::PermissionDenied).to_string())
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -155,14 +155,11 @@ async fn create(sh: &Arc<Shared>, rec: TrainingRecord) -> Result<Next, EngineErr
     };
     failpoints::hit(failpoints::AFTER_CREATE_VOICE);
     if created.upload_urls.len() < rec.files.len() {
-        let t = Trouble::Fatal(JobFailure::ServerError {
+        let t = Trouble::Fatal(JobFailure::UploadFailed {
             status: None,
-            address: Some(sh.client.base_url().to_string()),
-            detail: Some(format!(
-                "the service gave {} upload addresses for {} files",
-                created.upload_urls.len(),
-                rec.files.len()
-            )),
+            addresses: Some(u32::try_from(created.upload_urls.len()).unwrap_or(u32::MAX)),
+            files: Some(u32::try_from(rec.files.len()).unwrap_or(u32::MAX)),
+            detail: None,
         });
         return trouble(sh, rec, t).await;
     }

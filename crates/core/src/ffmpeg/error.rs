@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::tool::ToolMissing;
-use crate::codes::ContainerKind;
+use crate::codes::{ContainerKind, MediaProblem};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -20,6 +20,14 @@ pub enum MediaError {
     /// The file holds no audio track.
     #[error("{} holds no audio track.", path.display())]
     NoAudio { path: PathBuf },
+
+    /// The file holds no video (to put a dub into).
+    #[error("{} holds no video track.", path.display())]
+    NoVideo { path: PathBuf },
+
+    /// ffprobe found no audio or video container in the file.
+    #[error("ffprobe found no audio or video container in {}.", path.display())]
+    NoContainer { path: PathBuf },
 
     /// The work took longer than it may (a stuck or endless input); the child was stopped.
     #[error("ffmpeg took longer than {} s on {} and was stopped.", limit.as_secs(), path.display())]
@@ -59,6 +67,8 @@ impl MediaError {
             MediaError::Missing(_) => None,
             MediaError::Unreadable { path, .. }
             | MediaError::NoAudio { path }
+            | MediaError::NoVideo { path }
+            | MediaError::NoContainer { path }
             | MediaError::TimedOut { path, .. }
             | MediaError::Failed { path, .. }
             | MediaError::NotSingleFile { path, .. }
@@ -75,14 +85,32 @@ impl MediaError {
         }
     }
 
-    /// ffmpeg's own words (or its name for a refused format), or what the refusal is about, for
-    /// a front end's parenthesis.
-    pub fn detail(&self) -> String {
+    /// ffmpeg's own words (or its name for a refused format), for a front end to quote; `None`
+    /// when the error is ours, which [`MediaError::problem`] or [`MediaError::Missing`] names.
+    pub fn detail(&self) -> Option<String> {
         match self {
-            MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => reason.clone(),
+            MediaError::Unreadable { reason, .. } | MediaError::Failed { reason, .. } => {
+                (!reason.is_empty()).then(|| reason.clone())
+            }
             // ffmpeg's name for the format it found.
-            MediaError::NotSingleFile { format, .. } => format.clone(),
-            other => other.to_string(),
+            MediaError::NotSingleFile { format, .. } => (!format.is_empty()).then(|| format.clone()),
+            _ => None,
         }
+    }
+
+    /// What the work met, as a code, when it is not ffmpeg's own words (nor a missing tool).
+    pub fn problem(&self) -> Option<MediaProblem> {
+        Some(match self {
+            MediaError::NoAudio { .. } => MediaProblem::NoAudio,
+            MediaError::NoVideo { .. } => MediaProblem::NoVideo,
+            MediaError::NoContainer { .. } => MediaProblem::NoContainer,
+            MediaError::TimedOut { .. } => MediaProblem::TimedOut,
+            MediaError::ProbeTooLarge { .. } => MediaProblem::ProbeTooLarge,
+            MediaError::OutputTooLarge { .. } => MediaProblem::OutputTooLarge,
+            MediaError::NotSingleFile { .. } => MediaProblem::NotSingleFile,
+            MediaError::Missing(_) | MediaError::Unreadable { .. } | MediaError::Failed { .. } => {
+                return None;
+            }
+        })
     }
 }

@@ -135,9 +135,8 @@ impl MediaTool {
                 kind: kind_of(&format),
                 format,
             }),
-            None => Err(MediaError::Unreadable {
+            None => Err(MediaError::NoContainer {
                 path: path.to_path_buf(),
-                reason: "ffprobe found no audio or video container in it".to_owned(),
             }),
         }
     }

@@ -61,9 +61,8 @@ impl MediaTool {
         part: &Path,
         extension: &str,
     ) -> Result<(), MediaError> {
-        let picture = info.video.as_ref().ok_or_else(|| MediaError::Failed {
+        let picture = info.video.as_ref().ok_or_else(|| MediaError::NoVideo {
             path: video.to_path_buf(),
-            reason: "it holds no video to put the dub into".to_owned(),
         })?;
         let sound = self.info(dub).await?;
         if sound.audio.is_none() {

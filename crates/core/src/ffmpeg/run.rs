@@ -201,7 +201,8 @@ pub(crate) fn reason(stderr: &[u8], file: &Path, status: ExitStatus) -> String {
         }
     }
     if said.is_empty() {
-        format!("it ended with {status}")
+        // The system's words for how it ended ("exit status: 1").
+        status.to_string()
     } else {
         said.join("; ")
     }

@@ -33,8 +33,18 @@ pub enum ToolMissing {
     NoProbe { ffmpeg: PathBuf },
     #[error("ffmpeg {version} is too old: Dubdeck needs ffmpeg {MIN_MAJOR_VERSION} or newer")]
     TooOld { version: String },
+    /// ffmpeg did not run; `reason` is its own (or the system's) words, `cause` what it met
+    /// when that is not their words (it took too long).
     #[error("ffmpeg at {} does not work: {reason}", path.display())]
-    Broken { path: PathBuf, reason: String },
+    Broken {
+        path: PathBuf,
+        reason: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<crate::codes::MediaProblem>,
+    },
+    /// ffmpeg ran but did not say which version it is.
+    #[error("ffmpeg at {} did not say which version it is", path.display())]
+    NoVersion { path: PathBuf },
 }
 
 /// ffmpeg and ffprobe runs at once, for all that use one tool: the engine's jobs, the dub sheet's
@@ -108,12 +118,12 @@ impl MediaTool {
         .await
         .map_err(|e| ToolMissing::Broken {
             path: ffmpeg.to_path_buf(),
-            reason: e.detail(),
+            reason: e.detail().unwrap_or_default(),
+            cause: e.problem(),
         })?;
         let version =
-            version_of(&String::from_utf8_lossy(&ran.stdout)).ok_or_else(|| ToolMissing::Broken {
+            version_of(&String::from_utf8_lossy(&ran.stdout)).ok_or_else(|| ToolMissing::NoVersion {
                 path: ffmpeg.to_path_buf(),
-                reason: "it did not say which version it is".to_owned(),
             })?;
         // Builds from git say "N-112345-g..."; they are recent.
         let major = version

@@ -135,7 +135,10 @@ pub enum JobFailure {
         /// Its size now, when it is still there (it changed).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         found_bytes: Option<u64>,
-        /// Why it cannot be read (the system's error), when it cannot.
+        /// Why it cannot be read, as the system's problem, when it cannot.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        io: Option<crate::codes::IoProblem>,
+        /// The system's own words for it (never ours; older rows may hold other text).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
     },
@@ -183,12 +186,26 @@ pub enum JobFailure {
     /// The service refused a request as invalid.
     #[serde(rename_all = "camelCase")]
     InvalidRequest {
+        /// The field Dubdeck's own check refused before sending, when it was that check.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        field: Option<String>,
+        /// The service's own message, when it gave one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
     /// Uploading the input failed after retries (or the service answered without upload addresses).
     #[serde(rename_all = "camelCase")]
     UploadFailed {
+        /// The storage's HTTP status, when it answered.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        status: Option<u16>,
+        /// How many upload addresses the service gave, when it gave fewer than `files`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        addresses: Option<u32>,
+        /// How many files were to be uploaded (with `addresses`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        files: Option<u32>,
+        /// The storage's own message or code, when it gave one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
@@ -197,6 +214,16 @@ pub enum JobFailure {
     /// Downloading the result failed after retries.
     #[serde(rename_all = "camelCase")]
     DownloadFailed {
+        /// The storage's HTTP status, when it answered.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        status: Option<u16>,
+        /// The result's size, when the download ended early.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        expected_bytes: Option<u64>,
+        /// What had arrived when it ended early.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        received_bytes: Option<u64>,
+        /// The storage's own message or code, when it gave one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
@@ -210,6 +237,16 @@ pub enum JobFailure {
             serialize_with = "super::lossy_path"
         )]
         path: Option<PathBuf>,
+        /// Why ffmpeg cannot be used, when that is why.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tool: Option<crate::ffmpeg::ToolMissing>,
+        /// What ffmpeg's work met, when it is not ffmpeg's own words.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        problem: Option<crate::codes::MediaProblem>,
+        /// The system's problem, when Dubdeck's work folder could not be used.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        io: Option<crate::codes::IoProblem>,
+        /// ffmpeg's or the system's own words (never ours; older rows may hold other text).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
     },
@@ -222,6 +259,10 @@ pub enum JobFailure {
             serialize_with = "super::lossy_path"
         )]
         path: Option<PathBuf>,
+        /// The system's problem.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        io: Option<crate::codes::IoProblem>,
+        /// The system's own words for it (never ours; older rows may hold other text).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
     },
@@ -231,6 +272,10 @@ pub enum JobFailure {
         /// The service's address.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         address: Option<String>,
+        /// How the connection failed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        problem: Option<crate::codes::NetworkProblem>,
+        /// The system's own words for it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
@@ -241,6 +286,10 @@ pub enum JobFailure {
         status: Option<u16>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         address: Option<String>,
+        /// Where the service sent the call instead, when it redirected it (not followed).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        location: Option<String>,
+        /// Words of an older version's row (not written any more).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         detail: Option<String>,
     },
@@ -417,6 +466,7 @@ mod tests {
             JobFailure::from_stored(FailureCode::Network, Some(r#"{"code":"unauthorized"}"#)),
             JobFailure::Network {
                 address: None,
+                problem: None,
                 detail: None
             }
         );

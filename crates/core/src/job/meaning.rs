@@ -250,11 +250,17 @@ mod tests {
             reason: None,
         });
         assert_eq!(pre.step, JobStep::Preprocess);
-        let download = failed(JobFailure::DownloadFailed { detail: None });
+        let download = failed(JobFailure::DownloadFailed {
+            status: None,
+            expected_bytes: None,
+            received_bytes: None,
+            detail: None,
+        });
         assert_eq!(download.step, JobStep::Download);
         // A network failure says nothing of the step: the row's progress does.
         let mut network = failed(JobFailure::Network {
             address: None,
+            problem: None,
             detail: None,
         });
         assert_eq!(network.step, JobStep::Upload);
@@ -285,6 +291,7 @@ mod tests {
         );
         let network = failed(JobFailure::Network {
             address: None,
+            problem: None,
             detail: None,
         })
         .actions;

@@ -231,6 +231,7 @@ mod tests {
             path: Some("/music/song.mp3".into()),
             expected_bytes: Some(10),
             found_bytes: Some(12),
+            io: None,
             reason: None,
         });
         #[cfg(unix)]

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use crate::codes::DamageCause;
 use crate::decode::ProbeError;
 use crate::decode::inspect::decode_all;
 
@@ -51,15 +52,16 @@ pub fn decode(path: &Path) -> Result<Recording, ProbeError> {
     })?;
     recording.rate = decoded.rate.unwrap_or(0);
     if recording.mono.is_empty() || recording.rate == 0 {
-        let detail = if decoded.decoder {
-            "no audio could be decoded from it"
+        let cause = if decoded.decoder {
+            DamageCause::NothingDecoded
         } else {
-            "its audio has no decoder here"
+            DamageCause::NoDecoder
         };
         return Err(ProbeError::Damaged {
             path: path.to_path_buf(),
-            container: decoded.container,
-            detail: detail.to_owned(),
+            cause,
+            container: Some(decoded.container),
+            detail: None,
         });
     }
     Ok(recording)

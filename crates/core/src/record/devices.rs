@@ -112,9 +112,7 @@ pub fn list_inputs() -> Result<Vec<InputDevice>, RecordError> {
 
 pub(super) fn list_on(host: &cpal::Host) -> Result<Vec<InputDevice>, RecordError> {
     let default_id = default_id(host);
-    let devices = host
-        .input_devices()
-        .map_err(|e| RecordError::Open(e.to_string()))?;
+    let devices = host.input_devices().map_err(|e| RecordError::refused(&e))?;
     let mut list: Vec<InputDevice> = devices
         .filter_map(|device| {
             let id = device.id().ok()?;

@@ -22,6 +22,8 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use crate::codes::{DeviceLoss, DeviceProblem, IoProblem, TakeWriteProblem};
+
 pub use devices::{InputDevice, list_inputs};
 pub use session::{Take, TakeDone, TakeEvent, TakeSession, TakeStarted, Takes};
 pub use stream::Recording;
@@ -54,10 +56,16 @@ pub struct Level {
 pub enum TakeEnd {
     /// Stopped by the user.
     Stopped,
-    /// The device went away (unplugged, or its driver or sound server stopped it).
-    DeviceLost { reason: String },
-    /// The file could not be written on (disk full, folder removed).
-    WriteFailed { reason: String },
+    /// The device went away (unplugged, or its driver or sound server stopped it): `detail` is the
+    /// device's or the system's own words, when it gave any.
+    DeviceLost { why: DeviceLoss, detail: Option<String> },
+    /// The file could not be written on (disk full, folder removed): what the system said is wrong
+    /// (`io`) and its own words (`detail`), when it said anything.
+    WriteFailed {
+        why: TakeWriteProblem,
+        io: Option<IoProblem>,
+        detail: Option<String>,
+    },
     /// The take reached the longest a take can be ([`MAX_TAKE_SECONDS`]).
     LimitReached { seconds: u32 },
 }
@@ -115,8 +123,12 @@ pub enum RecordError {
     /// voice): refused even when named.
     #[error("the input device \"{0}\" is not one Dubdeck records from")]
     NotOffered(String),
-    #[error("the input device could not be opened: {0}")]
-    Open(String),
+    /// `detail` is the device's, the driver's or the system's own words, when it gave any.
+    #[error("the input device could not be opened ({problem}): {}", detail.as_deref().unwrap_or("-"))]
+    Open {
+        problem: DeviceProblem,
+        detail: Option<String>,
+    },
     #[error("the system does not let Dubdeck use the microphone: {0}")]
     Denied(String),
     #[error("the input device sends samples as {0}, which Dubdeck cannot record")]
@@ -144,6 +156,14 @@ pub enum RecordError {
 }
 
 impl RecordError {
+    /// A device that refused to be opened or listed, in its own words.
+    pub(crate) fn refused(e: &impl std::fmt::Display) -> RecordError {
+        RecordError::Open {
+            problem: DeviceProblem::Refused,
+            detail: Some(e.to_string()),
+        }
+    }
+
     /// The code front ends choose their words by.
     pub fn code(&self) -> crate::codes::ErrorCode {
         use crate::codes::ErrorCode;
@@ -152,7 +172,7 @@ impl RecordError {
             // Only a page that names a device it was not offered meets `NotOffered`: to the person,
             // that device is not there to record from.
             RecordError::DeviceGone(_) | RecordError::NotOffered(_) => ErrorCode::InputDeviceGone,
-            RecordError::Open(_) | RecordError::Format(_) => ErrorCode::InputDeviceFailed,
+            RecordError::Open { .. } | RecordError::Format(_) => ErrorCode::InputDeviceFailed,
             RecordError::Denied(_) => ErrorCode::MicrophoneDenied,
             RecordError::Io(_) | RecordError::NotATake { .. } => ErrorCode::TakeFailed,
             RecordError::AllSilence => ErrorCode::TakeSilent,

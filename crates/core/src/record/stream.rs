@@ -16,6 +16,7 @@ use super::wav::TakeWriter;
 use super::{
     LEVELS_PER_SECOND, Level, MAX_TAKE_SECONDS, RecordError, RecordEvent, TakeEnd, TakeSummary, to_db,
 };
+use crate::codes::{DeviceLoss, DeviceProblem, IoProblem, TakeWriteProblem};
 use crate::quality::CLIP_LEVEL;
 
 /// How often the device's presence is checked, where the host can tell cheaply. Samples are
@@ -107,14 +108,17 @@ impl Recording {
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 // The thread sees nobody waits for it once it opens, and leaves no take behind.
                 stop.store(true, Ordering::SeqCst);
-                Err(RecordError::Open(format!(
-                    "the device did not answer within {} seconds",
-                    OPENING.as_secs()
-                )))
+                Err(RecordError::Open {
+                    problem: DeviceProblem::Timeout,
+                    detail: None,
+                })
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 let _ = thread.join();
-                Err(RecordError::Open("the recorder stopped before it started".into()))
+                Err(RecordError::Open {
+                    problem: DeviceProblem::Stopped,
+                    detail: None,
+                })
             }
         }
     }
@@ -142,19 +146,21 @@ impl Recording {
 
     fn finish(&mut self) -> TakeSummary {
         self.stop.store(true, Ordering::SeqCst);
-        let lost = |reason: &str| {
+        let lost = |why| {
             TakeSummary::nothing(
                 self.path.clone(),
                 TakeEnd::WriteFailed {
-                    reason: reason.to_owned(),
+                    why,
+                    io: None,
+                    detail: None,
                 },
             )
         };
         match self.thread.take() {
             Some(thread) => thread
                 .join()
-                .unwrap_or_else(|_| lost("the recorder failed; what was written so far is kept")),
-            None => lost("the take was stopped already"),
+                .unwrap_or_else(|_| lost(TakeWriteProblem::RecorderFailed)),
+            None => lost(TakeWriteProblem::AlreadyCollected),
         }
     }
 }
@@ -241,16 +247,12 @@ impl Take {
                     }
                 }
                 Ok(Msg::Error(e)) if is_fatal(&e) => {
-                    end = Some(TakeEnd::DeviceLost {
-                        reason: e.to_string(),
-                    });
+                    end = Some(lost(DeviceLoss::Failed, Some(e.to_string())));
                 }
                 Ok(Msg::Error(e)) => tracing::debug!("recording goes on after: {e}"),
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    end = Some(TakeEnd::DeviceLost {
-                        reason: "the device's stream closed".into(),
-                    });
+                    end = Some(lost(DeviceLoss::Closed, None));
                 }
             }
             if end.is_some() {
@@ -267,9 +269,7 @@ impl Take {
                     }
                     pending.clear();
                 } else {
-                    end = Some(TakeEnd::DeviceLost {
-                        reason: "the device was disconnected".into(),
-                    });
+                    end = Some(lost(DeviceLoss::Disconnected, None));
                     pending.clear();
                 }
             }
@@ -282,9 +282,7 @@ impl Take {
                 end = Some(TakeEnd::Stopped);
             }
             if end.is_none() && last_data.elapsed() >= if heard { SILENT_DEVICE } else { FIRST_SOUND } {
-                end = Some(TakeEnd::DeviceLost {
-                    reason: "the device stopped sending sound".into(),
-                });
+                end = Some(lost(DeviceLoss::Silent, None));
             }
         }
         let mut end = end.unwrap_or(TakeEnd::Stopped);
@@ -373,9 +371,21 @@ fn write(writer: &mut TakeWriter, samples: &[f32], written: &mut u64) -> Result<
     Ok(())
 }
 
+/// A take whose device went away.
+fn lost(why: DeviceLoss, detail: Option<String>) -> TakeEnd {
+    TakeEnd::DeviceLost { why, detail }
+}
+
+/// A take whose file could not be written on: the system's problem and its own words, never ours.
 fn write_failed(e: &RecordError) -> TakeEnd {
+    let (io, detail) = match e {
+        RecordError::Io(io) => (Some(IoProblem::of(io)), Some(io.to_string())),
+        _ => (None, None),
+    };
     TakeEnd::WriteFailed {
-        reason: e.to_string(),
+        why: TakeWriteProblem::Write,
+        io,
+        detail,
     }
 }
 
@@ -413,7 +423,7 @@ fn opening(e: &cpal::Error) -> RecordError {
     if e.kind() == cpal::ErrorKind::PermissionDenied {
         RecordError::Denied(e.to_string())
     } else {
-        RecordError::Open(e.to_string())
+        RecordError::refused(e)
     }
 }
 
@@ -562,6 +572,46 @@ mod tests {
         assert_eq!(meter.clipped, 1);
         let levels = meter.push(&[0.5f32; 1600], 0);
         assert!(!levels[0].clipped, "the mark is the level's own");
+    }
+
+    #[test]
+    fn a_take_end_holds_codes_and_only_words_that_are_not_ours() {
+        let full = RecordError::Io(std::io::Error::new(
+            std::io::ErrorKind::StorageFull,
+            "No space left on device (os error 28)",
+        ));
+        assert_eq!(
+            serde_json::to_value(write_failed(&full)).ok(),
+            Some(serde_json::json!({
+                "kind": "write_failed",
+                "why": "write",
+                "io": "storage_full",
+                "detail": "No space left on device (os error 28)",
+            }))
+        );
+        assert_eq!(
+            serde_json::to_value(lost(DeviceLoss::Silent, None)).ok(),
+            Some(serde_json::json!({ "kind": "device_lost", "why": "silent", "detail": null }))
+        );
+        let collected = Recording {
+            stop: Arc::new(AtomicBool::new(false)),
+            ended: Arc::new(AtomicBool::new(false)),
+            thread: None,
+            device: InputDevice {
+                id: "test".into(),
+                name: "Test".into(),
+                is_default: true,
+            },
+            path: PathBuf::from("/a/Take 1.wav"),
+        };
+        assert_eq!(
+            collected.stop().end,
+            TakeEnd::WriteFailed {
+                why: TakeWriteProblem::AlreadyCollected,
+                io: None,
+                detail: None,
+            }
+        );
     }
 
     #[test]

@@ -410,7 +410,13 @@ fn a_microphone_unplugged_mid_take_keeps_what_was_recorded_and_says_so() {
         "the take ended {noticed:?} after the unplug"
     );
     assert!(
-        matches!(&ended.end, TakeEnd::DeviceLost { reason } if reason.contains("disconnected")),
+        matches!(
+            &ended.end,
+            TakeEnd::DeviceLost {
+                why: dubdeck_core::codes::DeviceLoss::Disconnected,
+                ..
+            }
+        ),
         "{:?}",
         ended.end
     );

@@ -41,6 +41,8 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     state: null,
     action: null,
     library: null,
+    device: null,
+    damage: null,
     ...params,
   };
 }

@@ -158,9 +158,9 @@ describe('fake backend', () => {
     expect(levels).toHaveLength(2);
 
     await backend.startTake('fake:USB Microphone');
-    const done = backend.endTake({ kind: 'write_failed', reason: 'No space left on device' });
+    const done = backend.endTake({ kind: 'write_failed', why: 'write', io: 'other', detail: 'No space left on device' });
     expect(ended).toEqual([{ done }]);
-    expect(done).toMatchObject({ take: { name: 'Take 4.wav' }, end: { kind: 'write_failed', reason: 'No space left on device' } });
+    expect(done).toMatchObject({ take: { name: 'Take 4.wav' }, end: { kind: 'write_failed', why: 'write', io: 'other', detail: 'No space left on device' } });
     expect(backend.recordingTake).toBeNull();
     // The next start collects it (or stopTake does).
     expect((await backend.startTake(null)).name).toBe('Take 5.wav');

@@ -1250,7 +1250,7 @@ export class FakeBackend implements Backend {
    * The take being recorded ends by itself (its microphone unplugged, the disk full): what was
    * recorded is kept and takeEnded says so; stopTake or the next startTake collects it.
    */
-  endTake(end: Exclude<TakeEnd, { kind: 'stopped' }> = { kind: 'device_lost', reason: 'the device was unplugged' }): TakeDone {
+  endTake(end: Exclude<TakeEnd, { kind: 'stopped' }> = { kind: 'device_lost', why: 'disconnected', detail: null }): TakeDone {
     const rec = this.recording;
     if (!rec || rec.ended) throw new Error('the fake records no take');
     rec.ended = this.finish(rec, end);

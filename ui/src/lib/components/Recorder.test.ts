@@ -166,7 +166,7 @@ describe('train a voice: recording', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Record a take' }));
     await screen.findByRole('button', { name: 'Stop recording' });
-    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
     const notices = await screen.findByRole('list', { name: 'Recording notices' });
     expect(notices).toHaveTextContent(/The microphone was disconnected, so Take 1 stopped at 0:\d\d\. What was recorded is kept\./);
     expect(screen.getByRole('button', { name: 'Record a take' })).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
     await screen.findByRole('button', { name: 'Stop recording' });
     backend.clipTake(); // (the fake has a recorded check of a clean take beside a clipped one)
-    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
     const notices = await screen.findByRole('list', { name: 'Recording notices' });
     expect(notices).toHaveTextContent(/Take 2 stopped at 0:\d\d\. .* Take 1 is kept too, since the new take is not whole: delete the one you do not want\./);
     const list = screen.getByRole('list', { name: 'Training files' });

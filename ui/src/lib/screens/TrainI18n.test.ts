@@ -178,7 +178,7 @@ describe('train a voice, in the pseudo-locale', () => {
     expectAllWorded();
     // (the fake has a recorded check of a clean take beside a clipped one)
     backend.clipTake();
-    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
     await screen.findByRole('list', { name: t('rec-notices-label') });
     const files = screen.getByRole('list', { name: t('train-files-label') });
     await waitFor(() => expect(within(files).getAllByRole('checkbox')).toHaveLength(1));

@@ -163,7 +163,7 @@ describe('recorder store', () => {
     const { backend, train, recorder } = await setup();
     await recorder.record();
     backend.level({ seconds: 41.2 });
-    const done = backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    const done = backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
     expect(recorder.phase).toBe('idle');
     expect(train.paths).toEqual([done.take.path]);
     expect(recorder.notices).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('recorder store', () => {
     expect(recorder.current?.name).toBe('Take 2.wav');
     backend.clipTake();
     // The disk fills: its reason is told.
-    backend.endTake({ kind: 'write_failed', reason: 'No space left on device' });
+    backend.endTake({ kind: 'write_failed', why: 'write', io: 'other', detail: 'No space left on device' });
     expect(recorder.notices[1].text).toMatch(/^Take 2 could not be written to disk \(No space left on device\), so it stopped at 0:\d\d\. What was recorded is kept\. Free some disk space/);
     expect(train.paths).toEqual(['/fake/takes/Take 1.wav', '/fake/takes/Take 2.wav']);
     await settled(train);
@@ -428,7 +428,7 @@ describe('recorder store: lost sound, recording again, the purpose', () => {
     backend.sampleRate = 44_100;
     backend.dropSamples(66_150);
     await recorder.record();
-    backend.endTake({ kind: 'device_lost', reason: 'the device was unplugged' });
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
     expect(recorder.notices).toHaveLength(3);
     expect(recorder.notices[1].text).toMatch(/^The microphone was disconnected, so Take 3 stopped/);
     expect(recorder.notices[2].text).toBe('Take 3 lost 1.5 s of sound because the computer could not keep up. Close other busy apps, then record it again.');
@@ -485,7 +485,7 @@ describe('recorder store: lost sound, recording again, the purpose', () => {
     await recorder.recordAgain();
     expect(recorder.replacing?.name).toBe('Take 1.wav');
     backend.clipTake();
-    backend.endTake({ kind: 'write_failed', reason: 'No space left on device' });
+    backend.endTake({ kind: 'write_failed', why: 'write', io: 'other', detail: 'No space left on device' });
     expect(recorder.phase).toBe('idle');
     expect(recorder.replacing).toBeNull();
     expect(backend.callsOf('deleteTake')).toEqual([]);

@@ -25,6 +25,32 @@ describe('failures and notices', () => {
     expect(failureWords(jobFailure('voice_not_found'), row)).toBe('Nova is no longer available. Dub again with another voice.');
   });
 
+  it('words a failure from its values, quoting only words that are not ours', () => {
+    const row = makeJobRow({ id: 'dub:x', title: 'a.mp4', format: null, durationMs: null, voiceName: 'Nova' });
+    expect(failureWords(jobFailure('upload_failed', { addresses: 1, files: 3 }), row)).toBe(
+      'The voice service did not give an upload address for every file (1 for 3). Press Retry in a few minutes.',
+    );
+    expect(failureWords(jobFailure('upload_failed', { status: 403, detail: 'AccessDenied' }), row)).toBe(
+      'Uploading failed (HTTP 403: AccessDenied). Check your connection, then press Retry.',
+    );
+    expect(failureWords(jobFailure('download_failed', { expectedBytes: 10, receivedBytes: 5 }), row)).toBe(
+      'The download of the result ended early (5 of 10 bytes). Press Retry: nothing is paid again.',
+    );
+    expect(failureWords(jobFailure('invalid_request', { field: 'name' }), row)).toContain('“name”');
+    expect(failureWords(jobFailure('server_error', { status: 307, location: 'https://elsewhere.example/' }), row)).toContain(
+      'https://elsewhere.example/',
+    );
+    expect(failureWords(jobFailure('media_failed', { path: '/in/a.mp4', problem: 'timed_out' }), row)).toContain(
+      '(ffmpeg took too long on it and was stopped)',
+    );
+    expect(failureWords(jobFailure('media_failed', { path: '/in/a.mp4', tool: { problem: 'not_found' } }), row)).toContain(
+      'ffmpeg is not installed',
+    );
+    expect(
+      failureWords(jobFailure('output_failed', { path: '/out', io: 'storage_full', reason: 'No space left on device (os error 28)' }), row),
+    ).toContain('(the disk is full)');
+  });
+
   it('words the notices while they last, and nothing once they are past', () => {
     const now = Date.parse('2026-11-23T14:00:00Z');
     expect(noticeWords({ code: 'rate_limited', until: '2026-11-23T14:00:12Z' }, now)).toBe('Waiting for the service (12 s)');

@@ -2,7 +2,7 @@
 // over the contract's unions (FailureCode, Notice): a code added in Rust without words here fails
 // `npm run check` (see words.check.ts). Every function formats its words when it is called.
 import type { FailureCode, JobFailure, JobRow, Notice } from '../bindings';
-import { baseName, detail, named } from '../errors';
+import { baseName, cause, detail, mediaProblemWords, named, toolWords } from '../errors';
 import { formatDuration, secondsUntil } from '../format';
 import { t } from '../i18n/index.svelte';
 
@@ -19,7 +19,7 @@ export const FAILURE_WORDS = {
   input_missing: (f) => {
     const input = { named: named(f.path), file: baseName(f.path ?? '') };
     if (f.foundBytes != null && f.expectedBytes != null) return t('failure-input-changed', input);
-    return t('failure-input-missing', { ...input, detail: detail(f.reason) });
+    return t('failure-input-missing', { ...input, detail: cause({ io: f.io ?? null, detail: f.reason ?? null }) });
   },
   unauthorized: () => t('failure-unauthorized'),
   not_enough_credits: (f) =>
@@ -35,22 +35,42 @@ export const FAILURE_WORDS = {
     const kind = row.kind === 'training' ? 'training' : 'file';
     return known ? t('failure-remote-failed-known', { kind, known }) : t('failure-remote-failed', { kind });
   },
-  invalid_request: (f) => t('failure-invalid-request', { detail: detail(f.detail) }),
-  upload_failed: (f) => t('failure-upload-failed', { detail: detail(f.detail) }),
+  invalid_request: (f) =>
+    f.field ? t('failure-invalid-field', { field: f.field }) : t('failure-invalid-request', { detail: detail(f.detail) }),
+  upload_failed: (f) =>
+    f.addresses != null && f.files != null
+      ? t('failure-upload-addresses', { addresses: f.addresses, files: f.files })
+      : t('failure-upload-failed', { detail: storageDetail(f.status, f.detail) }),
   upload_expired: () => t('failure-upload-expired'),
-  download_failed: (f) => t('failure-download-failed', { detail: detail(f.detail) }),
-  media_failed: (f) =>
-    t('failure-media-failed', { named: named(f.path), file: baseName(f.path ?? ''), detail: detail(f.reason) }),
-  output_failed: (f) =>
-    f.path
-      ? t('failure-output-failed-path', { path: f.path, detail: detail(f.reason) })
-      : t('failure-output-failed', { detail: detail(f.reason) }),
+  download_failed: (f) =>
+    f.expectedBytes != null && f.receivedBytes != null
+      ? t('failure-download-short', { received: f.receivedBytes, expected: f.expectedBytes })
+      : t('failure-download-failed', { detail: storageDetail(f.status, f.detail) }),
+  media_failed: (f) => {
+    if (f.tool) return t('error-media-tool-missing', { reason: toolWords(f.tool) });
+    const why = f.problem ? detail(mediaProblemWords(f.problem)) : cause({ io: f.io ?? null, detail: f.reason ?? null });
+    return t('failure-media-failed', { named: named(f.path), file: baseName(f.path ?? ''), detail: why });
+  },
+  output_failed: (f) => {
+    const why = cause({ io: f.io ?? null, detail: f.reason ?? null });
+    return f.path
+      ? t('failure-output-failed-path', { path: f.path, detail: why })
+      : t('failure-output-failed', { detail: why });
+  },
   network: () => t('failure-network'),
-  server_error: (f) =>
-    f.status != null ? t('failure-server-error-status', { status: String(f.status) }) : t('failure-server-error'),
+  server_error: (f) => {
+    if (f.location) return t('failure-redirected', { location: f.location });
+    return f.status != null ? t('failure-server-error-status', { status: String(f.status) }) : t('failure-server-error');
+  },
   interrupted: () => t('failure-interrupted'),
   internal: (f) => t('failure-internal', { detail: detail(f.detail) }),
 } satisfies FailureWordsTable;
+
+/** A storage's answer as a parenthesis: its HTTP status and its own words, when it gave them. */
+function storageDetail(status: number | null | undefined, words: string | null | undefined): string {
+  const said = [status != null ? t('failure-http-status', { status: String(status) }) : null, words?.trim() || null].filter(Boolean).join(': ');
+  return detail(said);
+}
 
 /** Why a job failed, in plain words, with what to do. */
 export function failureWords(f: JobFailure, row: FailureRow): string {

@@ -20,6 +20,18 @@ const take = { name: 'Take 2.wav', path: '/takes/Take 2.wav', seconds: 65 };
 const fresh = { name: 'Take 3.wav', path: '/takes/Take 3.wav', seconds: 12 };
 const TAKE_DATA = ['Take 2', 'Take 3'];
 
+describe('how a take ended', () => {
+  it('words a write failure from its values: the system\'s problem in our words, and no sentence of the core', () => {
+    const done = (end: TakeEnd) => ({ take, end, clippedSamples: 0, droppedSamples: 0, sampleRate: 48_000 });
+    expect(takeEndWords(done({ kind: 'write_failed', why: 'write', io: 'storage_full', detail: 'No space left on device (os error 28)' }))).toBe(
+      'Take 2 could not be written to disk (the disk is full), so it stopped at 1:05. What was recorded is kept. Free some disk space, then record the rest.',
+    );
+    expect(takeEndWords(done({ kind: 'write_failed', why: 'recorder_failed', io: null, detail: null }))).toBe(
+      'Take 2 could not be written to disk, so it stopped at 1:05. What was recorded is kept. Free some disk space, then record the rest.',
+    );
+  });
+});
+
 describe('in the pseudo-locale', () => {
   inThePseudoLocale();
 
@@ -27,8 +39,8 @@ describe('in the pseudo-locale', () => {
     it('words every way a take ends, what it lost, and what happened to it', () => {
       const ends: { [K in TakeEnd['kind']]: Extract<TakeEnd, { kind: K }> } = {
         stopped: { kind: 'stopped' },
-        device_lost: { kind: 'device_lost', reason: 'unplugged' },
-        write_failed: { kind: 'write_failed', reason: 'disk full' },
+        device_lost: { kind: 'device_lost', why: 'disconnected', detail: null },
+        write_failed: { kind: 'write_failed', why: 'write', io: null, detail: 'disk full' },
         limit_reached: { kind: 'limit_reached', seconds: 1800 },
       };
       for (const end of [...Object.values(ends), { kind: 'newer' } as unknown as TakeEnd]) {

@@ -3,7 +3,7 @@
 // words when it is called, in the language the page speaks then.
 import { IpcError } from '../backend/backend';
 import type { Take, TakeDone, Trimmed } from '../bindings';
-import { detail, unknownValue, wordsFor } from '../errors';
+import { cause, detail, unknownValue, wordsFor } from '../errors';
 import { formatClock, formatNumber } from '../format';
 import { t } from '../i18n/index.svelte';
 
@@ -22,7 +22,7 @@ export function takeEndWords(done: TakeDone): string | null {
     case 'device_lost':
       return t('take-device-lost', { take, time });
     case 'write_failed':
-      return t('take-write-failed', { take, time, detail: detail(done.end.reason) });
+      return t('take-write-failed', { take, time, detail: cause(done.end) });
     case 'limit_reached':
       return t('take-limit-reached', { take, time: formatClock(done.end.seconds) });
     default:
