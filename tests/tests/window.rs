@@ -177,11 +177,27 @@ async fn browse(case: &mut Case) -> Result<()> {
             )
             .await?;
         }
+        let low = format!("{dialog}//label[.//strong[normalize-space(.)='Low']]");
         if c.index == 0 {
+            // Where the voice sits, said once on its panel (for the dub sheet's pitch suggestion).
+            ui.click(&format!("the Low range of {name}"), &low).await?;
+            ui.wait_for("the Low range chosen", &format!("{low}[contains(@class, 'on')]"))
+                .await?;
             ui.shoot("detail").await?;
         }
         ui.press("Close").await?;
         ui.wait_gone("the detail panel", &dialog).await?;
+        if c.index == 0 {
+            // Kept by the library: the panel opened again says so.
+            ui.click(&format!("the card of {name}"), &card(name)).await?;
+            ui.wait_for(
+                &format!("the kept Low range of {name}"),
+                &format!("{low}[contains(@class, 'on')]//input[@type='radio']"),
+            )
+            .await?;
+            ui.press("Close").await?;
+            ui.wait_gone("the detail panel", &dialog).await?;
+        }
     }
 
     ui.press("Clear filters").await?;
