@@ -200,6 +200,11 @@ fn refusal_words(details: &ErrorDetails) -> String {
             reason = reason.as_str(),
             value = value,
             kind = details.container.map_or("other", |c| c.as_str()),
+            total = &value
+                .parse::<u64>()
+                .map(crate::words::duration)
+                .unwrap_or_default(),
+            minutes = details.limit.unwrap_or_default(),
             detail = &details
                 .damage
                 .map_or_else(|| cause(details), |d| damage_words(d, details))

@@ -37,7 +37,7 @@ async fn a_training_longer_than_its_minutes_is_refused_before_any_request() {
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 2, "{}", text(&out));
     assert!(
-        stderr(&out).contains("more audio than the minutes chosen"),
+        stderr(&out).contains("The training files hold 5 min 2 s of audio, more than the 5 minutes chosen"),
         "{}",
         text(&out)
     );

@@ -1336,7 +1336,12 @@ device: DeviceProblem | null;
  * How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
  * are in `detail`.
  */
-damage: DamageCause | null }) & { code: ErrorCode; 
+damage: DamageCause | null; 
+/**
+ * The limit a value went past: the maximum minutes chosen (`training_too_long`, whose
+ * `value` is the recordings' length in milliseconds).
+ */
+limit: number | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */

@@ -641,7 +641,8 @@ code-internal = Something went wrong inside Dubdeck ({ $code }){ $detail }. Run 
 ## An input refused before anything was sent. $value is the file, the link or the number refused.
 
 # $reason is why; $kind what the file is when it is not one audio or video file (playlist,
-# concat_list, image_sequence, other).
+# concat_list, image_sequence, other); $total the training files' length (5:02) and $minutes the
+# maximum minutes chosen (training_too_long).
 refusal =
     { $reason ->
         [not_found] { $value } is not there. Check the path.
@@ -658,7 +659,7 @@ refusal =
         [bad_name] The voice name must have 1 to 50 characters. Choose another name.
         [bad_minutes] Maximum minutes must be 5 to 60 (got { $value }).
         [bad_file_count] A voice is trained from 1 to 5 files (got { $value }).
-        [training_too_long] The training files hold more audio than the minutes chosen: the service would charge and then fail the training. Choose more minutes or fewer files.
+        [training_too_long] The training files hold { $total } of audio, more than the { $minutes } minutes chosen: the service would charge and then fail the training. Choose more minutes or fewer files.
         [audition_of_link] A link cannot be auditioned: the service fetches it whole. Dub the link whole, or download it and audition the file.
         [audition_too_short] { $value } is no longer than an audition: dub the whole file, for the same minimum charge.
         [audition_out_of_range] The audition would start after the end of { $value }. Choose an earlier start.

@@ -130,6 +130,7 @@ impl AppError {
                 details.tool = refusal.tool().cloned();
                 details.container = refusal.container_kind();
                 details.damage = refusal.damage();
+                details.limit = refusal.limit();
                 details.io = refusal.io();
             }
             AppError::Record(e) => record_details(e, &mut details),
@@ -193,6 +194,9 @@ pub struct ErrorDetails {
     /// How a file refused as `damaged` is damaged; the reader's own words, when it gave any,
     /// are in `detail`.
     pub damage: Option<crate::codes::DamageCause>,
+    /// The limit a value went past: the maximum minutes chosen (`training_too_long`, whose
+    /// `value` is the recordings' length in milliseconds).
+    pub limit: Option<u64>,
 }
 
 /// A system error's problem and its own words.

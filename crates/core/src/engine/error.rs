@@ -131,6 +131,15 @@ impl Refusal {
     }
 
     /// How the file is damaged, when it was refused as damaged ([`RefusalReason::Damaged`]).
+    /// The limit the refused value went past, when that is the refusal: the minutes chosen for a
+    /// training whose recordings hold more.
+    pub fn limit(&self) -> Option<u64> {
+        match self {
+            Refusal::TrainingTooLong { max_minutes, .. } => Some(u64::from(*max_minutes)),
+            _ => None,
+        }
+    }
+
     pub fn damage(&self) -> Option<crate::codes::DamageCause> {
         match self {
             Refusal::Probe(probe) => probe.damage(),

@@ -43,6 +43,7 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     library: null,
     device: null,
     damage: null,
+    limit: null,
     ...params,
   };
 }
