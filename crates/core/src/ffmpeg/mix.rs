@@ -206,29 +206,25 @@ impl Mix<'_> {
     /// result `[mix]`): each stem to stereo at the mix's rate and its level (the instrumental
     /// moved into the key first), summed without normalising, then limited at four times the rate.
     pub fn filter_graph(&self) -> String {
-        graph(self)
+        let stem = format!("aresample={MIX_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo");
+        let key = if self.key == 0 {
+            String::new()
+        } else {
+            let ratio = 2f64.powf(f64::from(self.key) / 12.0);
+            format!(",rubberband=pitch={ratio:.6}:pitchq=quality")
+        };
+        let limit = 10f64.powf(LIMIT_DB / 20.0);
+        let oversampled = MIX_RATE * 4;
+        format!(
+            "[0:a]{stem},volume={vocal:.3}dB[vocal];\
+             [1:a]{stem}{key},volume={instrumental:.3}dB[instrumental];\
+             [vocal][instrumental]amix=inputs=2:duration=longest:normalize=0,\
+             aresample={oversampled},alimiter=limit={limit:.6}:level=0:latency=1:attack=2:release=50,\
+             aresample={MIX_RATE}[mix]",
+            vocal = self.vocal_gain_db,
+            instrumental = self.instrumental_gain_db,
+        )
     }
-}
-
-fn graph(mix: &Mix<'_>) -> String {
-    let stem = format!("aresample={MIX_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo");
-    let key = if mix.key == 0 {
-        String::new()
-    } else {
-        let ratio = 2f64.powf(f64::from(mix.key) / 12.0);
-        format!(",rubberband=pitch={ratio:.6}:pitchq=quality")
-    };
-    let limit = 10f64.powf(LIMIT_DB / 20.0);
-    let oversampled = MIX_RATE * 4;
-    format!(
-        "[0:a]{stem},volume={vocal:.3}dB[vocal];\
-         [1:a]{stem}{key},volume={instrumental:.3}dB[instrumental];\
-         [vocal][instrumental]amix=inputs=2:duration=longest:normalize=0,\
-         aresample={oversampled},alimiter=limit={limit:.6}:level=0:latency=1:attack=2:release=50,\
-         aresample={MIX_RATE}[mix]",
-        vocal = mix.vocal_gain_db,
-        instrumental = mix.instrumental_gain_db,
-    )
 }
 
 #[cfg(test)]
@@ -247,13 +243,13 @@ mod tests {
             title: None,
             artist: None,
         };
-        let g = graph(&mix);
+        let g = mix.filter_graph();
         let (vocal, rest) = g.split_once("[vocal];").unwrap();
         assert!(!vocal.contains("rubberband"), "{g}");
         assert!(rest.contains("rubberband=pitch=1.122462"), "{g}");
         assert!(rest.contains("volume=-6.000dB[instrumental]"), "{g}");
         assert!(g.ends_with("aresample=48000[mix]"), "{g}");
-        assert!(!graph(&Mix { key: 0, ..mix }).contains("rubberband"));
+        assert!(!Mix { key: 0, ..mix }.filter_graph().contains("rubberband"));
     }
 
     #[test]
