@@ -7,7 +7,7 @@ use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
-use crate::commands::{account, catalog, dubs, jobs, media, recording, settings, training, voices};
+use crate::commands::{account, catalog, dubs, jobs, media, mixes, recording, settings, training, voices};
 use crate::events::{
     AuthLost, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress, JobRemoved, JobsChanged,
     KeyChanged, SessionChanged, SettingsChanged, TakeEnded, TakeLevel,

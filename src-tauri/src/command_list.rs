@@ -14,6 +14,7 @@ app_commands! {
     jobs: job_counts, jobs, job_groups, approve_job, discard_job, retry_job, remove_job, dub_again,
         open_result, show_result;
     media: job_media, media_peaks;
+    mixes: remix_job, approve_comparison;
     training: check_training_files, check_recordings, pick_training_files, start_training;
     recording: input_devices, takes, start_take, stop_take, trim_take, delete_take, take_media;
 }

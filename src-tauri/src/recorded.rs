@@ -289,6 +289,10 @@ async fn errors(
         approve_up_to: None,
         audition,
         video_out: None,
+        cover: None,
+        group: None,
+        mix: None,
+        name_template: None,
     };
     let file = |key: &str| DubSource::File(paths.get(key).cloned().unwrap_or_default());
     let no_ffmpeg = MediaSupport::missing(ToolMissing::NotFound);

@@ -148,6 +148,10 @@ async fn main() {
                 approve_up_to: Some(1_000),
                 audition: None,
                 video_out: None,
+                cover: None,
+                group: None,
+                mix: None,
+                name_template: None,
             })
             .await
             .unwrap();

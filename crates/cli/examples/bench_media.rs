@@ -65,11 +65,12 @@ enum Op {
 fn cover<'a>(vocal: &'a Path, instrumental: &'a Path) -> Mix<'a> {
     Mix {
         vocal,
-        instrumental,
+        instrumental: Some(instrumental),
         key: 2,
         vocal_gain_db: -3.0,
         instrumental_gain_db: 0.0,
         format: AudioFormat::Wav24,
+        loudness: None,
         title: Some("Bench cover"),
         artist: Some("Bench voice"),
     }

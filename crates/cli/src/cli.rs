@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 use dubdeck_api::{Genre, Language, Style};
+use dubdeck_core::ffmpeg::AudioFormat;
 use dubdeck_core::pitch::VoiceRange;
 
 use crate::words::say;
@@ -111,6 +112,16 @@ pub enum Command {
         #[arg(long)]
         delete_file: bool,
     },
+    /// Mix a done cover again at other levels or in another format (free: nothing is sent), or
+    /// pair a done dub with an instrumental and mix it. The earlier mix is kept.
+    Mix {
+        id: String,
+        /// Pair a done dub that has no instrumental with this one.
+        #[arg(long, value_name = "FILE")]
+        instrumental: Option<PathBuf>,
+        #[command(flatten)]
+        mix: MixArgs,
+    },
     /// Dub the input of an earlier dub again with another voice, then wait.
     DubAgain {
         id: String,
@@ -164,9 +175,10 @@ pub struct DubArgs {
     #[arg(required = true, value_name = "FILE|URL")]
     pub inputs: Vec<String>,
     /// The voice's id (see `voices` and `voices --mine`), or the first characters of the id of a
-    /// voice this library knows.
-    #[arg(long, value_name = "ID")]
-    pub voice: String,
+    /// voice this library knows. Up to four with `--audition`: the same excerpt is auditioned
+    /// with each, and the auditions of one file are compared as one.
+    #[arg(long, value_name = "ID", required = true)]
+    pub voice: Vec<String>,
     /// Pitch shift in semitones, -24 to 24 (12 is one octave), or `auto`: the whole octaves that
     /// bring each file's vocal into the voice's range (printed, with why, before anything is
     /// spent; see `voice-range` for a public voice).
@@ -193,6 +205,62 @@ pub struct DubArgs {
     /// (off). Needs ffmpeg.
     #[arg(long, value_enum, default_value_t = VideoMode::Auto)]
     pub video: VideoMode,
+    /// A cover: the one input is a vocal stem, and this its instrumental. The vocal is sent
+    /// unseparated; the dub comes back mixed with the instrumental (on this computer, with
+    /// ffmpeg), beside the dubbed vocal.
+    #[arg(long, value_name = "FILE")]
+    pub instrumental: Option<PathBuf>,
+    #[command(flatten)]
+    pub mix: MixArgs,
+}
+
+/// A cover's key, levels, and how finished files are made.
+#[derive(Debug, Clone, Args)]
+pub struct MixArgs {
+    /// Move the whole song by K semitones, -12 to 12: the vocal through the service (added to
+    /// --pitch), the instrumental here, keeping its tempo (needs ffmpeg's rubberband filter).
+    #[arg(
+        long,
+        value_name = "K",
+        allow_negative_numbers = true,
+        requires = "instrumental"
+    )]
+    pub key: Option<i32>,
+    /// The dubbed vocal's level in the mix, -24 to +12 dB.
+    #[arg(long, value_name = "DB", allow_negative_numbers = true)]
+    pub vocal_gain: Option<f64>,
+    /// The instrumental's level in the mix, -24 to +12 dB.
+    #[arg(long, value_name = "DB", allow_negative_numbers = true)]
+    pub instrumental_gain: Option<f64>,
+    /// The finished file's format (default: the `output_format` setting, else as the service
+    /// returns it; a mix is then a 16-bit WAV).
+    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+    pub format: Option<AudioFormat>,
+    /// Bring the finished file to this integrated loudness, -36 to -6 LUFS (-14 for streaming),
+    /// or `off` (default: the `loudness` setting).
+    #[arg(long, value_name = "LUFS", allow_negative_numbers = true, value_parser = parse_loudness)]
+    pub loudness: Option<LoudnessArg>,
+}
+
+/// A loudness to bring a file to, or none.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LoudnessArg(pub Option<f64>);
+
+pub fn parse_loudness(text: &str) -> Result<LoudnessArg, String> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("off") {
+        return Ok(LoudnessArg(None));
+    }
+    match text.trim_end_matches("LUFS").trim().parse::<f64>() {
+        Ok(lufs) if dubdeck_core::ffmpeg::LOUDNESS_RANGE.contains(&lufs) => Ok(LoudnessArg(Some(lufs))),
+        _ => Err(say!("usage-not-a-loudness", quoted = &format!("{text:?}"))),
+    }
+}
+
+/// wav, wav24, flac, mp3, m4a or opus.
+pub fn parse_format(text: &str) -> Result<AudioFormat, String> {
+    AudioFormat::parse(&text.trim().to_ascii_lowercase())
+        .ok_or_else(|| say!("usage-not-a-format", quoted = &format!("{text:?}")))
 }
 
 /// A dub's pitch shift: semitones, or proposed from the vocal and the voice.

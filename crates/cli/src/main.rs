@@ -138,6 +138,11 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::Discard { id } => commands::jobs::discard(session, id).await,
         Command::Resume => commands::jobs::resume(session).await,
         Command::Remove { id, delete_file } => commands::jobs::remove(session, id, *delete_file).await,
+        Command::Mix {
+            id,
+            instrumental,
+            mix,
+        } => commands::jobs::mix(session, id, instrumental.as_deref(), mix).await,
         Command::DubAgain {
             id,
             voice,

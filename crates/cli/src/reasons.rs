@@ -5,7 +5,7 @@
 use dubdeck_core::codes::{DamageCause, ErrorCode, IoProblem, RefusalReason, VideoStep};
 use dubdeck_core::context::ErrorDetails;
 use dubdeck_core::ffmpeg::ToolMissing;
-use dubdeck_core::job::VideoError;
+use dubdeck_core::job::{MixFailure, VideoError};
 
 use crate::words::say;
 
@@ -63,6 +63,12 @@ pub fn video_words(error: &VideoError) -> String {
     } else {
         say!("video-step-because", step = step, cause = &cause)
     }
+}
+
+/// Why a dub's mix (or its file in the chosen format) was not made.
+pub fn mix_words(failure: &MixFailure) -> String {
+    let cause = cause_of(failure.io, failure.detail.as_deref());
+    say!("mix-step", step = failure.step.as_str(), cause = &cause)
 }
 
 /// A cause as a bracket after a sentence: the system's problem in our words when it has a name,
@@ -160,6 +166,14 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
                 .map_or_else(|| say!("tool-not-found"), tool_words)
         ),
         C::MediaFailed => say!("code-media-failed", path = value, detail = why),
+        C::MixFailed => say!(
+            "code-mix-failed",
+            step = &say!(
+                "mix-step",
+                step = details.mix.map_or("render", |m| m.as_str()),
+                cause = why
+            )
+        ),
         C::TakeSilent => say!("code-take-silent"),
         C::NoInputDevice => say!("code-no-input-device"),
         C::InputDeviceFailed => say!(

@@ -96,6 +96,18 @@ pub fn describe(view: &JobSnapshot) -> String {
                     reason = &crate::reasons::video_words(reason)
                 ));
             }
+            match (&s.mix_path, &s.mix_error) {
+                (Some(mix), _) if s.output_path.as_ref() != Some(mix) => {
+                    text.push_str(&say!("job-line-mix", path = &mix.display().to_string()));
+                }
+                (_, Some(reason)) => {
+                    text.push_str(&say!(
+                        "job-line-no-mix",
+                        reason = &crate::reasons::mix_words(reason)
+                    ));
+                }
+                _ => {}
+            }
             if s.excerpt.is_some() {
                 text.push_str(&say!("job-line-audition-done", id = &id));
             }
@@ -466,7 +478,14 @@ impl Reporter {
             let files: Vec<&std::path::Path> = views
                 .iter()
                 .filter(|v| v.status == JobStatus::Done)
-                .flat_map(|v| [v.output_path.as_deref(), v.video_path.as_deref()])
+                .flat_map(|v| {
+                    // A dub made into another format has that file as its result and as its mix.
+                    let mix = v
+                        .mix_path
+                        .as_deref()
+                        .filter(|m| v.output_path.as_deref() != Some(*m));
+                    [v.output_path.as_deref(), v.video_path.as_deref(), mix]
+                })
                 .flatten()
                 .collect();
             json_line(&serde_json::json!({

@@ -362,6 +362,10 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
             approve_up_to: Some(100),
             audition: None,
             video_out: None,
+            cover: None,
+            group: None,
+            mix: None,
+            name_template: None,
         }])
         .await
         .unwrap();
@@ -632,4 +636,178 @@ async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
             .contains("not an audio or video file")
     );
     assert!(sim.requests().await.is_empty(), "check-training sent a request");
+}
+
+/// Three voices of the catalogue, as `voices --json` lists them: (id, name).
+async fn three_voices(home: &Home, sim: &Sim) -> Vec<(String, String)> {
+    let mut cmd = home.cli(sim);
+    cmd.args(["--json", "voices", "--limit", "8"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    json_lines(&out)
+        .iter()
+        .take(3)
+        .map(|v| {
+            (
+                v["id"].as_str().unwrap().to_owned(),
+                v["name"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cover_is_dubbed_in_a_key_mixed_again_for_free_and_voices_are_compared() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let voices = three_voices(&home, &sim).await;
+    let (voice_id, voice_name) = voices[0].clone();
+    let (vocal, instrumental) = (
+        home.dir.path().join("Song (Vocals).wav"),
+        home.dir.path().join("Song (Instrumental).wav"),
+    );
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=1000:duration=4",
+        vocal.to_str().unwrap(),
+    ]);
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "aevalsrc=0.1*sin(2*PI*220*t)+0.1*sin(2*PI*261.63*t):d=4:c=stereo",
+        instrumental.to_str().unwrap(),
+    ]);
+    let run = |args: &[&str]| {
+        let mut cmd = home.cli(&sim);
+        cmd.arg("--json").args(args);
+        cmd
+    };
+
+    // The pair, two semitones up, as FLAC: the dubbed vocal and the mix, both in the summary.
+    let out = home
+        .run(run(&[
+            "dub",
+            vocal.to_str().unwrap(),
+            "--instrumental",
+            instrumental.to_str().unwrap(),
+            "--key",
+            "2",
+            "--format",
+            "flac",
+            "--voice",
+            &voice_id,
+            "--approve-up-to",
+            "100",
+            "--out",
+            home.out().to_str().unwrap(),
+        ]))
+        .await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let job = &summary_jobs(&out)[0];
+    let dubbed = home
+        .out()
+        .join(format!("Song (Vocals) ({voice_name}, key +2).wav"));
+    let mix = home.out().join(format!("Song ({voice_name}, key +2).flac"));
+    assert_eq!(job["key"], 2, "{job}");
+    assert_eq!(job["separate"], false, "{job}");
+    assert_eq!(job["mixPath"], serde_json::json!(mix), "{job}");
+    assert_eq!(job["stems"]["vocal"], serde_json::json!(dubbed), "{job}");
+    let kept = job["stems"]["instrumental"].as_str().unwrap();
+    assert!(kept.starts_with(home.data().to_str().unwrap()), "{job}");
+    let files = json_lines(&out).last().unwrap()["summary"]["files"].clone();
+    assert_eq!(files, serde_json::json!([dubbed, mix]), "{}", text(&out));
+    assert!(mix.is_file() && dubbed.is_file());
+
+    // Mixed again with the instrumental 6 dB lower: a new file, nothing sent.
+    let before = sim.requests().await.len();
+    let short = &job_uuid(job)[..8];
+    let out = home.run(run(&["mix", short, "--instrumental-gain", "-6"])).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let again = &json_lines(&out)[0];
+    let second = home.out().join(format!("Song ({voice_name}, key +2) (2).flac"));
+    assert_eq!(again["mixPath"], serde_json::json!(second), "{again}");
+    assert_eq!(again["mix"]["instrumentalGainDb"], -6.0, "{again}");
+    assert_eq!(again["mix"]["format"], "flac", "{again}");
+    assert!(second.is_file() && mix.is_file());
+    assert_eq!(sim.requests().await.len(), before, "a mix sends nothing");
+
+    // Refused before anything is sent: a key without an instrumental, a level out of range.
+    let song = home.dir.path().join("song.wav");
+    ffmpeg(&[
+        "-f",
+        "lavfi",
+        "-i",
+        "aevalsrc='if(between(t,20,50),0.8,0.02)*sin(2*PI*330*t)':s=16000:d=70",
+        song.to_str().unwrap(),
+    ]);
+    let out = home
+        .run(run(&[
+            "dub",
+            song.to_str().unwrap(),
+            "--key",
+            "2",
+            "--voice",
+            &voice_id,
+        ]))
+        .await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    let out = home.run(run(&["mix", short, "--vocal-gain", "13"])).await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(
+        text(&out).contains("A level of 13 dB is out of range"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(sim.requests().await.len(), before);
+
+    // Three voices compared on one excerpt: three auditions, one comparison, 30 credits in all.
+    let mut args = vec![
+        "dub",
+        song.to_str().unwrap(),
+        "--audition",
+        "--approve-up-to",
+        "10",
+    ];
+    for (id, _) in &voices {
+        args.extend(["--voice", id.as_str()]);
+    }
+    let out_dir = home.out();
+    args.extend(["--out", out_dir.to_str().unwrap()]);
+    let out = home.run(run(&args)).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    let compared = summary_jobs(&out);
+    assert_eq!(compared.len(), 3, "{}", text(&out));
+    let group = compared[0]["groupId"].as_str().unwrap();
+    let names: Vec<&str> = compared
+        .iter()
+        .map(|j| j["voiceName"].as_str().unwrap())
+        .collect();
+    for (job, (_, name)) in compared.iter().zip(&voices) {
+        assert_eq!(job["groupId"], group, "{job}");
+        assert_eq!(job["excerpt"], compared[0]["excerpt"], "{job}");
+        assert_eq!(job["creditsUsed"], 10, "{job}");
+        assert!(names.contains(&name.as_str()), "{names:?}");
+    }
+    // More than four voices, or voices without an audition: refused, nothing sent.
+    let before = sim.requests().await.len();
+    let out = home
+        .run(run(&[
+            "dub",
+            song.to_str().unwrap(),
+            "--voice",
+            &voices[0].0,
+            "--voice",
+            &voices[1].0,
+        ]))
+        .await;
+    assert_eq!(code(&out), 2, "{}", text(&out));
+    assert!(
+        text(&out).contains("compared on a 30-second audition"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(sim.requests().await.len(), before);
 }

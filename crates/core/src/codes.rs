@@ -71,6 +71,8 @@ word_enum! {
         /// Another Dubdeck holds the library's write lock.
         LibraryBusy => "library_busy",
         LibraryFailed => "library_failed",
+        /// A cover's mix, or a dub's file in the chosen format, was not made (`mix` the step).
+        MixFailed => "mix_failed",
         NoDataDir => "no_data_dir",
         /// The service address cannot be used (`value`).
         InvalidBaseUrl => "invalid_base_url",
@@ -163,6 +165,21 @@ word_enum! {
         /// Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
         /// might never end.
         NotRegularFile => "not_regular_file",
+        /// An instrumental given with a link, a video or an audition (`value`): only a vocal
+        /// file dubbed whole is paired.
+        NotPairable => "not_pairable",
+        /// The song's key out of -12..12 (`value`).
+        KeyOutOfRange => "key_out_of_range",
+        /// A stem's level out of -24..+12 dB (`value`).
+        GainOutOfRange => "gain_out_of_range",
+        /// A loudness out of -36..-6 LUFS (`value`).
+        LoudnessOutOfRange => "loudness_out_of_range",
+        /// More voices compared at once than `limit` (`value` how many).
+        TooManyVoices => "too_many_voices",
+        /// Voices compared without an audition.
+        ComparisonWithoutAudition => "comparison_without_audition",
+        /// A name template with a placeholder Dubdeck does not know (`value` the template).
+        NameTemplate => "name_template",
     }
 }
 
@@ -361,6 +378,28 @@ word_enum! {
         Place => "place",
         /// A reason recorded by an older version, as text (`detail`).
         Other => "other",
+    }
+}
+
+word_enum! {
+    /// Which step of making a done dub's mix (or its file in the chosen format) failed.
+    pub enum MixStep {
+        /// ffmpeg cannot be used.
+        NoTool => "no_tool",
+        /// This ffmpeg cannot move the song's key (it has no `rubberband` filter).
+        NoPitchShifter => "no_pitch_shifter",
+        /// The library's copy of the instrumental, or the dubbed vocal, is gone (`io`).
+        StemMissing => "stem_missing",
+        /// A level, the key or the loudness is out of its range.
+        OutOfRange => "out_of_range",
+        /// ffmpeg could not make the file (`detail` its words).
+        Render => "render",
+        /// No name could be taken in the output folder (`io`).
+        Name => "name",
+        /// Dubdeck's work folder could not be used (`io`).
+        WorkFolder => "work_folder",
+        /// The finished file could not be moved into the output folder (`io`).
+        Place => "place",
     }
 }
 

@@ -131,6 +131,7 @@ mod tests {
                     local: crate::ledger::LocalWork::default(),
                 },
                 media: None,
+                mix: Default::default(),
             })
             .unwrap()
     }

@@ -23,6 +23,7 @@ pub mod ffmpeg;
 pub mod i18n;
 pub mod job;
 pub mod ledger;
+pub mod name_template;
 pub mod pitch;
 pub mod quality;
 pub mod record;

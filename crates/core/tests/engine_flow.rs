@@ -5,6 +5,9 @@
 
 mod engine_support;
 
+#[path = "engine_flow/covers.rs"]
+mod covers;
+
 use std::time::Duration;
 
 use dubdeck_core::decode::ProbeError;

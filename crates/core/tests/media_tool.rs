@@ -617,90 +617,19 @@ mod mixes {
     use std::path::Path;
 
     use dubdeck_core::ffmpeg::{AudioFormat, Mix, MixError};
-    use rustfft::FftPlanner;
-    use rustfft::num_complex::Complex;
 
-    use super::{ffmpeg, s, tool};
-
-    const RATE: usize = 48_000;
-    /// The instrumental: an A minor chord.
-    const CHORD: [f64; 3] = [220.0, 261.63, 329.63];
-    /// The vocal: a tone well above the chord, so that the two are told apart in a spectrum.
-    const VOCAL_HZ: f64 = 1_000.0;
-
-    fn tone(path: &Path, partials: &[f64], amplitude: f64, seconds: f64, channels: &str) {
-        let sum = partials
-            .iter()
-            .map(|f| format!("{amplitude}*sin(2*PI*{f}*t)"))
-            .collect::<Vec<_>>()
-            .join("+");
-        let expr = format!("aevalsrc={sum}:d={seconds}:s=44100:c={channels}");
-        ffmpeg(&["-f", "lavfi", "-i", &expr, s(path)]);
-    }
-
-    /// The mix decoded to mono samples at 48 kHz.
-    fn samples(path: &Path) -> Vec<f32> {
-        let raw = ffmpeg(&["-i", s(path), "-ac", "1", "-ar", "48000", "-f", "f32le", "-"]);
-        raw.chunks_exact(4)
-            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-            .collect()
-    }
-
-    /// The magnitude spectrum of 2^16 samples from the middle, and the width of a bin in Hz.
-    fn spectrum(samples: &[f32]) -> (Vec<f64>, f64) {
-        let n = 1 << 16;
-        let start = (samples.len() - n) / 2;
-        let mut buffer: Vec<Complex<f64>> = samples[start..start + n]
-            .iter()
-            .enumerate()
-            .map(|(i, &x)| {
-                let hann = 0.5 - 0.5 * (std::f64::consts::TAU * i as f64 / n as f64).cos();
-                Complex::new(f64::from(x) * hann, 0.0)
-            })
-            .collect();
-        FftPlanner::new().plan_fft_forward(n).process(&mut buffer);
-        (
-            buffer[..n / 2].iter().map(|c| c.norm()).collect(),
-            RATE as f64 / n as f64,
-        )
-    }
-
-    /// The strongest frequency between `low` and `high` Hz, and its magnitude.
-    fn peak(spectrum: &(Vec<f64>, f64), low: f64, high: f64) -> (f64, f64) {
-        let (bins, width) = spectrum;
-        let (from, to) = ((low / width) as usize, (high / width) as usize);
-        let (i, m) = bins[from..=to]
-            .iter()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(b.1))
-            .unwrap();
-        ((from + i) as f64 * width, *m)
-    }
-
-    fn probe(path: &Path, entries: &str) -> String {
-        let out = std::process::Command::new("ffprobe")
-            .args([
-                "-v",
-                "error",
-                "-show_entries",
-                entries,
-                "-of",
-                "default=nw=1",
-                s(path),
-            ])
-            .output()
-            .unwrap();
-        String::from_utf8(out.stdout).unwrap()
-    }
+    use super::media::spectra::{CHORD, VOCAL_HZ, peak, probe, samples, spectrum, tone, true_peak};
+    use super::{s, tool};
 
     fn mix<'a>(vocal: &'a Path, instrumental: &'a Path) -> Mix<'a> {
         Mix {
             vocal,
-            instrumental,
+            instrumental: Some(instrumental),
             key: 0,
             vocal_gain_db: 0.0,
             instrumental_gain_db: 0.0,
             format: AudioFormat::Wav24,
+            loudness: None,
             title: Some("Song (Leo)"),
             artist: Some("Leo"),
         }
@@ -855,8 +784,46 @@ mod mixes {
         }
     }
 
-    /// The file's true peak in dBTP, as ffmpeg's EBU R128 meter measures it.
-    fn true_peak(path: &Path) -> f64 {
+    #[tokio::test]
+    async fn a_dub_alone_is_brought_to_the_loudness_asked_for_in_its_format() {
+        let tool = tool().await;
+        let dir = tempfile::tempdir().unwrap();
+        let dub = dir.path().join("dub.wav");
+        tone(&dub, &[VOCAL_HZ, 440.0], 0.05, 6.0, "mono");
+        for (lufs, format) in [(-14.0, AudioFormat::Flac), (-20.0, AudioFormat::Wav)] {
+            let out = dir.path().join(format!("dub {lufs}.{}", format.extension()));
+            let alone = Mix {
+                instrumental: None,
+                loudness: Some(lufs),
+                format,
+                ..mix(&dub, &dub)
+            };
+            tool.mix(&alone, &out).await.unwrap();
+            let (measured, peak) = (integrated(&out), true_peak(&out));
+            assert!(
+                (measured - lufs).abs() <= 1.0,
+                "{lufs} LUFS asked, {measured} made"
+            );
+            assert!(peak <= -1.0, "a true peak of {peak} dBTP");
+        }
+        let refused = dir.path().join("refused.wav");
+        let too_loud = Mix {
+            instrumental: None,
+            loudness: Some(-2.0),
+            ..mix(&dub, &dub)
+        };
+        assert!(matches!(
+            tool.mix(&too_loud, &refused).await,
+            Err(MixError::OutOfRange {
+                setting: "loudness",
+                ..
+            })
+        ));
+        assert!(!refused.exists());
+    }
+
+    /// The file's integrated loudness in LUFS, as ffmpeg's EBU R128 meter measures it.
+    fn integrated(path: &Path) -> f64 {
         let out = std::process::Command::new("ffmpeg")
             .args([
                 "-hide_banner",
@@ -864,7 +831,7 @@ mod mixes {
                 "-i",
                 s(path),
                 "-af",
-                "ebur128=peak=true",
+                "ebur128",
                 "-f",
                 "null",
                 "-",
@@ -872,12 +839,12 @@ mod mixes {
             .output()
             .unwrap();
         let log = String::from_utf8_lossy(&out.stderr);
-        let summary = log.rsplit("True peak:").next().unwrap();
+        let summary = log.rsplit("Integrated loudness:").next().unwrap();
         summary
             .split_whitespace()
-            .skip_while(|w| *w != "Peak:")
+            .skip_while(|w| *w != "I:")
             .nth(1)
             .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| panic!("no true peak in: {log}"))
+            .unwrap_or_else(|| panic!("no loudness in: {log}"))
     }
 }

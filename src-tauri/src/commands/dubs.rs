@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use tauri::AppHandle;
 
-use dubdeck_core::engine::{Audition, DubRequest, DubSource};
+use dubdeck_core::engine::{Audition, CoverRequest, DubRequest, DubSource};
 use dubdeck_core::ffmpeg::{AUDITION_MS, MediaError, MediaSupport};
 
 use super::ShellState;
@@ -46,15 +46,26 @@ pub async fn take_opened_files(shell: ShellState<'_>) -> Result<Vec<ProbedInput>
 
 /// Starts one dub per input with one voice, into the output folder of the settings. Every input
 /// is checked first: when one is refused, none starts (the error names it). The voice's pitch and
-/// separation are remembered, and it becomes the last voice used.
+/// separation are remembered, and it becomes the last voice used. With an instrumental, the one
+/// input is a vocal stem dubbed as a cover; with voices to compare, each input is auditioned with
+/// each voice, and the auditions of one input are one comparison.
 #[tauri::command]
 #[specta::specta]
 pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec<JobRow>, IpcError> {
     if request.inputs.is_empty() {
         return Err(IpcError::new(ErrorCode::InvalidValue, "nothing to dub"));
     }
-    let voice_id = parse_voice_id(&request.voice_id)?;
-    let files: Vec<PathBuf> = request
+    if request.instrumental.is_some() && request.inputs.len() != 1 {
+        return Err(IpcError::new(
+            ErrorCode::InvalidValue,
+            "an instrumental is paired with one vocal",
+        ));
+    }
+    let mut voices = vec![(parse_voice_id(&request.voice_id)?, request.voice_name.clone())];
+    for other in &request.compare_with {
+        voices.push((parse_voice_id(&other.voice_id)?, other.voice_name.clone()));
+    }
+    let mut offered: Vec<PathBuf> = request
         .inputs
         .iter()
         .filter_map(|i| match i {
@@ -62,31 +73,34 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
             DubSourceInput::Link { .. } => None,
         })
         .collect();
-    shell.offered().check(files.iter().map(PathBuf::as_path))?;
+    offered.extend(request.instrumental.iter().map(PathBuf::from));
+    shell.offered().check(offered.iter().map(PathBuf::as_path))?;
     let ctx = shell.ctx().await?;
     let output_dir = output_dir(&ctx.settings().await?);
-    let requests = request
-        .inputs
-        .into_iter()
-        .map(|input| DubRequest {
-            source: match input {
-                DubSourceInput::File { path } => DubSource::File(PathBuf::from(path)),
-                DubSourceInput::Link { url } => DubSource::Link(url),
-            },
-            voice_id,
-            voice_name: request.voice_name.clone(),
-            pitch_shift: request.pitch_shift,
-            separate: request.separate,
-            output_dir: output_dir.clone(),
-            approve_up_to: None,
-            audition: request.audition.map(|choice| match choice {
+    let compared = voices.len() > 1;
+    let mut requests = Vec::with_capacity(request.inputs.len() * voices.len());
+    for input in &request.inputs {
+        let source = match input {
+            DubSourceInput::File { path } => DubSource::File(PathBuf::from(path)),
+            DubSourceInput::Link { url } => DubSource::Link(url.clone()),
+        };
+        let group = compared.then(uuid::Uuid::new_v4);
+        for (voice_id, voice_name) in &voices {
+            let mut dub = DubRequest::new(source.clone(), *voice_id, voice_name.clone(), output_dir.clone());
+            dub.pitch_shift = request.pitch_shift;
+            dub.separate = request.separate;
+            dub.audition = request.audition.map(|choice| match choice {
                 AuditionChoice::Loudest => Audition::Loudest,
                 AuditionChoice::From { start_ms } => Audition::From { start_ms },
-            }),
-            // The setting decides.
-            video_out: None,
-        })
-        .collect();
+            });
+            dub.cover = request.instrumental.as_ref().map(|path| CoverRequest {
+                instrumental: PathBuf::from(path),
+                key: request.key,
+            });
+            dub.group = group;
+            requests.push(dub);
+        }
+    }
     let views = ctx.start_dubs(requests).await.map_err(|e| shell.fail(e))?;
     Ok(views.iter().map(row).collect())
 }

@@ -39,10 +39,15 @@ pub async fn job_media(shell: ShellState<'_>, id: String) -> Result<JobMedia, Ip
         Some(path) => Some(track(path).await),
         None => None,
     };
+    let instrumental = match &files.instrumental {
+        Some(path) => Some(track(path).await),
+        None => None,
+    };
     Ok(JobMedia {
         original,
         dub: track(&files.output).await,
         video,
+        instrumental,
         excerpt_start_ms: files.excerpt_start_ms,
     })
 }
@@ -77,6 +82,8 @@ struct DubFiles {
     input: DubInput,
     output: PathBuf,
     video: Option<PathBuf>,
+    /// A cover's instrumental (the library's copy), which the mixer plays under the dub.
+    instrumental: Option<PathBuf>,
     excerpt_start_ms: Option<u64>,
 }
 
@@ -106,5 +113,6 @@ async fn dub_files(shell: &ShellState<'_>, id: &str) -> Result<DubFiles, IpcErro
             .video_path
             .filter(|_| record.status.state == DubState::Done),
         excerpt_start_ms: record.spec.local.excerpt.map(|e| e.start_ms),
+        instrumental: record.spec.local.cover.map(|c| c.instrumental),
     })
 }

@@ -6,6 +6,7 @@ pub mod catalog;
 pub mod dubs;
 pub mod jobs;
 pub mod media;
+pub mod mixes;
 pub mod recording;
 pub mod settings;
 pub mod training;

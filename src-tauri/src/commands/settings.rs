@@ -1,10 +1,14 @@
 //! App-wide settings: read, change one, put one back, choose the output folder.
 
-use dubdeck_core::context::AppContext;
+use dubdeck_core::context::{AppContext, AppError};
+use dubdeck_core::engine::{EngineError, Refusal};
+use dubdeck_core::ffmpeg::LOUDNESS_RANGE;
 use dubdeck_core::ledger::SettingsSnapshot;
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, LanguageSetting, Notifications, OutputDir, ReduceMotion, ThemeSetting, VideoOut,
+    AutoApproveUpTo, BaseUrl, LanguageSetting, Loudness, NameTemplate, Notifications, OutputDir,
+    OutputFormat, ReduceMotion, ThemeSetting, VideoOut,
 };
+use dubdeck_core::name_template;
 use tauri::AppHandle;
 
 use super::ShellState;
@@ -35,6 +39,19 @@ pub async fn set_setting(
         SettingChange::BaseUrl(address) => move_address(&app, &ctx, parse_address(address)?).await?,
         SettingChange::VideoOut(on) => ctx.set_setting::<VideoOut>(on).await?,
         SettingChange::Language(language) => ctx.set_setting::<LanguageSetting>(language).await?,
+        SettingChange::OutputFormat(format) => ctx.set_setting::<OutputFormat>(format).await?,
+        SettingChange::Loudness(Some(lufs)) if !LOUDNESS_RANGE.contains(&lufs) => {
+            return Err(refused(Refusal::LoudnessOutOfRange(lufs)));
+        }
+        SettingChange::Loudness(lufs) => ctx.set_setting::<Loudness>(lufs).await?,
+        SettingChange::NameTemplate(template) => {
+            // An empty template is no template: names as before.
+            let template = template.filter(|t| !t.trim().is_empty());
+            if let Some(bad) = template.as_ref().filter(|t| name_template::check(t).is_err()) {
+                return Err(refused(Refusal::NameTemplate(bad.clone())));
+            }
+            ctx.set_setting::<NameTemplate>(template).await?
+        }
     };
     Ok(view(&settings))
 }
@@ -56,6 +73,9 @@ pub async fn reset_setting(
         SettingName::BaseUrl => move_address(&app, &ctx, None).await?,
         SettingName::VideoOut => ctx.reset_setting::<VideoOut>().await?,
         SettingName::Language => ctx.reset_setting::<LanguageSetting>().await?,
+        SettingName::OutputFormat => ctx.reset_setting::<OutputFormat>().await?,
+        SettingName::Loudness => ctx.reset_setting::<Loudness>().await?,
+        SettingName::NameTemplate => ctx.reset_setting::<NameTemplate>().await?,
     };
     Ok(view(&settings))
 }
@@ -124,4 +144,9 @@ fn parse_address(address: Option<String>) -> Result<Option<url::Url>, IpcError> 
     dubdeck_core::config::parse_base_url(&text, "the service address setting")
         .map(Some)
         .map_err(|e| IpcError::from(dubdeck_core::context::AppError::from(e)))
+}
+
+/// A value of the page's refused as an input is (the page words it from the refusal's code).
+fn refused(refusal: Refusal) -> IpcError {
+    IpcError::from(AppError::from(EngineError::from(refusal)))
 }

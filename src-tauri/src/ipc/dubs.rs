@@ -76,6 +76,25 @@ pub struct StartDubs {
     pub separate: bool,
     /// Dub 30 seconds of each file first, at the minimum charge (files only, never links).
     pub audition: Option<AuditionChoice>,
+    /// A cover: the instrumental the one input (a vocal stem) is paired with; the vocal is sent
+    /// unseparated and the result mixed with it.
+    #[serde(default)]
+    pub instrumental: Option<String>,
+    /// A cover's key, semitones -12..12 (the vocal through the service, the instrumental here).
+    #[serde(default)]
+    pub key: i32,
+    /// More voices to audition the same excerpt with (a comparison, up to four voices in all;
+    /// only with `audition`).
+    #[serde(default)]
+    pub compare_with: Vec<ComparedVoice>,
+}
+
+/// A voice a comparison auditions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Type)]
+#[serde(rename_all = "camelCase")]
+pub struct ComparedVoice {
+    pub voice_id: String,
+    pub voice_name: String,
 }
 
 /// Which 30 seconds of a file an audition dubs.

@@ -12,6 +12,8 @@ pub struct JobMedia {
     /// The dub of a video put back into a copy of it: the picture the player shows, with the dub
     /// as its sound (the original's sound is `original`'s, on the same playhead).
     pub video: Option<MediaTrack>,
+    /// A cover's instrumental, which the mixer plays under the dub on the same playhead.
+    pub instrumental: Option<MediaTrack>,
     /// An audition: where its stretch starts in the original (the original plays from there).
     pub excerpt_start_ms: Option<u64>,
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 use specta::Type;
 
+use dubdeck_core::ffmpeg::AudioFormat;
 use dubdeck_core::i18n::{Language, SystemLanguage};
 use dubdeck_core::ledger::SettingsSnapshot;
 pub use dubdeck_core::ledger::Theme;
@@ -33,6 +34,12 @@ pub struct Settings {
     pub locale: String,
     /// The language the system's locale comes to (what "System language" gives).
     pub system_locale: String,
+    /// The format finished dubs and mixes are written in (`None`: as the service returns them).
+    pub output_format: Option<AudioFormat>,
+    /// The loudness finished dubs and mixes are brought to, in LUFS (`None`: as they are).
+    pub loudness: Option<f64>,
+    /// How finished dubs are named (`None`: the input's name and the voice's).
+    pub name_template: Option<String>,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -46,6 +53,9 @@ pub enum SettingChange {
     BaseUrl(Option<String>),
     VideoOut(bool),
     Language(Option<Language>),
+    OutputFormat(Option<AudioFormat>),
+    Loudness(Option<f64>),
+    NameTemplate(Option<String>),
 }
 
 /// A setting to put back to its default.
@@ -60,6 +70,9 @@ pub enum SettingName {
     BaseUrl,
     VideoOut,
     Language,
+    OutputFormat,
+    Loudness,
+    NameTemplate,
 }
 
 /// The page's view of the settings.
@@ -78,6 +91,9 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         // The page speaks the chosen language, else the system's.
         locale: settings.language.map_or(system.tag(), Language::tag).to_owned(),
         system_locale: system.tag().to_owned(),
+        output_format: settings.output_format,
+        loudness: settings.loudness,
+        name_template: settings.name_template.clone(),
     }
 }
 

@@ -235,7 +235,9 @@ async pickMediaFiles() : Promise<Result<ProbedInput[], IpcError>> {
 /**
  * Starts one dub per input with one voice, into the output folder of the settings. Every input
  * is checked first: when one is refused, none starts (the error names it). The voice's pitch and
- * separation are remembered, and it becomes the last voice used.
+ * separation are remembered, and it becomes the last voice used. With an instrumental, the one
+ * input is a vocal stem dubbed as a cover; with voices to compare, each input is auditioned with
+ * each voice, and the auditions of one input are one comparison.
  */
 async startDubs(request: StartDubs) : Promise<Result<JobRow[], IpcError>> {
     try {
@@ -448,6 +450,31 @@ async mediaPeaks(id: string, side: MediaSide, bars: number) : Promise<Result<Wav
 }
 },
 /**
+ * Mixes the done cover `id` again at `mix` (its levels, format and loudness), into a new file
+ * beside the earlier ones; with `instrumental`, a done dub without one is paired with that file
+ * first. Local and free: nothing is sent.
+ */
+async remixJob(id: string, mix: MixSettings, instrumental: string | null) : Promise<Result<JobRow, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("remix_job", { id, mix, instrumental }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Approves every audition of the comparison `group` that waits for approval: the one decision
+ * for the total the sheet showed.
+ */
+async approveComparison(group: string) : Promise<Result<JobRow[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("approve_comparison", { group }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * Probes the wizard's files (no 30-minute cap per file) and checks them against `max_minutes`,
  * the wizard's current choice, if any.
  */
@@ -609,7 +636,7 @@ takeLevel: "take-level"
 
 /** user-defined constants **/
 
-export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","mix_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
@@ -629,6 +656,34 @@ export type Approval =
  * Approved by the user.
  */
 "approved"
+/**
+ * The file formats a mix is written in.
+ */
+export type AudioFormat = 
+/**
+ * WAV, 16-bit.
+ */
+"wav" | 
+/**
+ * WAV, 24-bit.
+ */
+"wav24" | 
+/**
+ * FLAC, 24-bit, lossless.
+ */
+"flac" | 
+/**
+ * MP3 at 320 kb/s.
+ */
+"mp3" | 
+/**
+ * AAC at 256 kb/s in an M4A file.
+ */
+"m4a" | 
+/**
+ * Opus at 192 kb/s in an Ogg file.
+ */
+"opus"
 /**
  * Which 30 seconds of a file an audition dubs.
  */
@@ -657,6 +712,10 @@ export type BaseUrlOrigin = "default" | "settings" | "environment" |
  * The built-in simulator of demo mode.
  */
 "demo"
+/**
+ * A voice a comparison auditions.
+ */
+export type ComparedVoice = { voiceId: string; voiceName: string }
 /**
  * What kind of file ffmpeg takes an input for, when it is not one self-contained audio or
  * video file. Such a file is refused before ffmpeg follows anything it names (other files on
@@ -940,7 +999,11 @@ export type ErrorCode =
 /**
  * Another Dubdeck holds the library's write lock.
  */
-"library_busy" | "library_failed" | "no_data_dir" | 
+"library_busy" | "library_failed" | 
+/**
+ * A cover's mix, or a dub's file in the chosen format, was not made (`mix` the step).
+ */
+"mix_failed" | "no_data_dir" | 
 /**
  * The service address cannot be used (`value`).
  */
@@ -1341,7 +1404,11 @@ damage: DamageCause | null;
  * The limit a value went past: the maximum minutes chosen (`training_too_long`, whose
  * `value` is the recordings' length in milliseconds).
  */
-limit: number | null }) & { code: ErrorCode; 
+limit: number | null; 
+/**
+ * Which step of a mix failed (`mix_failed`).
+ */
+mix: MixStep | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */
@@ -1548,6 +1615,10 @@ export type JobMedia = { original: MediaTrack; dub: MediaTrack;
  */
 video: MediaTrack | null; 
 /**
+ * A cover's instrumental, which the mixer plays under the dub on the same playhead.
+ */
+instrumental: MediaTrack | null; 
+/**
  * An audition: where its stretch starts in the original (the original plays from there).
  */
 excerptStartMs: number | null }
@@ -1616,6 +1687,27 @@ pitchShift: number | null; separate: boolean | null;
  * An audition: the stretch of the input that was dubbed (only that was sent).
  */
 excerpt: Excerpt | null; 
+/**
+ * Auditions of one excerpt with several voices share it: they are compared as one.
+ */
+groupId: string | null; 
+/**
+ * A cover: the semitones the whole song moves (the vocal by the service, the instrumental
+ * here), and the two files its mix is made of.
+ */
+key: number | null; stems: Stems | null; 
+/**
+ * How the finished file is made (a cover's levels, the format, the loudness).
+ */
+mix: MixSettings | null; 
+/**
+ * The cover's mix, or the dub in the format asked for, once made.
+ */
+mixPath: string | null; 
+/**
+ * Why that file was not made (the dub itself is done).
+ */
+mixError: MixFailure | null; 
 /**
  * The input is a video: its sound alone is sent.
  */
@@ -1935,6 +2027,66 @@ export type MediaTrack =
  */
 { kind: "link"; url: string }
 /**
+ * Why a dub's mix (or its file in the chosen format) was not made; the dub itself is done.
+ */
+export type MixFailure = { step: MixStep; 
+/**
+ * What the system said is wrong, when a file or folder was the cause.
+ */
+io: IoProblem | null; 
+/**
+ * ffmpeg's or the system's own words, to quote as theirs.
+ */
+detail: string | null }
+/**
+ * How a dub's finished file is made; a paired dub's can change at every new mix.
+ */
+export type MixSettings = { vocalGainDb: number; instrumentalGainDb: number; 
+/**
+ * `None`: as the service returns it (a mix is then a 16-bit WAV).
+ */
+format: AudioFormat | null; 
+/**
+ * Integrated loudness in LUFS to normalise to; `None` leaves the levels as they are.
+ */
+loudness: number | null }
+/**
+ * Which step of making a done dub's mix (or its file in the chosen format) failed.
+ */
+export type MixStep = 
+/**
+ * ffmpeg cannot be used.
+ */
+"no_tool" | 
+/**
+ * This ffmpeg cannot move the song's key (it has no `rubberband` filter).
+ */
+"no_pitch_shifter" | 
+/**
+ * The library's copy of the instrumental, or the dubbed vocal, is gone (`io`).
+ */
+"stem_missing" | 
+/**
+ * A level, the key or the loudness is out of its range.
+ */
+"out_of_range" | 
+/**
+ * ffmpeg could not make the file (`detail` its words).
+ */
+"render" | 
+/**
+ * No name could be taken in the output folder (`io`).
+ */
+"name" | 
+/**
+ * Dubdeck's work folder could not be used (`io`).
+ */
+"work_folder" | 
+/**
+ * The finished file could not be moved into the output folder (`io`).
+ */
+"place"
+/**
  * A custom voice of the account, from the library.
  */
 export type MyVoice = { id: string; name: string; readiness: VoiceReadiness; 
@@ -2130,7 +2282,36 @@ export type RefusalReason =
  * Not a regular file but a device, a pipe or a socket: it is not opened, as reading it
  * might never end.
  */
-"not_regular_file"
+"not_regular_file" | 
+/**
+ * An instrumental given with a link, a video or an audition (`value`): only a vocal
+ * file dubbed whole is paired.
+ */
+"not_pairable" | 
+/**
+ * The song's key out of -12..12 (`value`).
+ */
+"key_out_of_range" | 
+/**
+ * A stem's level out of -24..+12 dB (`value`).
+ */
+"gain_out_of_range" | 
+/**
+ * A loudness out of -36..-6 LUFS (`value`).
+ */
+"loudness_out_of_range" | 
+/**
+ * More voices compared at once than `limit` (`value` how many).
+ */
+"too_many_voices" | 
+/**
+ * Voices compared without an audition.
+ */
+"comparison_without_audition" | 
+/**
+ * A name template with a placeholder Dubdeck does not know (`value` the template).
+ */
+"name_template"
 /**
  * Which of a done dub's files: its audio, or its video copy.
  */
@@ -2184,11 +2365,11 @@ voiceMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
-export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null }
+export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null }
 /**
  * A setting to put back to its default.
  */
-export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language"
+export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate"
 /**
  * The app-wide settings.
  */
@@ -2225,7 +2406,19 @@ locale: string;
 /**
  * The language the system's locale comes to (what "System language" gives).
  */
-systemLocale: string }
+systemLocale: string; 
+/**
+ * The format finished dubs and mixes are written in (`None`: as the service returns them).
+ */
+outputFormat: AudioFormat | null; 
+/**
+ * The loudness finished dubs and mixes are brought to, in LUFS (`None`: as they are).
+ */
+loudness: number | null; 
+/**
+ * How finished dubs are named (`None`: the input's name and the voice's).
+ */
+nameTemplate: string | null }
 export type SettingsChanged = { settings: Settings }
 /**
  * How the proposal moves.
@@ -2263,11 +2456,41 @@ separate: boolean;
 /**
  * Dub 30 seconds of each file first, at the minimum charge (files only, never links).
  */
-audition: AuditionChoice | null }
+audition: AuditionChoice | null; 
+/**
+ * A cover: the instrumental the one input (a vocal stem) is paired with; the vocal is sent
+ * unseparated and the result mixed with it.
+ */
+instrumental?: string | null; 
+/**
+ * A cover's key, semitones -12..12 (the vocal through the service, the instrumental here).
+ */
+key?: number; 
+/**
+ * More voices to audition the same excerpt with (a comparison, up to four voices in all;
+ * only with `audition`).
+ */
+compareWith?: ComparedVoice[] }
 /**
  * A voice to train, as the wizard's review confirmed it.
  */
 export type StartTraining = { name: string; files: string[]; maxMinutes: number; separate: boolean }
+/**
+ * The two files a paired dub's mix is made of.
+ */
+export type Stems = { 
+/**
+ * The dubbed vocal, once downloaded.
+ */
+vocal: string | null; 
+/**
+ * The library's copy of the instrumental.
+ */
+instrumental: string | null; 
+/**
+ * The instrumental's file name as the user gave it.
+ */
+instrumentalName: string }
 /**
  * A saved take.
  */

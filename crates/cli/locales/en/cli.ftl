@@ -170,6 +170,24 @@ video-step =
         [place] it could not be moved into the output folder
        *[other] it could not be made
     }
+# A finished cover: its mix of the dubbed vocal and the instrumental (or a dub's file in the
+# format asked for), after job-line-output.
+job-line-mix = { " " }mixed into { $path }
+# A finished dub whose mix (or file in the format asked for) could not be made. $reason says why
+# (mix-step).
+job-line-no-mix = { " " }(no mix: { $reason })
+# Why a mix was not made: $step is the step that failed; $cause why, as a parenthesis or nothing.
+mix-step =
+    { $step ->
+        [no_tool] ffmpeg cannot be used{ $cause }
+        [no_pitch_shifter] this ffmpeg cannot move the song's key (it has no rubberband filter){ $cause }; mix in the original key, or install an ffmpeg with rubberband
+        [stem_missing] a stem of it is gone{ $cause }
+        [out_of_range] a level, the key or the loudness is out of range{ $cause }
+        [name] no name for it could be taken in the output folder{ $cause }
+        [work_folder] Dubdeck's work folder could not be used{ $cause }
+        [place] it could not be moved into the output folder{ $cause }
+       *[render] ffmpeg could not make it{ $cause }
+    }
 # A finished audition: how to dub the whole file.
 job-line-audition-done = ; run `dubdeck-cli dub-again { $id } --whole` to dub the whole file
 # A failed job: $failure is what happened and what to run (failure-…).
@@ -664,6 +682,13 @@ refusal =
         [audition_too_short] { $value } is no longer than an audition: dub the whole file, for the same minimum charge.
         [audition_out_of_range] The audition would start after the end of { $value }. Choose an earlier start.
         [not_regular_file] { $value } is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file.
+        [not_pairable] { $value } cannot be paired with an instrumental: only a vocal file dubbed whole can. Dub it alone, or give the vocal stem.
+        [key_out_of_range] A key of { $value } semitones is out of range. Choose -12 to 12.
+        [gain_out_of_range] A level of { $value } dB is out of range. Choose -24 to +12 dB.
+        [loudness_out_of_range] A loudness of { $value } LUFS is out of range. Choose -36 to -6 LUFS.
+        [too_many_voices] Up to { $minutes } voices can be compared at once (got { $value }). Give fewer --voice.
+        [comparison_without_audition] Voices are compared on a 30-second audition: add --audition, or give one --voice.
+        [name_template] The name template { $value } has a placeholder Dubdeck does not know. Use {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} and {"{"}date{"}"}.
         [not_single_file] { $value } is { $kind ->
             [playlist] a playlist: it only points to other files, which Dubdeck does not open. Give the file it points to.
             [concat_list] a list of other files, which Dubdeck does not open. Give the audio or video file itself.
@@ -688,3 +713,11 @@ damage-said = { $cause }: { $detail }
 # $reason says why ffmpeg cannot be used (tool-…).
 refusal-needs-media-tool = An audition is cut on this computer with ffmpeg: { $reason }. Install ffmpeg, or dub the whole file.
 refusal-unknown = The input was refused before anything was sent{ $detail }.
+# `mix`: the new mix of a done cover, written to $path.
+mix-made = { $title }: mixed into { $path } (nothing was sent or spent).
+mix-no-key = The key of a cover is set when it is dubbed (the vocal is shifted by the service): dub it again with --key.
+dub-instrumental-one-input = An instrumental is paired with one vocal: give one input with --instrumental.
+usage-not-a-loudness = { $quoted } is not a loudness: give -36 to -6 (LUFS), or off.
+usage-not-a-format = { $quoted } is not a format: give wav, wav24, flac, mp3, m4a or opus.
+# A new mix was not made; $step says why (mix-step).
+code-mix-failed = No mix was made: { $step }. Nothing was spent, and the dub is as it was.

@@ -150,6 +150,46 @@ pub async fn discard(session: &Session, id: &str) -> Result<u8, CliError> {
     Ok(code::DONE)
 }
 
+/// `mix`: a done cover mixed again (or a done dub paired with an instrumental and mixed), on this
+/// computer; nothing is sent.
+pub async fn mix(
+    session: &Session,
+    id: &str,
+    instrumental: Option<&std::path::Path>,
+    args: &crate::cli::MixArgs,
+) -> Result<u8, CliError> {
+    if args.key.is_some() {
+        return Err(CliError::Usage(say!("mix-no-key")));
+    }
+    let job = session.app.resolve_job(id).await?;
+    let earlier = session.app.job(job).await?;
+    // The levels not given are the job's own; the format and loudness, the job's or the settings'.
+    let mut mix = crate::commands::start::mix_settings(session, args).await?;
+    if let Some(was) = earlier.mix {
+        mix.vocal_gain_db = args.vocal_gain.unwrap_or(was.vocal_gain_db);
+        mix.instrumental_gain_db = args.instrumental_gain.unwrap_or(was.instrumental_gain_db);
+        mix.format = args.format.or(was.format).or(mix.format);
+        mix.loudness = args.loudness.map_or(was.loudness, |l| l.0);
+    }
+    let view = session
+        .app
+        .remix(job, mix, instrumental.map(std::path::Path::to_path_buf))
+        .await?;
+    if session.json {
+        json_line(&view);
+    } else if let Some(path) = &view.mix_path {
+        println!(
+            "{}",
+            say!(
+                "mix-made",
+                title = &view.title,
+                path = &path.display().to_string()
+            )
+        );
+    }
+    Ok(code::DONE)
+}
+
 pub async fn remove(session: &Session, id: &str, delete_file: bool) -> Result<u8, CliError> {
     let job = session.app.resolve_job(id).await?;
     let view = session.app.job(job).await?;

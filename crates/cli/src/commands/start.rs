@@ -8,13 +8,14 @@ use dubdeck_core::codes::ErrorCode;
 use dubdeck_core::context::PitchAdvice;
 use dubdeck_core::cost::{estimate_dub_credits, training_credits};
 use dubdeck_core::engine::{
-    Audition, DubRequest, DubSource, EngineError, JobSnapshot, TrainingRequest, check_dub, check_training,
+    Audition, CoverRequest, DubRequest, DubSource, EngineError, JobSnapshot, TrainingRequest, check_dub,
+    check_training,
 };
 use dubdeck_core::ffmpeg::{MediaSupport, VIDEO_EXTENSIONS};
-use dubdeck_core::job::Approval;
+use dubdeck_core::job::{Approval, MixSettings};
 use dubdeck_core::pitch::ShiftStep;
 
-use crate::cli::{DubArgs, PitchArg, TrainArgs, VideoMode};
+use crate::cli::{DubArgs, MixArgs, PitchArg, TrainArgs, VideoMode};
 use crate::commands::account::credits_text;
 use crate::commands::voices;
 use crate::error::CliError;
@@ -40,34 +41,44 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
                 .map_err(|e| CliError::Usage(say!("dub-no-folder", error = &e.to_string())))?,
         },
     };
-    let (voice_id, voice_name) = voices::resolve_voice(session, &args.voice).await?;
-    let mut pitches = Vec::with_capacity(args.inputs.len());
-    for input in &args.inputs {
-        pitches.push(match args.pitch {
-            PitchArg::Semitones(n) => n,
-            PitchArg::Auto => auto_pitch(session, input, voice_id).await?,
-        });
+    let mut chosen = Vec::with_capacity(args.voice.len());
+    for voice in &args.voice {
+        chosen.push(voices::resolve_voice(session, voice).await?);
     }
-    let requests: Vec<DubRequest> = args
-        .inputs
-        .iter()
-        .zip(pitches)
-        .map(|(input, pitch_shift)| DubRequest {
-            source: source(input),
-            voice_id,
-            voice_name: voice_name.clone(),
-            pitch_shift,
-            separate: !args.no_separate,
-            output_dir: output_dir.clone(),
-            approve_up_to: args.approve_up_to,
-            audition: match (args.audition_at, args.audition) {
-                (Some(start_ms), _) => Some(Audition::From { start_ms }),
-                (None, true) => Some(Audition::Loudest),
-                (None, false) => None,
-            },
-            video_out: Some(args.video == VideoMode::Auto),
-        })
-        .collect();
+    if args.instrumental.is_some() && args.inputs.len() != 1 {
+        return Err(CliError::Usage(say!("dub-instrumental-one-input")));
+    }
+    let mix = mix_settings(session, &args.mix).await?;
+    let audition = match (args.audition_at, args.audition) {
+        (Some(start_ms), _) => Some(Audition::From { start_ms }),
+        (None, true) => Some(Audition::Loudest),
+        (None, false) => None,
+    };
+    let mut requests = Vec::with_capacity(args.inputs.len() * chosen.len());
+    for input in &args.inputs {
+        // The auditions of one file with several voices are one comparison.
+        let group = (chosen.len() > 1).then(dubdeck_api::Uuid::new_v4);
+        for (voice_id, voice_name) in &chosen {
+            let pitch_shift = match args.pitch {
+                PitchArg::Semitones(n) => n,
+                PitchArg::Auto => auto_pitch(session, input, *voice_id).await?,
+            };
+            let mut request =
+                DubRequest::new(source(input), *voice_id, voice_name.clone(), output_dir.clone());
+            request.pitch_shift = pitch_shift;
+            request.separate = !args.no_separate;
+            request.approve_up_to = args.approve_up_to;
+            request.audition = audition;
+            request.video_out = Some(args.video == VideoMode::Auto);
+            request.cover = args.instrumental.as_ref().map(|path| CoverRequest {
+                instrumental: path.clone(),
+                key: args.mix.key.unwrap_or(0),
+            });
+            request.group = group;
+            request.mix = Some(mix);
+            requests.push(request);
+        }
+    }
     say_once_without_ffmpeg(session, &requests);
     // Every input is checked before anything is added or sent, and the service is reached once
     // (quickly, naming its address when it cannot be) before the engine starts.
@@ -86,6 +97,18 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
     };
     let ids = views.iter().map(|v| v.id).collect();
     run::wait_for(session, engine, ids).await
+}
+
+/// How finished files are made: the levels given, the format and loudness given or else the
+/// settings'.
+pub async fn mix_settings(session: &Session, args: &MixArgs) -> Result<MixSettings, CliError> {
+    let settings = session.app.settings().await?;
+    Ok(MixSettings {
+        vocal_gain_db: args.vocal_gain.unwrap_or(0.0),
+        instrumental_gain_db: args.instrumental_gain.unwrap_or(0.0),
+        format: args.format.or(settings.output_format),
+        loudness: args.loudness.map_or(settings.loudness, |l| l.0),
+    })
 }
 
 /// The shift proposed for `input` and the voice, said before anything is spent; 0 when nothing

@@ -54,6 +54,10 @@ pub enum AppError {
     )]
     KeyNotConfirmed { checked_with: String, now: String },
 
+    /// A mix was not made (nothing was spent, and the dub is as it was).
+    #[error("no mix was made: {0}")]
+    Mix(crate::job::MixFailure),
+
     /// A background task died (a bug, or the runtime shutting down); nothing was lost.
     #[error("a background task failed: {0}")]
     Worker(String),
@@ -105,6 +109,7 @@ impl AppError {
             AppError::Avatar(_) => ErrorCode::AvatarFailed,
             AppError::Record(e) => e.code(),
             AppError::KeyNotConfirmed { .. } => ErrorCode::KeyNotConfirmed,
+            AppError::Mix(_) => ErrorCode::MixFailed,
             AppError::Worker(_) => ErrorCode::Internal,
         }
     }
@@ -140,6 +145,11 @@ impl AppError {
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
                 details.checked_with = Some(checked_with.clone());
+            }
+            AppError::Mix(failure) => {
+                details.mix = Some(failure.step);
+                details.io = failure.io;
+                details.detail = failure.detail.clone();
             }
             _ => {}
         }
@@ -197,6 +207,8 @@ pub struct ErrorDetails {
     /// The limit a value went past: the maximum minutes chosen (`training_too_long`, whose
     /// `value` is the recordings' length in milliseconds).
     pub limit: Option<u64>,
+    /// Which step of a mix failed (`mix_failed`).
+    pub mix: Option<crate::codes::MixStep>,
 }
 
 /// A system error's problem and its own words.

@@ -15,8 +15,8 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    Audition, DubAgain, DubRequest, EngineError, JobSnapshot, TrainingRequest, add_dub, add_training,
-    check_dub, check_output_dir, check_training, is_settled, jobs as job_ops,
+    Audition, DubAgain, DubRequest, EngineError, JobSnapshot, MAX_COMPARED, Refusal, TrainingRequest,
+    add_dub, add_training, check_dub, check_output_dir, check_training, is_settled, jobs as job_ops,
 };
 use crate::events::JobId;
 use crate::job::{DubState, TrainingState};
@@ -52,6 +52,13 @@ impl AppContext {
     /// them all and hands them to the engine. Remembers the voice and its settings for next time.
     pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobSnapshot>, AppError> {
         let mut requests = requests;
+        let mut groups = std::collections::HashMap::<uuid::Uuid, usize>::new();
+        for group in requests.iter().filter_map(|r| r.group) {
+            *groups.entry(group).or_default() += 1;
+        }
+        if let Some(&count) = groups.values().find(|&&n| n > MAX_COMPARED) {
+            return Err(EngineError::from(Refusal::TooManyVoices(count)).into());
+        }
         for request in &mut requests {
             let checked = check_dub(request, self.media())
                 .await

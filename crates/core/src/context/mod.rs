@@ -27,6 +27,7 @@ mod account;
 mod error;
 mod events;
 mod jobs;
+mod mixes;
 mod pitch;
 mod recording;
 mod settings;

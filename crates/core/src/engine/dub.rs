@@ -25,6 +25,7 @@ use time::OffsetDateTime;
 
 use super::error::EngineError;
 use super::failpoints;
+use super::finish;
 use super::kind::{self, Kind};
 use super::local;
 use super::naming;
@@ -200,8 +201,10 @@ async fn create(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
         DubInput::File { .. } => CreateDub::upload(rec.spec.voice_id),
         DubInput::Link { url } => CreateDub::link(rec.spec.voice_id, url.as_str()),
     };
+    // A cover's key moves the vocal through the service, on top of the voice's own shift.
+    let key = rec.spec.local.cover.as_ref().map_or(0, |c| c.key);
     request = request
-        .pitch_shift(rec.spec.pitch_shift)
+        .pitch_shift(rec.spec.pitch_shift + key)
         .separate(rec.spec.separate);
     let created = match sh.client.dubs().create(&request).await {
         Ok(created) => created,
@@ -619,26 +622,28 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
             dest
         }
         None => {
-            let dir = rec.spec.output_dir.clone();
-            let stem = naming::output_stem(
-                &naming::input_stem(&rec.spec.input, &rec.spec.input_name),
-                &rec.spec.voice_name,
-                rec.spec.pitch_shift,
-                rec.spec.local.excerpt,
-            );
+            let dir = if finish::download_is_material(&rec) {
+                match local::private_work(&sh.ledger, false).await {
+                    Ok(_) => finish::downloads_dir(&sh.ledger),
+                    Err(e) => {
+                        let failure = JobFailure::OutputFailed {
+                            path: Some(local::work_dir(&sh.ledger)),
+                            io: Some(crate::codes::IoProblem::of(&e)),
+                            reason: Some(e.to_string()),
+                        };
+                        return fail(sh, rec, failure).await;
+                    }
+                }
+            } else {
+                rec.spec.output_dir.clone()
+            };
+            let stem = naming::dub_stem(&rec, &naming::input_stem(&rec.spec.input, &rec.spec.input_name));
             let extension = naming::result_extension(&url);
             // Picked, recorded, then claimed, under the naming lock: a crash or a stop anywhere
             // in between leaves either nothing on disk or a `.part` the ledger names (which the
             // next run downloads into), never a stray reservation.
             let _naming = sh.naming.lock().await;
-            let taken: std::collections::HashSet<PathBuf> = sh
-                .ledger
-                .call(|l| l.dubs().unfinished())
-                .await?
-                .into_iter()
-                .filter(|other| other.id != id)
-                .filter_map(|other| other.status.output_path)
-                .collect();
+            let taken = finish::taken_names(sh, id).await?;
             let picked = tokio::task::spawn_blocking(move || -> std::io::Result<PathBuf> {
                 std::fs::create_dir_all(&dir)?;
                 naming::free_path(&dir, &stem, &extension, &taken)
@@ -747,10 +752,24 @@ async fn finish_download(sh: &Arc<Shared>, id: DubId, dest: PathBuf, len: u64) -
     if !local::make_video(sh, &rec, &dest).await? {
         return Ok(Next::Idle);
     }
+    // A cover's mix, or the dub in the format asked for (the row as the video step left it).
+    let rec = sh.dub(id).await?;
+    let Some(result) = finish::finish(sh, &rec, &dest).await? else {
+        return Ok(Next::Idle);
+    };
+    let len = if result == dest {
+        len
+    } else {
+        tokio::fs::metadata(&result).await.map_or(len, |m| m.len())
+    };
+    let replaced = result != dest;
     sh.update_dub(id, DubState::Downloading, move |s| {
         s.settle();
         s.state = DubState::Done;
-        s.output_path = Some(dest);
+        if replaced && s.mix_error.is_none() {
+            s.mix_path = Some(result.clone());
+        }
+        s.output_path = Some(result);
         s.bytes_done = len;
         s.bytes_total = Some(len);
         s.failure = None;

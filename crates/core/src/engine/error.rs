@@ -87,7 +87,42 @@ pub enum Refusal {
     /// ffmpeg could not read the file (or stopped), with its reason.
     #[error(transparent)]
     Media(MediaError),
+
+    /// An instrumental given with what is not a vocal file (`value`: a link, a video or an
+    /// audition), or an instrumental that is itself a video.
+    #[error(
+        "{value} cannot be paired with an instrumental: only a vocal file dubbed whole can. Dub it \
+         alone, or pair the vocal stem."
+    )]
+    NotPairable { value: String },
+
+    #[error("A key of {0} semitones is out of range. Choose -12 to 12.")]
+    KeyOutOfRange(i32),
+
+    #[error("A level of {0} dB is out of range. Choose -24 to +12 dB.")]
+    GainOutOfRange(f64),
+
+    #[error("A loudness of {0} LUFS is out of range. Choose -36 to -6 LUFS, or none.")]
+    LoudnessOutOfRange(f64),
+
+    /// A comparison of more voices than one excerpt is auditioned with.
+    #[error("Up to {MAX_COMPARED} voices can be compared at once (got {0}). Choose fewer voices.")]
+    TooManyVoices(usize),
+
+    /// Voices compared with a whole dub rather than an audition.
+    #[error("Voices are compared on a 30-second audition. Turn the audition on, or choose one voice.")]
+    ComparisonWithoutAudition,
+
+    /// A name template with a placeholder Dubdeck does not know (`{0}` the template).
+    #[error(
+        "The name template {0:?} has a placeholder Dubdeck does not know. Use {{input}}, {{voice}}, \
+         {{key}}, {{pitch}} and {{date}}."
+    )]
+    NameTemplate(String),
 }
+
+/// How many voices one comparison auditions.
+pub const MAX_COMPARED: usize = 4;
 
 impl Refusal {
     /// Why, as front ends branch on it.
@@ -105,6 +140,13 @@ impl Refusal {
             Refusal::AuditionTooShort { .. } => RefusalReason::AuditionTooShort,
             Refusal::AuditionOutOfRange { .. } => RefusalReason::AuditionOutOfRange,
             Refusal::NeedsMediaTool(_) => RefusalReason::NeedsMediaTool,
+            Refusal::NotPairable { .. } => RefusalReason::NotPairable,
+            Refusal::KeyOutOfRange(_) => RefusalReason::KeyOutOfRange,
+            Refusal::GainOutOfRange(_) => RefusalReason::GainOutOfRange,
+            Refusal::LoudnessOutOfRange(_) => RefusalReason::LoudnessOutOfRange,
+            Refusal::TooManyVoices(_) => RefusalReason::TooManyVoices,
+            Refusal::ComparisonWithoutAudition => RefusalReason::ComparisonWithoutAudition,
+            Refusal::NameTemplate(_) => RefusalReason::NameTemplate,
             Refusal::Media(e) => match e {
                 MediaError::Missing(_) => RefusalReason::NeedsMediaTool,
                 MediaError::NoAudio { .. } => RefusalReason::NoAudioTrack,
@@ -136,6 +178,7 @@ impl Refusal {
     pub fn limit(&self) -> Option<u64> {
         match self {
             Refusal::TrainingTooLong { max_minutes, .. } => Some(u64::from(*max_minutes)),
+            Refusal::TooManyVoices(_) => Some(MAX_COMPARED as u64),
             _ => None,
         }
     }
@@ -197,6 +240,12 @@ impl Refusal {
                 path.to_string_lossy().into_owned()
             }
             Refusal::NeedsMediaTool(_) => "ffmpeg".to_owned(),
+            Refusal::NotPairable { value } => value.clone(),
+            Refusal::KeyOutOfRange(key) => key.to_string(),
+            Refusal::GainOutOfRange(db) | Refusal::LoudnessOutOfRange(db) => db.to_string(),
+            Refusal::TooManyVoices(count) => count.to_string(),
+            Refusal::ComparisonWithoutAudition => String::new(),
+            Refusal::NameTemplate(template) => template.clone(),
             Refusal::Media(e) => e
                 .path()
                 .map(|p| p.to_string_lossy().into_owned())

@@ -15,12 +15,14 @@ use uuid::Uuid;
 use super::error::{EngineError, Refusal};
 use crate::codes::IoProblem;
 use crate::decode::{self, ProbeError};
-use crate::ffmpeg::{AUDITION_MS, Excerpt, MediaError, MediaSupport};
-use crate::job::{JobKind, MediaSummary};
+use crate::ffmpeg::{
+    AUDITION_MS, Excerpt, GAIN_RANGE_DB, KEY_RANGE, LOUDNESS_RANGE, MediaError, MediaSupport,
+};
+use crate::job::{Cover, JobKind, MediaSummary, MixSettings};
 use crate::ledger::{
     DubInput, DubRecord, DubSpec, Ledger, LocalWork, MAX_TRAINING_FILES, MAX_TRAINING_MINUTES,
     MAX_VOICE_NAME_CHARS, MIN_TRAINING_MINUTES, NewDub, NewTraining, NewTrainingFile, TrainingRecord,
-    TrainingSpec, VideoOut,
+    TrainingSpec,
 };
 
 /// What to dub.
@@ -33,7 +35,7 @@ pub enum DubSource {
 }
 
 /// A dub to start.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DubRequest {
     pub source: DubSource,
     pub voice_id: Uuid,
@@ -52,6 +54,46 @@ pub struct DubRequest {
     /// Whether a local video also comes back as a video (a copy with the dub as its sound);
     /// `None` uses the `video_out` setting.
     pub video_out: Option<bool>,
+    /// A cover: the input is a vocal stem, mixed with the user's own instrumental.
+    pub cover: Option<CoverRequest>,
+    /// Auditions of one excerpt with several voices, compared as one (the same id on each).
+    pub group: Option<Uuid>,
+    /// How the finished file is made; `None`: levels of 0 dB, the format and loudness settings.
+    pub mix: Option<MixSettings>,
+    /// How its files are named; `None` uses the `name_template` setting.
+    pub name_template: Option<String>,
+}
+
+/// The instrumental a vocal stem is paired with, and the song's key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoverRequest {
+    pub instrumental: PathBuf,
+    /// Semitones, -12 to 12: added to the voice's pitch shift for the vocal, made here for the
+    /// instrumental.
+    pub key: i32,
+}
+
+impl DubRequest {
+    /// A dub of `source` with the voice `voice_id` (named `voice_name`), whole, into `output_dir`,
+    /// at the voice's own pitch, with the service's separation on; everything else as the
+    /// settings say.
+    pub fn new(source: DubSource, voice_id: Uuid, voice_name: String, output_dir: PathBuf) -> DubRequest {
+        DubRequest {
+            source,
+            voice_id,
+            voice_name,
+            pitch_shift: 0,
+            separate: true,
+            output_dir,
+            approve_up_to: None,
+            audition: None,
+            video_out: None,
+            cover: None,
+            group: None,
+            mix: None,
+            name_template: None,
+        }
+    }
 }
 
 /// Which 30 seconds of a file an audition dubs.
@@ -139,6 +181,31 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
     if !dubdeck_api::limits::PITCH_SHIFT.contains(&request.pitch_shift) {
         return Err(Refusal::PitchOutOfRange(request.pitch_shift));
     }
+    let mix = request.mix.unwrap_or_default();
+    check_mix(&mix)?;
+    if let Some(template) = &request.name_template {
+        crate::name_template::check(template).map_err(|_| Refusal::NameTemplate(template.clone()))?;
+    }
+    if request.group.is_some() && request.audition.is_none() {
+        return Err(Refusal::ComparisonWithoutAudition);
+    }
+    if let Some(cover) = &request.cover {
+        if !KEY_RANGE.contains(&cover.key) {
+            return Err(Refusal::KeyOutOfRange(cover.key));
+        }
+        let sent = request.pitch_shift + cover.key;
+        if !dubdeck_api::limits::PITCH_SHIFT.contains(&sent) {
+            return Err(Refusal::PitchOutOfRange(sent));
+        }
+        let refused = match &request.source {
+            DubSource::Link(link) => Some(link.trim().to_owned()),
+            DubSource::File(path) if request.audition.is_some() => Some(path.display().to_string()),
+            DubSource::File(_) => None,
+        };
+        if let Some(value) = refused {
+            return Err(Refusal::NotPairable { value });
+        }
+    }
     let dir = request.output_dir.clone();
     let output_dir = tokio::task::spawn_blocking(move || check_output_dir(&dir))
         .await
@@ -180,10 +247,22 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
             if let Some(excerpt) = excerpt {
                 summary.duration_ms = excerpt.duration_ms;
             }
+            let cover = match &request.cover {
+                Some(_) if probed.video => {
+                    return Err(Refusal::NotPairable {
+                        value: path.display().to_string(),
+                    });
+                }
+                Some(cover) => Some(check_instrumental(&path, cover, media).await?),
+                None => None,
+            };
             let local = LocalWork {
                 excerpt,
                 video_input: probed.video,
                 video_out: probed.video && excerpt.is_none() && request.video_out.unwrap_or(true),
+                cover,
+                group: request.group,
+                name_template: request.name_template.clone(),
             };
             (
                 DubInput::File {
@@ -203,11 +282,50 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
             voice_id: request.voice_id,
             voice_name: request.voice_name.clone(),
             pitch_shift: request.pitch_shift,
-            separate: request.separate,
+            // A vocal stem is converted whole: it is already separated.
+            separate: request.separate && local.cover.is_none(),
             output_dir,
             local,
         },
         media: media_summary,
+        mix,
+    })
+}
+
+/// Refuses levels and a loudness out of their ranges.
+pub fn check_mix(mix: &MixSettings) -> Result<(), Refusal> {
+    for db in [mix.vocal_gain_db, mix.instrumental_gain_db] {
+        if !GAIN_RANGE_DB.contains(&db) {
+            return Err(Refusal::GainOutOfRange(db));
+        }
+    }
+    match mix.loudness {
+        Some(lufs) if !LOUDNESS_RANGE.contains(&lufs) => Err(Refusal::LoudnessOutOfRange(lufs)),
+        _ => Ok(()),
+    }
+}
+
+/// Checks the instrumental of the vocal `vocal` (a file Dubdeck can read, with sound), and names
+/// the song after the vocal. The cover names the user's file until [`add_dub`] keeps a copy.
+async fn check_instrumental(
+    vocal: &Path,
+    cover: &CoverRequest,
+    media: &MediaSupport,
+) -> Result<Cover, Refusal> {
+    let instrumental = absolute(&cover.instrumental);
+    probe_dub_input(&instrumental, media).await?;
+    let name = |path: &Path, stem: bool| {
+        let part = if stem { path.file_stem() } else { path.file_name() };
+        part.map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    };
+    Ok(Cover {
+        instrumental_name: name(&instrumental, false),
+        song_name: crate::job::song_name(&name(vocal, true)),
+        instrumental,
+        key: cover.key,
     })
 }
 
@@ -390,11 +508,26 @@ pub async fn add_dub(
     mut request: DubRequest,
 ) -> Result<DubRecord, EngineError> {
     let approve_up_to = request.approve_up_to;
-    if request.video_out.is_none() {
-        request.video_out = Some(ledger.call(|l| l.settings().get::<VideoOut>()).await?);
+    let settings = ledger.call(|l| l.settings().snapshot()).await?;
+    request.video_out.get_or_insert(settings.video_out);
+    if request.name_template.is_none() {
+        request.name_template = settings.name_template;
     }
-    let new = check_dub(&request, media).await?;
-    Ok(ledger
+    request.mix.get_or_insert(MixSettings {
+        format: settings.output_format,
+        loudness: settings.loudness,
+        ..MixSettings::default()
+    });
+    let mut new = check_dub(&request, media).await?;
+    let kept = match new.spec.local.cover.as_mut() {
+        Some(cover) => {
+            let kept = keep_instrumental(ledger, &cover.instrumental).await?;
+            cover.instrumental = kept.clone();
+            Some(kept)
+        }
+        None => None,
+    };
+    let added = ledger
         .call(move |l| {
             let record = l.dubs().insert(new)?;
             if approve_up_to.is_some() {
@@ -403,7 +536,49 @@ pub async fn add_dub(
             }
             Ok(record)
         })
-        .await?)
+        .await;
+    if added.is_err()
+        && let Some(kept) = kept
+    {
+        let _ = tokio::fs::remove_file(kept).await;
+    }
+    Ok(added?)
+}
+
+/// Copies the instrumental at `path` into the library's `stems` folder, under a name of its own
+/// (the user's file may move or change; the job's mixes are made from this copy).
+pub(crate) async fn keep_instrumental(ledger: &Ledger, path: &Path) -> Result<PathBuf, EngineError> {
+    let dir = stems_dir(ledger);
+    let extension = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .filter(|e| !e.is_empty() && e.len() <= 8 && e.chars().all(|c| c.is_ascii_alphanumeric()))
+        .unwrap_or_else(|| "audio".to_owned());
+    let kept = dir.join(format!("{}.{extension}", Uuid::new_v4().simple()));
+    let (from, to) = (path.to_path_buf(), kept.clone());
+    let copied = tokio::task::spawn_blocking(move || {
+        std::fs::create_dir_all(&dir)?;
+        std::fs::copy(&from, &to)
+    })
+    .await
+    .map_err(|e| EngineError::Worker(e.to_string()))?;
+    match copied {
+        Ok(_) => Ok(kept),
+        Err(e) => Err(Refusal::Probe(ProbeError::Unreadable {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        })
+        .into()),
+    }
+}
+
+/// The library's folder of kept instrumentals.
+pub(crate) fn stems_dir(ledger: &Ledger) -> PathBuf {
+    ledger
+        .path()
+        .parent()
+        .unwrap_or_else(|| Path::new("."))
+        .join("stems")
 }
 
 /// Checks the request and adds the training to the ledger in state `created`; nothing is sent.
@@ -440,6 +615,10 @@ mod tests {
             approve_up_to: None,
             audition: None,
             video_out: None,
+            cover: None,
+            group: None,
+            mix: None,
+            name_template: None,
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::dub::Dubs;
 use super::error::{EngineError, job_text};
-use super::intake::{Audition, DubRequest, DubSource, add_dub};
+use super::intake::{Audition, CoverRequest, DubRequest, DubSource, add_dub};
 use super::kind;
 use super::local;
 use super::naming;
@@ -14,7 +14,7 @@ use super::training::Trainings;
 use crate::codes::JobAction;
 use crate::events::JobId;
 use crate::ffmpeg::MediaSupport;
-use crate::job::{Approval, DubId, DubState, JobKind, TrainingId, TrainingState};
+use crate::job::{Approval, DubId, DubState, JobKind, MixSettings, TrainingId, TrainingState};
 use crate::ledger::{DubInput, Ledger, LedgerError};
 
 /// Every job, newest first.
@@ -264,17 +264,21 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
                 .call(move |l| {
                     let rec = l.dubs().get(id)?;
                     l.dubs().delete(id)?;
-                    Ok([rec.status.output_path, rec.status.video_path])
+                    let kept = rec.spec.local.cover.map(|c| c.instrumental);
+                    Ok((
+                        [rec.status.output_path, rec.status.video_path, rec.status.mix_path],
+                        kept,
+                    ))
                 })
                 .await
         }
         JobId::Training(id) => {
             ledger
-                .call(move |l| l.trainings().delete(id).map(|()| [None, None]))
+                .call(move |l| l.trainings().delete(id).map(|()| ([None, None, None], None)))
                 .await
         }
     };
-    let output = match result {
+    let (output, kept) = match result {
         Ok(output) => output,
         Err(LedgerError::StateConflict { .. }) => {
             return Err(wrong_state(job, stage_text(&current), JobAction::Remove, hint));
@@ -283,6 +287,13 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
     };
     if let JobId::Dub(id) = job {
         local::remove_work(ledger, id).await;
+    }
+    // The library's copy of a cover's instrumental goes with its job (never a file elsewhere).
+    if let Some(kept) = kept.filter(|k| k.starts_with(super::intake::stems_dir(ledger)))
+        && let Err(e) = tokio::fs::remove_file(&kept).await
+        && e.kind() != std::io::ErrorKind::NotFound
+    {
+        tracing::warn!(path = %kept.display(), error = %e, "could not remove a kept instrumental");
     }
     for path in output.into_iter().flatten() {
         // An unfinished download (or video) is no result: its partial file goes either way.
@@ -358,6 +369,34 @@ pub async fn dub_again(
             _ => None,
         },
         video_out: again.video_out,
+        // A cover is dubbed again as a cover, from the library's copy of its instrumental, at
+        // its levels; the format, loudness and names as the settings say now.
+        cover: earlier.spec.local.cover.as_ref().map(|cover| CoverRequest {
+            instrumental: cover.instrumental.clone(),
+            key: cover.key,
+        }),
+        group: None,
+        mix: earlier.spec.local.cover.as_ref().map(|_| MixSettings {
+            format: None,
+            loudness: None,
+            ..earlier.status.mix
+        }),
+        name_template: None,
+    };
+    let request = match request.mix {
+        // The levels kept, the rest from the settings.
+        Some(levels) => {
+            let settings = ledger.call(|l| l.settings().snapshot()).await?;
+            DubRequest {
+                mix: Some(MixSettings {
+                    format: settings.output_format,
+                    loudness: settings.loudness,
+                    ..levels
+                }),
+                ..request
+            }
+        }
+        None => request,
     };
     let record = add_dub(ledger, media, request).await?;
     find(ledger, JobId::Dub(record.id)).await

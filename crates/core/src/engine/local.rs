@@ -17,7 +17,6 @@
 //! and used only as real folders, never through a link. ffmpeg runs as a child process;
 //! discarding the job or stopping the engine kills it.
 
-use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -79,7 +78,7 @@ fn private_dir(dir: &Path) -> std::io::Result<()> {
 }
 
 /// The library's `work` folder, and `<work>/video` with `video`, made private ([`private_dir`]).
-async fn private_work(ledger: &Ledger, video: bool) -> std::io::Result<PathBuf> {
+pub(crate) async fn private_work(ledger: &Ledger, video: bool) -> std::io::Result<PathBuf> {
     let work = work_dir(ledger);
     let dir = if video {
         video_work_dir(ledger)
@@ -116,7 +115,7 @@ pub(crate) async fn prepare_upload(
     input: &Path,
     size_bytes: u64,
 ) -> Result<Option<Sending>, JobFailure> {
-    let local = rec.spec.local;
+    let local = &rec.spec.local;
     let itself = Sending {
         path: input.to_path_buf(),
         size_bytes,
@@ -189,7 +188,7 @@ pub(crate) async fn prepare_upload(
 /// Runs `work` unless the job is discarded or the engine stops first (`None`; dropping the work
 /// kills its ffmpeg, or stops its wait for a turn). How many ffmpeg runs go at once is the tool's
 /// to limit, for the engine and the front ends alike ([`crate::ffmpeg::MediaTool`]).
-async fn guarded<T>(sh: &Shared, job: JobId, work: impl Future<Output = T>) -> Option<T> {
+pub(crate) async fn guarded<T>(sh: &Shared, job: JobId, work: impl Future<Output = T>) -> Option<T> {
     let stop = sh.job_token(job);
     tokio::select! {
         out = work => Some(out),
@@ -319,22 +318,16 @@ async fn pick_name(
     extension: &'static str,
 ) -> Result<Result<PathBuf, VideoError>, EngineError> {
     let id = rec.id;
-    let dir = audio
-        .parent()
-        .map_or_else(|| rec.spec.output_dir.clone(), Path::to_path_buf);
+    // A download that is only the material of the finished file sits in the work folder.
+    let dir = match audio.parent() {
+        Some(parent) if !super::finish::download_is_material(rec) => parent.to_path_buf(),
+        _ => rec.spec.output_dir.clone(),
+    };
     let stem = audio
         .file_stem()
         .map_or_else(|| "dub".to_owned(), |s| s.to_string_lossy().into_owned());
     let _naming = sh.naming.lock().await;
-    let taken: HashSet<PathBuf> = sh
-        .ledger
-        .call(|l| l.dubs().unfinished())
-        .await?
-        .into_iter()
-        .filter(|other| other.id != id)
-        .flat_map(|other| [other.status.output_path, other.status.video_path])
-        .flatten()
-        .collect();
+    let taken = super::finish::taken_names(sh, id).await?;
     let picked = tokio::task::spawn_blocking(move || naming::free_path(&dir, &stem, extension, &taken))
         .await
         .map_err(|e| EngineError::Worker(e.to_string()))?;

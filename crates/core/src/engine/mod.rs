@@ -29,6 +29,7 @@ mod context;
 mod dub;
 mod error;
 pub mod failpoints;
+mod finish;
 mod intake;
 pub mod jobs;
 mod kind;
@@ -48,10 +49,11 @@ use tokio::sync::broadcast;
 use tokio::task::JoinHandle;
 
 pub use context::{EngineConfig, EngineContext, MIN_POLL_INTERVAL, PollPolicy};
-pub use error::{EngineError, Refusal};
+pub use error::{EngineError, MAX_COMPARED, Refusal};
+pub use finish::{pair, remix};
 pub use intake::{
-    Audition, DubRequest, DubSource, ProbedDubInput, TrainingRequest, add_dub, add_training, check_dub,
-    check_output_dir, check_training, probe_dub_input,
+    Audition, CoverRequest, DubRequest, DubSource, ProbedDubInput, TrainingRequest, add_dub, add_training,
+    check_dub, check_mix, check_output_dir, check_training, probe_dub_input,
 };
 pub use jobs::DubAgain;
 pub use naming::RESULT_EXTENSIONS;

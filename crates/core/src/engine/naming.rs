@@ -1,8 +1,8 @@
 //! Names of finished dubs: `<input stem> (<voice name>).<extension of the result>`, with the pitch
 //! shift when there is one (`Song (Nova, +2).wav`, so variants of one input keep telling names),
-//! made safe for
-//! every platform's file system, and never the name of something already in the output folder
-//! (" (2)", " (3)"... are added instead of overwriting).
+//! or as the user's name template says; made safe for every platform's file system, and never the
+//! name of something already in the output folder (" (2)", " (3)"... are added instead of
+//! overwriting).
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use url::Url;
 
 use crate::ffmpeg::Excerpt;
-use crate::ledger::DubInput;
+use crate::ledger::{DubInput, DubRecord};
+use crate::name_template::NameFields;
 
 /// Bytes kept of the stem, leaving room for a counter, the extension and `.part.etag`.
 const MAX_STEM_BYTES: usize = 180;
@@ -104,13 +105,56 @@ pub(crate) fn output_stem(
         details.push(format!("{pitch_shift:+}"));
     }
     if let Some(excerpt) = excerpt {
-        let seconds = excerpt.start_ms / 1000;
-        details.push(format!("audition {}m{:02}s", seconds / 60, seconds % 60));
+        details.push(audition_words(excerpt));
     }
-    let raw: String = format!("{} ({})", input_stem.trim(), details.join(", "))
-        .chars()
-        .filter(|c| !is_dropped_format_char(*c))
-        .collect();
+    clean_stem(&format!("{} ({})", input_stem.trim(), details.join(", ")))
+}
+
+fn audition_words(excerpt: Excerpt) -> String {
+    let seconds = excerpt.start_ms / 1000;
+    format!("audition {}m{:02}s", seconds / 60, seconds % 60)
+}
+
+/// The stem of a dub's file named after `input` (the input's stem, or a cover's song): by the
+/// dub's name template when it has one (an audition's start added, so that auditions of one
+/// file stay apart), else as [`output_stem`] names it, with a cover's key beside the pitch.
+pub(crate) fn dub_stem(rec: &DubRecord, input: &str) -> String {
+    let spec = &rec.spec;
+    let key = spec.local.cover.as_ref().map_or(0, |c| c.key);
+    let excerpt = spec.local.excerpt;
+    let fields = NameFields {
+        input,
+        voice: &spec.voice_name,
+        key,
+        pitch: spec.pitch_shift,
+        date: rec.created_at.date(),
+    };
+    match spec
+        .local
+        .name_template
+        .as_deref()
+        .and_then(|t| crate::name_template::render(t, &fields).ok())
+    {
+        Some(named) => match excerpt {
+            Some(excerpt) => clean_stem(&format!("{named} ({})", audition_words(excerpt))),
+            None => clean_stem(&named),
+        },
+        None if key != 0 => clean_stem(&format!(
+            "{} ({}, key {key:+}{})",
+            input.trim(),
+            spec.voice_name.trim(),
+            match spec.pitch_shift {
+                0 => String::new(),
+                p => format!(", {p:+}"),
+            }
+        )),
+        None => output_stem(input, &spec.voice_name, spec.pitch_shift, excerpt),
+    }
+}
+
+/// `raw` as a file's stem: without format characters, sanitised, shortened, never empty.
+fn clean_stem(raw: &str) -> String {
+    let raw: String = raw.chars().filter(|c| !is_dropped_format_char(*c)).collect();
     let options = sanitize_filename::Options {
         truncate: true,
         windows: true,

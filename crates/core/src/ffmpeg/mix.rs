@@ -25,6 +25,8 @@ pub const GAIN_RANGE_DB: RangeInclusive<f64> = -24.0..=12.0;
 pub const KEY_RANGE: RangeInclusive<i32> = -12..=12;
 /// The mix's true peaks stay at or below this, in dBTP.
 pub const TRUE_PEAK_CEILING_DB: f64 = -1.0;
+/// The loudness a mix may be normalised to, in LUFS.
+pub const LOUDNESS_RANGE: RangeInclusive<f64> = -36.0..=-6.0;
 /// The limiter's own ceiling: a little under the true-peak ceiling, for what the return from four
 /// times the rate to the output rate can add between samples.
 const LIMIT_DB: f64 = -1.2;
@@ -35,7 +37,7 @@ const MIX_LIMIT: Duration = Duration::from_secs(20 * 60);
 
 /// The file formats a mix is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, specta::Type)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "lowercase")]
 pub enum AudioFormat {
     /// WAV, 16-bit.
     Wav,
@@ -60,6 +62,23 @@ impl AudioFormat {
         AudioFormat::M4a,
         AudioFormat::Opus,
     ];
+
+    /// The word the ledger and the command line use.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AudioFormat::Wav => "wav",
+            AudioFormat::Wav24 => "wav24",
+            AudioFormat::Flac => "flac",
+            AudioFormat::Mp3 => "mp3",
+            AudioFormat::M4a => "m4a",
+            AudioFormat::Opus => "opus",
+        }
+    }
+
+    /// The format a word names ([`Self::as_str`]).
+    pub fn parse(word: &str) -> Option<AudioFormat> {
+        AudioFormat::ALL.into_iter().find(|f| f.as_str() == word)
+    }
 
     /// The file name's extension.
     pub fn extension(self) -> &'static str {
@@ -109,18 +128,21 @@ pub enum MixError {
     Media(#[from] MediaError),
 }
 
-/// What to mix.
+/// What to mix: a cover (the vocal over its instrumental), or a dub alone, made into the format
+/// and loudness the user publishes in.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mix<'a> {
-    /// The dubbed vocal (already in the song's key: the service shifted it).
+    /// The dubbed vocal (already in the song's key: the service shifted it), or the dub.
     pub vocal: &'a Path,
-    pub instrumental: &'a Path,
+    pub instrumental: Option<&'a Path>,
     /// Semitones the instrumental moves, in [`KEY_RANGE`].
     pub key: i32,
     /// Levels in dB, in [`GAIN_RANGE_DB`].
     pub vocal_gain_db: f64,
     pub instrumental_gain_db: f64,
     pub format: AudioFormat,
+    /// The integrated loudness to normalise to, in LUFS (`None`: the levels as they are).
+    pub loudness: Option<f64>,
     /// The file's title and artist tags (the song, and the voice).
     pub title: Option<&'a str>,
     pub artist: Option<&'a str>,
@@ -145,22 +167,30 @@ impl MediaTool {
                 return Err(MixError::OutOfRange { setting, value });
             }
         }
-        if mix.key != 0 && !self.has_filter("rubberband").await {
+        if let Some(lufs) = mix.loudness
+            && !LOUDNESS_RANGE.contains(&lufs)
+        {
+            return Err(MixError::OutOfRange {
+                setting: "loudness",
+                value: lufs,
+            });
+        }
+        if mix.key != 0 && mix.instrumental.is_some() && !self.has_filter("rubberband").await {
             return Err(MixError::NoPitchShifter);
         }
-        let vocal = self.info(mix.vocal).await?;
-        let instrumental = self.info(mix.instrumental).await?;
-        for (path, info) in [(mix.vocal, &vocal), (mix.instrumental, &instrumental)] {
+        let mut args = writing();
+        let mut longest = 0.0f64;
+        for path in std::iter::once(mix.vocal).chain(mix.instrumental) {
+            let info = self.info(path).await?;
             if info.audio.is_none() {
                 return Err(MediaError::NoAudio {
                     path: path.to_path_buf(),
                 }
                 .into());
             }
+            longest = longest.max(info.duration_ms as f64);
+            args.extend(input_args(info.demuxer, path));
         }
-        let mut args = writing();
-        args.extend(input_args(vocal.demuxer, mix.vocal));
-        args.extend(input_args(instrumental.demuxer, mix.instrumental));
         args.extend([
             "-filter_complex".into(),
             mix.filter_graph().into(),
@@ -177,7 +207,6 @@ impl MediaTool {
         let (muxer, encoding) = mix.format.encoding();
         args.extend(encoding.iter().map(OsString::from));
         args.extend(["-f".into(), muxer.into(), file_url(part)]);
-        let longest = vocal.duration_ms.max(instrumental.duration_ms) as f64;
         let bound = output_bound(pcm_bytes(longest, Some(MIX_RATE), Some(2)));
         Ok(self.write(mix.vocal, args, part, bound, MIX_LIMIT).await?)
     }
@@ -204,25 +233,38 @@ impl MediaTool {
 impl Mix<'_> {
     /// The mix as ffmpeg's `-filter_complex` (the vocal is input 0, the instrumental input 1, the
     /// result `[mix]`): each stem to stereo at the mix's rate and its level (the instrumental
-    /// moved into the key first), summed without normalising, then limited at four times the rate.
+    /// moved into the key first), summed without normalising, brought to the loudness asked for
+    /// (ffmpeg's one-pass `loudnorm`), then limited at four times the rate.
     pub fn filter_graph(&self) -> String {
         let stem = format!("aresample={MIX_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo");
-        let key = if self.key == 0 {
-            String::new()
-        } else {
-            let ratio = 2f64.powf(f64::from(self.key) / 12.0);
-            format!(",rubberband=pitch={ratio:.6}:pitchq=quality")
+        let vocal = format!("[0:a]{stem},volume={:.3}dB", self.vocal_gain_db);
+        let sum = match self.instrumental {
+            Some(_) => {
+                let key = if self.key == 0 {
+                    String::new()
+                } else {
+                    let ratio = 2f64.powf(f64::from(self.key) / 12.0);
+                    format!(",rubberband=pitch={ratio:.6}:pitchq=quality")
+                };
+                format!(
+                    "{vocal}[vocal];[1:a]{stem}{key},volume={:.3}dB[instrumental];\
+                     [vocal][instrumental]amix=inputs=2:duration=longest:normalize=0,",
+                    self.instrumental_gain_db
+                )
+            }
+            None => format!("{vocal},"),
+        };
+        let loudness = match self.loudness {
+            Some(lufs) => {
+                format!("loudnorm=I={lufs:.1}:TP={TRUE_PEAK_CEILING_DB:.1}:LRA=11,aresample={MIX_RATE},")
+            }
+            None => String::new(),
         };
         let limit = 10f64.powf(LIMIT_DB / 20.0);
         let oversampled = MIX_RATE * 4;
         format!(
-            "[0:a]{stem},volume={vocal:.3}dB[vocal];\
-             [1:a]{stem}{key},volume={instrumental:.3}dB[instrumental];\
-             [vocal][instrumental]amix=inputs=2:duration=longest:normalize=0,\
-             aresample={oversampled},alimiter=limit={limit:.6}:level=0:latency=1:attack=2:release=50,\
-             aresample={MIX_RATE}[mix]",
-            vocal = self.vocal_gain_db,
-            instrumental = self.instrumental_gain_db,
+            "{sum}{loudness}aresample={oversampled},\
+             alimiter=limit={limit:.6}:level=0:latency=1:attack=2:release=50,aresample={MIX_RATE}[mix]"
         )
     }
 }
@@ -235,11 +277,12 @@ mod tests {
     fn the_graph_moves_only_the_instrumental_and_limits_the_sum() {
         let mix = Mix {
             vocal: Path::new("v.wav"),
-            instrumental: Path::new("i.wav"),
+            instrumental: Some(Path::new("i.wav")),
             key: 2,
             vocal_gain_db: 0.0,
             instrumental_gain_db: -6.0,
             format: AudioFormat::Flac,
+            loudness: None,
             title: None,
             artist: None,
         };
@@ -249,7 +292,31 @@ mod tests {
         assert!(rest.contains("rubberband=pitch=1.122462"), "{g}");
         assert!(rest.contains("volume=-6.000dB[instrumental]"), "{g}");
         assert!(g.ends_with("aresample=48000[mix]"), "{g}");
-        assert!(!Mix { key: 0, ..mix }.filter_graph().contains("rubberband"));
+        assert!(
+            !Mix {
+                key: 0,
+                ..mix.clone()
+            }
+            .filter_graph()
+            .contains("rubberband")
+        );
+        let alone = Mix {
+            instrumental: None,
+            loudness: Some(-14.0),
+            ..mix
+        }
+        .filter_graph();
+        assert!(!alone.contains("[1:a]") && !alone.contains("amix"), "{alone}");
+        assert!(alone.contains("loudnorm=I=-14.0:TP=-1.0"), "{alone}");
+    }
+
+    #[test]
+    fn a_format_is_written_as_its_word() {
+        for format in AudioFormat::ALL {
+            let json = serde_json::to_string(&format).unwrap();
+            assert_eq!(json, format!("\"{}\"", format.as_str()));
+            assert_eq!(AudioFormat::parse(format.as_str()), Some(format));
+        }
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub use crate::codes::ContainerKind;
 pub use energy::{Energy, Excerpt, SLICE_MS};
 pub use error::MediaError;
 pub use info::{AudioTrack, MediaInfo, VideoTrack};
-pub use mix::{AudioFormat, GAIN_RANGE_DB, KEY_RANGE, Mix, MixError, TRUE_PEAK_CEILING_DB};
+pub use mix::{AudioFormat, GAIN_RANGE_DB, KEY_RANGE, LOUDNESS_RANGE, Mix, MixError, TRUE_PEAK_CEILING_DB};
 pub use mux::{VIDEO_EXTENSIONS, video_output_extension};
 pub use tool::{MIN_MAJOR_VERSION, MediaSupport, MediaTool, TOOL_ENV, ToolMissing};
 pub use upload::{AUDITION_MS, UploadAudio};

@@ -4,6 +4,7 @@
 //! the snapshot every front end shows. The ledger stores jobs in these words, the engine moves
 //! them, the command line and the desktop shell show them; this module imports none of those.
 
+mod cover;
 mod dub_state;
 mod failure;
 mod id;
@@ -15,6 +16,7 @@ mod video_error;
 
 use std::path::PathBuf;
 
+pub use cover::{Cover, MixFailure, MixSettings, Stems, song_name};
 pub use dub_state::DubState;
 pub use failure::{Approval, FailureCode, JobFailure, MediaSummary, Notice};
 pub use id::{DubId, JobId, JobKind, NotAJobId, TrainingId};

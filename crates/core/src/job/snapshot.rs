@@ -11,7 +11,8 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{
-    Approval, JobActions, JobFailure, JobId, JobKind, JobStage, JobStatus, JobStep, Notice, lossy_path,
+    Approval, JobActions, JobFailure, JobId, JobKind, JobStage, JobStatus, JobStep, MixFailure, MixSettings,
+    Notice, Stems, lossy_path,
 };
 use crate::ffmpeg::Excerpt;
 
@@ -59,6 +60,21 @@ pub struct JobSnapshot {
     pub separate: Option<bool>,
     /// An audition: the stretch of the input that was dubbed (only that was sent).
     pub excerpt: Option<Excerpt>,
+    /// Auditions of one excerpt with several voices share it: they are compared as one.
+    #[specta(type = Option<String>)]
+    pub group_id: Option<Uuid>,
+    /// A cover: the semitones the whole song moves (the vocal by the service, the instrumental
+    /// here), and the two files its mix is made of.
+    pub key: Option<i32>,
+    pub stems: Option<Stems>,
+    /// How the finished file is made (a cover's levels, the format, the loudness).
+    pub mix: Option<MixSettings>,
+    /// The cover's mix, or the dub in the format asked for, once made.
+    #[serde(serialize_with = "lossy_path")]
+    #[specta(type = Option<String>)]
+    pub mix_path: Option<PathBuf>,
+    /// Why that file was not made (the dub itself is done).
+    pub mix_error: Option<MixFailure>,
     /// The input is a video: its sound alone is sent.
     pub video_input: bool,
     /// The copy of the input video with the dub as its sound: being made while the dub is still
@@ -119,6 +135,12 @@ impl JobSnapshot {
             pitch_shift: None,
             separate: None,
             excerpt: None,
+            group_id: None,
+            key: None,
+            stems: None,
+            mix: None,
+            mix_path: None,
+            mix_error: None,
             video_input: false,
             video_path: None,
             video_error: None,

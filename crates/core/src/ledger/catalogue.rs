@@ -253,6 +253,7 @@ mod tests {
                 local: crate::ledger::LocalWork::default(),
             },
             media: None,
+            mix: Default::default(),
         };
         dub.spec.voice_id = dubbed;
         ledger.dubs().insert(dub).unwrap();

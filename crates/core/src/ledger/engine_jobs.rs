@@ -127,6 +127,7 @@ mod tests {
                     local: crate::ledger::LocalWork::default(),
                 },
                 media: None,
+                mix: Default::default(),
             })
             .unwrap();
         let jobs = ledger.engine_jobs();

@@ -52,6 +52,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "voice_pitch",
         sql: include_str!("migrations/0007_voice_pitch.sql"),
     },
+    Migration {
+        version: 8,
+        name: "covers",
+        sql: include_str!("migrations/0008_covers.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

@@ -64,8 +64,9 @@ pub use library::{JobGroup, JobGrouping, JobIdPage, JobQuery, Library, input_gro
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
-    AutoApproveUpTo, BaseUrl, KeyHost, LanguageSetting, LastVoice, Notifications, OutputDir, ReduceMotion,
-    Setting, Settings, SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
+    AutoApproveUpTo, BaseUrl, KeyHost, LanguageSetting, LastVoice, Loudness, NameTemplate, Notifications,
+    OutputDir, OutputFormat, ReduceMotion, Setting, Settings, SettingsSnapshot, Theme, ThemeSetting,
+    VideoOut, VoiceSettings,
 };
 pub use trainings::{
     FileUpload, MAX_FILES as MAX_TRAINING_FILES, MAX_MINUTES as MAX_TRAINING_MINUTES,

@@ -98,6 +98,7 @@ mod tests {
                 local: crate::ledger::LocalWork::default(),
             },
             media: None,
+            mix: Default::default(),
         }
     }
 

@@ -149,6 +149,52 @@ impl Setting for KeyHost {
     }
 }
 
+/// The format finished dubs and mixes are written in; `None`: as the service returns them (a mix
+/// is then a 16-bit WAV).
+pub struct OutputFormat;
+impl Setting for OutputFormat {
+    const KEY: &'static str = "output_format";
+    type Value = Option<crate::ffmpeg::AudioFormat>;
+    fn default_value() -> Self::Value {
+        None
+    }
+}
+
+/// The integrated loudness, in LUFS, finished dubs and mixes are brought to; `None`: as they are.
+pub struct Loudness;
+impl Setting for Loudness {
+    const KEY: &'static str = "loudness";
+    type Value = Option<f64>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(lufs) if !crate::ffmpeg::LOUDNESS_RANGE.contains(lufs) => {
+                Err(format!("a loudness of {lufs} LUFS; -36 to -6 are allowed"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// How finished dubs are named (`{input} ({voice})`, with `{key}`, `{pitch}`, `{date}`); `None`:
+/// the input's name with the voice's, the pitch and an audition's start.
+pub struct NameTemplate;
+impl Setting for NameTemplate {
+    const KEY: &'static str = "name_template";
+    type Value = Option<String>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(template) => crate::name_template::check(template).map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
+    }
+}
+
 /// The voice last used for a dub (the drop overlay's "Drop to dub with Nova").
 pub struct LastVoice;
 impl Setting for LastVoice {
@@ -167,7 +213,7 @@ pub struct VoiceSettings {
 }
 
 /// Every app-wide setting at once, for the Settings screen.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SettingsSnapshot {
     pub output_dir: Option<PathBuf>,
     pub auto_approve_up_to: u32,
@@ -178,6 +224,9 @@ pub struct SettingsSnapshot {
     pub last_voice: Option<Uuid>,
     pub video_out: bool,
     pub language: Option<crate::i18n::Language>,
+    pub output_format: Option<crate::ffmpeg::AudioFormat>,
+    pub loudness: Option<f64>,
+    pub name_template: Option<String>,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -253,6 +302,9 @@ impl<'l> Settings<'l> {
             last_voice: self.lenient::<LastVoice>()?,
             video_out: self.lenient::<VideoOut>()?,
             language: self.lenient::<LanguageSetting>()?,
+            output_format: self.lenient::<OutputFormat>()?,
+            loudness: self.lenient::<Loudness>()?,
+            name_template: self.lenient::<NameTemplate>()?,
         })
     }
 

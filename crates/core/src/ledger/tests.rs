@@ -27,6 +27,7 @@ fn new_dub(name: &str) -> NewDub {
             local: crate::ledger::LocalWork::default(),
         },
         media: None,
+        mix: Default::default(),
     }
 }
 
@@ -107,25 +108,7 @@ fn a_reader_on_another_connection_never_sees_uncommitted_writes() {
             updated_at: writer.now(),
             state_since: writer.now(),
             spec: new_dub("uncommitted.wav").spec,
-            status: dubs::DubStatus {
-                state: DubState::Created,
-                media: None,
-                remote_id: None,
-                upload: None,
-                remote: None,
-                required_credits: None,
-                credits_used: None,
-                approval: Approval::None,
-                schedule: Schedule::default(),
-                pending: None,
-                failure: None,
-                output_path: None,
-                bytes_done: 0,
-                bytes_total: None,
-                upload_bytes: None,
-                video_path: None,
-                video_error: None,
-            },
+            status: ledger_status_created(),
         };
         dubs::insert_row(&tx, &record).unwrap();
         // WAL: the other connection reads the last committed snapshot while the write is open.
@@ -207,6 +190,9 @@ fn ledger_status_created() -> dubs::DubStatus {
         upload_bytes: None,
         video_path: None,
         video_error: None,
+        mix: Default::default(),
+        mix_path: None,
+        mix_error: None,
     }
 }
 

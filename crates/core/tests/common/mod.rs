@@ -39,6 +39,7 @@ pub fn file_dub(name: &str) -> NewDub {
             duration_ms: 93_500,
             format: "mp3/mp3".to_owned(),
         }),
+        mix: Default::default(),
     }
 }
 
@@ -57,5 +58,6 @@ pub fn link_dub(url: &str) -> NewDub {
             local: dubdeck_core::ledger::LocalWork::default(),
         },
         media: None,
+        mix: Default::default(),
     }
 }

@@ -262,6 +262,10 @@ impl Rig {
             approve_up_to,
             audition: None,
             video_out: None,
+            cover: None,
+            group: None,
+            mix: None,
+            name_template: None,
         }
     }
 }
@@ -280,6 +284,9 @@ pub async fn ffmpeg() -> dubdeck_core::ffmpeg::MediaSupport {
 #[path = "../media/mod.rs"]
 mod media;
 pub use media::ffmpeg_cli;
+// The tones and spectra of the cover tests, which only some of the binaries sharing this module use.
+#[allow(unused_imports)]
+pub use media::spectra;
 // For the tests of inputs that point to other files (not every engine test binary has them).
 #[cfg(unix)]
 #[allow(unused_imports)]

@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod spectra;
+
 /// The simulator's fixtures (mp3, wav, flac, ogg, m4a, mp4, mov, mkv, webm, broken files).
 pub fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -17,7 +17,10 @@ use super::codec::{self, opt_from_millis, u64_from_sql, u64_to_sql};
 use super::error::{LedgerError, LedgerResult};
 use super::job_row::{self, Schedule, UploadTarget, job_status};
 use crate::ffmpeg::Excerpt;
-use crate::job::{Approval, DubId, DubState, JobId, JobSnapshot, JobStage, MediaSummary, StateMachine};
+use crate::job::{
+    Approval, Cover, DubId, DubState, JobId, JobSnapshot, JobStage, MediaSummary, MixFailure, MixSettings,
+    StateMachine, Stems,
+};
 use row::{COLUMNS, RawDub, write_status};
 pub(crate) use row::{insert_row, load};
 
@@ -46,8 +49,9 @@ pub struct DubSpec {
 }
 
 /// What Dubdeck does on this machine around the service's dub: an audition sends only an excerpt
-/// of its input; a video's sound is sent alone and the dub written back into a copy of the video.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// of its input; a video's sound is sent alone and the dub written back into a copy of the video;
+/// a cover's dubbed vocal is mixed with the user's instrumental.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LocalWork {
     /// An audition: only this stretch of the input is sent.
     pub excerpt: Option<Excerpt>,
@@ -56,6 +60,12 @@ pub struct LocalWork {
     pub video_input: bool,
     /// The dub is also written into a copy of the input video.
     pub video_out: bool,
+    /// A cover: the input is a vocal stem, mixed with this instrumental in this key.
+    pub cover: Option<Cover>,
+    /// The auditions of one excerpt with several voices, compared as one.
+    pub group: Option<Uuid>,
+    /// The template the dub's files are named with (`None`: the input's name and the voice's).
+    pub name_template: Option<String>,
 }
 
 job_status! {
@@ -76,11 +86,17 @@ job_status! {
         pub video_path: Option<PathBuf>,
         /// Why the video copy could not be made (the dub itself is done).
         pub video_error: Option<crate::job::VideoError>,
+        /// How the finished file is made: a cover's levels, the format and the loudness.
+        pub mix: MixSettings,
+        /// A cover's mix, or a dub made into the format asked for, once made.
+        pub mix_path: Option<PathBuf>,
+        /// Why it was not made (the dub itself is done).
+        pub mix_error: Option<MixFailure>,
     }
 }
 
 impl DubStatus {
-    fn initial(media: Option<MediaSummary>) -> Self {
+    fn initial(media: Option<MediaSummary>, mix: MixSettings) -> Self {
         Self {
             state: DubState::Created,
             media,
@@ -99,6 +115,9 @@ impl DubStatus {
             upload_bytes: None,
             video_path: None,
             video_error: None,
+            mix,
+            mix_path: None,
+            mix_error: None,
         }
     }
 }
@@ -135,6 +154,18 @@ impl From<&DubRecord> for JobSnapshot {
         job.pitch_shift = Some(d.spec.pitch_shift);
         job.separate = Some(d.spec.separate);
         job.excerpt = d.spec.local.excerpt;
+        job.group_id = d.spec.local.group;
+        if let Some(cover) = &d.spec.local.cover {
+            job.key = Some(cover.key);
+            job.stems = Some(Stems {
+                vocal: s.output_path.clone().filter(|_| s.state == DubState::Done),
+                instrumental: Some(cover.instrumental.clone()),
+                instrumental_name: cover.instrumental_name.clone(),
+            });
+        }
+        job.mix = Some(s.mix);
+        job.mix_path = s.mix_path.clone();
+        job.mix_error = s.mix_error.clone();
         job.video_input = d.spec.local.video_input;
         job.video_path = s.video_path.clone();
         job.video_error = s.video_error.clone();
@@ -165,6 +196,8 @@ pub struct NewDub {
     pub spec: DubSpec,
     /// The local probe's result, when it already ran (the dub sheet probes to show the cost).
     pub media: Option<MediaSummary>,
+    /// How the finished file is made, at first.
+    pub mix: MixSettings,
 }
 
 /// A filter for listing dubs, newest first.
@@ -174,6 +207,8 @@ pub struct DubQuery {
     pub states: Vec<DubState>,
     /// Only dubs with this voice.
     pub voice_id: Option<Uuid>,
+    /// Only the auditions of one comparison.
+    pub group: Option<Uuid>,
     pub limit: Option<u32>,
 }
 
@@ -223,7 +258,7 @@ impl<'l> Dubs<'l> {
                 updated_at: now,
                 state_since: now,
                 spec: new.spec,
-                status: DubStatus::initial(new.media),
+                status: DubStatus::initial(new.media, new.mix),
             };
             insert_row(tx, &record)?;
             Ok(record)
@@ -270,6 +305,10 @@ impl<'l> Dubs<'l> {
             if let Some(voice) = query.voice_id {
                 args.push(Box::new(voice.to_string()));
                 sql.push_str(&format!(" AND voice_id = ?{}", args.len()));
+            }
+            if let Some(group) = query.group {
+                args.push(Box::new(group.to_string()));
+                sql.push_str(&format!(" AND group_id = ?{}", args.len()));
             }
             sql.push_str(" ORDER BY created_at DESC, id");
             if let Some(limit) = query.limit {
@@ -393,6 +432,40 @@ impl<'l> Dubs<'l> {
     pub fn delete(&self, id: DubId) -> LedgerResult<()> {
         job_row::delete::<DubRows>(self.ledger, id.0)
     }
+
+    /// Pairs the done dub `id`, which has no instrumental, with `cover` (the library's copy of an
+    /// instrumental given afterwards, in the song's key as dubbed: a key of 0). `StateConflict`
+    /// when the dub is not done or already paired.
+    pub fn pair(&self, id: DubId, cover: &Cover) -> LedgerResult<DubRecord> {
+        let instrumental = super::codec::path_to_text(&cover.instrumental)?;
+        self.ledger.write(|tx, now| {
+            let changed = tx.execute(
+                "UPDATE dubs SET instrumental_path = ?2, instrumental_name = ?3, song_name = ?4, \
+                 song_key = 0, updated_at = ?5 WHERE id = ?1 AND state = 'done' \
+                 AND instrumental_path IS NULL AND video_input = 0 AND excerpt_ms IS NULL",
+                params![
+                    id.0.to_string(),
+                    instrumental,
+                    cover.instrumental_name,
+                    cover.song_name,
+                    codec::to_millis(now),
+                ],
+            )?;
+            match load(tx, id)? {
+                Some(record) if changed == 1 => Ok(record),
+                Some(record) => Err(LedgerError::StateConflict {
+                    kind: "dub",
+                    id: id.0,
+                    expected: "done, without an instrumental".to_owned(),
+                    actual: record.status.state.as_str().to_owned(),
+                }),
+                None => Err(LedgerError::NotFound {
+                    kind: "dub",
+                    id: id.0,
+                }),
+            }
+        })
+    }
 }
 
 /// Dub rows, for the moves every kind of job makes alike.
@@ -451,6 +524,18 @@ fn validate_spec(spec: &DubSpec) -> LedgerResult<()> {
     if local.excerpt.is_some_and(|e| e.duration_ms == 0) {
         return Err(LedgerError::invalid("an audition of no length"));
     }
+    if let Some(cover) = &local.cover {
+        if !matches!(spec.input, DubInput::File { .. }) || local.video_input || local.excerpt.is_some() {
+            return Err(LedgerError::invalid(
+                "an instrumental with a link, a video or an audition: only a vocal file is paired",
+            ));
+        }
+        if spec.separate || !crate::ffmpeg::KEY_RANGE.contains(&cover.key) {
+            return Err(LedgerError::invalid(
+                "a cover with separation on, or its key out of range",
+            ));
+        }
+    }
     if local.video_out && (!local.video_input || local.excerpt.is_some()) {
         return Err(LedgerError::invalid(
             "a video result for an input that is no video, or for an audition",
@@ -486,6 +571,7 @@ mod tests {
                     local: LocalWork::default(),
                 },
                 media: None,
+                mix: Default::default(),
             })
             .unwrap();
         ledger.with_conn(|conn| {

@@ -6,8 +6,8 @@ use rusqlite::{OptionalExtension, Row, params};
 use url::Url;
 
 use super::{DubInput, DubRecord, DubSpec, DubStatus, LocalWork};
-use crate::ffmpeg::Excerpt;
-use crate::job::{DubId, DubState, MediaSummary};
+use crate::ffmpeg::{AudioFormat, Excerpt};
+use crate::job::{Cover, DubId, DubState, MediaSummary, MixFailure, MixSettings};
 use crate::ledger::codec::{
     self, opt_from_millis, opt_path, opt_path_to_text, opt_uuid, path_to_text, u64_from_sql, u64_to_sql,
     uuid_from_text,
@@ -22,7 +22,9 @@ pub(super) const COLUMNS: &str = concat!(
     ", input_kind, input_path, input_link, input_name, input_size, duration_ms, media_format, \
      voice_id, voice_name, pitch_shift, separate, output_dir, remote_id, upload_url, \
      upload_url_expires_at, output_path, bytes_done, bytes_total, excerpt_start_ms, excerpt_ms, \
-     video_input, video_out, upload_bytes, video_path, video_error"
+     video_input, video_out, upload_bytes, video_path, video_error, group_id, name_template, \
+     instrumental_path, instrumental_name, song_name, song_key, vocal_gain_db, instrumental_gain_db, \
+     mix_format, loudness_lufs, mix_path, mix_error"
 );
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
@@ -43,11 +45,14 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
         ),
         DubInput::Link { url } => ("link", None, Some(url.to_string()), None),
     };
+    let cover = r.spec.local.cover.as_ref();
     conn.execute(
         "INSERT INTO dubs (id, created_at, updated_at, input_kind, input_path, input_link, \
          input_name, input_size, voice_id, voice_name, pitch_shift, separate, output_dir, state, \
-         excerpt_start_ms, excerpt_ms, video_input, video_out) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+         excerpt_start_ms, excerpt_ms, video_input, video_out, group_id, name_template, \
+         instrumental_path, instrumental_name, song_name, song_key) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
+         ?20, ?21, ?22, ?23, ?24)",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.created_at),
@@ -67,6 +72,12 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
             r.spec.local.excerpt.map(|e| u64_to_sql(e.duration_ms)),
             r.spec.local.video_input,
             r.spec.local.video_out,
+            r.spec.local.group.map(|g| g.to_string()),
+            r.spec.local.name_template,
+            opt_path_to_text(cover.map(|c| c.instrumental.as_path()))?,
+            cover.map(|c| c.instrumental_name.clone()),
+            cover.map(|c| c.song_name.clone()),
+            cover.map_or(0, |c| c.key),
         ],
     )?;
     write_status(conn, r)
@@ -78,7 +89,9 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
     conn.execute(
         "UPDATE dubs SET duration_ms = ?2, media_format = ?3, remote_id = ?4, upload_url = ?5, \
          upload_url_expires_at = ?6, output_path = ?7, bytes_done = ?8, bytes_total = ?9, \
-         upload_bytes = ?10, video_path = ?11, video_error = ?12 WHERE id = ?1",
+         upload_bytes = ?10, video_path = ?11, video_error = ?12, vocal_gain_db = ?13, \
+         instrumental_gain_db = ?14, mix_format = ?15, loudness_lufs = ?16, mix_path = ?17, \
+         mix_error = ?18 WHERE id = ?1",
         params![
             r.id.0.to_string(),
             s.media.as_ref().map(|m| u64_to_sql(m.duration_ms)),
@@ -92,6 +105,12 @@ pub(super) fn write_status(conn: &rusqlite::Connection, r: &DubRecord) -> Ledger
             s.upload_bytes.map(u64_to_sql),
             opt_path_to_text(s.video_path.as_deref())?,
             s.video_error.as_ref().map(crate::job::VideoError::to_column),
+            s.mix.vocal_gain_db,
+            s.mix.instrumental_gain_db,
+            s.mix.format.map(|f| f.as_str()),
+            s.mix.loudness,
+            opt_path_to_text(s.mix_path.as_deref())?,
+            s.mix_error.as_ref().map(MixFailure::to_column),
         ],
     )?;
     Ok(())
@@ -125,6 +144,18 @@ pub(super) struct RawDub {
     upload_bytes: Option<i64>,
     video_path: Option<String>,
     video_error: Option<String>,
+    group_id: Option<String>,
+    name_template: Option<String>,
+    instrumental_path: Option<String>,
+    instrumental_name: Option<String>,
+    song_name: Option<String>,
+    song_key: i32,
+    vocal_gain_db: f64,
+    instrumental_gain_db: f64,
+    mix_format: Option<String>,
+    loudness_lufs: Option<f64>,
+    mix_path: Option<String>,
+    mix_error: Option<String>,
 }
 
 impl RawDub {
@@ -157,6 +188,18 @@ impl RawDub {
             upload_bytes: row.get(own(22))?,
             video_path: row.get(own(23))?,
             video_error: row.get(own(24))?,
+            group_id: row.get(own(25))?,
+            name_template: row.get(own(26))?,
+            instrumental_path: row.get(own(27))?,
+            instrumental_name: row.get(own(28))?,
+            song_name: row.get(own(29))?,
+            song_key: row.get(own(30))?,
+            vocal_gain_db: row.get(own(31))?,
+            instrumental_gain_db: row.get(own(32))?,
+            mix_format: row.get(own(33))?,
+            loudness_lufs: row.get(own(34))?,
+            mix_path: row.get(own(35))?,
+            mix_error: row.get(own(36))?,
         })
     }
 
@@ -200,6 +243,17 @@ impl RawDub {
             }),
             _ => None,
         };
+        let cover = match self.instrumental_path {
+            Some(instrumental) => Some(Cover {
+                instrumental: PathBuf::from(instrumental),
+                instrumental_name: self.instrumental_name.unwrap_or_default(),
+                song_name: self.song_name.unwrap_or_default(),
+                key: self.song_key,
+            }),
+            None => None,
+        };
+        // A format this version does not know is made as the service returns it.
+        let format = self.mix_format.as_deref().and_then(AudioFormat::parse);
         let shared = self.shared.decode("dubs")?;
         Ok(DubRecord {
             id: DubId(shared.id),
@@ -218,6 +272,9 @@ impl RawDub {
                     excerpt,
                     video_input: self.video_input,
                     video_out: self.video_out,
+                    cover,
+                    group: opt_uuid(self.group_id, "dubs.group_id")?,
+                    name_template: self.name_template,
                 },
             },
             status: DubStatus {
@@ -247,6 +304,14 @@ impl RawDub {
                     .video_error
                     .as_deref()
                     .map(crate::job::VideoError::from_column),
+                mix: MixSettings {
+                    vocal_gain_db: self.vocal_gain_db,
+                    instrumental_gain_db: self.instrumental_gain_db,
+                    format,
+                    loudness: self.loudness_lufs,
+                },
+                mix_path: opt_path(self.mix_path),
+                mix_error: self.mix_error.as_deref().map(MixFailure::from_column),
             },
         })
     }
