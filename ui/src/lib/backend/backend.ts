@@ -44,6 +44,7 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     device: null,
     damage: null,
     limit: null,
+    mix: null,
     ...params,
   };
 }

@@ -22,6 +22,7 @@ import {
   type JobKind,
   type JobMedia,
   type JobRow,
+  type MixSettings,
   type JobStage,
   type KeychainProblem,
   type JobsPage,
@@ -272,6 +273,12 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     pitchShift: kind === 'dub' ? 0 : null,
     separate: kind === 'dub' ? true : null,
     excerpt: null,
+    groupId: null,
+    key: null,
+    stems: null,
+    mix: kind === 'dub' ? { vocalGainDb: 0, instrumentalGainDb: 0, format: null, loudness: null } : null,
+    mixPath: null,
+    mixError: null,
     videoInput: false,
     videoPath: null,
     videoError: null,
@@ -370,6 +377,9 @@ const DEFAULT_SETTINGS: Settings = {
   // Worked out from the choice and the system's language at each answer (settingsNow).
   locale: 'en',
   systemLocale: 'en',
+  outputFormat: null,
+  loudness: null,
+  nameTemplate: null,
 };
 
 function avatarUri(hue: number, label: string): string {
@@ -912,29 +922,41 @@ export class FakeBackend implements Backend {
 
   async startDubs(request: StartDubs): Promise<JobRow[]> {
     this.record('startDubs', request);
-    const rows = request.inputs.map((input) => {
+    // The voices: the sheet's, then those it compares with (each input auditioned with each).
+    const voices = [{ voiceId: request.voiceId, voiceName: request.voiceName }, ...(request.compareWith ?? [])];
+    const instrumental = request.instrumental ?? null;
+    const rows = request.inputs.flatMap((input) => {
       const probed = input.kind === 'file' ? probeOf(input.path) : null;
       const ready = probed?.kind === 'ready' ? probed : null;
       // An audition dubs a stretch of a file (the shell refuses one of a link: a test says so).
       const excerpt = request.audition && ready ? excerptOf(ready.durationMs, request.audition) : null;
-      const row = makeJobRow({
-        id: `dub:fake-${this.nextJob++}`,
-        state: 'created',
-        title: probed ? probed.name : input.kind === 'link' ? input.url : '',
-        isLink: input.kind === 'link',
-        voiceId: request.voiceId,
-        voiceName: request.voiceName,
-        durationMs: excerpt ? excerpt.durationMs : (ready?.durationMs ?? null),
-        format: ready?.format ?? null,
-        pitchShift: request.pitchShift,
-        separate: request.separate,
-        excerpt,
-        videoInput: ready?.video ?? false,
-        inputBytes: ready?.sizeBytes ?? null,
-        inputKey: `input:${input.kind === 'file' ? input.path : input.url}`,
+      const groupId = voices.length > 1 ? `group-${this.nextJob}` : null;
+      return voices.map((voice) => {
+        const row = makeJobRow({
+          id: `dub:fake-${this.nextJob++}`,
+          state: 'created',
+          title: probed ? probed.name : input.kind === 'link' ? input.url : '',
+          isLink: input.kind === 'link',
+          voiceId: voice.voiceId,
+          voiceName: voice.voiceName,
+          durationMs: excerpt ? excerpt.durationMs : (ready?.durationMs ?? null),
+          format: ready?.format ?? null,
+          pitchShift: request.pitchShift,
+          // A vocal stem paired with its instrumental is sent unseparated.
+          separate: instrumental ? false : request.separate,
+          excerpt,
+          groupId,
+          key: instrumental ? (request.key ?? 0) : null,
+          stems: instrumental
+            ? { vocal: null, instrumental: `/library/stems/${this.nextJob}.wav`, instrumentalName: instrumental.split('/').pop() ?? instrumental }
+            : null,
+          videoInput: ready?.video ?? false,
+          inputBytes: ready?.sizeBytes ?? null,
+          inputKey: `input:${input.kind === 'file' ? input.path : input.url}`,
+        });
+        this.jobRows.unshift(row);
+        return { ...row };
       });
-      this.jobRows.unshift(row);
-      return { ...row };
     });
     this.presets.set(request.voiceId, { pitchShift: request.pitchShift, separate: request.separate });
     this.last = { id: request.voiceId, name: request.voiceName, avatar: null, custom: false, lastUsedAt: '2026-11-23T12:00:00Z' };
@@ -1105,12 +1127,48 @@ export class FakeBackend implements Backend {
     const video: MediaTrack | null = row.actions.openVideo && row.videoPath
       ? { kind: 'ready', url: `http://127.0.0.1:1/media/video-${id}/${row.videoPath.split('/').pop()}`, name: row.videoPath.split('/').pop() ?? row.videoPath }
       : null;
+    const kept = row.stems?.instrumental ?? null;
+    const instrumental: MediaTrack | null = kept
+      ? { kind: 'ready', url: `http://127.0.0.1:1/media/instrumental-${id}/${kept.split('/').pop()}`, name: row.stems?.instrumentalName ?? '' }
+      : null;
     return {
       original,
       dub: { kind: 'ready', url: `http://127.0.0.1:1/media/dub-${id}/${name}`, name },
       video,
+      instrumental,
       excerptStartMs: row.excerpt?.startMs ?? null,
     };
+  }
+
+  /** Mixes of done covers made so far, by job: what "Export mix" wrote, as the shell names them. */
+  mixes = new Map<string, string[]>();
+
+  async remixJob(id: string, mix: MixSettings, instrumental: string | null): Promise<JobRow> {
+    this.record('remixJob', id, mix, instrumental);
+    const row = this.jobRows.find((r) => r.id === id);
+    if (!row) throw new IpcError(ipcErrorData('no_such_job', 'no such job'));
+    const levels = [mix.vocalGainDb, mix.instrumentalGainDb];
+    if (levels.some((db) => db < -24 || db > 12)) {
+      throw new IpcError(ipcErrorData('input_refused', 'a level out of range', { reason: 'gain_out_of_range', value: String(levels.find((db) => db < -24 || db > 12)) }));
+    }
+    if (row.state !== 'done' || !(row.stems || instrumental)) {
+      throw new IpcError(ipcErrorData('mix_failed', 'not a done cover', { mix: 'stem_missing' }));
+    }
+    // Named after the song, as the engine names it: a new file beside the earlier ones.
+    const made = this.mixes.get(id) ?? [];
+    const song = row.title.replace(/\.[^.]+$/, '').replace(/[\s_.-]*[([]?(vocals?|acapella)[)\]]?/i, '');
+    const extension = mix.format === 'wav24' || !mix.format ? 'wav' : mix.format;
+    const path = `/home/user/Music/Dubdeck/${song} (${row.voiceName})${made.length ? ` (${made.length + 1})` : ''}.${extension}`;
+    this.mixes.set(id, [...made, path]);
+    const stems = row.stems ?? { vocal: row.outputPath, instrumental: `/library/stems/${id}.wav`, instrumentalName: (instrumental ?? '').split('/').pop() ?? '' };
+    return this.updateJob(id, { mix, mixPath: path, mixError: null, stems, key: row.key ?? 0 });
+  }
+
+  async approveComparison(group: string): Promise<JobRow[]> {
+    this.record('approveComparison', group);
+    const members = this.jobRows.filter((r) => r.groupId === group);
+    if (members.length === 0) throw new IpcError(ipcErrorData('invalid_value', 'no such comparison', { value: group }));
+    return members.map((r) => (r.actions.approve ? this.updateJob(r.id, { state: 'generating', approval: 'approved' }) : { ...r }));
   }
 
   /** ffmpeg's presence as the shell reports it; set `media` (or the option) to try its absence. */
