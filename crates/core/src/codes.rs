@@ -170,6 +170,8 @@ word_enum! {
         NotPairable => "not_pairable",
         /// The song's key out of -12..12 (`value`).
         KeyOutOfRange => "key_out_of_range",
+        /// A key change (`value`) this ffmpeg cannot make: it has no `rubberband` filter.
+        NoPitchShifter => "no_pitch_shifter",
         /// A stem's level out of -24..+12 dB (`value`).
         GainOutOfRange => "gain_out_of_range",
         /// A loudness out of -36..-6 LUFS (`value`).

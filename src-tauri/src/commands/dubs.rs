@@ -161,7 +161,7 @@ async fn probe_all(shell: &ShellState<'_>, paths: Vec<PathBuf>) -> Result<Vec<Pr
 #[tauri::command]
 #[specta::specta]
 pub async fn media_status(shell: ShellState<'_>) -> Result<MediaStatus, IpcError> {
-    Ok(MediaStatus::of(shell.ctx().await?.media()))
+    Ok(MediaStatus::of(shell.ctx().await?.media()).await)
 }
 
 /// An offered file's waveform in `bars` bars (at most 4,096), and its loudest half minute (the

@@ -125,18 +125,20 @@ pub struct InputWaveform {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum MediaStatus {
+    /// `key_change`: whether it can move a cover's key (it has the `rubberband` filter).
     #[serde(rename_all = "camelCase")]
-    Ready { version: String },
+    Ready { version: String, key_change: bool },
     /// Why not (not installed, too old, broken, no ffprobe beside it).
     #[serde(rename_all = "camelCase")]
     Missing { tool: ToolMissing },
 }
 
 impl MediaStatus {
-    pub fn of(media: &MediaSupport) -> MediaStatus {
+    pub async fn of(media: &MediaSupport) -> MediaStatus {
         match media.get() {
             Ok(tool) => MediaStatus::Ready {
                 version: tool.version().to_owned(),
+                key_change: tool.can_change_key().await,
             },
             Err(missing) => MediaStatus::Missing {
                 tool: missing.clone(),
@@ -325,12 +327,16 @@ pub(crate) mod tests {
         };
         assert!(!video);
         assert_eq!(
-            MediaStatus::of(&no_ffmpeg()),
+            MediaStatus::of(&no_ffmpeg()).await,
             MediaStatus::Missing {
                 tool: ToolMissing::NotFound
             }
         );
-        assert!(matches!(MediaStatus::of(&ffmpeg), MediaStatus::Ready { .. }));
+        // Debian's ffmpeg has the pitch shifter a cover's key needs.
+        assert!(matches!(
+            MediaStatus::of(&ffmpeg).await,
+            MediaStatus::Ready { key_change: true, .. }
+        ));
     }
 
     /// A WAV of silence, 8 kHz mono 8-bit (the training checks' tests use it too).

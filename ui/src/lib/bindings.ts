@@ -2005,7 +2005,11 @@ export type MediaSide = "original" | "dub"
 /**
  * Whether Dubdeck's media work (videos, auditions) can run: ffmpeg's version, or why not.
  */
-export type MediaStatus = { kind: "ready"; version: string } | 
+export type MediaStatus = 
+/**
+ * `key_change`: whether it can move a cover's key (it has the `rubberband` filter).
+ */
+{ kind: "ready"; version: string; keyChange: boolean } | 
 /**
  * Why not (not installed, too old, broken, no ffprobe beside it).
  */
@@ -2292,6 +2296,10 @@ export type RefusalReason =
  * The song's key out of -12..12 (`value`).
  */
 "key_out_of_range" | 
+/**
+ * A key change (`value`) this ffmpeg cannot make: it has no `rubberband` filter.
+ */
+"no_pitch_shifter" | 
 /**
  * A stem's level out of -24..+12 dB (`value`).
  */

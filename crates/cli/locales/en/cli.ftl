@@ -684,6 +684,7 @@ refusal =
         [not_regular_file] { $value } is not a regular file but a device, a pipe or a socket, so it is not read. Give an audio or video file.
         [not_pairable] { $value } cannot be paired with an instrumental: only a vocal file dubbed whole can. Dub it alone, or give the vocal stem.
         [key_out_of_range] A key of { $value } semitones is out of range. Choose -12 to 12.
+        [no_pitch_shifter] A key of { $value } semitones needs ffmpeg's rubberband filter, which this ffmpeg lacks: nothing was sent. Leave out --key, or point DUBDECK_FFMPEG at an ffmpeg with rubberband.
         [gain_out_of_range] A level of { $value } dB is out of range. Choose -24 to +12 dB.
         [loudness_out_of_range] A loudness of { $value } LUFS is out of range. Choose -36 to -6 LUFS.
         [too_many_voices] Up to { $minutes } voices can be compared at once (got { $value }). Give fewer --voice.

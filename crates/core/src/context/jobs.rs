@@ -59,12 +59,22 @@ impl AppContext {
         if let Some(&count) = groups.values().find(|&&n| n > MAX_COMPARED) {
             return Err(EngineError::from(Refusal::TooManyVoices(count)).into());
         }
+        // The loudest stretch of a file compared with several voices, found once.
+        let mut loudest = std::collections::HashMap::<crate::engine::DubSource, u64>::new();
         for request in &mut requests {
+            if request.audition == Some(Audition::Loudest)
+                && let Some(&start_ms) = loudest.get(&request.source)
+            {
+                request.audition = Some(Audition::From { start_ms });
+            }
             let checked = check_dub(request, self.media())
                 .await
                 .map_err(EngineError::from)?;
             // The excerpt found now is the one dubbed (the loudest part is not looked for twice).
             if let Some(excerpt) = checked.spec.local.excerpt {
+                if request.audition == Some(Audition::Loudest) {
+                    loudest.insert(request.source.clone(), excerpt.start_ms);
+                }
                 request.audition = Some(Audition::From {
                     start_ms: excerpt.start_ms,
                 });

@@ -99,6 +99,13 @@ pub enum Refusal {
     #[error("A key of {0} semitones is out of range. Choose -12 to 12.")]
     KeyOutOfRange(i32),
 
+    /// A key change asked of an ffmpeg without a pitch shifter (`rubberband`).
+    #[error(
+        "A key of {0} semitones needs ffmpeg's rubberband filter, which this ffmpeg lacks. Mix in the \
+         original key, or use an ffmpeg with rubberband."
+    )]
+    NoPitchShifter(i32),
+
     #[error("A level of {0} dB is out of range. Choose -24 to +12 dB.")]
     GainOutOfRange(f64),
 
@@ -142,6 +149,7 @@ impl Refusal {
             Refusal::NeedsMediaTool(_) => RefusalReason::NeedsMediaTool,
             Refusal::NotPairable { .. } => RefusalReason::NotPairable,
             Refusal::KeyOutOfRange(_) => RefusalReason::KeyOutOfRange,
+            Refusal::NoPitchShifter(_) => RefusalReason::NoPitchShifter,
             Refusal::GainOutOfRange(_) => RefusalReason::GainOutOfRange,
             Refusal::LoudnessOutOfRange(_) => RefusalReason::LoudnessOutOfRange,
             Refusal::TooManyVoices(_) => RefusalReason::TooManyVoices,
@@ -241,7 +249,7 @@ impl Refusal {
             }
             Refusal::NeedsMediaTool(_) => "ffmpeg".to_owned(),
             Refusal::NotPairable { value } => value.clone(),
-            Refusal::KeyOutOfRange(key) => key.to_string(),
+            Refusal::KeyOutOfRange(key) | Refusal::NoPitchShifter(key) => key.to_string(),
             Refusal::GainOutOfRange(db) | Refusal::LoudnessOutOfRange(db) => db.to_string(),
             Refusal::TooManyVoices(count) => count.to_string(),
             Refusal::ComparisonWithoutAudition => String::new(),

@@ -26,7 +26,7 @@ use crate::ledger::{
 };
 
 /// What to dub.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum DubSource {
     /// A local audio or video file.
     File(PathBuf),
@@ -204,6 +204,15 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
         };
         if let Some(value) = refused {
             return Err(Refusal::NotPairable { value });
+        }
+        // The mix is made after the dub is paid for: a key this ffmpeg cannot make is refused now.
+        if cover.key != 0 {
+            let tool = media
+                .get()
+                .map_err(|missing| Refusal::NeedsMediaTool(missing.clone()))?;
+            if !tool.can_change_key().await {
+                return Err(Refusal::NoPitchShifter(cover.key));
+            }
         }
     }
     let dir = request.output_dir.clone();

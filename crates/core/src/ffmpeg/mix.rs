@@ -175,7 +175,7 @@ impl MediaTool {
                 value: lufs,
             });
         }
-        if mix.key != 0 && mix.instrumental.is_some() && !self.has_filter("rubberband").await {
+        if mix.key != 0 && mix.instrumental.is_some() && !self.can_change_key().await {
             return Err(MixError::NoPitchShifter);
         }
         let mut args = writing();
@@ -212,7 +212,7 @@ impl MediaTool {
     }
 
     /// Whether this ffmpeg has the filter `name`.
-    async fn has_filter(&self, name: &str) -> bool {
+    pub(super) async fn has_filter(&self, name: &str) -> bool {
         let asked = tokio::process::Command::new(&self.ffmpeg)
             .args(["-hide_banner", "-loglevel", "error", "-h"])
             .arg(format!("filter={name}"))

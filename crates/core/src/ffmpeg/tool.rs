@@ -76,6 +76,8 @@ pub struct MediaTool {
     pub(crate) ffprobe: PathBuf,
     version: String,
     limit: Arc<WorkLimit>,
+    /// Whether it has the pitch shifter a key change needs, once asked.
+    pitch_shifter: Arc<tokio::sync::OnceCell<bool>>,
 }
 
 /// The same programs, whatever runs they have under way.
@@ -141,7 +143,16 @@ impl MediaTool {
                 runs: Semaphore::new(RUNS_AT_ONCE),
                 writes: Semaphore::new(WRITES_AT_ONCE),
             }),
+            pitch_shifter: Arc::new(tokio::sync::OnceCell::new()),
         })
+    }
+
+    /// Whether this ffmpeg can move a song's key (it has the `rubberband` filter); asked once.
+    pub async fn can_change_key(&self) -> bool {
+        *self
+            .pitch_shifter
+            .get_or_init(|| self.has_filter("rubberband"))
+            .await
     }
 
     /// "5.1.9-0+deb12u1".

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use dubdeck_core::codes::MixStep;
-use dubdeck_core::engine::{CoverRequest, DubSource, remix};
+use dubdeck_core::engine::{CoverRequest, DubSource, EngineError, Refusal, remix};
 use dubdeck_core::events::{JobId, JobStage};
 use dubdeck_core::ffmpeg::AudioFormat;
 use dubdeck_core::job::{DubState, MixSettings};
@@ -218,5 +218,62 @@ async fn a_dub_in_another_format_replaces_its_download_and_without_ffmpeg_the_du
     let kept = rig.out_dir().join(format!("{} - Talk +2.wav", voice.1));
     assert_eq!(view.output_path.as_deref(), Some(kept.as_path()));
     assert!(kept.exists());
+    engine.shutdown().await;
+}
+
+/// An ffmpeg without the pitch shifter (the LGPL builds): a cover in another key is refused before
+/// anything is sent, since its mix could not be made after the dub is paid for; in its own key it
+/// goes ahead.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_key_change_this_ffmpeg_cannot_make_is_refused_before_anything_is_sent() {
+    let sim = Sim::start(1_000).await;
+    let rig = Rig::new();
+    let voice = sim.voice().await;
+    let (vocal, instrumental) = (
+        rig.input("Song (Vocals).wav", 2_000),
+        rig.input("Song (Instrumental).wav", 2_000),
+    );
+    // Asked about its rubberband filter, this ffmpeg knows none.
+    ffmpeg_wrapped(&rig.dir.path().join("bin"), "").await;
+    let wrapper = rig.dir.path().join("bin").join("ffmpeg");
+    let script = std::fs::read_to_string(&wrapper).unwrap();
+    std::fs::write(
+        &wrapper,
+        script.replacen(
+            "#!/bin/sh\n",
+            "#!/bin/sh\ncase \" $* \" in *\"filter=rubberband\"*) exit 1;; esac\n",
+            1,
+        ),
+    )
+    .unwrap();
+    let media = dubdeck_core::ffmpeg::MediaSupport::with(
+        dubdeck_core::ffmpeg::MediaTool::at(&wrapper).await.unwrap(),
+    );
+    let engine = dubdeck_core::engine::Engine::start(rig.ctx(&sim).with_media(media))
+        .await
+        .unwrap();
+    let mut request = rig.dub_request(DubSource::File(vocal), &voice, Some(100));
+    request.cover = Some(CoverRequest { instrumental, key: 3 });
+    let refused = engine.enqueue_dub(request.clone()).await.unwrap_err();
+    assert!(
+        matches!(refused, EngineError::Refused(Refusal::NoPitchShifter(3))),
+        "{refused:?}"
+    );
+    assert!(
+        sim.requests().await.iter().all(|r| r["method"] != "POST"),
+        "nothing was sent"
+    );
+    request.cover = request.cover.map(|c| CoverRequest { key: 0, ..c });
+    let job = engine.enqueue_dub(request).await.unwrap();
+    let done = tokio::time::timeout(LIMIT, engine.wait_settled(&[job.id]))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        done[0].mix_path.is_some() && done[0].mix_error.is_none(),
+        "{:?}",
+        done[0]
+    );
     engine.shutdown().await;
 }

@@ -1172,7 +1172,7 @@ export class FakeBackend implements Backend {
   }
 
   /** ffmpeg's presence as the shell reports it; set `media` (or the option) to try its absence. */
-  media: MediaStatus = { kind: 'ready', version: '5.1.9' };
+  media: MediaStatus = { kind: 'ready', version: '5.1.9', keyChange: true };
 
   async mediaStatus(): Promise<MediaStatus> {
     this.record('mediaStatus');
