@@ -33,6 +33,7 @@ use super::remote::{Local, Trouble, dub_failed, whole_credits};
 use super::shared::Shared;
 use super::step::{self, Meter, Next, Polled, run_transfer};
 use super::upload_url;
+use super::work;
 use crate::events::JobId;
 use crate::job::{Approval, DubId, DubState, FailureCode, JobFailure, JobKind};
 use crate::ledger::{
@@ -323,7 +324,7 @@ async fn upload(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError> {
         return Ok(Next::Idle);
     };
     if made && result.is_ok() {
-        local::remove_work(&sh.ledger, id).await;
+        work::remove_work(&sh.ledger, id).await;
     }
     match result {
         Ok(()) => {
@@ -623,11 +624,11 @@ async fn download(sh: &Arc<Shared>, rec: DubRecord) -> Result<Next, EngineError>
         }
         None => {
             let dir = if finish::download_is_material(&rec) {
-                match local::private_work(&sh.ledger, false).await {
+                match work::private_work(&sh.ledger, false).await {
                     Ok(_) => finish::downloads_dir(&sh.ledger),
                     Err(e) => {
                         let failure = JobFailure::OutputFailed {
-                            path: Some(local::work_dir(&sh.ledger)),
+                            path: Some(work::work_dir(&sh.ledger)),
                             io: Some(crate::codes::IoProblem::of(&e)),
                             reason: Some(e.to_string()),
                         };

@@ -19,9 +19,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::error::EngineError;
-use super::local::{guarded, private_work, work_dir};
 use super::naming;
 use super::shared::Shared;
+use super::work::{guarded, private_work, work_dir};
 use crate::codes::MixStep;
 use crate::events::JobId;
 use crate::ffmpeg::{MediaError, MediaSupport, Mix, MixError};

@@ -7,10 +7,10 @@ use super::dub::Dubs;
 use super::error::{EngineError, job_text};
 use super::intake::{Audition, CoverRequest, DubRequest, DubSource, add_dub};
 use super::kind;
-use super::local;
 use super::naming;
 use super::shared::{JobSnapshot, view_of};
 use super::training::Trainings;
+use super::work;
 use crate::codes::JobAction;
 use crate::events::JobId;
 use crate::ffmpeg::MediaSupport;
@@ -286,7 +286,7 @@ pub async fn remove(ledger: &Ledger, job: JobId, delete_result: bool) -> Result<
         Err(e) => return Err(not_found(job)(e)),
     };
     if let JobId::Dub(id) = job {
-        local::remove_work(ledger, id).await;
+        work::remove_work(ledger, id).await;
     }
     // The library's copy of a cover's instrumental goes with its job (never a file elsewhere).
     if let Some(kept) = kept.filter(|k| k.starts_with(super::intake::stems_dir(ledger)))

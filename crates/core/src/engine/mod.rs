@@ -41,6 +41,7 @@ mod shared;
 mod step;
 mod training;
 mod upload_url;
+mod work;
 
 use std::path::PathBuf;
 use std::sync::{Arc, PoisonError};
