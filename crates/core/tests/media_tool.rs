@@ -618,8 +618,10 @@ mod mixes {
 
     use dubdeck_core::ffmpeg::{AudioFormat, Mix, MixError};
 
-    use super::media::spectra::{CHORD, VOCAL_HZ, peak, probe, samples, spectrum, tone, true_peak};
-    use super::{s, tool};
+    use super::media::spectra::{
+        CHORD, VOCAL_HZ, integrated, peak, probe, samples, spectrum, tone, true_peak,
+    };
+    use super::tool;
 
     fn mix<'a>(vocal: &'a Path, instrumental: &'a Path) -> Mix<'a> {
         Mix {
@@ -820,31 +822,5 @@ mod mixes {
             })
         ));
         assert!(!refused.exists());
-    }
-
-    /// The file's integrated loudness in LUFS, as ffmpeg's EBU R128 meter measures it.
-    fn integrated(path: &Path) -> f64 {
-        let out = std::process::Command::new("ffmpeg")
-            .args([
-                "-hide_banner",
-                "-nostats",
-                "-i",
-                s(path),
-                "-af",
-                "ebur128",
-                "-f",
-                "null",
-                "-",
-            ])
-            .output()
-            .unwrap();
-        let log = String::from_utf8_lossy(&out.stderr);
-        let summary = log.rsplit("Integrated loudness:").next().unwrap();
-        summary
-            .split_whitespace()
-            .skip_while(|w| *w != "I:")
-            .nth(1)
-            .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| panic!("no loudness in: {log}"))
     }
 }

@@ -285,26 +285,41 @@ async fn pick_name(sh: &Arc<Shared>, rec: &DubRecord) -> Result<Result<PathBuf, 
         None => rec.status.mix.format.unwrap_or(crate::ffmpeg::AudioFormat::Wav),
     };
     let dir = rec.spec.output_dir.clone();
+    let taken = take_name(sh, id, dir, stem, format.extension(), |s, dest| {
+        s.mix_path = Some(dest)
+    })
+    .await?;
+    Ok(taken.map_err(|e| MixFailure::io(MixStep::Name, &e)))
+}
+
+/// Picks the first free name for `stem.extension` in `dir` (none another unfinished dub holds),
+/// records it on the dub's row with `record`, then claims it; all under the engine's naming lock,
+/// as a download's name is taken.
+pub(crate) async fn take_name(
+    sh: &Arc<Shared>,
+    id: DubId,
+    dir: PathBuf,
+    stem: String,
+    extension: &'static str,
+    record: impl FnOnce(&mut crate::ledger::DubStatus, PathBuf) + Send + 'static,
+) -> Result<std::io::Result<PathBuf>, EngineError> {
     let _naming = sh.naming.lock().await;
     let taken = taken_names(sh, id).await?;
-    let picked =
-        tokio::task::spawn_blocking(move || naming::free_path(&dir, &stem, format.extension(), &taken))
-            .await
-            .map_err(|e| EngineError::Worker(e.to_string()))?;
+    let picked = tokio::task::spawn_blocking(move || naming::free_path(&dir, &stem, extension, &taken))
+        .await
+        .map_err(|e| EngineError::Worker(e.to_string()))?;
     let dest = match picked {
         Ok(dest) => dest,
-        Err(e) => return Ok(Err(MixFailure::io(MixStep::Name, &e))),
+        Err(e) => return Ok(Err(e)),
     };
     let chosen = dest.clone();
-    sh.update_dub(id, DubState::Downloading, move |s| s.mix_path = Some(chosen))
+    sh.update_dub(id, DubState::Downloading, move |s| record(s, chosen))
         .await?;
     let claimed = dest.clone();
     let claim = tokio::task::spawn_blocking(move || naming::claim(&claimed))
         .await
         .map_err(|e| EngineError::Worker(e.to_string()))?;
-    Ok(claim
-        .map(|()| dest)
-        .map_err(|e| MixFailure::io(MixStep::Name, &e)))
+    Ok(claim.map(|()| dest))
 }
 
 /// The names other unfinished dubs hold in the ledger (their results, video copies and finished

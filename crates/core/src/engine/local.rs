@@ -233,25 +233,9 @@ async fn pick_name(
     let stem = audio
         .file_stem()
         .map_or_else(|| "dub".to_owned(), |s| s.to_string_lossy().into_owned());
-    let _naming = sh.naming.lock().await;
-    let taken = super::finish::taken_names(sh, id).await?;
-    let picked = tokio::task::spawn_blocking(move || naming::free_path(&dir, &stem, extension, &taken))
-        .await
-        .map_err(|e| EngineError::Worker(e.to_string()))?;
-    let dest = match picked {
-        Ok(dest) => dest,
-        Err(e) => return Ok(Err(VideoError::io(VideoStep::Name, &e))),
-    };
-    let chosen = dest.clone();
-    sh.update_dub(id, DubState::Downloading, move |s| s.video_path = Some(chosen))
-        .await?;
-    let claimed = dest.clone();
-    let claim = tokio::task::spawn_blocking(move || naming::claim(&claimed))
-        .await
-        .map_err(|e| EngineError::Worker(e.to_string()))?;
-    Ok(claim
-        .map(|()| dest)
-        .map_err(|e| VideoError::io(VideoStep::Name, &e)))
+    let taken =
+        super::finish::take_name(sh, id, dir, stem, extension, |s, dest| s.video_path = Some(dest)).await?;
+    Ok(taken.map_err(|e| VideoError::io(VideoStep::Name, &e)))
 }
 
 /// Records why there is no video copy; the dub itself goes on to done.

@@ -94,6 +94,16 @@ pub fn probe(path: &Path, entries: &str) -> String {
 
 /// The file's true peak in dBTP, as ffmpeg's EBU R128 meter measures it.
 pub fn true_peak(path: &Path) -> f64 {
+    ebur128(path, "ebur128=peak=true", "True peak:", "Peak:")
+}
+
+/// The file's integrated loudness in LUFS, as ffmpeg's EBU R128 meter measures it.
+pub fn integrated(path: &Path) -> f64 {
+    ebur128(path, "ebur128", "Integrated loudness:", "I:")
+}
+
+/// The number after `label` in the summary section `section` of ffmpeg's EBU R128 meter's log.
+fn ebur128(path: &Path, filter: &str, section: &str, label: &str) -> f64 {
     let out = std::process::Command::new("ffmpeg")
         .args([
             "-hide_banner",
@@ -101,7 +111,7 @@ pub fn true_peak(path: &Path) -> f64 {
             "-i",
             path_str(path),
             "-af",
-            "ebur128=peak=true",
+            filter,
             "-f",
             "null",
             "-",
@@ -109,11 +119,11 @@ pub fn true_peak(path: &Path) -> f64 {
         .output()
         .unwrap();
     let log = String::from_utf8_lossy(&out.stderr);
-    let summary = log.rsplit("True peak:").next().unwrap();
+    let summary = log.rsplit(section).next().unwrap();
     summary
         .split_whitespace()
-        .skip_while(|w| *w != "Peak:")
+        .skip_while(|w| *w != label)
         .nth(1)
         .and_then(|v| v.parse().ok())
-        .unwrap_or_else(|| panic!("no true peak in: {log}"))
+        .unwrap_or_else(|| panic!("no {label} in: {log}"))
 }
