@@ -137,24 +137,14 @@ async fn main() {
         .unwrap();
     let mut ids = Vec::new();
     for input in inputs {
-        let view = engine
-            .enqueue_dub(DubRequest {
-                source: DubSource::File(input),
-                voice_id: voice.id,
-                voice_name: voice.name.clone(),
-                pitch_shift: 0,
-                separate: true,
-                output_dir: args.dir.join("out"),
-                approve_up_to: Some(1_000),
-                audition: None,
-                video_out: None,
-                cover: None,
-                group: None,
-                mix: None,
-                name_template: None,
-            })
-            .await
-            .unwrap();
+        let mut request = DubRequest::new(
+            DubSource::File(input),
+            voice.id,
+            voice.name.clone(),
+            args.dir.join("out"),
+        );
+        request.approve_up_to = Some(1_000);
+        let view = engine.enqueue_dub(request).await.unwrap();
         ids.push(view.id);
     }
     let views = engine.wait_settled(&ids).await.unwrap();

@@ -353,19 +353,13 @@ async fn with_the_app_open_the_command_line_hands_its_jobs_to_the_apps_engine() 
     // A job added while no engine runs is shown as paused, with the way to continue it.
     let waiting = app
         .start_dubs(vec![DubRequest {
-            source: DubSource::File(home.input("early.wav", 1_000)),
-            voice_id: voice_id.parse().unwrap(),
-            voice_name: voice_name.clone(),
-            pitch_shift: 0,
-            separate: true,
-            output_dir: home.out(),
             approve_up_to: Some(100),
-            audition: None,
-            video_out: None,
-            cover: None,
-            group: None,
-            mix: None,
-            name_template: None,
+            ..DubRequest::new(
+                DubSource::File(home.input("early.wav", 1_000)),
+                voice_id.parse().unwrap(),
+                voice_name.clone(),
+                home.out(),
+            )
         }])
         .await
         .unwrap();

@@ -614,21 +614,7 @@ mod tests {
     use super::*;
 
     fn request(source: DubSource) -> DubRequest {
-        DubRequest {
-            source,
-            voice_id: Uuid::from_u128(1),
-            voice_name: "Nova".into(),
-            pitch_shift: 0,
-            separate: true,
-            output_dir: std::env::temp_dir(),
-            approve_up_to: None,
-            audition: None,
-            video_out: None,
-            cover: None,
-            group: None,
-            mix: None,
-            name_template: None,
-        }
+        DubRequest::new(source, Uuid::from_u128(1), "Nova".into(), std::env::temp_dir())
     }
 
     fn no_ffmpeg() -> MediaSupport {

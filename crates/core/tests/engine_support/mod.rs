@@ -253,19 +253,9 @@ impl Rig {
         approve_up_to: Option<u32>,
     ) -> DubRequest {
         DubRequest {
-            source,
-            voice_id: voice.0,
-            voice_name: voice.1.clone(),
             pitch_shift: 2,
-            separate: true,
-            output_dir: self.out_dir(),
             approve_up_to,
-            audition: None,
-            video_out: None,
-            cover: None,
-            group: None,
-            mix: None,
-            name_template: None,
+            ..DubRequest::new(source, voice.0, voice.1.clone(), self.out_dir())
         }
     }
 }
