@@ -102,30 +102,78 @@ export function transferPercent(row: JobRow): number | null {
   return Math.min(100, (row.bytesDone / row.bytesTotal) * 100);
 }
 
-/** One entry of the flat Jobs list: a row, or the auditions of one input kept together. */
-export type ListEntry = { kind: 'row'; row: JobRow } | { kind: 'auditions'; key: string; title: string; rows: JobRow[] };
+/** A comparison: auditions of one excerpt with several voices (`groupId`), shown as one row. */
+export type ComparisonEntry = { kind: 'comparison'; group: string; rows: JobRow[] };
+/** One entry of the flat Jobs list: a row, the auditions of one input kept together, or a comparison. */
+export type ListEntry = { kind: 'row'; row: JobRow } | { kind: 'auditions'; key: string; title: string; rows: JobRow[] } | ComparisonEntry;
+/** One entry of a group's list (grouped by voice or input): a row, or a comparison. */
+export type GroupEntry = { kind: 'row'; row: JobRow } | ComparisonEntry;
+
+/** A comparison's members in the order they were made (the list comes newest first). */
+function asCreated(rows: JobRow[]): JobRow[] {
+  return rows
+    .map((row, at) => ({ row, at }))
+    .sort((a, b) => Date.parse(a.row.createdAt) - Date.parse(b.row.createdAt) || b.at - a.at)
+    .map((x) => x.row);
+}
 
 /**
- * The flat list's entries: rows in the order given (newest first), except that the auditions of
- * one input (its `inputKey`), with whatever voices and pitches, sit together where the newest of
- * them is, so they can be compared side by side. A lone audition stays a row.
+ * The comparisons among the rows, by group: only where two members or more are in the list (one
+ * alone, as a filter may leave it, is a row of its own).
+ */
+function comparisons(rows: JobRow[]): Record<string, JobRow[]> {
+  // A plain record, not a reactive map: built afresh from the rows each time they change.
+  const groups: Record<string, JobRow[]> = {};
+  for (const row of rows) if (row.groupId !== null) (groups[row.groupId] ??= []).push(row);
+  for (const group of Object.keys(groups)) if (groups[group].length < 2) delete groups[group];
+  return groups;
+}
+
+/** Rows in the order given, each comparison folded into one entry where its newest member is. */
+export function groupEntries(rows: JobRow[]): GroupEntry[] {
+  const compared = comparisons(rows);
+  const entries: GroupEntry[] = [];
+  for (const row of rows) {
+    const members = row.groupId !== null ? compared[row.groupId] : undefined;
+    if (!members) entries.push({ kind: 'row', row });
+    else if (members[0] === row) entries.push({ kind: 'comparison', group: row.groupId as string, rows: asCreated(members) });
+  }
+  return entries;
+}
+
+/**
+ * The flat list's entries: rows in the order given (newest first), except that a comparison's
+ * members are one entry, and the other auditions of one input (its `inputKey`), with whatever
+ * voices and pitches, sit together where the newest of them is, so they can be compared side by
+ * side. A lone audition stays a row.
  */
 export function listEntries(rows: JobRow[]): ListEntry[] {
-  const auditionKey = (row: JobRow): string | null => (row.excerpt !== null ? row.inputKey : null);
-  // A plain record, not a reactive map: built afresh from the rows each time they change.
+  const compared = comparisons(rows);
+  const inComparison = (row: JobRow): boolean => row.groupId !== null && row.groupId in compared;
+  const auditionKey = (row: JobRow): string | null => (row.excerpt !== null && !inComparison(row) ? row.inputKey : null);
   const auditions: Record<string, JobRow[]> = {};
   for (const row of rows) {
     const key = auditionKey(row);
     if (key !== null) (auditions[key] ??= []).push(row);
   }
   const entries: ListEntry[] = [];
-  for (const row of rows) {
+  for (const entry of groupEntries(rows)) {
+    if (entry.kind === 'comparison') {
+      entries.push(entry);
+      continue;
+    }
+    const row = entry.row;
     const key = auditionKey(row);
     const together = key !== null ? auditions[key] : [];
-    if (key === null || together.length < 2) entries.push({ kind: 'row', row });
+    if (key === null || together.length < 2) entries.push(entry);
     else if (together[0] === row) entries.push({ kind: 'auditions', key, title: row.title, rows: together });
   }
   return entries;
+}
+
+/** The key a comparison's actions are busy under, and their failure kept by (beside job ids). */
+export function comparisonKey(group: string): string {
+  return `comparison:${group}`;
 }
 
 interface Sample {
@@ -402,6 +450,24 @@ export class JobsStore {
       this.applyChanged(made);
     });
     return made;
+  }
+
+  /**
+   * Approves a comparison: every member waiting for approval, in one decision (the shell's), for
+   * the total the row shows.
+   */
+  approveComparison(group: string): Promise<boolean> {
+    return this.act(comparisonKey(group), () => this.backend.approveComparison(group).then((rows) => rows.forEach(this.applyReturned)));
+  }
+
+  /** Discards every member of a comparison that can be; any refusal is the comparison's problem. */
+  discardComparison(group: string, members: readonly JobRow[]): Promise<boolean> {
+    return this.act(comparisonKey(group), async () => {
+      const results = await Promise.allSettled(members.filter((r) => r.actions.discard).map((r) => this.backend.discardJob(r.id)));
+      for (const r of results) if (r.status === 'fulfilled') this.applyChanged(r.value);
+      const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (refused) throw refused.reason;
+    });
   }
 
   dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {
