@@ -8,7 +8,9 @@ import {
   type JobStage,
   type JobStatus,
   type JobsQuery,
+  type MixSettings,
   type ResultFile,
+  type Settings,
   type VoiceChoice,
 } from '../bindings';
 import { contract } from '../contract';
@@ -176,6 +178,9 @@ export function comparisonKey(group: string): string {
   return `comparison:${group}`;
 }
 
+/** A cover's levels, as its mixer's faders set them. */
+export type MixLevels = Pick<MixSettings, 'vocalGainDb' | 'instrumentalGainDb'>;
+
 interface Sample {
   at: number;
   bytes: number;
@@ -195,6 +200,10 @@ export class JobsStore {
   /** Bytes per second of running transfers, by job id. */
   speeds = $state<Record<string, number>>({});
   busy = $state<Record<string, boolean>>({});
+  /** Covers whose Export mix runs (by job id). */
+  mixing = $state<Record<string, boolean>>({});
+  /** The file each cover's last Export mix made (by job id), to say where it went. */
+  mixed = $state<Record<string, string>>({});
   /**
    * What was caught reading the list, and by a row's last action (by job id): kept as caught, so
    * their words are made where they are drawn, in the language of the moment.
@@ -468,6 +477,30 @@ export class JobsStore {
       const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (refused) throw refused.reason;
     });
+  }
+
+  /**
+   * "Export mix" of a done cover: mixed again at the faders' levels, in the format and loudness
+   * of the settings (else the row's own), into a new file. Local and free: nothing is asked.
+   */
+  async remix(row: JobRow, levels: MixLevels, settings: Pick<Settings, 'outputFormat' | 'loudness'> | null): Promise<boolean> {
+    const mix: MixSettings = {
+      ...levels,
+      format: settings?.outputFormat ?? row.mix?.format ?? null,
+      loudness: settings?.loudness ?? row.mix?.loudness ?? null,
+    };
+    if (this.mixing[row.id]) return false;
+    this.mixing[row.id] = true;
+    delete this.mixed[row.id];
+    try {
+      return await this.act(row.id, async () => {
+        const made = await this.backend.remixJob(row.id, mix, null);
+        this.applyChanged(made);
+        if (made.mixPath) this.mixed[row.id] = made.mixPath;
+      });
+    } finally {
+      delete this.mixing[row.id];
+    }
   }
 
   dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {

@@ -1,7 +1,10 @@
-// The words of comparing voices (auditions of one stretch with several voices, one row) on the
-// Jobs screen (`locales/<language>/mixer.ftl`). Every function formats its words when it is
-// called, in the language the page speaks then.
-import type { Excerpt } from '../bindings';
+// The words of comparing voices (auditions of one stretch with several voices, one row) and of a
+// cover's mixer (a dubbed vocal over its instrumental) on the Jobs screen
+// (`locales/<language>/mixer.ftl`). Every function formats its words when it is called, in the
+// language the page speaks then.
+import type { Excerpt, JobRow, MixFailure } from '../bindings';
+import { baseName, cause } from '../errors';
+import { formatNumber, formatSemitones } from '../format';
 import { intlLocale, t } from '../i18n/index.svelte';
 import { excerptSpan } from './dub';
 
@@ -47,4 +50,36 @@ export function memberPlayWords(voice: string): string {
 /** The comparison's original that can't be played: the voices play without it. */
 export function comparisonOriginalWords(path: string | null): string {
   return path ? t('compare-original-missing', { path }) : t('compare-original-failed');
+}
+
+/** A level in dB, signed, to a tenth: "−6.0 dB", "+3.5 dB", "0.0 dB". */
+export function dbWords(db: number): string {
+  const n = formatNumber(Math.abs(db), 1);
+  return t('mixer-db', { value: db > 0 ? `+${n}` : db < 0 ? `−${n}` : n });
+}
+
+/** A cover's row: which instrumental its dub is mixed over, and the song's key when it moved. */
+export function coverWords(row: Pick<JobRow, 'stems' | 'key'>): string | null {
+  if (!row.stems) return null;
+  const file = row.stems.instrumentalName || baseName(row.stems.instrumental ?? '');
+  return row.key ? t('mixer-cover-key', { file, key: formatSemitones(row.key) }) : t('mixer-cover', { file });
+}
+
+/**
+ * Why a done dub's mix (a cover's), or its file in the chosen format (another dub's), was not
+ * made: the step that failed, and why (the system's problem or ffmpeg's own words).
+ */
+export function mixErrorWords(error: MixFailure, cover: boolean): string {
+  const detail = cause({ io: error.io ?? null, detail: error.detail ?? null });
+  return t(cover ? 'mixer-error-cover' : 'mixer-error-format', { step: error.step, detail });
+}
+
+/** A cover's instrumental that is not where the library keeps it (or that the shell did not give). */
+export function instrumentalMissingWords(path: string | null): string {
+  return path ? t('mixer-instrumental-missing', { path }) : t('mixer-instrumental-none');
+}
+
+/** A cover's instrumental that the page's player could not play. */
+export function instrumentalPlayWords(): string {
+  return t('mixer-instrumental-failed');
 }
