@@ -2,7 +2,7 @@
 // cover's mixer (a dubbed vocal over its instrumental) on the Jobs screen
 // (`locales/<language>/mixer.ftl`). Every function formats its words when it is called, in the
 // language the page speaks then.
-import type { Excerpt, JobRow, MixFailure } from '../bindings';
+import type { Excerpt, JobRow, MixFailure, MixStep } from '../bindings';
 import { baseName, cause } from '../errors';
 import { formatNumber, formatSemitones } from '../format';
 import { intlLocale, t } from '../i18n/index.svelte';
@@ -66,12 +66,28 @@ export function coverWords(row: Pick<JobRow, 'stems' | 'key'>): string | null {
 }
 
 /**
+ * The steps of a mix the messages word, each by its own variant: a step added in Rust fails the
+ * type check here until it has words (an unknown one reads "something went wrong").
+ */
+export const MIX_STEPS = {
+  no_tool: 'no_tool',
+  no_pitch_shifter: 'no_pitch_shifter',
+  stem_missing: 'stem_missing',
+  out_of_range: 'out_of_range',
+  render: 'render',
+  name: 'name',
+  work_folder: 'work_folder',
+  place: 'place',
+} as const satisfies { [S in MixStep]: S };
+
+/**
  * Why a done dub's mix (a cover's), or its file in the chosen format (another dub's), was not
  * made: the step that failed, and why (the system's problem or ffmpeg's own words).
  */
 export function mixErrorWords(error: MixFailure, cover: boolean): string {
   const detail = cause({ io: error.io ?? null, detail: error.detail ?? null });
-  return t(cover ? 'mixer-error-cover' : 'mixer-error-format', { step: error.step, detail });
+  const step = (MIX_STEPS as Record<string, string | undefined>)[error.step] ?? 'other';
+  return t(cover ? 'mixer-error-cover' : 'mixer-error-format', { step, detail });
 }
 
 /** A cover's instrumental that is not where the library keeps it (or that the shell did not give). */
