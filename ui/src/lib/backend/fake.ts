@@ -1080,6 +1080,8 @@ export class FakeBackend implements Backend {
       videoPath: null,
       videoError: null,
       excerpt,
+      // A dub made again is a job of its own, in no comparison (as the shell makes it).
+      groupId: null,
       uploadBytes: null,
       bytesDone: 0,
       bytesTotal: null,

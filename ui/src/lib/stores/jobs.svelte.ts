@@ -8,7 +8,9 @@ import {
   type JobStage,
   type JobStatus,
   type JobsQuery,
+  type MixSettings,
   type ResultFile,
+  type Settings,
   type VoiceChoice,
 } from '../bindings';
 import { contract } from '../contract';
@@ -102,31 +104,82 @@ export function transferPercent(row: JobRow): number | null {
   return Math.min(100, (row.bytesDone / row.bytesTotal) * 100);
 }
 
-/** One entry of the flat Jobs list: a row, or the auditions of one input kept together. */
-export type ListEntry = { kind: 'row'; row: JobRow } | { kind: 'auditions'; key: string; title: string; rows: JobRow[] };
+/** A comparison: auditions of one excerpt with several voices (`groupId`), shown as one row. */
+export type ComparisonEntry = { kind: 'comparison'; group: string; rows: JobRow[] };
+/** One entry of the flat Jobs list: a row, the auditions of one input kept together, or a comparison. */
+export type ListEntry = { kind: 'row'; row: JobRow } | { kind: 'auditions'; key: string; title: string; rows: JobRow[] } | ComparisonEntry;
+/** One entry of a group's list (grouped by voice or input): a row, or a comparison. */
+export type GroupEntry = { kind: 'row'; row: JobRow } | ComparisonEntry;
+
+/** A comparison's members in the order they were made (the list comes newest first). */
+function asCreated(rows: JobRow[]): JobRow[] {
+  return rows
+    .map((row, at) => ({ row, at }))
+    .sort((a, b) => Date.parse(a.row.createdAt) - Date.parse(b.row.createdAt) || b.at - a.at)
+    .map((x) => x.row);
+}
 
 /**
- * The flat list's entries: rows in the order given (newest first), except that the auditions of
- * one input (its `inputKey`), with whatever voices and pitches, sit together where the newest of
- * them is, so they can be compared side by side. A lone audition stays a row.
+ * The comparisons among the rows, by group: only where two members or more are in the list (one
+ * alone, as a filter may leave it, is a row of its own).
+ */
+function comparisons(rows: JobRow[]): Record<string, JobRow[]> {
+  // A plain record, not a reactive map: built afresh from the rows each time they change.
+  const groups: Record<string, JobRow[]> = {};
+  for (const row of rows) if (row.groupId !== null) (groups[row.groupId] ??= []).push(row);
+  for (const group of Object.keys(groups)) if (groups[group].length < 2) delete groups[group];
+  return groups;
+}
+
+/** Rows in the order given, each comparison folded into one entry where its newest member is. */
+export function groupEntries(rows: JobRow[]): GroupEntry[] {
+  const compared = comparisons(rows);
+  const entries: GroupEntry[] = [];
+  for (const row of rows) {
+    const members = row.groupId !== null ? compared[row.groupId] : undefined;
+    if (!members) entries.push({ kind: 'row', row });
+    else if (members[0] === row) entries.push({ kind: 'comparison', group: row.groupId as string, rows: asCreated(members) });
+  }
+  return entries;
+}
+
+/**
+ * The flat list's entries: rows in the order given (newest first), except that a comparison's
+ * members are one entry, and the other auditions of one input (its `inputKey`), with whatever
+ * voices and pitches, sit together where the newest of them is, so they can be compared side by
+ * side. A lone audition stays a row.
  */
 export function listEntries(rows: JobRow[]): ListEntry[] {
-  const auditionKey = (row: JobRow): string | null => (row.excerpt !== null ? row.inputKey : null);
-  // A plain record, not a reactive map: built afresh from the rows each time they change.
+  const compared = comparisons(rows);
+  const inComparison = (row: JobRow): boolean => row.groupId !== null && row.groupId in compared;
+  const auditionKey = (row: JobRow): string | null => (row.excerpt !== null && !inComparison(row) ? row.inputKey : null);
   const auditions: Record<string, JobRow[]> = {};
   for (const row of rows) {
     const key = auditionKey(row);
     if (key !== null) (auditions[key] ??= []).push(row);
   }
   const entries: ListEntry[] = [];
-  for (const row of rows) {
+  for (const entry of groupEntries(rows)) {
+    if (entry.kind === 'comparison') {
+      entries.push(entry);
+      continue;
+    }
+    const row = entry.row;
     const key = auditionKey(row);
     const together = key !== null ? auditions[key] : [];
-    if (key === null || together.length < 2) entries.push({ kind: 'row', row });
+    if (key === null || together.length < 2) entries.push(entry);
     else if (together[0] === row) entries.push({ kind: 'auditions', key, title: row.title, rows: together });
   }
   return entries;
 }
+
+/** The key a comparison's actions are busy under, and their failure kept by (beside job ids). */
+export function comparisonKey(group: string): string {
+  return `comparison:${group}`;
+}
+
+/** A cover's levels, as its mixer's faders set them. */
+export type MixLevels = Pick<MixSettings, 'vocalGainDb' | 'instrumentalGainDb'>;
 
 interface Sample {
   at: number;
@@ -147,6 +200,10 @@ export class JobsStore {
   /** Bytes per second of running transfers, by job id. */
   speeds = $state<Record<string, number>>({});
   busy = $state<Record<string, boolean>>({});
+  /** Covers whose Export mix runs (by job id). */
+  mixing = $state<Record<string, boolean>>({});
+  /** The file each cover's last Export mix made (by job id), to say where it went. */
+  mixed = $state<Record<string, string>>({});
   /**
    * What was caught reading the list, and by a row's last action (by job id): kept as caught, so
    * their words are made where they are drawn, in the language of the moment.
@@ -402,6 +459,48 @@ export class JobsStore {
       this.applyChanged(made);
     });
     return made;
+  }
+
+  /**
+   * Approves a comparison: every member waiting for approval, in one decision (the shell's), for
+   * the total the row shows.
+   */
+  approveComparison(group: string): Promise<boolean> {
+    return this.act(comparisonKey(group), () => this.backend.approveComparison(group).then((rows) => rows.forEach(this.applyReturned)));
+  }
+
+  /** Discards every member of a comparison that can be; any refusal is the comparison's problem. */
+  discardComparison(group: string, members: readonly JobRow[]): Promise<boolean> {
+    return this.act(comparisonKey(group), async () => {
+      const results = await Promise.allSettled(members.filter((r) => r.actions.discard).map((r) => this.backend.discardJob(r.id)));
+      for (const r of results) if (r.status === 'fulfilled') this.applyChanged(r.value);
+      const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (refused) throw refused.reason;
+    });
+  }
+
+  /**
+   * "Export mix" of a done cover: mixed again at the faders' levels, in the format and loudness
+   * of the settings (else the row's own), into a new file. Local and free: nothing is asked.
+   */
+  async remix(row: JobRow, levels: MixLevels, settings: Pick<Settings, 'outputFormat' | 'loudness'> | null): Promise<boolean> {
+    const mix: MixSettings = {
+      ...levels,
+      format: settings?.outputFormat ?? row.mix?.format ?? null,
+      loudness: settings?.loudness ?? row.mix?.loudness ?? null,
+    };
+    if (this.mixing[row.id]) return false;
+    this.mixing[row.id] = true;
+    delete this.mixed[row.id];
+    try {
+      return await this.act(row.id, async () => {
+        const made = await this.backend.remixJob(row.id, mix, null);
+        this.applyChanged(made);
+        if (made.mixPath) this.mixed[row.id] = made.mixPath;
+      });
+    } finally {
+      delete this.mixing[row.id];
+    }
   }
 
   dubAgain(id: string, voice: VoiceChoice): Promise<boolean> {

@@ -12,14 +12,20 @@
 // audio on that element, with a note. An audition's dub is a stretch of its input: the original
 // plays the same stretch (from `excerptStartMs`), on the dub's clock, and stops at its end.
 //
-// The component (ABPlayer.svelte) draws it and binds its elements (`originalEl`, `dubEl`, `track`);
-// everything else is here. Also here: the early ask of a dub's media from its Play button, and the
-// volume remembered between players.
+// A cover's dub (a vocal paired with its instrumental) has a mixer (mixer.svelte.ts): its
+// instrumental is a third element, playing under the dub on the dub's clock and heard with it, at
+// the mixer's levels.
+//
+// The component (ABPlayer.svelte) draws it and binds its elements (`originalEl`, `dubEl`,
+// `instrumentalEl`, `track`); everything else is here. Also here: the early ask of a dub's media
+// from its Play button, and the volume remembered between players.
 import type { Backend } from '../backend/backend';
 import type { JobMedia, MediaSide } from '../bindings';
 import { wordsFor } from '../errors';
 import { osReducesMotion } from '../theme';
 import { linkOriginalNote, mediaErrorWords, missingMediaWords, missingVideoWords, videoPlayWords } from '../words/player';
+import { instrumentalMissingWords, instrumentalPlayWords } from '../words/mixer';
+import type { Mixer } from './mixer.svelte';
 
 /** One side's waveform as the player holds it: asked for, drawn, or given up on (a flat line). */
 export type Peaks = { status: 'loading' } | { status: 'ready'; bars: number[] } | { status: 'failed' };
@@ -44,6 +50,8 @@ export interface PlayerProps {
   readonly video: boolean;
   /** Closes the player (Escape). */
   close(): void;
+  /** A cover's mixer: the instrumental plays under the dub, both at its levels. */
+  readonly mixer?: Mixer | null;
 }
 
 /** A number of seconds to a tenth, as the Position slider gives it. */
@@ -56,6 +64,8 @@ export class PlayerStore {
   originalEl = $state<HTMLAudioElement>();
   /** The dub side: an <audio>, or the <video> of the video copy (the dub is its sound). */
   dubEl = $state<HTMLMediaElement>();
+  /** A cover's instrumental (with a mixer only), bound by the component. */
+  instrumentalEl = $state<HTMLAudioElement>();
   /** The waveforms' column: its width sets how many bars are asked for, and pointer positions map onto it. */
   track = $state<HTMLElement>();
 
@@ -89,6 +99,8 @@ export class PlayerStore {
   picture = $state(false);
   /** Why the video copy is not shown (missing, or it can't be played here): the dub plays as sound. */
   pictureNote = $state<Words | null>(null);
+  /** Why a cover's instrumental is not heard (missing, or it can't be played here): the dub plays alone. */
+  instrumentalNote = $state<Words | null>(null);
 
   /** Where the dub side should be once its new source has loaded (after a switch from the copy). */
   private resumeAt: number | null = null;
@@ -151,6 +163,17 @@ export class PlayerStore {
   private sideOfElement(el: HTMLMediaElement): MediaSide {
     return el === this.originalEl ? 'original' : 'dub';
   }
+  private get mixer(): Mixer | null {
+    return this.props.mixer ?? null;
+  }
+  /** A cover's instrumental, when it has its source: it follows the dub's clock. */
+  private instrumental(): HTMLMediaElement | undefined {
+    return this.mixer && hasSource(this.instrumentalEl) ? this.instrumentalEl : undefined;
+  }
+  /** Every element that plays along with the audible one (muted or not). */
+  private followers(): HTMLMediaElement[] {
+    return [this.silent(), this.instrumental()].filter((el): el is HTMLMediaElement => el !== undefined);
+  }
   /** A side's own time for a point of the player's clock (the original is ahead by an audition's start). */
   private timeIn(side: MediaSide, seconds: number): number {
     return side === 'original' ? seconds + this.offset : seconds;
@@ -164,6 +187,23 @@ export class PlayerStore {
   private applyMutes(): void {
     if (this.dubEl) this.dubEl.muted = this.listening !== 'dub';
     if (this.originalEl) this.originalEl.muted = this.listening !== 'original';
+    // The instrumental is heard with the dub (the mix), never with the original.
+    if (this.instrumentalEl) this.instrumentalEl.muted = this.listening !== 'dub';
+    this.applyMix();
+  }
+
+  /** The mixer's levels on the dub and the instrumental (heard only while the dub is). */
+  private applyMix(): void {
+    this.mixer?.apply(this.dubEl, this.instrumental(), this.listening === 'dub', this.volume);
+  }
+
+  /** In a user gesture: the mixer's Web Audio started, and the sources that have come routed through it. */
+  private wakeMixer(): void {
+    const mixer = this.mixer;
+    if (!mixer) return;
+    mixer.wake();
+    mixer.route(hasSource(this.dubEl) ? this.dubEl : undefined, this.instrumental());
+    this.applyMix();
   }
 
   private playOne(el: HTMLMediaElement): void {
@@ -185,36 +225,40 @@ export class PlayerStore {
     if (this.ended || (this.total > 0 && this.position >= this.total - 0.05)) this.seek(0);
     this.ended = false;
     const a = this.audible();
-    const s = this.silent();
     if (a) this.playOne(a);
-    if (s) this.playOne(s);
+    for (const el of this.followers()) this.playOne(el);
     // Before the sources arrive, this play() is what frees the elements for the later one.
-    if (!this.media) for (const el of [this.originalEl, this.dubEl]) if (el && el !== a) this.playOne(el);
+    const all = [this.originalEl, this.dubEl, this.mixer ? this.instrumentalEl : undefined];
+    if (!this.media) for (const el of all) if (el && el !== a) this.playOne(el);
   }
 
   private pauseBoth(): void {
     this.wanted = false;
-    for (const el of [this.originalEl, this.dubEl]) el?.pause();
+    for (const el of [this.originalEl, this.dubEl, this.instrumentalEl]) el?.pause();
   }
 
   /** Starts playing: call it inside the click that asked for it. */
   start(): void {
+    this.wakeMixer();
     this.playBoth();
   }
 
   /** Play or Pause, from the transport or Space. */
   toggle(): void {
     if (this.fatal) return;
+    this.wakeMixer();
     if (this.wanted || this.playing) this.pauseBoth();
     else this.playBoth();
   }
 
-  /** Moves the playhead of both sides (within the player's length). */
+  /** Moves the playhead of both sides (and a cover's instrumental; within the player's length). */
   seek(seconds: number): void {
     const to = Math.max(0, Math.min(this.total || 0, seconds));
     this.position = to;
     this.ended = false;
     for (const el of [this.audible(), this.silent()]) if (hasSource(el)) el.currentTime = this.timeIn(this.sideOfElement(el), to);
+    const instrumental = this.instrumental();
+    if (instrumental) instrumental.currentTime = this.timeIn('dub', to);
   }
 
   /** Switches the audible side at the same playhead (from a click or a key: a user gesture). */
@@ -229,7 +273,10 @@ export class PlayerStore {
       if (Math.abs(to.currentTime - at) > 0.02) to.currentTime = at;
     }
     this.applyMutes();
+    this.wakeMixer();
     if ((this.wanted || this.playing) && to?.paused) this.playOne(to);
+    const instrumental = this.instrumental();
+    if ((this.wanted || this.playing) && instrumental?.paused) this.playOne(instrumental);
   }
 
   /** Sets the volume of both sides, and remembers it for the next player. */
@@ -240,7 +287,9 @@ export class PlayerStore {
 
   /** Puts the volume on the elements (run in an effect: again when they or the volume change). */
   applyVolume(): void {
-    for (const el of [this.originalEl, this.dubEl]) if (el) el.volume = this.volume;
+    // A cover's dub and instrumental take theirs from the mixer (its levels times this volume).
+    for (const el of [this.originalEl, this.mixer ? undefined : this.dubEl]) if (el) el.volume = this.volume;
+    this.applyMix();
   }
 
   /** Gives the media's sources to the elements, or says why they can't play. */
@@ -269,8 +318,28 @@ export class PlayerStore {
       // An audition's original starts at its stretch (again once its metadata is in: see onMeta).
       if (m.excerptStartMs) this.originalEl.currentTime = m.excerptStartMs / 1000;
     } else if (this.originalEl) quiet(this.originalEl);
+    if (this.mixer) this.attachInstrumental(m);
     this.applyMutes();
     if (this.wanted) this.playBoth();
+  }
+
+  /** A cover's instrumental on its element, under the dub (or why it is not heard). */
+  private attachInstrumental(m: JobMedia): void {
+    const el = this.instrumentalEl;
+    const track = m.instrumental;
+    if (track?.kind === 'ready' && el) {
+      el.src = track.url;
+      el.currentTime = this.timeIn('dub', this.position);
+      this.mixer?.route(this.dubEl, el);
+      return;
+    }
+    if (track?.kind === 'missing') {
+      const path = track.path;
+      this.instrumentalNote = () => instrumentalMissingWords(path);
+    } else {
+      this.instrumentalNote = () => instrumentalMissingWords(null);
+    }
+    if (el) quiet(el);
   }
 
   /**
@@ -278,7 +347,7 @@ export class PlayerStore {
    * early: the caller's gesture still runs), then for the waveforms.
    */
   async open(): Promise<void> {
-    this.elements = [this.originalEl, this.dubEl].filter((el): el is HTMLMediaElement => el !== undefined);
+    this.elements = [this.originalEl, this.dubEl, this.instrumentalEl].filter((el): el is HTMLMediaElement => el !== undefined);
     const got = takeEarly(this.backend, this.props.id);
     try {
       this.attach(got?.value ?? (await (got?.promise ?? this.backend.jobMedia(this.props.id))));
@@ -295,6 +364,7 @@ export class PlayerStore {
   release(): void {
     this.released = true;
     for (const el of this.elements) quiet(el);
+    this.mixer?.close();
   }
 
   /** How many bars fit the waveforms' column (one every 3 px, within bounds). */
@@ -361,8 +431,7 @@ export class PlayerStore {
     this.refused = false;
     if (e.type === 'playing') this.buffering = false;
     // Started from elsewhere (the system's media keys): the silent side comes along.
-    const s = this.silent();
-    if (s?.paused) this.playOne(s);
+    for (const el of this.followers()) if (el.paused) this.playOne(el);
   }
 
   private onPause(e: Event): void {
@@ -372,7 +441,7 @@ export class PlayerStore {
     this.playing = false;
     this.wanted = false;
     this.buffering = false;
-    this.silent()?.pause();
+    for (const el of this.followers()) el.pause();
   }
 
   private onEnded(e: Event): void {
@@ -381,7 +450,7 @@ export class PlayerStore {
     this.wanted = false;
     this.ended = true;
     this.position = this.total;
-    this.silent()?.pause();
+    for (const el of this.followers()) el.pause();
   }
 
   private onTime(e: Event): void {
@@ -397,11 +466,12 @@ export class PlayerStore {
     }
     if (!this.dragging) this.position = now;
     if (e.type === 'seeked') this.buffering = false;
-    const s = this.silent();
-    if (!hasSource(s) || s.seeking) return;
-    const want = this.timeIn(this.sideOfElement(s), now);
-    const room = Number.isFinite(s.duration) && s.duration > 0 ? s.duration : Infinity;
-    if (want < room && Math.abs(s.currentTime - want) > DRIFT) s.currentTime = want;
+    for (const s of this.followers()) {
+      if (s.seeking) continue;
+      const want = this.timeIn(s === this.instrumentalEl ? 'dub' : this.sideOfElement(s), now);
+      const room = Number.isFinite(s.duration) && s.duration > 0 ? s.duration : Infinity;
+      if (want < room && Math.abs(s.currentTime - want) > DRIFT) s.currentTime = want;
+    }
   }
 
   private onWaiting(e: Event): void {
@@ -442,6 +512,29 @@ export class PlayerStore {
       if (was && this.dubEl) this.playOne(this.dubEl);
     }
   }
+
+  /** A cover's instrumental can't be played here: the dub plays alone (the mixer's export still works). */
+  private onInstrumentalError(e: Event): void {
+    const el = e.currentTarget as HTMLMediaElement;
+    const code = el.error?.code ?? 0;
+    if (this.released || !hasSource(el) || code === 1) return;
+    this.instrumentalNote = instrumentalPlayWords;
+    quiet(el);
+  }
+
+  /** A cover's instrumental, once it can seek: put at the playhead. */
+  private onInstrumentalMeta(e: Event): void {
+    const el = e.currentTarget as HTMLMediaElement;
+    if (this.released || !hasSource(el)) return;
+    const want = this.timeIn('dub', this.position);
+    if (Math.abs(el.currentTime - want) > DRIFT) el.currentTime = want;
+  }
+
+  /** The handlers of a cover's instrumental (it follows; only its failure and its metadata matter). */
+  readonly instrumentalEvents = {
+    onloadedmetadata: (e: Event) => this.onInstrumentalMeta(e),
+    onerror: (e: Event) => this.onInstrumentalError(e),
+  };
 
   /** The handlers every media element of the player has (both sides, audio or video). */
   readonly mediaEvents = {
