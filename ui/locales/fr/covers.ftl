@@ -1,0 +1,41 @@
+# Reprises, comparaisons et sortie : la voix d’un morceau associée à son instrumental, d’autres voix
+# comparées sur le même essai, Réglages > Sortie et les doublages déjà faits avec une voix.
+
+## La feuille de doublage : une voix et son instrumental (une reprise)
+
+covers-pair-label = Piste vocale et instrumental
+covers-pair-line = Piste vocale : « { $vocal } » · Instrumental : « { $instrumental } »
+covers-pair-swap = Inverser
+covers-pair-unpair = Dissocier
+covers-pair-not-sent = Non envoyé
+covers-pair-hint = Un seul doublage : la voix est doublée, puis mixée avec l’instrumental sur cet ordinateur.
+covers-add-instrumental = Ajouter l’instrumental…
+covers-vocal-as-is = La voix est envoyée telle quelle (c’est déjà une piste isolée) : la séparation est donc désactivée.
+covers-audition-paired = Une reprise est doublée en entier. Cliquez sur « Dissocier » pour essayer d’abord 30 secondes d’un fichier.
+covers-key-title = Tonalité
+covers-key-slider-label = Tonalité de tout le morceau, en demi-tons
+covers-key-down = Baisser la tonalité d’un demi-ton (−1)
+covers-key-up = Monter la tonalité d’un demi-ton (+1)
+covers-key-hint = Transpose tout le morceau : la voix par le service de voix, l’instrumental sur cet ordinateur.
+covers-started = Doublage de la voix de « { $song } » avec { $voice }. Elle sera mixée avec l’instrumental sur cet ordinateur dès son retour.
+
+## La feuille de doublage : d’autres voix à comparer sur les mêmes 30 secondes
+
+covers-compare-title = Comparer des voix
+covers-compare-list-label = Voix à comparer
+covers-compare-remove = Retirer { $voice } de la comparaison
+covers-compare-add = Comparer avec une autre voix
+covers-compare-hint = Chaque voix essaie les mêmes 30 secondes : un essai par voix.
+covers-compare-full = Vous pouvez comparer jusqu’à { $max } voix à la fois. Retirez-en une pour en ajouter une autre.
+covers-compare-picker-label = Choisir une voix à comparer
+covers-compare-search-label = Rechercher une voix à comparer
+covers-compare-cost-title = Coût de la comparaison
+covers-compare-cost =
+    { $auditions ->
+        [one] { $auditions } essai
+       *[other] { $auditions } essais
+    } · { $credits ->
+        [one] { $credits } crédit
+       *[other] { $credits } crédits
+    }
+covers-compare-started = Essai des mêmes 30 secondes avec { $count } voix.
