@@ -66,3 +66,43 @@ covers-compare-cost =
     }
 # A notice once a comparison starts. $count: how many voices (2 to 4).
 covers-compare-started = Trying the same 30 seconds with { $count } voices.
+
+## Settings > Output: how finished dubs and mixes are written
+
+covers-output-section = Output
+covers-format = Format
+covers-format-hint = The file format finished dubs and mixes are saved in.
+# The formats: as the service sends the dub (no conversion), or converted ("kb/s": kilobits per second).
+covers-format-service = As the service returns it
+covers-format-wav = WAV 16-bit
+covers-format-wav24 = WAV 24-bit
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 320 kb/s
+covers-format-m4a = M4A (AAC 256 kb/s)
+covers-format-opus = Opus
+covers-format-saved = Format saved.
+# The loudness finished dubs and mixes are brought to.
+covers-loudness = Loudness
+covers-loudness-hint = Brings finished dubs and mixes to one loudness, so they play at an even level.
+# The loudness choices: as they are; the level streaming services play at; a value of one's own.
+covers-loudness-off = Off
+covers-loudness-streaming = −14 LUFS (streaming)
+covers-loudness-custom = Custom
+# The custom loudness field's name, spoken by screen readers.
+covers-loudness-field = Loudness in LUFS
+covers-loudness-saved = Loudness saved.
+covers-template = Name template
+# The placeholders in braces are typed as they are: never translate them.
+covers-template-hint = How finished dubs are named: {"{"}input{"}"} (the file or song), {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} and {"{"}date{"}"}. Leave it empty for the usual names.
+# An example file name made from the template as it is typed. $name: the name ("Song (Nova).flac").
+covers-template-example = Example: { $name }
+# The same, when the format is the service's (its extension is not known in advance).
+covers-template-example-service = Example: { $name } (with the extension the service returns)
+# The input's name the example uses: a song's title, in this language.
+covers-template-example-input = Song
+# A button: saves the template.
+covers-template-save = Save template
+covers-template-saved = Name template saved.
+# A button: back to the usual names (no template).
+covers-template-reset = Use the usual names
+covers-template-reset-done = Finished dubs are named as usual again.

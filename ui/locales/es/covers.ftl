@@ -39,3 +39,33 @@ covers-compare-cost =
        *[other] { $credits } créditos
     }
 covers-compare-started = Probando los mismos 30 segundos con { $count } voces.
+
+## Ajustes > Salida: cómo se escriben los doblajes y las mezclas terminados
+
+covers-output-section = Salida
+covers-format = Formato
+covers-format-hint = El formato de archivo en que se guardan los doblajes y las mezclas terminados.
+covers-format-service = Tal como lo devuelve el servicio
+covers-format-wav = WAV de 16 bits
+covers-format-wav24 = WAV de 24 bits
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 a 320 kb/s
+covers-format-m4a = M4A (AAC a 256 kb/s)
+covers-format-opus = Opus
+covers-format-saved = Formato guardado.
+covers-loudness = Sonoridad
+covers-loudness-hint = Lleva los doblajes y las mezclas terminados a una misma sonoridad, para que suenen a un nivel parejo.
+covers-loudness-off = Desactivada
+covers-loudness-streaming = −14 LUFS (streaming)
+covers-loudness-custom = Personalizada
+covers-loudness-field = Sonoridad en LUFS
+covers-loudness-saved = Sonoridad guardada.
+covers-template = Plantilla de nombres
+covers-template-hint = Cómo se nombran los doblajes terminados: {"{"}input{"}"} (el archivo o la canción), {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} y {"{"}date{"}"}. Déjala vacía para usar los nombres de siempre.
+covers-template-example = Ejemplo: { $name }
+covers-template-example-service = Ejemplo: { $name } (con la extensión que devuelva el servicio)
+covers-template-example-input = Canción
+covers-template-save = Guardar plantilla
+covers-template-saved = Plantilla de nombres guardada.
+covers-template-reset = Usar los nombres de siempre
+covers-template-reset-done = Los doblajes terminados vuelven a nombrarse como siempre.

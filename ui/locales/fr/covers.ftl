@@ -39,3 +39,33 @@ covers-compare-cost =
        *[other] { $credits } crédits
     }
 covers-compare-started = Essai des mêmes 30 secondes avec { $count } voix.
+
+## Réglages > Sortie : comment les doublages et mixages terminés sont écrits
+
+covers-output-section = Sortie
+covers-format = Format
+covers-format-hint = Le format de fichier des doublages et mixages terminés.
+covers-format-service = Tel que le service le renvoie
+covers-format-wav = WAV 16 bits
+covers-format-wav24 = WAV 24 bits
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 320 kb/s
+covers-format-m4a = M4A (AAC 256 kb/s)
+covers-format-opus = Opus
+covers-format-saved = Format enregistré.
+covers-loudness = Normalisation du volume
+covers-loudness-hint = Amène les doublages et mixages terminés à un même volume perçu, pour qu’ils sonnent tous au même niveau.
+covers-loudness-off = Désactivée
+covers-loudness-streaming = −14 LUFS (streaming)
+covers-loudness-custom = Personnalisée
+covers-loudness-field = Volume cible en LUFS
+covers-loudness-saved = Normalisation du volume enregistrée.
+covers-template = Modèle de nom
+covers-template-hint = Comment les doublages terminés sont nommés : {"{"}input{"}"} (le fichier ou le morceau), {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} et {"{"}date{"}"}. Laissez vide pour garder les noms habituels.
+covers-template-example = Exemple : { $name }
+covers-template-example-service = Exemple : { $name } (avec l’extension que renvoie le service)
+covers-template-example-input = Chanson
+covers-template-save = Enregistrer le modèle
+covers-template-saved = Modèle de nom enregistré.
+covers-template-reset = Revenir aux noms habituels
+covers-template-reset-done = Les doublages terminés reprennent leurs noms habituels.

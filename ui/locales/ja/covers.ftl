@@ -32,3 +32,33 @@ covers-compare-search-label = 比較するボイスを検索
 covers-compare-cost-title = 比較の料金
 covers-compare-cost = 試聴 { $auditions } 回・{ $credits } クレジット
 covers-compare-started = { $count } つのボイスで同じ 30 秒を試聴しています。
+
+## 設定 > 出力：完成した吹き替えとミックスの書き出し方
+
+covers-output-section = 出力
+covers-format = 形式
+covers-format-hint = 完成した吹き替えとミックスを保存するファイル形式です。
+covers-format-service = サービスから届いたまま
+covers-format-wav = WAV 16 ビット
+covers-format-wav24 = WAV 24 ビット
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 320 kb/s
+covers-format-m4a = M4A（AAC 256 kb/s）
+covers-format-opus = Opus
+covers-format-saved = 形式を保存しました。
+covers-loudness = ラウドネス
+covers-loudness-hint = 完成した吹き替えとミックスのラウドネスをそろえ、同じくらいの音量で再生されるようにします。
+covers-loudness-off = オフ
+covers-loudness-streaming = −14 LUFS（ストリーミング）
+covers-loudness-custom = カスタム
+covers-loudness-field = ラウドネス（LUFS）
+covers-loudness-saved = ラウドネスを保存しました。
+covers-template = 名前のテンプレート
+covers-template-hint = 完成した吹き替えの名前の付け方です。{"{"}input{"}"}（ファイル名または曲名）、{"{"}voice{"}"}、{"{"}key{"}"}、{"{"}pitch{"}"}、{"{"}date{"}"} を使えます。空欄にするといつもの名前になります。
+covers-template-example = 例：{ $name }
+covers-template-example-service = 例：{ $name }（拡張子はサービスから届いた形式のもの）
+covers-template-example-input = 曲
+covers-template-save = テンプレートを保存
+covers-template-saved = 名前のテンプレートを保存しました。
+covers-template-reset = いつもの名前に戻す
+covers-template-reset-done = 完成した吹き替えは、またいつもの名前で保存されます。

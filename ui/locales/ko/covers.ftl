@@ -32,3 +32,33 @@ covers-compare-search-label = 비교할 목소리 검색
 covers-compare-cost-title = 비교 비용
 covers-compare-cost = 미리 듣기 { $auditions }번 · { $credits }크레딧
 covers-compare-started = 목소리 { $count }개로 같은 30초를 미리 듣는 중입니다.
+
+## 설정 > 출력: 완성된 더빙과 믹스를 저장하는 방식
+
+covers-output-section = 출력
+covers-format = 형식
+covers-format-hint = 완성된 더빙과 믹스를 저장할 파일 형식입니다.
+covers-format-service = 서비스가 보낸 그대로
+covers-format-wav = WAV 16비트
+covers-format-wav24 = WAV 24비트
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 320 kb/s
+covers-format-m4a = M4A(AAC 256 kb/s)
+covers-format-opus = Opus
+covers-format-saved = 형식을 저장했습니다.
+covers-loudness = 라우드니스
+covers-loudness-hint = 완성된 더빙과 믹스의 라우드니스를 맞춰 고른 음량으로 재생되게 합니다.
+covers-loudness-off = 끔
+covers-loudness-streaming = −14 LUFS(스트리밍)
+covers-loudness-custom = 직접 지정
+covers-loudness-field = 라우드니스(LUFS)
+covers-loudness-saved = 라우드니스를 저장했습니다.
+covers-template = 이름 템플릿
+covers-template-hint = 완성된 더빙의 이름을 정합니다. {"{"}input{"}"}(파일 또는 노래), {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"}, {"{"}date{"}"}를 쓸 수 있습니다. 비워 두면 평소 이름을 씁니다.
+covers-template-example = 예: { $name }
+covers-template-example-service = 예: { $name } (확장자는 서비스가 보낸 형식을 따름)
+covers-template-example-input = 노래
+covers-template-save = 템플릿 저장
+covers-template-saved = 이름 템플릿을 저장했습니다.
+covers-template-reset = 평소 이름 쓰기
+covers-template-reset-done = 완성된 더빙은 다시 평소 이름으로 저장됩니다.

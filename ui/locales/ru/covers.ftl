@@ -1,5 +1,5 @@
 # Каверы, сравнения и вывод: вокал песни в паре с инструменталом, другие голоса на той же пробе,
-# «Настройки» > «Вывод» и дубляжи, уже сделанные голосом.
+# «Настройки» > «Готовые файлы» и дубляжи, уже сделанные голосом.
 
 ## Окно дубляжа: вокал и инструментал (кавер)
 
@@ -43,3 +43,33 @@ covers-compare-cost =
        *[other] { $credits } кредита
     }
 covers-compare-started = Пробуем одни и те же 30 секунд с { $count } голосами.
+
+## «Настройки» > «Готовые файлы»: как записываются готовые дубляжи и миксы
+
+covers-output-section = Готовые файлы
+covers-format = Формат
+covers-format-hint = Формат файлов, в котором сохраняются готовые дубляжи и миксы.
+covers-format-service = Как присылает сервис
+covers-format-wav = WAV, 16 бит
+covers-format-wav24 = WAV, 24 бита
+covers-format-flac = FLAC
+covers-format-mp3 = MP3, 320 кбит/с
+covers-format-m4a = M4A (AAC, 256 кбит/с)
+covers-format-opus = Opus
+covers-format-saved = Формат сохранён.
+covers-loudness = Громкость
+covers-loudness-hint = Приводит готовые дубляжи и миксы к одной громкости, чтобы они звучали на ровном уровне.
+covers-loudness-off = Выключено
+covers-loudness-streaming = −14 LUFS (стриминг)
+covers-loudness-custom = Своё значение
+covers-loudness-field = Громкость в LUFS
+covers-loudness-saved = Громкость сохранена.
+covers-template = Шаблон имени
+covers-template-hint = Как называются готовые дубляжи: {"{"}input{"}"} (файл или песня), {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} и {"{"}date{"}"}. Оставьте поле пустым, чтобы имена были обычными.
+covers-template-example = Пример: { $name }
+covers-template-example-service = Пример: { $name } (с расширением, которое пришлёт сервис)
+covers-template-example-input = Песня
+covers-template-save = Сохранить шаблон
+covers-template-saved = Шаблон имени сохранён.
+covers-template-reset = Вернуть обычные имена
+covers-template-reset-done = Готовые дубляжи снова называются как обычно.

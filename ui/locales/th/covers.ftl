@@ -32,3 +32,33 @@ covers-compare-search-label = ค้นหาเสียงที่จะเ�
 covers-compare-cost-title = ค่าเปรียบเทียบ
 covers-compare-cost = { $auditions } ตัวอย่าง · { $credits } เครดิต
 covers-compare-started = กำลังลองพากย์ 30 วินาทีเดียวกันด้วย { $count } เสียง
+
+## การตั้งค่า > ไฟล์ผลลัพธ์: วิธีบันทึกงานพากย์และมิกซ์ที่เสร็จแล้ว
+
+covers-output-section = ไฟล์ผลลัพธ์
+covers-format = รูปแบบไฟล์
+covers-format-hint = รูปแบบไฟล์ที่ใช้บันทึกงานพากย์และมิกซ์ที่เสร็จแล้ว
+covers-format-service = ตามที่บริการส่งกลับมา
+covers-format-wav = WAV 16 บิต
+covers-format-wav24 = WAV 24 บิต
+covers-format-flac = FLAC
+covers-format-mp3 = MP3 320 kb/s
+covers-format-m4a = M4A (AAC 256 kb/s)
+covers-format-opus = Opus
+covers-format-saved = บันทึกรูปแบบไฟล์แล้ว
+covers-loudness = ความดัง
+covers-loudness-hint = ปรับงานพากย์และมิกซ์ที่เสร็จแล้วให้ดังเท่ากัน เพื่อให้เล่นได้ระดับเสียงสม่ำเสมอ
+covers-loudness-off = ปิด
+covers-loudness-streaming = −14 LUFS (สตรีมมิง)
+covers-loudness-custom = กำหนดเอง
+covers-loudness-field = ความดัง หน่วย LUFS
+covers-loudness-saved = บันทึกความดังแล้ว
+covers-template = เทมเพลตชื่อ
+covers-template-hint = วิธีตั้งชื่องานพากย์ที่เสร็จแล้ว: {"{"}input{"}"} (ไฟล์หรือเพลง) {"{"}voice{"}"} {"{"}key{"}"} {"{"}pitch{"}"} และ {"{"}date{"}"} เว้นว่างไว้เพื่อใช้ชื่อแบบปกติ
+covers-template-example = ชื่อที่ได้: { $name }
+covers-template-example-service = ชื่อที่ได้: { $name } (นามสกุลไฟล์ตามที่บริการส่งกลับมา)
+covers-template-example-input = เพลง
+covers-template-save = บันทึกเทมเพลต
+covers-template-saved = บันทึกเทมเพลตชื่อแล้ว
+covers-template-reset = ใช้ชื่อแบบปกติ
+covers-template-reset-done = งานพากย์ที่เสร็จแล้วกลับไปใช้ชื่อแบบปกติ
