@@ -106,3 +106,16 @@ covers-template-saved = Name template saved.
 # A button: back to the usual names (no template).
 covers-template-reset = Use the usual names
 covers-template-reset-done = Finished dubs are named as usual again.
+
+## A voice's panel: the user's dubs and auditions with the voice
+
+covers-heard-title = Heard before
+covers-heard-none = You haven't dubbed with this voice yet.
+# Spoken by screen readers while the list is read.
+covers-heard-loading = Reading your dubs with this voice
+# The names of a dub's play and pause buttons, spoken by screen readers. $title: what was dubbed
+# (a file's name, or an audition's title).
+covers-heard-play = Play { $title }
+covers-heard-pause = Pause { $title }
+# A dub whose file is no longer where it was saved.
+covers-heard-missing = The dubbed file is no longer where it was saved.

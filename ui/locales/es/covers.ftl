@@ -69,3 +69,12 @@ covers-template-save = Guardar plantilla
 covers-template-saved = Plantilla de nombres guardada.
 covers-template-reset = Usar los nombres de siempre
 covers-template-reset-done = Los doblajes terminados vuelven a nombrarse como siempre.
+
+## El panel de una voz: tus doblajes y pruebas con ella
+
+covers-heard-title = Escuchado antes
+covers-heard-none = Aún no has doblado nada con esta voz.
+covers-heard-loading = Leyendo tus doblajes con esta voz
+covers-heard-play = Reproducir { $title }
+covers-heard-pause = Pausar { $title }
+covers-heard-missing = El archivo doblado ya no está donde se guardó.

@@ -69,3 +69,12 @@ covers-template-save = Enregistrer le modèle
 covers-template-saved = Modèle de nom enregistré.
 covers-template-reset = Revenir aux noms habituels
 covers-template-reset-done = Les doublages terminés reprennent leurs noms habituels.
+
+## Le panneau d’une voix : vos doublages et essais avec elle
+
+covers-heard-title = Déjà écouté
+covers-heard-none = Vous n’avez encore rien doublé avec cette voix.
+covers-heard-loading = Lecture de vos doublages avec cette voix
+covers-heard-play = Écouter { $title }
+covers-heard-pause = Mettre en pause { $title }
+covers-heard-missing = Le fichier doublé n’est plus là où il a été enregistré.

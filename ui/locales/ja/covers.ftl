@@ -62,3 +62,12 @@ covers-template-save = テンプレートを保存
 covers-template-saved = 名前のテンプレートを保存しました。
 covers-template-reset = いつもの名前に戻す
 covers-template-reset-done = 完成した吹き替えは、またいつもの名前で保存されます。
+
+## ボイスのパネル：このボイスでの吹き替えと試聴
+
+covers-heard-title = これまでに聴いたもの
+covers-heard-none = このボイスでの吹き替えはまだありません。
+covers-heard-loading = このボイスでの吹き替えを読み込んでいます
+covers-heard-play = 「{ $title }」を再生
+covers-heard-pause = 「{ $title }」を一時停止
+covers-heard-missing = 吹き替えたファイルが保存した場所にありません。

@@ -62,3 +62,12 @@ covers-template-save = 템플릿 저장
 covers-template-saved = 이름 템플릿을 저장했습니다.
 covers-template-reset = 평소 이름 쓰기
 covers-template-reset-done = 완성된 더빙은 다시 평소 이름으로 저장됩니다.
+
+## 목소리 패널: 이 목소리로 만든 더빙과 미리 듣기
+
+covers-heard-title = 이전에 들은 더빙
+covers-heard-none = 아직 이 목소리로 더빙한 적이 없습니다.
+covers-heard-loading = 이 목소리로 만든 더빙을 읽는 중
+covers-heard-play = “{ $title }” 재생
+covers-heard-pause = “{ $title }” 일시정지
+covers-heard-missing = 더빙 파일이 저장한 위치에 더 이상 없습니다.

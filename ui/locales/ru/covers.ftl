@@ -73,3 +73,12 @@ covers-template-save = Сохранить шаблон
 covers-template-saved = Шаблон имени сохранён.
 covers-template-reset = Вернуть обычные имена
 covers-template-reset-done = Готовые дубляжи снова называются как обычно.
+
+## Панель голоса: ваши дубляжи и пробы с ним
+
+covers-heard-title = Вы уже слышали
+covers-heard-none = Вы ещё ничего не озвучивали этим голосом.
+covers-heard-loading = Загружаем ваши дубляжи этим голосом
+covers-heard-play = Слушать «{ $title }»
+covers-heard-pause = Пауза: «{ $title }»
+covers-heard-missing = Файла дубляжа больше нет там, где он был сохранён.

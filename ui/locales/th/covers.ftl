@@ -62,3 +62,12 @@ covers-template-save = บันทึกเทมเพลต
 covers-template-saved = บันทึกเทมเพลตชื่อแล้ว
 covers-template-reset = ใช้ชื่อแบบปกติ
 covers-template-reset-done = งานพากย์ที่เสร็จแล้วกลับไปใช้ชื่อแบบปกติ
+
+## แผงของเสียง: งานพากย์และตัวอย่างที่คุณเคยทำด้วยเสียงนี้
+
+covers-heard-title = เคยฟังแล้ว
+covers-heard-none = คุณยังไม่เคยพากย์ด้วยเสียงนี้
+covers-heard-loading = กำลังอ่านงานพากย์ของคุณที่ใช้เสียงนี้
+covers-heard-play = เล่น { $title }
+covers-heard-pause = หยุด { $title } ชั่วคราว
+covers-heard-missing = ไฟล์ที่พากย์แล้วไม่อยู่ในตำแหน่งที่บันทึกไว้แล้ว
