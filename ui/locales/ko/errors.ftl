@@ -124,7 +124,7 @@ error-demo-folder-taken = 데모를 시작하지 못했습니다: { $path }이(�
 
 error-mix-failed =
     믹스를 만들지 못했습니다: { $step ->
-        [no_pitch_shifter] 이 ffmpeg로는 노래의 키를 바꿀 수 없습니다(rubberband 필터가 없음){ $detail }. 키를 0으로 하거나 rubberband가 포함된 ffmpeg를 설치한 뒤 믹스를 다시 내보내세요
+        [no_pitch_shifter] 이 ffmpeg으로는 노래의 키를 바꿀 수 없습니다(rubberband 필터가 없음){ $detail }. 키를 0으로 하거나 rubberband가 포함된 ffmpeg을 설치한 뒤 믹스를 다시 내보내세요
         [stem_missing] 더빙한 보컬이나 반주가 더 이상 Dubdeck 라이브러리에 없습니다{ $detail }. 보컬을 반주와 함께 다시 더빙하세요
         [out_of_range] 레벨, 키 또는 라우드니스가 범위를 벗어났습니다{ $detail }. 범위 안으로 되돌린 뒤 믹스를 다시 내보내세요
         [name] 출력 폴더에 쓸 수 있는 이름이 없었습니다{ $detail }. 출력 폴더를 정리하거나 설정에서 다른 폴더를 고른 뒤 믹스를 다시 내보내세요
@@ -132,7 +132,7 @@ error-mix-failed =
         [place] 파일을 출력 폴더로 옮기지 못했습니다{ $detail }. 폴더가 아직 있고 쓸 수 있는지 확인하거나 설정에서 다른 폴더를 고른 뒤 믹스를 다시 내보내세요
        *[render] ffmpeg이 파일을 만들지 못했습니다{ $detail }. 설정에서 다른 형식을 고르거나 믹스를 다시 내보내세요
     }. 아무것도 전송되지 않았고 크레딧도 쓰이지 않았으며, 더빙은 그대로 남아 있습니다.
-error-mix-failed-no-tool = 믹스를 만들지 못했습니다. 믹스는 이 컴퓨터에서 ffmpeg로 만듭니다. { $reason } ffmpeg를 설치하고 Dubdeck을 다시 시작한 뒤 믹스를 다시 내보내세요. 크레딧은 쓰이지 않았고, 더빙은 그대로 남아 있습니다.
+error-mix-failed-no-tool = 믹스를 만들지 못했습니다. 믹스는 이 컴퓨터에서 ffmpeg으로 만듭니다. { $reason } ffmpeg을 설치하고 Dubdeck을 다시 시작한 뒤 믹스를 다시 내보내세요. 크레딧은 쓰이지 않았고, 더빙은 그대로 남아 있습니다.
 
 ## The keychain
 
