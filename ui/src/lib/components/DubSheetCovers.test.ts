@@ -97,6 +97,8 @@ describe('a vocal and its instrumental', () => {
 
     await user.click(within(sheet).getByRole('button', { name: 'Unpair' }));
     expect(within(sheet).queryByRole('group', { name: 'Vocal and instrumental' })).toBeNull();
+    // Focus moves on to what unpairing opened.
+    await waitFor(() => expect(within(sheet).getByRole('switch', { name: 'Try 30 seconds first' })).toHaveFocus());
     expect(within(sheet).queryByRole('slider', { name: /Key/ })).toBeNull();
     expect(within(sheet).getByTestId('total')).toHaveTextContent('80 credits');
     expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
@@ -206,6 +208,8 @@ describe('comparing voices', () => {
       expect(within(compare).queryByRole('group', { name: 'Voice to compare with' })).toBeNull();
     };
     await choose('Nova');
+    // Focus comes back to the button, for the next voice.
+    await waitFor(() => expect(add).toHaveFocus());
     const list = within(compare).getByRole('list', { name: 'Voices to compare' });
     expect(within(list).getByText('Nova')).toBeInTheDocument();
     expect(within(sheet).getByText('Comparison cost')).toBeInTheDocument();
@@ -220,6 +224,8 @@ describe('comparing voices', () => {
     // Four in all: no more, and why.
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Up to 4 voices can be compared at once. Remove one to add another.');
+    // The button is off: focus is on the last voice's Remove instead.
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Remove Lumi from the comparison' })).toHaveFocus());
 
     await user.click(within(list).getByRole('button', { name: 'Remove Kai from the comparison' }));
     expect(add).toBeEnabled();
