@@ -222,7 +222,7 @@ describe('the pseudo-locale', () => {
       await waitFor(() => expect(container.querySelector('.saved.shown')).not.toBeNull());
       ours(page());
       // Each theme's name, and what was saved.
-      await user.click(within(page() as HTMLElement).getAllByRole('radio')[2]);
+      await user.click(container.querySelectorAll<HTMLInputElement>('input[name="theme"]')[2]);
       await waitFor(() => expect(container.querySelector('.saved')).toHaveTextContent(named('Theme: Dark.')));
       ours(page());
     });

@@ -167,6 +167,26 @@ error-library-mismatch = Dubdeck's library was written by a different build of D
 # $path: the folder where the demo keeps its library.
 error-demo-folder-taken = The demo could not start: { $path } is already there and is not a demo library, so Dubdeck left it as it is. Move it elsewhere, then try the demo again.
 
+# A cover's new mix (the dubbed vocal and the instrumental together), or a dub's file in the format
+# chosen in Settings, was not made; the dub itself is done and kept. $step: what failed:
+# no_pitch_shifter (this ffmpeg has no rubberband filter, which moves the song's key), stem_missing
+# (the library's copy of a stem is gone), out_of_range (a level, the key or the loudness), render
+# (ffmpeg could not make the file), name (no free name in the output folder), work_folder
+# (Dubdeck's own work folder), place (the finished file could not be moved into the output folder).
+# $detail: why, in parentheses (error-detail), or nothing.
+error-mix-failed =
+    The mix was not made: { $step ->
+        [no_pitch_shifter] this ffmpeg cannot move the song's key (it has no rubberband filter){ $detail }. Set the key to 0, or install an ffmpeg built with rubberband, then export the mix again
+        [stem_missing] the dubbed vocal or the instrumental is no longer in Dubdeck's library{ $detail }. Dub the vocal again with its instrumental
+        [out_of_range] a level, the key or the loudness is out of range{ $detail }. Bring it back into its range, then export the mix again
+        [name] no name for it was free in the output folder{ $detail }. Make room in the output folder or choose another one in Settings, then export the mix again
+        [work_folder] Dubdeck's work folder could not be used{ $detail }. Check the free disk space, then export the mix again
+        [place] it could not be moved into the output folder{ $detail }. Check that the folder is still there and can be written to, or choose another one in Settings, then export the mix again
+       *[render] ffmpeg could not make it{ $detail }. Choose another format in Settings, or export the mix again
+    }. Nothing was sent or spent, and the dub is kept as it is.
+# $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
+error-mix-failed-no-tool = The mix was not made: mixes are made on this computer with ffmpeg. { $reason } Install ffmpeg, then restart Dubdeck and export the mix again; nothing was spent, and the dub is kept as it is.
+
 ## The keychain (the system's store of passwords and keys)
 
 keychain-no-session-bus = No desktop session bus (D-Bus) is running, so the keychain cannot be reached. Log in to a desktop session, then try again.
@@ -308,6 +328,38 @@ refusal-unknown =
         [yes] "{ $name }" can't
        *[no] This file can't
     } be dubbed{ $detail }. Choose another file.
+# An instrumental was given with what can't be paired with one: a link, a video or an audition.
+# $name: the file's name, or the link. "Unpair" is a button of the dub sheet.
+refusal-not-pairable =
+    { $named ->
+        [yes] "{ $name }" can't
+       *[no] This can't
+    } be paired with an instrumental: only an audio file of the vocal, dubbed whole, can be (not a link, a video or an audition). Press Unpair to dub it on its own, or pair the vocal's own file instead.
+# A cover's key: how far the whole song moves. $value: the key asked for, with its sign ("+13");
+# $count: its size, for the plural; $min, $max: the range ("−12", "+12").
+refusal-key-out-of-range-value =
+    { $count ->
+        [one] A key of { $value } semitone is out of range: the song can move between { $min } and { $max } semitones. Set the key back into that range.
+       *[other] A key of { $value } semitones is out of range: the song can move between { $min } and { $max } semitones. Set the key back into that range.
+    }
+refusal-key-out-of-range = The key must be between { $min } and { $max } semitones. Set it back into that range.
+# A stem's level in a mix (the Vocal or Instrumental fader). $value: the level asked for ("+15");
+# $min, $max: the range ("−24", "+12").
+refusal-gain-out-of-range-value = A level of { $value } dB is out of range: each part of the mix must be between { $min } and { $max } dB. Move its fader back into that range.
+refusal-gain-out-of-range = Each part of the mix must be between { $min } and { $max } dB. Move its fader back into that range.
+# The loudness finished files are brought to. $value: the loudness asked for ("−40"); $min, $max:
+# the range ("−36", "−6").
+refusal-loudness-out-of-range-value = A loudness of { $value } LUFS is out of range: it must be between { $min } and { $max } LUFS. Enter a value in that range, or turn loudness off.
+refusal-loudness-out-of-range = The loudness must be between { $min } and { $max } LUFS. Enter a value in that range, or turn loudness off.
+# Too many voices for one comparison. $limit: the most it takes (4); $count: how many were chosen.
+refusal-too-many-voices-value = A comparison takes up to { $limit } voices, and { $count } were chosen. Remove voices until there are { $limit } or fewer, then start again.
+refusal-too-many-voices = A comparison takes up to { $limit } voices. Remove voices until there are { $limit } or fewer, then start again.
+# "Try 30 seconds first" is the dub sheet's switch.
+refusal-comparison-without-audition = Voices are compared on the same 30 seconds, so a comparison needs "Try 30 seconds first" on. Turn it on, or keep only one voice.
+# The name template of Settings names finished dubs. $template: the template as the user wrote it.
+# The placeholders in braces ({input} and the others) are typed as they are: never translate them.
+refusal-name-template-value = The name template "{ $template }" has a placeholder Dubdeck does not know, or a brace without its pair. Use only {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} and {"{"}date{"}"}, or leave it empty for the usual names.
+refusal-name-template = The name template has a placeholder Dubdeck does not know, or a brace without its pair. Use only {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} and {"{"}date{"}"}, or leave it empty for the usual names.
 
 ## A recording refused for training (the wizard's list of files)
 

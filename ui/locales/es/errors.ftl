@@ -119,6 +119,18 @@ error-library-too-new = La biblioteca de Dubdeck la usó por última vez una ver
 error-library-mismatch = La biblioteca de Dubdeck la escribió otra compilación de Dubdeck, así que esta versión no la modificó. Ábrela con esa compilación o mueve el archivo de la biblioteca a otro lugar para empezar una nueva.
 error-demo-folder-taken = No se pudo iniciar la demo: { $path } ya existe y no es una biblioteca de demo, así que Dubdeck lo dejó como estaba. Muévelo a otro lugar y vuelve a probar la demo.
 
+error-mix-failed =
+    No se hizo la mezcla: { $step ->
+        [no_pitch_shifter] este ffmpeg no puede cambiar la tonalidad de la canción (no tiene el filtro rubberband){ $detail }. Pon la tonalidad en 0, o instala un ffmpeg compilado con rubberband, y vuelve a exportar la mezcla
+        [stem_missing] la voz doblada o el instrumental ya no está en la biblioteca de Dubdeck{ $detail }. Vuelve a doblar la voz con su instrumental
+        [out_of_range] un nivel, la tonalidad o la sonoridad está fuera de rango{ $detail }. Devuélvelo a su rango y vuelve a exportar la mezcla
+        [name] no quedaba ningún nombre libre en la carpeta de salida{ $detail }. Haz sitio en la carpeta de salida o elige otra en Ajustes, y vuelve a exportar la mezcla
+        [work_folder] no se pudo usar la carpeta de trabajo de Dubdeck{ $detail }. Comprueba el espacio libre en disco y vuelve a exportar la mezcla
+        [place] no se pudo mover a la carpeta de salida{ $detail }. Comprueba que la carpeta sigue ahí y que se puede escribir en ella, o elige otra en Ajustes, y vuelve a exportar la mezcla
+       *[render] ffmpeg no pudo crearla{ $detail }. Elige otro formato en Ajustes o vuelve a exportar la mezcla
+    }. No se envió ni se gastó nada, y el doblaje se conserva tal cual.
+error-mix-failed-no-tool = No se hizo la mezcla: las mezclas se hacen en este equipo con ffmpeg. { $reason } Instala ffmpeg, reinicia Dubdeck y vuelve a exportar la mezcla; no se gastó nada y el doblaje se conserva tal cual.
+
 ## El llavero del sistema
 
 keychain-no-session-bus = No hay ningún bus de sesión de escritorio (D-Bus) en ejecución, así que no se puede acceder al llavero. Inicia una sesión de escritorio y vuelve a intentarlo.
@@ -244,6 +256,26 @@ refusal-unknown =
         [yes] “{ $name }” no se puede doblar
        *[no] Este archivo no se puede doblar
     }{ $detail }. Elige otro archivo.
+refusal-not-pairable =
+    { $named ->
+        [yes] “{ $name }” no se puede
+       *[no] Esto no se puede
+    } emparejar con un instrumental: solo se empareja un archivo de audio de la voz que se dobla completo (no un enlace, un vídeo ni una prueba). Pulsa “Desemparejar” para doblarlo por separado, o empareja en su lugar el archivo de la voz.
+refusal-key-out-of-range-value =
+    { $count ->
+        [one] Un cambio de tonalidad de { $value } semitono está fuera de rango: la canción puede moverse entre { $min } y { $max } semitonos. Vuelve a poner la tonalidad dentro de ese rango.
+       *[other] Un cambio de tonalidad de { $value } semitonos está fuera de rango: la canción puede moverse entre { $min } y { $max } semitonos. Vuelve a poner la tonalidad dentro de ese rango.
+    }
+refusal-key-out-of-range = La tonalidad debe estar entre { $min } y { $max } semitonos. Vuelve a ponerla dentro de ese rango.
+refusal-gain-out-of-range-value = Un nivel de { $value } dB está fuera de rango: cada parte de la mezcla debe estar entre { $min } y { $max } dB. Vuelve a mover su control dentro de ese rango.
+refusal-gain-out-of-range = Cada parte de la mezcla debe estar entre { $min } y { $max } dB. Vuelve a mover su control dentro de ese rango.
+refusal-loudness-out-of-range-value = Una sonoridad de { $value } LUFS está fuera de rango: debe estar entre { $min } y { $max } LUFS. Escribe un valor dentro de ese rango o desactiva la normalización de sonoridad.
+refusal-loudness-out-of-range = La sonoridad debe estar entre { $min } y { $max } LUFS. Escribe un valor dentro de ese rango o desactiva la normalización de sonoridad.
+refusal-too-many-voices-value = Una comparación admite hasta { $limit } voces, y se eligieron { $count }. Quita voces hasta que queden { $limit } o menos y vuelve a empezar.
+refusal-too-many-voices = Una comparación admite hasta { $limit } voces. Quita voces hasta que queden { $limit } o menos y vuelve a empezar.
+refusal-comparison-without-audition = Las voces se comparan con los mismos 30 segundos, así que para comparar hay que activar “Probar 30 segundos primero”. Actívalo o deja una sola voz.
+refusal-name-template-value = La plantilla de nombres “{ $template }” tiene un marcador que Dubdeck no conoce, o una llave sin su pareja. Usa solo {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} y {"{"}date{"}"}, o déjala vacía para usar los nombres de siempre.
+refusal-name-template = La plantilla de nombres tiene un marcador que Dubdeck no conoce, o una llave sin su pareja. Usa solo {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} y {"{"}date{"}"}, o déjala vacía para usar los nombres de siempre.
 
 ## Grabación rechazada para el entrenamiento
 

@@ -122,6 +122,18 @@ error-library-too-new = La bibliothèque de Dubdeck a été utilisée pour la de
 error-library-mismatch = La bibliothèque de Dubdeck a été écrite par une autre compilation de Dubdeck ; cette version n’y a donc pas touché. Ouvrez-la avec cette compilation, ou déplacez le fichier de la bibliothèque ailleurs pour en commencer une nouvelle.
 error-demo-folder-taken = La démo n’a pas pu démarrer : { $path } existe déjà et n’est pas une bibliothèque de démo ; Dubdeck l’a donc laissé tel quel. Déplacez-le ailleurs, puis relancez la démo.
 
+error-mix-failed =
+    Le mixage n’a pas été créé : { $step ->
+        [no_pitch_shifter] ce ffmpeg ne sait pas changer la tonalité du morceau (il n’a pas le filtre rubberband){ $detail }. Remettez la tonalité à 0, ou installez un ffmpeg compilé avec rubberband, puis exportez à nouveau le mixage
+        [stem_missing] la voix doublée ou l’instrumental n’est plus dans la bibliothèque de Dubdeck{ $detail }. Doublez à nouveau la voix avec son instrumental
+        [out_of_range] un niveau, la tonalité ou le volume cible est hors limites{ $detail }. Ramenez-le dans sa plage, puis exportez à nouveau le mixage
+        [name] aucun nom n’était libre dans le dossier de sortie{ $detail }. Faites de la place dans le dossier de sortie ou choisissez-en un autre dans Réglages, puis exportez à nouveau le mixage
+        [work_folder] le dossier de travail de Dubdeck n’a pas pu être utilisé{ $detail }. Vérifiez l’espace disque disponible, puis exportez à nouveau le mixage
+        [place] il n’a pas pu être déplacé dans le dossier de sortie{ $detail }. Vérifiez que le dossier existe toujours et qu’il est accessible en écriture, ou choisissez-en un autre dans Réglages, puis exportez à nouveau le mixage
+       *[render] ffmpeg n’a pas pu le créer{ $detail }. Choisissez un autre format dans Réglages, ou exportez à nouveau le mixage
+    }. Rien n’a été envoyé ni dépensé, et le doublage est conservé tel quel.
+error-mix-failed-no-tool = Le mixage n’a pas été créé : les mixages sont faits sur cet ordinateur avec ffmpeg. { $reason } Installez ffmpeg, redémarrez Dubdeck, puis exportez à nouveau le mixage ; rien n’a été dépensé, et le doublage est conservé tel quel.
+
 ## Le trousseau
 
 keychain-no-session-bus = Aucun bus de session de bureau (D-Bus) n’est actif : le trousseau est inaccessible. Ouvrez une session de bureau, puis réessayez.
@@ -247,6 +259,26 @@ refusal-unknown =
         [yes] « { $name } » ne peut
        *[no] Ce fichier ne peut
     } pas être doublé{ $detail }. Choisissez un autre fichier.
+refusal-not-pairable =
+    { $named ->
+        [yes] « { $name } » ne peut
+       *[no] Cet élément ne peut
+    } pas être associé à un instrumental : seul un fichier audio de la voix, doublé en entier, peut l’être (pas un lien, une vidéo ni un essai). Cliquez sur « Dissocier » pour le doubler seul, ou associez plutôt le fichier de la voix.
+refusal-key-out-of-range-value =
+    { $count ->
+        [one] Un changement de tonalité de { $value } demi-ton est hors limites : le morceau peut être transposé de { $min } à { $max } demi-tons. Ramenez la tonalité dans cette plage.
+       *[other] Un changement de tonalité de { $value } demi-tons est hors limites : le morceau peut être transposé de { $min } à { $max } demi-tons. Ramenez la tonalité dans cette plage.
+    }
+refusal-key-out-of-range = La tonalité doit être comprise entre { $min } et { $max } demi-tons. Ramenez-la dans cette plage.
+refusal-gain-out-of-range-value = Un niveau de { $value } dB est hors limites : chaque partie du mixage doit être comprise entre { $min } et { $max } dB. Ramenez son curseur dans cette plage.
+refusal-gain-out-of-range = Chaque partie du mixage doit être comprise entre { $min } et { $max } dB. Ramenez son curseur dans cette plage.
+refusal-loudness-out-of-range-value = Un volume cible de { $value } LUFS est hors limites : il doit être compris entre { $min } et { $max } LUFS. Saisissez une valeur dans cette plage, ou désactivez la normalisation du volume.
+refusal-loudness-out-of-range = Le volume cible doit être compris entre { $min } et { $max } LUFS. Saisissez une valeur dans cette plage, ou désactivez la normalisation du volume.
+refusal-too-many-voices-value = Une comparaison accepte jusqu’à { $limit } voix, et { $count } ont été choisies. Retirez des voix pour n’en garder que { $limit } au plus, puis relancez.
+refusal-too-many-voices = Une comparaison accepte jusqu’à { $limit } voix. Retirez des voix pour n’en garder que { $limit } au plus, puis relancez.
+refusal-comparison-without-audition = Les voix sont comparées sur les mêmes 30 secondes : une comparaison demande d’activer « Essayer d’abord 30 secondes ». Activez-le, ou ne gardez qu’une voix.
+refusal-name-template-value = Le modèle de nom « { $template } » contient un champ que Dubdeck ne connaît pas, ou une accolade sans sa paire. Utilisez seulement {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} et {"{"}date{"}"}, ou laissez-le vide pour garder les noms habituels.
+refusal-name-template = Le modèle de nom contient un champ que Dubdeck ne connaît pas, ou une accolade sans sa paire. Utilisez seulement {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"} et {"{"}date{"}"}, ou laissez-le vide pour garder les noms habituels.
 
 ## Enregistrement refusé pour l’entraînement
 

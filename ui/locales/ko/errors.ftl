@@ -122,6 +122,18 @@ error-library-too-new = Dubdeck 라이브러리를 마지막으로 사용한 것
 error-library-mismatch = Dubdeck 라이브러리가 다른 빌드의 Dubdeck으로 기록되어, 이 버전은 라이브러리를 건드리지 않았습니다. 그 빌드로 열거나, 라이브러리 파일을 다른 곳으로 옮겨 새 라이브러리를 시작하세요.
 error-demo-folder-taken = 데모를 시작하지 못했습니다: { $path }이(가) 이미 있고 데모 라이브러리가 아니어서 Dubdeck이 그대로 두었습니다. 다른 곳으로 옮긴 뒤 데모를 다시 시도하세요.
 
+error-mix-failed =
+    믹스를 만들지 못했습니다: { $step ->
+        [no_pitch_shifter] 이 ffmpeg으로는 노래의 키를 바꿀 수 없습니다(rubberband 필터가 없음){ $detail }. 키를 0으로 하거나 rubberband가 포함된 ffmpeg을 설치한 뒤 믹스를 다시 내보내세요
+        [stem_missing] 더빙한 보컬이나 반주가 더 이상 Dubdeck 라이브러리에 없습니다{ $detail }. 보컬을 반주와 함께 다시 더빙하세요
+        [out_of_range] 레벨, 키 또는 라우드니스가 범위를 벗어났습니다{ $detail }. 범위 안으로 되돌린 뒤 믹스를 다시 내보내세요
+        [name] 출력 폴더에 쓸 수 있는 이름이 없었습니다{ $detail }. 출력 폴더를 정리하거나 설정에서 다른 폴더를 고른 뒤 믹스를 다시 내보내세요
+        [work_folder] Dubdeck의 작업 폴더를 사용할 수 없었습니다{ $detail }. 디스크 여유 공간을 확인한 뒤 믹스를 다시 내보내세요
+        [place] 파일을 출력 폴더로 옮기지 못했습니다{ $detail }. 폴더가 아직 있고 쓸 수 있는지 확인하거나 설정에서 다른 폴더를 고른 뒤 믹스를 다시 내보내세요
+       *[render] ffmpeg이 파일을 만들지 못했습니다{ $detail }. 설정에서 다른 형식을 고르거나 믹스를 다시 내보내세요
+    }. 아무것도 전송되지 않았고 크레딧도 쓰이지 않았으며, 더빙은 그대로 남아 있습니다.
+error-mix-failed-no-tool = 믹스를 만들지 못했습니다. 믹스는 이 컴퓨터에서 ffmpeg으로 만듭니다. { $reason } ffmpeg을 설치하고 Dubdeck을 다시 시작한 뒤 믹스를 다시 내보내세요. 크레딧은 쓰이지 않았고, 더빙은 그대로 남아 있습니다.
+
 ## The keychain
 
 keychain-no-session-bus = 데스크톱 세션 버스(D-Bus)가 실행되고 있지 않아 키체인에 접근할 수 없습니다. 데스크톱 세션에 로그인한 뒤 다시 시도하세요.
@@ -246,6 +258,25 @@ refusal-unknown =
         [yes] “{ $name }” 파일은
        *[no] 이 파일은
     } 더빙할 수 없습니다{ $detail }. 다른 파일을 고르세요.
+refusal-not-pairable =
+    { $named ->
+        [yes] “{ $name }”은(는)
+       *[no] 이 항목은
+    } 반주와 짝지을 수 없습니다. 보컬 오디오 파일을 전체 더빙할 때만 짝지을 수 있습니다(링크, 동영상, 미리 듣기는 불가). ‘짝 풀기’를 눌러 따로 더빙하거나, 대신 보컬 파일을 짝지으세요.
+refusal-key-out-of-range-value =
+    { $count ->
+       *[other] 키 { $value }반음은 범위를 벗어납니다. 노래 전체는 { $min }반음에서 { $max }반음 사이로만 옮길 수 있습니다. 키를 이 범위 안으로 되돌리세요.
+    }
+refusal-key-out-of-range = 키는 { $min }반음에서 { $max }반음 사이여야 합니다. 이 범위 안으로 되돌리세요.
+refusal-gain-out-of-range-value = 레벨 { $value } dB는 범위를 벗어납니다. 믹스의 각 파트는 { $min } dB에서 { $max } dB 사이여야 합니다. 페이더를 이 범위 안으로 되돌리세요.
+refusal-gain-out-of-range = 믹스의 각 파트는 { $min } dB에서 { $max } dB 사이여야 합니다. 페이더를 이 범위 안으로 되돌리세요.
+refusal-loudness-out-of-range-value = 라우드니스 { $value } LUFS는 범위를 벗어납니다. { $min } LUFS에서 { $max } LUFS 사이여야 합니다. 이 범위 안의 값을 입력하거나 라우드니스 맞춤을 끄세요.
+refusal-loudness-out-of-range = 라우드니스는 { $min } LUFS에서 { $max } LUFS 사이여야 합니다. 이 범위 안의 값을 입력하거나 라우드니스 맞춤을 끄세요.
+refusal-too-many-voices-value = 한 번에 비교할 수 있는 목소리는 { $limit }개까지인데, { $count }개를 골랐습니다. { $limit }개 이하가 될 때까지 목소리를 빼고 다시 시작하세요.
+refusal-too-many-voices = 한 번에 비교할 수 있는 목소리는 { $limit }개까지입니다. { $limit }개 이하가 될 때까지 목소리를 빼고 다시 시작하세요.
+refusal-comparison-without-audition = 목소리는 같은 30초로 비교하므로, 비교하려면 ‘먼저 30초 미리 듣기’를 켜야 합니다. 켜거나 목소리를 하나만 남기세요.
+refusal-name-template-value = 이름 템플릿 “{ $template }”에 Dubdeck이 모르는 자리 표시자나 짝이 맞지 않는 중괄호가 있습니다. {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"}, {"{"}date{"}"}만 쓰거나, 비워 두어 평소 이름을 쓰세요.
+refusal-name-template = 이름 템플릿에 Dubdeck이 모르는 자리 표시자나 짝이 맞지 않는 중괄호가 있습니다. {"{"}input{"}"}, {"{"}voice{"}"}, {"{"}key{"}"}, {"{"}pitch{"}"}, {"{"}date{"}"}만 쓰거나, 비워 두어 평소 이름을 쓰세요.
 
 ## A recording refused for training
 

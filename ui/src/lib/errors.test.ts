@@ -5,6 +5,8 @@ import {
   keychainWords,
   KEYCHAIN_WORDS,
   mediaMissingWords,
+  MIX_FAILED_WORDS,
+  mixFailedWords,
   mediaToolHelp,
   refusalWords,
   REFUSAL_WORDS,
@@ -17,7 +19,7 @@ import {
 import { formatTime } from './format';
 import { setLocale } from './i18n/index.svelte';
 import { IpcError, ipcErrorData, type IpcErrorParams } from './backend/backend';
-import { CONTRACT, type ErrorCode, type KeychainProblem, type RefusalReason } from './bindings';
+import { CONTRACT, type ErrorCode, type KeychainProblem, type MixStep, type RefusalReason } from './bindings';
 import { RECORDED, type RecordedErrorKey } from './backend/fake';
 import { expectWorded, inThePseudoLocale, MISSING_TOOLS } from '../test/worded';
 
@@ -189,6 +191,76 @@ describe('damaged and irregular files', () => {
       '"pipe.wav" is not a regular file but a device, a pipe or a socket, so it is not read. Choose an audio or video file.',
     );
     expect(trainingRefusalWords('not_regular_file', '')).toMatch(/^This file is not a regular file/);
+  });
+});
+
+describe('mixes and covers', () => {
+  it('words a mix that was not made by its step, with the cause and what to do', () => {
+    expect(words('mix_failed', { mix: 'no_pitch_shifter', detail: 'No such filter: rubberband' })).toBe(
+      "The mix was not made: this ffmpeg cannot move the song's key (it has no rubberband filter) (No such filter: rubberband). Set the key to 0, or install an ffmpeg built with rubberband, then export the mix again. Nothing was sent or spent, and the dub is kept as it is.",
+    );
+    // The system's problem in our words, not its text.
+    expect(words('mix_failed', { mix: 'place', io: 'storage_full', detail: 'No space left on device (os error 28)' })).toBe(
+      'The mix was not made: it could not be moved into the output folder (the disk is full). Check that the folder is still there and can be written to, or choose another one in Settings, then export the mix again. Nothing was sent or spent, and the dub is kept as it is.',
+    );
+    expect(words('mix_failed', { mix: 'stem_missing', io: 'not_found' })).toMatch(
+      /^The mix was not made: the dubbed vocal or the instrumental is no longer in Dubdeck's library \(it is not there\)\. Dub the vocal again with its instrumental\./,
+    );
+    expect(words('mix_failed', { mix: 'no_tool', tool: { problem: 'too_old', version: '3.4.8' } })).toBe(
+      'The mix was not made: mixes are made on this computer with ffmpeg. ffmpeg 3.4.8 is too old: Dubdeck needs ffmpeg 4 or newer. Install ffmpeg, then restart Dubdeck and export the mix again; nothing was spent, and the dub is kept as it is.',
+    );
+    // No step said (or one this page does not know): ffmpeg's failure, with its own words.
+    expect(words('mix_failed', { detail: 'Invalid argument' })).toBe(
+      'The mix was not made: ffmpeg could not make it (Invalid argument). Choose another format in Settings, or export the mix again. Nothing was sent or spent, and the dub is kept as it is.',
+    );
+    expect(mixFailedWords('newer' as MixStep, { io: null, detail: null })).toBe(words('mix_failed', { mix: 'render' }));
+    // Every step has its own sentence.
+    const steps = Object.keys(MIX_FAILED_WORDS) as MixStep[];
+    expect(steps).toHaveLength(8);
+    const sentences = steps.map((mix) => words('mix_failed', { mix }));
+    expect(new Set(sentences).size).toBe(steps.length);
+  });
+
+  it('words a pairing that cannot be, naming the file or the whole link', () => {
+    expect(words('input_refused', { reason: 'not_pairable', value: '/music/clip.mp4' })).toBe(
+      '"clip.mp4" can\'t be paired with an instrumental: only an audio file of the vocal, dubbed whole, can be (not a link, a video or an audition). Press Unpair to dub it on its own, or pair the vocal\'s own file instead.',
+    );
+    expect(words('input_refused', { reason: 'not_pairable', value: 'https://example.com/song' })).toMatch(/^"https:\/\/example\.com\/song" can't be paired/);
+    expect(refusalWords('not_pairable', '')).toMatch(/^This can't be paired with an instrumental/);
+  });
+
+  it('words a key, a level and a loudness out of range with their signs and ranges', () => {
+    expect(words('input_refused', { reason: 'key_out_of_range', value: '13' })).toBe(
+      'A key of +13 semitones is out of range: the song can move between −12 and +12 semitones. Set the key back into that range.',
+    );
+    expect(refusalWords('key_out_of_range', '', { value: '-1' })).toMatch(/^A key of −1 semitone is out of range/);
+    expect(refusalWords('key_out_of_range', '')).toBe('The key must be between −12 and +12 semitones. Set it back into that range.');
+    expect(words('input_refused', { reason: 'gain_out_of_range', value: '15' })).toBe(
+      'A level of +15 dB is out of range: each part of the mix must be between −24 and +12 dB. Move its fader back into that range.',
+    );
+    expect(words('input_refused', { reason: 'loudness_out_of_range', value: '-40.5' })).toBe(
+      'A loudness of −40.5 LUFS is out of range: it must be between −36 and −6 LUFS. Enter a value in that range, or turn loudness off.',
+    );
+    expect(refusalWords('loudness_out_of_range', '')).toMatch(/^The loudness must be between −36 and −6 LUFS\./);
+  });
+
+  it('words too many voices and a comparison without an audition, with the way out', () => {
+    expect(words('input_refused', { reason: 'too_many_voices', value: '5', limit: 4 })).toBe(
+      'A comparison takes up to 4 voices, and 5 were chosen. Remove voices until there are 4 or fewer, then start again.',
+    );
+    // The limit the shell gave is the one said.
+    expect(refusalWords('too_many_voices', '', { limit: 3 })).toBe('A comparison takes up to 3 voices. Remove voices until there are 3 or fewer, then start again.');
+    expect(words('input_refused', { reason: 'comparison_without_audition' })).toBe(
+      'Voices are compared on the same 30 seconds, so a comparison needs "Try 30 seconds first" on. Turn it on, or keep only one voice.',
+    );
+  });
+
+  it('words a name template with an unknown placeholder, quoting it whole', () => {
+    // The template is not a path: its slashes stay.
+    expect(words('input_refused', { reason: 'name_template', value: '{artist}/{title}' })).toBe(
+      'The name template "{artist}/{title}" has a placeholder Dubdeck does not know, or a brace without its pair. Use only {input}, {voice}, {key}, {pitch} and {date}, or leave it empty for the usual names.',
+    );
+    expect(refusalWords('name_template', '')).toMatch(/^The name template has a placeholder/);
   });
 });
 
@@ -433,6 +505,15 @@ describe('in French', () => {
     );
     expect(refusalWords('not_regular_file', '')).toBe(
       'Ce fichier n’est pas un fichier ordinaire mais un périphérique, un tube ou un socket\u00a0: il n’est donc pas lu. Choisissez un fichier audio ou vidéo.',
+    );
+  });
+
+  it('words a mix that was not made and a key out of range', () => {
+    expect(errorWords(ipcErrorData('mix_failed', 'rubberband missing', { mix: 'no_pitch_shifter' }))).toBe(
+      'Le mixage n’a pas été créé\u00a0: ce ffmpeg ne sait pas changer la tonalité du morceau (il n’a pas le filtre rubberband). Remettez la tonalité à 0, ou installez un ffmpeg compilé avec rubberband, puis exportez à nouveau le mixage. Rien n’a été envoyé ni dépensé, et le doublage est conservé tel quel.',
+    );
+    expect(refusalWords('key_out_of_range', '', { value: '13' })).toBe(
+      'Un changement de tonalité de +13 demi-tons est hors limites\u00a0: le morceau peut être transposé de −12 à +12 demi-tons. Ramenez la tonalité dans cette plage.',
     );
   });
 });

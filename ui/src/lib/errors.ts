@@ -7,9 +7,10 @@
 // `npm run check` (see words.check.ts). Every function formats its words when it is called, in the
 // language the page speaks then: call it where the words are drawn.
 import { IpcError, ipcErrorData, type IpcErrorData } from './backend/backend';
-import type { DamageCause, ErrorCode, IoProblem, KeychainProblem, MediaProblem, RefusalReason, ToolMissing } from './bindings';
+import type { DamageCause, ErrorCode, IoProblem, KeychainProblem, MediaProblem, MixStep, RefusalReason, ToolMissing } from './bindings';
 import { formatDuration, formatSemitones, formatTime } from './format';
 import { LIMITS } from './contract';
+import { COMPARE_MAX, GAIN_RANGE, KEY_RANGE, LOUDNESS_RANGE } from './covers';
 import { t } from './i18n/index.svelte';
 
 /**
@@ -151,6 +152,7 @@ export const ERROR_WORDS = {
           container: e.container,
           damage: e.damage,
           io: e.io,
+          limit: e.limit,
         }),
   engine_running_elsewhere: () => t('error-engine-running-elsewhere'),
   no_such_job: () => t('error-no-such-job'),
@@ -167,6 +169,7 @@ export const ERROR_WORDS = {
     if (e.library === 'mismatch') return t('error-library-mismatch');
     return t('error-library-failed', { detail: cause(e) });
   },
+  mix_failed: (e) => mixFailedWords(e.mix, e),
   no_data_dir: () => t('error-no-data-dir'),
   invalid_base_url: (e) => t('error-invalid-base-url', { value: e.value ?? '' }),
   insecure_base_url: (e) => {
@@ -211,6 +214,34 @@ export const ERROR_WORDS = {
   internal: (e) => t('error-internal', { detail: detail(e.detail) }),
 } satisfies Record<ErrorCode, Words>;
 
+// ---- Mixes ------------------------------------------------------------------------------------
+
+/** What a failed mix's words need: the system's problem or its own words, and why ffmpeg can't be used. */
+type MixCause = { io: IoProblem | null; detail: string | null; tool?: ToolMissing | null };
+
+/** A mix that failed at `step`: what failed, why, and what to do (the dub itself is kept). */
+function mixStepWords(step: Exclude<MixStep, 'no_tool'>, e: MixCause): string {
+  return t('error-mix-failed', { step, detail: cause(e) });
+}
+
+/** Why a cover's mix (or a dub's file in the chosen format) was not made, by the step that failed. */
+export const MIX_FAILED_WORDS = {
+  no_tool: (e) => t('error-mix-failed-no-tool', { reason: toolWords(e.tool) }),
+  no_pitch_shifter: (e) => mixStepWords('no_pitch_shifter', e),
+  stem_missing: (e) => mixStepWords('stem_missing', e),
+  out_of_range: (e) => mixStepWords('out_of_range', e),
+  render: (e) => mixStepWords('render', e),
+  name: (e) => mixStepWords('name', e),
+  work_folder: (e) => mixStepWords('work_folder', e),
+  place: (e) => mixStepWords('place', e),
+} satisfies Record<MixStep, (e: MixCause) => string>;
+
+/** Why a mix was not made; `step` unknown (a newer shell, or none said) is worded as ffmpeg's failure. */
+export function mixFailedWords(step: MixStep | null, e: MixCause): string {
+  const words = step === null ? undefined : (MIX_FAILED_WORDS as Record<string, ((e: MixCause) => string) | undefined>)[step];
+  return words ? words(e) : mixStepWords('render', e);
+}
+
 /** Words for a code this page does not know (a newer shell): the code, and the usual way out. */
 function unknownCodeWords(error: IpcErrorData): string {
   return t('error-unknown', { message: error.code });
@@ -250,6 +281,8 @@ export interface RefusalParams {
   value?: string | null;
   /** What the system said is wrong with the file or folder. */
   io?: IoProblem | null;
+  /** The limit the value went past (the most voices a comparison takes). */
+  limit?: number | null;
 }
 
 /** The words of a refusal, by the refused file's or link's name ('' when it is not known). */
@@ -264,6 +297,25 @@ function it(name: string): { named: 'yes' | 'no'; name: string } {
 function countOf(value: string): number | string {
   const n = Number(value);
   return value.trim() !== '' && Number.isFinite(n) ? n : value;
+}
+
+/**
+ * A signed number given as text, as the language writes it ("+2", "−40") with its size for the
+ * plural; the text itself when it is not a number.
+ */
+function signedOf(value: string): { value: string; count: number | string } {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) ? { value: formatSemitones(n), count: Math.abs(n) } : { value, count: value };
+}
+
+/** A range's ends with their signs ("−12", "+12"). */
+function rangeOf(range: { min: number; max: number }): { min: string; max: string } {
+  return { min: formatSemitones(range.min), max: formatSemitones(range.max) };
+}
+
+/** Whether a refused value is a link (shown whole) rather than a file (shown by its name). */
+function isLink(value: string | null | undefined): value is string {
+  return !!value && /^[a-z][a-z0-9+.-]*:\/\//i.test(value.trim());
 }
 
 /** Why a file, a link or a setting can't be dubbed, checked before any request: what, why, what to do. */
@@ -312,6 +364,27 @@ export const REFUSAL_WORDS = {
   // `container`: the kind of file it is (playlist, concat_list, image_sequence, other).
   not_single_file: (name, p) => t('refusal-not-single-file', { ...it(name), kind: p.container ?? 'other' }),
   not_regular_file: (name) => t('refusal-not-regular-file', it(name)),
+  not_pairable: (name, p) => t('refusal-not-pairable', it(isLink(p.value) ? p.value : name)),
+  key_out_of_range: (_name, p) =>
+    p.value
+      ? t('refusal-key-out-of-range-value', { ...rangeOf(KEY_RANGE), ...signedOf(p.value) })
+      : t('refusal-key-out-of-range', rangeOf(KEY_RANGE)),
+  gain_out_of_range: (_name, p) =>
+    p.value
+      ? t('refusal-gain-out-of-range-value', { ...rangeOf(GAIN_RANGE), value: signedOf(p.value).value })
+      : t('refusal-gain-out-of-range', rangeOf(GAIN_RANGE)),
+  loudness_out_of_range: (_name, p) =>
+    p.value
+      ? t('refusal-loudness-out-of-range-value', { ...rangeOf(LOUDNESS_RANGE), value: signedOf(p.value).value })
+      : t('refusal-loudness-out-of-range', rangeOf(LOUDNESS_RANGE)),
+  too_many_voices: (_name, p) => {
+    const limit = p.limit ?? COMPARE_MAX;
+    return p.value ? t('refusal-too-many-voices-value', { limit, count: countOf(p.value) }) : t('refusal-too-many-voices', { limit });
+  },
+  comparison_without_audition: () => t('refusal-comparison-without-audition'),
+  // `value`: the template as the user wrote it (data, quoted as it is).
+  name_template: (_name, p) =>
+    p.value ? t('refusal-name-template-value', { template: p.value }) : t('refusal-name-template'),
 } satisfies Record<RefusalReason, RefusalWordsOf>;
 
 /** Why a file or link can't be dubbed (what, why, what to do). `name` is the file's or link's name. */
@@ -347,6 +420,13 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'needs_media_tool':
     case 'not_single_file':
     case 'not_regular_file':
+    case 'not_pairable':
+    case 'key_out_of_range':
+    case 'gain_out_of_range':
+    case 'loudness_out_of_range':
+    case 'too_many_voices':
+    case 'comparison_without_audition':
+    case 'name_template':
       return refusalWords(reason, name, p);
     default:
       return unknownValue(reason, t('refusal-training-unknown', it(name)));

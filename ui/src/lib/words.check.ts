@@ -11,11 +11,12 @@ import type {
   JobStatus,
   JobStep,
   KeychainProblem,
+  MixStep,
   Notice,
   RefusalReason,
   VoiceReadiness,
 } from './bindings';
-import type { ERROR_WORDS, KEYCHAIN_WORDS, REFUSAL_WORDS } from './errors';
+import type { ERROR_WORDS, KEYCHAIN_WORDS, MIX_FAILED_WORDS, REFUSAL_WORDS } from './errors';
 import type { FAILURE_CAUSE, FAILURE_WORDS, NOTICE_WORDS } from './words/jobs';
 import type { STATE_WORDS } from './stores/jobs.svelte';
 import type { READINESS_WORDS } from './words/my-voices';
@@ -31,6 +32,7 @@ type Same<A, B> = [Exclude<A, B>] extends [never] ? ([Exclude<B, A>] extends [ne
 export type ErrorCodesWorded = Assert<Same<ErrorCode, keyof typeof ERROR_WORDS>>;
 export type RefusalsWorded = Assert<Same<RefusalReason, keyof typeof REFUSAL_WORDS>>;
 export type KeychainWorded = Assert<Same<KeychainProblem, keyof typeof KEYCHAIN_WORDS>>;
+export type MixStepsWorded = Assert<Same<MixStep, keyof typeof MIX_FAILED_WORDS>>;
 export type FailuresWorded = Assert<Same<FailureCode, keyof typeof FAILURE_WORDS>>;
 export type FailureCausesWorded = Assert<Same<FailureCode, keyof typeof FAILURE_CAUSE>>;
 export type NoticesWorded = Assert<Same<Notice['code'], keyof typeof NOTICE_WORDS>>;

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/svelte';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import VoiceDetail from './VoiceDetail.svelte';
 import ModalHarness from '../../test/ModalHarness.svelte';
-import { FAKE_TRAINED_HZ, FakeBackend, generateVoices, type FakeOptions } from '../backend/fake';
+import { FAKE_TRAINED_HZ, FakeBackend, generateVoices, makeJobRow, type FakeOptions } from '../backend/fake';
 import { backendContext } from '../backend/context';
-import type { MyVoice } from '../bindings';
+import { ipcErrorData } from '../backend/backend';
+import type { JobRow, MyVoice } from '../bindings';
+import { calls, fakeMedia, played } from '../../test/media';
+import { hardCodedText } from '../i18n/check';
+import { PSEUDO, setLocale } from '../i18n/index.svelte';
 
 const [voice] = generateVoices(1);
 
@@ -111,5 +115,112 @@ describe("a voice's range", () => {
     expect(await within(section).findByText(`Measured from your recordings: about ${FAKE_TRAINED_HZ} Hz`)).toBeInTheDocument();
     expect(within(section).queryByRole('radiogroup')).toBeNull();
     expect(backend.callsOf('setVoiceRange')).toEqual([]);
+  });
+});
+
+describe('heard before', () => {
+  fakeMedia();
+
+  const done = { state: 'done', creditsUsed: 40 } as const;
+  /** The library: two dubs and an audition with this voice, and what is not heard before with it. */
+  function library(): JobRow[] {
+    return [
+      makeJobRow({ id: 'dub:song', title: 'song.mp3', voiceId: voice.id, outputPath: '/music/song (Aria).mp3', pitchShift: 2, ...done }),
+      makeJobRow({
+        id: 'dub:aud',
+        title: 'demo.wav',
+        voiceId: voice.id,
+        excerpt: { startMs: 70_000, durationMs: 30_000 },
+        outputPath: '/music/demo (Aria, audition 1m10s).wav',
+        ...done,
+      }),
+      makeJobRow({ id: 'dub:stems', title: 'cover (Vocals).wav', voiceId: voice.id, separate: false, outputPath: '/music/cover (Aria).wav', ...done }),
+      makeJobRow({ id: 'dub:other', title: 'other.mp3', voiceId: 'v0009', outputPath: '/music/other (Iris).mp3', ...done }),
+      makeJobRow({ id: 'dub:failed', title: 'failed.mp3', voiceId: voice.id, state: 'failed' }),
+      makeJobRow({ id: 'dub:running', title: 'running.mp3', voiceId: voice.id, state: 'processing' }),
+    ];
+  }
+
+  /** The panel's "Heard before" section, once the library has answered. */
+  async function heardSection(options: FakeOptions = {}) {
+    const opened = renderPanel({ jobs: library(), ...options });
+    // Found by its markup: the pseudo-locale's test finds it too.
+    const section = document.querySelector<HTMLElement>('section.heard')!;
+    await waitFor(() => expect(section).not.toHaveAttribute('aria-busy', 'true'));
+    return { ...opened, section };
+  }
+
+  it("lists the user's done dubs and auditions with this voice, newest first, from its group in the library", async () => {
+    const { backend, section } = await heardSection();
+    expect(section).toBe(screen.getByRole('region', { name: 'Heard before' }));
+    expect(backend.callsOf('jobs')).toEqual([
+      [{ filter: 'done', search: null, group: { by: 'voice', key: `voice:${voice.id}` }, limit: 20, offset: 0 }],
+    ]);
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.name')?.textContent)).toEqual([
+      'song.mp3',
+      'Audition 1:10–1:40 of demo.wav',
+      'cover (Vocals).wav',
+    ]);
+    // What tells them apart: the pitch, vocals kept as they are.
+    expect(items[0]).toHaveTextContent('+2 semitones');
+    expect(items[2]).toHaveTextContent('vocals as they are');
+    expect(within(section).getByRole('button', { name: 'Play Audition 1:10–1:40 of demo.wav' })).toBeEnabled();
+    // Still above: the dub buttons' place and the range are as they were.
+    expect(screen.getByRole('region', { name: 'Voice range' }).compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("plays one dub at a time from the shell's address, and pauses it", async () => {
+    const { backend, user, section } = await heardSection();
+    const audio = section.querySelector('audio')!;
+    await user.click(within(section).getByRole('button', { name: 'Play song.mp3' }));
+    await waitFor(() => expect(played(audio)).toHaveLength(1));
+    expect(backend.callsOf('jobMedia')).toEqual([['dub:song']]);
+    expect(audio.getAttribute('src') ?? audio.src).toBe('http://127.0.0.1:1/media/dub-dub:song/song (Aria).mp3');
+    const pause = within(section).getByRole('button', { name: 'Pause song.mp3' });
+
+    // Another dub: the first stops, the other plays.
+    await user.click(within(section).getByRole('button', { name: 'Play cover (Vocals).wav' }));
+    await waitFor(() => expect(played(audio)).toHaveLength(2));
+    expect(audio.src).toContain('/media/dub-dub:stems/');
+    expect(pause).toHaveAccessibleName('Play song.mp3');
+    await user.click(within(section).getByRole('button', { name: 'Pause cover (Vocals).wav' }));
+    expect(calls.at(-1)?.name).toBe('pause');
+    expect(within(section).getByRole('button', { name: 'Play cover (Vocals).wav' })).toBeInTheDocument();
+
+    // Played again: its address is not asked twice.
+    await user.click(within(section).getByRole('button', { name: 'Play song.mp3' }));
+    await waitFor(() => expect(played(audio)).toHaveLength(3));
+    expect(backend.callsOf('jobMedia')).toEqual([['dub:song'], ['dub:stems']]);
+  });
+
+  it('says why a dub cannot be played, and keeps the others playable', async () => {
+    const { backend, user, section } = await heardSection();
+    backend.failNext('jobMedia', ipcErrorData('result_missing', 'gone', { value: '/music/song (Aria).mp3' }));
+    await user.click(within(section).getByRole('button', { name: 'Play song.mp3' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The result file is no longer where Dubdeck saved it (/music/song (Aria).mp3).',
+    );
+    expect(within(section).getByRole('button', { name: 'Play song.mp3' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Play cover (Vocals).wav' })).toBeEnabled();
+  });
+
+  it("says so when the user hasn't dubbed with the voice yet", async () => {
+    const { section } = await heardSection({ jobs: [] });
+    expect(section).toHaveTextContent("You haven't dubbed with this voice yet.");
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('draws the list, a dub that cannot be played and the empty list from messages', async () => {
+    setLocale(PSEUDO);
+    const { backend, user, section } = await heardSection();
+    expect(hardCodedText(section)).toEqual([]);
+    backend.failNext('jobMedia', ipcErrorData('result_missing', 'gone', {}));
+    await user.click(section.querySelector<HTMLButtonElement>('.play')!);
+    await waitFor(() => expect(section.querySelector('.why')).not.toBeNull());
+    expect(hardCodedText(section)).toEqual([]);
+    cleanup();
+    const empty = await heardSection({ jobs: [] });
+    expect(hardCodedText(empty.section)).toEqual([]);
   });
 });

@@ -1,10 +1,23 @@
 // Starting dubs: files dropped, picked or pasted as links, checked by the shell's local probe before
 // any request; the dub sheet's state (inputs, voice, pitch and its suggestion from the vocal's and
-// the voice's pitches, separation, "Try 30 seconds first" and
-// its stretch on the file's waveform, cost against the balance); a drop on a voice card dubbing at
-// once with that voice; short notices of what happened.
-import type { AuditionChoice, InputWaveform, JobRow, MediaStatus, PitchAdvice, ProbedInput, ShiftStep, VoiceChoice } from '../bindings';
+// the voice's pitches, separation, "Try 30 seconds first" and its stretch on the file's waveform,
+// other voices to compare on that stretch, a vocal paired with its instrumental as a cover with
+// the song's key, cost against the balance); a drop on a voice card dubbing at once with that
+// voice; short notices of what happened.
+import type {
+  AuditionChoice,
+  InputWaveform,
+  JobRow,
+  MediaStatus,
+  PitchAdvice,
+  ProbedInput,
+  ShiftStep,
+  StartDubs,
+  VoiceChoice,
+} from '../bindings';
 import { LIMITS } from '../contract';
+import { COMPARE_MAX, KEY_RANGE } from '../covers';
+import { pairStems, stemBase } from '../stems';
 import type { Backend } from '../backend/backend';
 import { refusalWords, wordsFor } from '../errors';
 import {
@@ -45,6 +58,18 @@ export function refusedWords(r: Refused): string {
 export function clampPitch(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.max(PITCH_MIN, Math.min(PITCH_MAX, Math.round(value)));
+}
+
+/** A cover's key: a whole number of semitones within -12..+12. */
+export function clampKey(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.max(KEY_RANGE.min, Math.min(KEY_RANGE.max, Math.round(value)));
+}
+
+/** A vocal and the instrumental it is mixed with, by their paths. */
+export interface Pairing {
+  vocal: string;
+  instrumental: string;
 }
 
 /** An audition's length (the shell refuses to audition files no longer than this). */
@@ -120,6 +145,15 @@ export class DubSheetState {
 
   /** "Try 30 seconds first" is on (it takes effect only where nothing blocks it: see `auditioning`). */
   audition = $state(false);
+  /** The voices to compare with the sheet's own on the audition's stretch, in the order added. */
+  others = $state<VoiceChoice[]>([]);
+  /**
+   * How the sheet's two files pair: by their names (null), as the user set it (swapped, or an
+   * instrumental added), or not at all.
+   */
+  pairChoice = $state<Pairing | 'unpaired' | null>(null);
+  /** A cover's key, in semitones (the whole song moves). */
+  key = $state(0);
   /** A stretch moved on the waveform (of that file); null: the loudest, the shell's default. */
   auditionStart = $state<{ path: string; startMs: number } | null>(null);
   wave = $state<SheetWave>({ status: 'idle' });
@@ -128,6 +162,18 @@ export class DubSheetState {
   readonly refused = $derived(this.inputs.filter((i): i is Refused => i.kind === 'refused'));
   /** The one file of the sheet, when it holds nothing else (its stretch can be chosen). */
   readonly single = $derived(this.ready.length === 1 && this.links.length === 0 ? this.ready[0] : null);
+  /**
+   * The sheet's vocal and instrumental, when its files are the two halves of one song (by their
+   * names, or as the user paired them): one dub of the vocal, mixed with the instrumental here.
+   * Only audio files pair, and only when nothing else is on the sheet (the shell pairs one input).
+   */
+  readonly pair = $derived(this.pairOf());
+  readonly vocal = $derived(this.pair ? (this.ready.find((i) => i.path === this.pair?.vocal) ?? null) : null);
+  readonly instrumental = $derived(this.pair ? (this.ready.find((i) => i.path === this.pair?.instrumental) ?? null) : null);
+  /** The file whose vocal a pitch is suggested for: the sheet's one file, or a cover's vocal. */
+  readonly pitchFile = $derived(this.vocal ?? this.single);
+  /** Whether the vocals are separated first: never for a cover's vocal, which is a stem already. */
+  readonly separating = $derived(this.pair ? false : this.separate);
   /** An audition's length: the shell's, once its waveform has come. */
   readonly auditionMs = $derived(this.wave.status === 'ready' ? this.wave.wave.auditionMs : AUDITION_MS);
   /** What one audition costs: the minimum charge, one started minute. */
@@ -140,21 +186,47 @@ export class DubSheetState {
   readonly auditionChoice = $derived<AuditionChoice | null>(
     !this.auditioning ? null : this.movedStart !== null ? { kind: 'from', startMs: this.movedStart } : { kind: 'loudest' },
   );
-  /** The pitch suggestion for the sheet's one file and voice now (one asked for others is not shown). */
+  /** The pitch suggestion for the sheet's file and voice now (one asked for others is not shown). */
   readonly suggestion = $derived(
-    this.lastSuggestion && this.single?.path === this.lastSuggestion.path && this.voice?.id === this.lastSuggestion.voiceId
+    this.lastSuggestion && this.pitchFile?.path === this.lastSuggestion.path && this.voice?.id === this.lastSuggestion.voiceId
       ? this.lastSuggestion
       : null,
   );
+  /**
+   * The voices compared with the sheet's own on the audition's stretch: only while auditioning,
+   * never the sheet's voice itself, at most `COMPARE_MAX` voices in all.
+   */
+  readonly compared = $derived(
+    this.auditioning ? this.others.filter((v) => v.id !== this.voice?.id).slice(0, COMPARE_MAX - 1) : [],
+  );
+  /** The voices each file is dubbed with: the sheet's, and those compared with it. */
+  readonly voiceCount = $derived(1 + this.compared.length);
+  /** No more voices can be compared (four in all). */
+  readonly compareFull = $derived(this.voiceCount >= COMPARE_MAX);
+  /** The files whose dubs are paid: a cover's vocal alone (its instrumental is mixed here, free). */
+  private readonly priced = $derived(this.vocal ? [this.vocal] : this.ready);
   /** Estimated credits of the whole files. */
-  readonly wholeTotal = $derived(this.ready.reduce((sum, i) => sum + i.estimatedCredits, 0));
-  /** Estimated credits of the files' auditions (a file under a minute costs the same either way). */
+  readonly wholeTotal = $derived(this.priced.reduce((sum, i) => sum + i.estimatedCredits, 0));
+  /** Estimated credits of the files' auditions with one voice (a file under a minute costs the same either way). */
   readonly auditionTotal = $derived(this.ready.reduce((sum, i) => sum + Math.min(i.estimatedCredits, this.auditionCredits), 0));
-  /** Estimated credits of what starts: the files, or their auditions (links are priced by the service once it has read them). */
-  readonly total = $derived(this.auditioning ? this.auditionTotal : this.wholeTotal);
-  readonly count = $derived(this.ready.length + this.links.length);
+  /** Estimated credits of what starts: the files, or their auditions with every voice (links are priced by the service once it has read them). */
+  readonly total = $derived(this.auditioning ? this.auditionTotal * this.voiceCount : this.wholeTotal);
+  /** The inputs sent: a cover is one dub. */
+  readonly count = $derived(this.pair ? 1 : this.ready.length + this.links.length);
+  /** The jobs Start starts: one per input, or one audition per file and voice. */
+  readonly starts = $derived(this.auditioning ? this.ready.length * this.voiceCount : this.count);
+
+  private pairOf(): Pairing | null {
+    const choice = this.pairChoice;
+    if (choice === 'unpaired' || this.links.length > 0 || this.ready.length !== 2 || this.ready.some((i) => i.video)) return null;
+    const paths = this.ready.map((i) => i.path);
+    if (choice && paths.includes(choice.vocal) && paths.includes(choice.instrumental)) return choice;
+    const [found] = pairStems(paths).pairs;
+    return found ? { vocal: found.vocal, instrumental: found.instrumental } : null;
+  }
 
   private blockWords(): string | null {
+    if (this.pair) return t('covers-audition-paired');
     const { media, unknown } = this.media;
     if (media?.kind === 'missing') return auditionNoToolWords(media.tool);
     if (media === null) return unknown ? auditionUnknownWords() : auditionCheckingWords();
@@ -231,7 +303,10 @@ export class DubStore {
       void this.setVoice(options.voice);
     }
     const before = sheet.inputs;
-    sheet.inputs = [...before, ...(options.inputs ?? []).filter((i) => !before.some((b) => b.path === i.path))];
+    const added = (options.inputs ?? []).filter((i) => !before.some((b) => b.path === i.path));
+    sheet.inputs = [...before, ...added];
+    // New files: the sheet's files pair again by their names.
+    if (added.length > 0) sheet.pairChoice = null;
     sheet.links = [...sheet.links, ...(options.links ?? []).filter((l) => !sheet.links.includes(l))];
     sheet.focusLink = options.focusLink ?? false;
   }
@@ -257,7 +332,55 @@ export class DubStore {
   }
 
   removeInput(path: string): void {
-    if (this.sheet) this.sheet.inputs = this.sheet.inputs.filter((i) => i.path !== path);
+    if (!this.sheet) return;
+    this.sheet.inputs = this.sheet.inputs.filter((i) => i.path !== path);
+    // The files left pair again by their names.
+    this.sheet.pairChoice = null;
+  }
+
+  /** The sheet's vocal becomes its instrumental, and the other way round. */
+  swapPair(): void {
+    const pair = this.sheet?.pair;
+    if (this.sheet && pair) this.sheet.pairChoice = { vocal: pair.instrumental, instrumental: pair.vocal };
+  }
+
+  /** The sheet's two files are dubbed each on its own, as any two files. */
+  unpair(): void {
+    if (this.sheet?.pair) this.sheet.pairChoice = 'unpaired';
+  }
+
+  /**
+   * Pairs the sheet's one file with an instrumental chosen with the system's picker (the first
+   * file chosen): the file is then the vocal of a cover. A refused file is listed with its reason.
+   */
+  async addInstrumental(): Promise<void> {
+    const sheet = this.sheet;
+    const vocal = sheet?.single;
+    if (!sheet || !vocal) return;
+    try {
+      const [picked] = await this.backend.pickMediaFiles();
+      if (!picked || this.sheet !== sheet || picked.path === vocal.path) return;
+      if (!sheet.inputs.some((i) => i.path === picked.path)) sheet.inputs = [...sheet.inputs, picked];
+      if (picked.kind === 'ready') sheet.pairChoice = { vocal: vocal.path, instrumental: picked.path };
+    } catch (e) {
+      this.notify('error', () => wordsFor(e));
+    }
+  }
+
+  /** Sets a cover's key, within -12..+12 semitones. */
+  setKey(value: number): void {
+    if (this.sheet) this.sheet.key = clampKey(value);
+  }
+
+  /** Adds a voice to compare on the audition's stretch (not the sheet's own, not twice, four in all). */
+  addCompared(voice: VoiceChoice): void {
+    const sheet = this.sheet;
+    if (!sheet || sheet.compareFull || voice.id === sheet.voice?.id || sheet.compared.some((v) => v.id === voice.id)) return;
+    sheet.others = [...sheet.compared, voice];
+  }
+
+  removeCompared(id: string): void {
+    if (this.sheet) this.sheet.others = this.sheet.others.filter((v) => v.id !== id);
   }
 
   removeLink(link: string): void {
@@ -270,12 +393,12 @@ export class DubStore {
    */
   async suggestPitch(): Promise<void> {
     const sheet = this.sheet;
-    const file = sheet?.single;
+    const file = sheet?.pitchFile;
     const voice = sheet?.voice;
     if (!sheet || !file || !voice || sheet.suggesting) return;
     const asked = { path: file.path, file: file.name, voiceId: voice.id, voice: voice.name };
     // The same file and voice still on the sheet, when the answer comes.
-    const still = () => this.sheet === sheet && sheet.single?.path === asked.path && sheet.voice?.id === asked.voiceId;
+    const still = () => this.sheet === sheet && sheet.pitchFile?.path === asked.path && sheet.voice?.id === asked.voiceId;
     sheet.suggesting = true;
     try {
       const advice = await this.backend.proposePitch(file.path, voice.id, sheet.pitchStep);
@@ -336,25 +459,41 @@ export class DubStore {
     const sheet = this.sheet;
     if (!sheet || !sheet.voice || sheet.count === 0 || sheet.starting) return null;
     const audition = sheet.auditionChoice;
+    const pair = sheet.pair;
+    const compared = sheet.compared;
+    const request: StartDubs = {
+      inputs: pair
+        ? [{ kind: 'file', path: pair.vocal }]
+        : [...sheet.ready.map((i) => ({ kind: 'file' as const, path: i.path })), ...sheet.links.map((url) => ({ kind: 'link' as const, url }))],
+      voiceId: sheet.voice.id,
+      voiceName: sheet.voice.name,
+      audition,
+      pitchShift: clampPitch(sheet.pitch),
+      // A cover's vocal is a stem already: it is sent as it is.
+      separate: sheet.separating,
+    };
+    if (pair) {
+      request.instrumental = pair.instrumental;
+      request.key = clampKey(sheet.key);
+    }
+    if (compared.length > 0) request.compareWith = compared.map((v) => ({ voiceId: v.id, voiceName: v.name }));
     sheet.starting = true;
     sheet.failure = null;
     try {
-      const rows = await this.backend.startDubs({
-        inputs: [
-          ...sheet.ready.map((i) => ({ kind: 'file' as const, path: i.path })),
-          ...sheet.links.map((url) => ({ kind: 'link' as const, url })),
-        ],
-        voiceId: sheet.voice.id,
-        voiceName: sheet.voice.name,
-        audition,
-        pitchShift: clampPitch(sheet.pitch),
-        separate: sheet.separate,
-      });
+      const rows = await this.backend.startDubs(request);
       const voice = sheet.voice.name;
       const count = rows.length;
       this.lastVoice = sheet.voice;
       this.sheet = null;
-      this.notify('info', () => t(audition ? 'dub-audition-started' : 'dub-started', { count, voice }), true);
+      if (pair) {
+        const song = stemBase(pair.vocal);
+        this.notify('info', () => t('covers-started', { song, voice }), true);
+      } else if (compared.length > 0) {
+        const voices = compared.length + 1;
+        this.notify('info', () => t('covers-compare-started', { count: voices }), true);
+      } else {
+        this.notify('info', () => t(audition ? 'dub-audition-started' : 'dub-started', { count, voice }), true);
+      }
       return rows;
     } catch (e) {
       sheet.failure = { caught: e };
@@ -403,8 +542,14 @@ export class DubStore {
       await this.open({ inputs: probed, voice: voice ? voiceChoiceOf(voice) : null });
       return;
     }
-    probed.filter((i): i is Refused => i.kind === 'refused').forEach((r) => this.notify('error', () => refusedWords(r)));
     const ready = probed.filter((i): i is Ready => i.kind === 'ready');
+    // A song's vocal and instrumental dropped together are one cover: the sheet shows the pairing
+    // (and its key) before anything is spent.
+    if (probed.length === 2 && ready.length === 2 && !ready.some((i) => i.video) && pairStems(ready.map((i) => i.path)).pairs.length === 1) {
+      await this.open({ inputs: probed, voice: voiceChoiceOf(voice) });
+      return;
+    }
+    probed.filter((i): i is Refused => i.kind === 'refused').forEach((r) => this.notify('error', () => refusedWords(r)));
     if (ready.length === 0) return;
     try {
       const preset = await this.backend.voicePreset(voice.id).catch(() => ({ pitchShift: 0, separate: true }));
