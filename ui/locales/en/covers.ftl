@@ -34,6 +34,8 @@ covers-key-slider-label = Key of the whole song, in semitones
 covers-key-down = Key down one semitone (−1)
 covers-key-up = Key up one semitone (+1)
 covers-key-hint = Moves the whole song: the vocal through the voice service, the instrumental on this computer.
+# Instead of covers-key-hint when the ffmpeg on this computer has no pitch shifter (rubberband).
+covers-key-fixed = The ffmpeg on this computer can't move the key (it has no rubberband), so the song stays in its own key.
 # A notice once a cover starts. $song: the song's name; $voice: the voice's name.
 covers-started = Dubbing the vocal of { $song } with { $voice }. It is mixed with the instrumental on this computer once it is back.
 

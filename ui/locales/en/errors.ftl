@@ -343,6 +343,9 @@ refusal-key-out-of-range-value =
        *[other] A key of { $value } semitones is out of range: the song can move between { $min } and { $max } semitones. Set the key back into that range.
     }
 refusal-key-out-of-range = The key must be between { $min } and { $max } semitones. Set it back into that range.
+# A cover's key change that this computer's ffmpeg can't make (it has no pitch shifter, the
+# "rubberband" filter); nothing was sent. $value: the key asked for, signed ("+2").
+refusal-no-pitch-shifter = A key of { $value } needs ffmpeg's pitch shifter (rubberband), which the ffmpeg on this computer lacks, so nothing was sent. Set the key to 0, or install an ffmpeg with rubberband.
 # A stem's level in a mix (the Vocal or Instrumental fader). $value: the level asked for ("+15");
 # $min, $max: the range ("−24", "+12").
 refusal-gain-out-of-range-value = A level of { $value } dB is out of range: each part of the mix must be between { $min } and { $max } dB. Move its fader back into that range.

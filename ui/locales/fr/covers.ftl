@@ -17,6 +17,7 @@ covers-key-slider-label = Tonalité de tout le morceau, en demi-tons
 covers-key-down = Baisser la tonalité d’un demi-ton (−1)
 covers-key-up = Monter la tonalité d’un demi-ton (+1)
 covers-key-hint = Transpose tout le morceau : la voix par le service de voix, l’instrumental sur cet ordinateur.
+covers-key-fixed = Le ffmpeg de cet ordinateur ne peut pas transposer (il n’a pas rubberband) : le morceau reste dans sa tonalité.
 covers-started = Doublage de la voix de « { $song } » avec { $voice }. Elle sera mixée avec l’instrumental sur cet ordinateur dès son retour.
 
 ## La feuille de doublage : d’autres voix à comparer sur les mêmes 30 secondes

@@ -270,6 +270,7 @@ refusal-key-out-of-range-value =
        *[other] Un changement de tonalité de { $value } demi-tons est hors limites : le morceau peut être transposé de { $min } à { $max } demi-tons. Ramenez la tonalité dans cette plage.
     }
 refusal-key-out-of-range = La tonalité doit être comprise entre { $min } et { $max } demi-tons. Ramenez-la dans cette plage.
+refusal-no-pitch-shifter = Une tonalité de { $value } demande le transpositeur de ffmpeg (rubberband), absent du ffmpeg de cet ordinateur : rien n’a été envoyé. Remettez la tonalité à 0, ou installez un ffmpeg avec rubberband.
 refusal-gain-out-of-range-value = Un niveau de { $value } dB est hors limites : chaque partie du mixage doit être comprise entre { $min } et { $max } dB. Ramenez son curseur dans cette plage.
 refusal-gain-out-of-range = Chaque partie du mixage doit être comprise entre { $min } et { $max } dB. Ramenez son curseur dans cette plage.
 refusal-loudness-out-of-range-value = Un volume cible de { $value } LUFS est hors limites : il doit être compris entre { $min } et { $max } LUFS. Saisissez une valeur dans cette plage, ou désactivez la normalisation du volume.

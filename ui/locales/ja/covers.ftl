@@ -17,6 +17,7 @@ covers-key-slider-label = 曲全体のキー（半音）
 covers-key-down = キーを半音下げる（−1）
 covers-key-up = キーを半音上げる（+1）
 covers-key-hint = 曲全体のキーを変えます。ボーカルはボイスサービスで、インストはこのコンピューター上で変えます。
+covers-key-fixed = このコンピューターの ffmpeg はキーを変えられません（rubberband がありません）。曲は元のキーのままです。
 covers-started = 「{ $song }」のボーカルを { $voice } で吹き替えています。戻りしだい、このコンピューター上でインストとミックスします。
 
 ## 吹き替えシート：同じ 30 秒で比較する別のボイス

@@ -268,6 +268,7 @@ refusal-key-out-of-range-value =
        *[other] キー { $value } 半音は範囲外です（曲全体を動かせるのは { $min }～{ $max } 半音）。キーをその範囲内に戻してください。
     }
 refusal-key-out-of-range = キーは { $min }～{ $max } 半音の範囲で指定します。その範囲内に戻してください。
+refusal-no-pitch-shifter = キー { $value } には ffmpeg のピッチシフター（rubberband）が必要ですが、このコンピューターの ffmpeg にはありません。何も送信していません。キーを 0 にするか、rubberband を含む ffmpeg をインストールしてください。
 refusal-gain-out-of-range-value = 音量 { $value } dB は範囲外です（ミックスの各パートは { $min }～{ $max } dB）。フェーダーをその範囲内に戻してください。
 refusal-gain-out-of-range = ミックスの各パートの音量は { $min }～{ $max } dB の範囲で指定します。フェーダーをその範囲内に戻してください。
 refusal-loudness-out-of-range-value = ラウドネス { $value } LUFS は範囲外です（{ $min }～{ $max } LUFS）。その範囲内の値を入力するか、ラウドネスの調整をオフにしてください。

@@ -369,6 +369,8 @@ export const REFUSAL_WORDS = {
     p.value
       ? t('refusal-key-out-of-range-value', { ...rangeOf(KEY_RANGE), ...signedOf(p.value) })
       : t('refusal-key-out-of-range', rangeOf(KEY_RANGE)),
+  // The key (`value`, semitones) needs ffmpeg's pitch shifter, which the ffmpeg found lacks.
+  no_pitch_shifter: (_name, p) => t('refusal-no-pitch-shifter', { value: p.value ? signedOf(p.value).value : '' }),
   gain_out_of_range: (_name, p) =>
     p.value
       ? t('refusal-gain-out-of-range-value', { ...rangeOf(GAIN_RANGE), value: signedOf(p.value).value })
@@ -422,6 +424,7 @@ export function trainingRefusalWords(reason: RefusalReason, name: string, p: Ref
     case 'not_regular_file':
     case 'not_pairable':
     case 'key_out_of_range':
+    case 'no_pitch_shifter':
     case 'gain_out_of_range':
     case 'loudness_out_of_range':
     case 'too_many_voices':

@@ -164,6 +164,15 @@ describe('a vocal and its instrumental', () => {
     expect(request.separate).toBe(false);
   });
 
+  it('keeps the song in its own key when this ffmpeg has no pitch shifter, and says why', async () => {
+    const { backend, sheet } = await openSheet({ credits: 5000, media: { kind: 'ready', version: '5.1.9', keyChange: false } });
+    const key = within(sheet).getByRole('slider', { name: 'Key of the whole song, in semitones' });
+    expect(key).toBeDisabled();
+    expect(within(sheet).getByRole('button', { name: 'Key up one semitone (+1)' })).toBeDisabled();
+    expect(sheet).toHaveTextContent("The ffmpeg on this computer can't move the key (it has no rubberband)");
+    expect(backend.callsOf('startDubs')).toHaveLength(0);
+  });
+
   it('pairs nothing when the picker is cancelled', async () => {
     const { backend, sheet, user } = await openSheet({ picked: ['/music/take.wav'] });
     backend.picked = [];
