@@ -15,6 +15,8 @@ use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::within;
 use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
+#[path = "dubbing/covers.rs"]
+mod covers;
 #[path = "dubbing/media.rs"]
 mod media;
 #[path = "dubbing/recording.rs"]
