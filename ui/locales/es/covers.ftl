@@ -17,7 +17,7 @@ covers-key-slider-label = Tonalidad de toda la canción, en semitonos
 covers-key-down = Bajar la tonalidad un semitono (−1)
 covers-key-up = Subir la tonalidad un semitono (+1)
 covers-key-hint = Mueve toda la canción: la voz a través del servicio de voz y el instrumental en este equipo.
-covers-key-fixed = El ffmpeg de este ordenador no puede cambiar la tonalidad (no tiene rubberband), así que la canción se queda en su tonalidad.
+covers-key-fixed = El ffmpeg de este equipo no puede cambiar la tonalidad (no tiene rubberband), así que la canción se queda en su tonalidad.
 covers-started = Doblando la voz de “{ $song }” con { $voice }. Cuando vuelva, se mezclará con el instrumental en este equipo.
 
 ## La hoja de doblaje: otras voces para comparar en los mismos 30 segundos

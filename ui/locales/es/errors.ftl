@@ -267,7 +267,7 @@ refusal-key-out-of-range-value =
        *[other] Un cambio de tonalidad de { $value } semitonos está fuera de rango: la canción puede moverse entre { $min } y { $max } semitonos. Vuelve a poner la tonalidad dentro de ese rango.
     }
 refusal-key-out-of-range = La tonalidad debe estar entre { $min } y { $max } semitonos. Vuelve a ponerla dentro de ese rango.
-refusal-no-pitch-shifter = Una tonalidad de { $value } necesita el cambiador de tono de ffmpeg (rubberband), y el ffmpeg de este ordenador no lo tiene, así que no se ha enviado nada. Pon la tonalidad a 0 o instala un ffmpeg con rubberband.
+refusal-no-pitch-shifter = Una tonalidad de { $value } necesita el cambiador de tono de ffmpeg (rubberband), y el ffmpeg de este equipo no lo tiene, así que no se ha enviado nada. Pon la tonalidad a 0 o instala un ffmpeg con rubberband.
 refusal-gain-out-of-range-value = Un nivel de { $value } dB está fuera de rango: cada parte de la mezcla debe estar entre { $min } y { $max } dB. Vuelve a mover su control dentro de ese rango.
 refusal-gain-out-of-range = Cada parte de la mezcla debe estar entre { $min } y { $max } dB. Vuelve a mover su control dentro de ese rango.
 refusal-loudness-out-of-range-value = Una sonoridad de { $value } LUFS está fuera de rango: debe estar entre { $min } y { $max } LUFS. Escribe un valor dentro de ese rango o desactiva la normalización de sonoridad.

@@ -35,7 +35,7 @@ compare-dub-failed = Le doublage avec { $voice } ne peut pas être lu ici, il es
 compare-original-missing = Le fichier original n’est plus à l’emplacement { $path }, seules les voix sont donc lues. Remettez-le à cet endroit pour les comparer avec lui.
 compare-original-failed = L’original ne peut pas être lu ici, seules les voix sont donc lues.
 compare-remove-label = Retirer la comparaison de { $title } de la bibliothèque
-compare-remove-title = Retirer la comparaison de { $title } de la bibliothèque ?
+compare-remove-title = Retirer la comparaison de « { $title } » de la bibliothèque ?
 compare-remove-delete-files = Supprimer aussi les fichiers des résultats
 compare-remove-confirm-delete = Retirer et supprimer les fichiers
 
@@ -44,7 +44,7 @@ compare-remove-confirm-delete = Retirer et supprimer les fichiers
 mixer-label = Mixage
 mixer-vocal = Voix
 mixer-instrumental = Instrumental
-mixer-db = { $value } dB
+mixer-db = { $value } dB
 mixer-export = Exporter le mixage
 mixer-free = Gratuit, réalisé sur cet ordinateur
 mixer-mixing = Mixage en cours…
@@ -52,11 +52,11 @@ mixer-mixed = Mixage enregistré dans { $file }
 mixer-cover = avec { $file }
 mixer-cover-key = avec { $file }, tonalité { $key }
 mixer-error-cover =
-    Le doublage est terminé, mais son mixage n’a pas pu être créé : { $step ->
+    Le doublage est terminé, mais son mixage n’a pas pu être créé : { $step ->
         [no_tool] ffmpeg ne peut pas être utilisé sur cet ordinateur
-        [no_pitch_shifter] cet ffmpeg ne peut pas changer la tonalité du morceau (il n’a pas le filtre rubberband)
+        [no_pitch_shifter] ce ffmpeg ne peut pas changer la tonalité du morceau (il n’a pas le filtre rubberband)
         [stem_missing] l’instrumental ou la voix doublée n’est plus dans la bibliothèque
-        [out_of_range] un niveau, la tonalité ou la sonie est hors de sa plage
+        [out_of_range] un niveau, la tonalité ou le volume cible est hors de sa plage
         [render] ffmpeg n’a pas pu créer le fichier
         [name] aucun nom n’était libre dans le dossier de sortie
         [work_folder] le dossier de travail de Dubdeck n’a pas pu être utilisé
@@ -69,11 +69,11 @@ mixer-error-cover =
        *[other] Cliquez sur Exporter le mixage pour réessayer.
     }
 mixer-error-format =
-    Le doublage est terminé, mais son fichier au format choisi n’a pas pu être créé : { $step ->
+    Le doublage est terminé, mais son fichier au format choisi n’a pas pu être créé : { $step ->
         [no_tool] ffmpeg ne peut pas être utilisé sur cet ordinateur
-        [no_pitch_shifter] cet ffmpeg ne peut pas changer la tonalité du morceau (il n’a pas le filtre rubberband)
+        [no_pitch_shifter] ce ffmpeg ne peut pas changer la tonalité du morceau (il n’a pas le filtre rubberband)
         [stem_missing] le fichier doublé n’est plus dans la bibliothèque
-        [out_of_range] la sonie est hors de sa plage
+        [out_of_range] le volume cible est hors de sa plage
         [render] ffmpeg n’a pas pu créer le fichier
         [name] aucun nom n’était libre dans le dossier de sortie
         [work_folder] le dossier de travail de Dubdeck n’a pas pu être utilisé

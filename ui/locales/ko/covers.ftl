@@ -17,7 +17,7 @@ covers-key-slider-label = 노래 전체의 키(반음)
 covers-key-down = 키 반음 내리기 (−1)
 covers-key-up = 키 반음 올리기 (+1)
 covers-key-hint = 노래 전체의 키를 옮깁니다. 보컬은 음성 서비스에서, 반주는 이 컴퓨터에서 옮깁니다.
-covers-key-fixed = 이 컴퓨터의 ffmpeg는 키를 옮길 수 없어서(rubberband 없음) 노래는 원래 키 그대로입니다.
+covers-key-fixed = 이 컴퓨터의 ffmpeg은 키를 옮길 수 없어서(rubberband 없음) 노래는 원래 키 그대로입니다.
 covers-started = “{ $song }”의 보컬을 { $voice } 목소리로 더빙하는 중입니다. 돌아오면 이 컴퓨터에서 반주와 믹스합니다.
 
 ## 더빙 시트: 같은 30초로 비교할 다른 목소리

@@ -268,7 +268,7 @@ refusal-key-out-of-range-value =
        *[other] 키 { $value }반음은 범위를 벗어납니다. 노래 전체는 { $min }반음에서 { $max }반음 사이로만 옮길 수 있습니다. 키를 이 범위 안으로 되돌리세요.
     }
 refusal-key-out-of-range = 키는 { $min }반음에서 { $max }반음 사이여야 합니다. 이 범위 안으로 되돌리세요.
-refusal-no-pitch-shifter = 키 { $value }에는 ffmpeg의 피치 시프터(rubberband)가 필요하지만 이 컴퓨터의 ffmpeg에는 없어서 아무것도 보내지 않았습니다. 키를 0으로 두거나 rubberband가 있는 ffmpeg를 설치하세요.
+refusal-no-pitch-shifter = 키 { $value }에는 ffmpeg의 피치 시프터(rubberband)가 필요하지만 이 컴퓨터의 ffmpeg에는 없어서 아무것도 보내지 않았습니다. 키를 0으로 두거나 rubberband가 있는 ffmpeg을 설치하세요.
 refusal-gain-out-of-range-value = 레벨 { $value } dB는 범위를 벗어납니다. 믹스의 각 파트는 { $min } dB에서 { $max } dB 사이여야 합니다. 페이더를 이 범위 안으로 되돌리세요.
 refusal-gain-out-of-range = 믹스의 각 파트는 { $min } dB에서 { $max } dB 사이여야 합니다. 페이더를 이 범위 안으로 되돌리세요.
 refusal-loudness-out-of-range-value = 라우드니스 { $value } LUFS는 범위를 벗어납니다. { $min } LUFS에서 { $max } LUFS 사이여야 합니다. 이 범위 안의 값을 입력하거나 라우드니스 맞춤을 끄세요.

@@ -34,28 +34,28 @@ mixer-cover = 반주 “{ $file }”
 mixer-cover-key = 반주 “{ $file }”, 키 { $key }
 mixer-error-cover =
     더빙은 완료되었지만 믹스를 만들지 못했습니다: { $step ->
-        [no_tool] 이 컴퓨터에서 ffmpeg를 사용할 수 없습니다
-        [no_pitch_shifter] 이 ffmpeg로는 곡의 키를 바꿀 수 없습니다(rubberband 필터가 없음)
+        [no_tool] 이 컴퓨터에서 ffmpeg을 사용할 수 없습니다
+        [no_pitch_shifter] 이 ffmpeg으로는 노래의 키를 바꿀 수 없습니다(rubberband 필터가 없음)
         [stem_missing] 반주나 더빙한 보컬이 라이브러리에 더 이상 없습니다
         [out_of_range] 레벨, 키 또는 라우드니스가 범위를 벗어났습니다
-        [render] ffmpeg가 파일을 만들지 못했습니다
+        [render] ffmpeg이 파일을 만들지 못했습니다
         [name] 출력 폴더에 쓸 수 있는 이름이 없었습니다
         [work_folder] Dubdeck의 작업 폴더를 사용할 수 없었습니다
         [place] 출력 폴더로 옮기지 못했습니다
        *[other] 문제가 생겼습니다
     }{ $detail }. { $step ->
-        [no_tool] ffmpeg를 설치하고 Dubdeck을 다시 시작한 뒤 ‘믹스 내보내기’를 누르세요.
-        [no_pitch_shifter] rubberband가 포함된 ffmpeg를 설치하고 Dubdeck을 다시 시작한 뒤 ‘믹스 내보내기’를 누르세요.
-        [stem_missing] 믹스하려면 곡을 다시 더빙하세요.
+        [no_tool] ffmpeg을 설치하고 Dubdeck을 다시 시작한 뒤 ‘믹스 내보내기’를 누르세요.
+        [no_pitch_shifter] rubberband가 포함된 ffmpeg을 설치하고 Dubdeck을 다시 시작한 뒤 ‘믹스 내보내기’를 누르세요.
+        [stem_missing] 믹스하려면 노래를 다시 더빙하세요.
        *[other] 다시 시도하려면 ‘믹스 내보내기’를 누르세요.
     }
 mixer-error-format =
     더빙은 완료되었지만 선택한 형식의 파일을 만들지 못했습니다: { $step ->
-        [no_tool] 이 컴퓨터에서 ffmpeg를 사용할 수 없습니다
-        [no_pitch_shifter] 이 ffmpeg로는 곡의 키를 바꿀 수 없습니다(rubberband 필터가 없음)
+        [no_tool] 이 컴퓨터에서 ffmpeg을 사용할 수 없습니다
+        [no_pitch_shifter] 이 ffmpeg으로는 노래의 키를 바꿀 수 없습니다(rubberband 필터가 없음)
         [stem_missing] 더빙 파일이 라이브러리에 더 이상 없습니다
         [out_of_range] 라우드니스가 범위를 벗어났습니다
-        [render] ffmpeg가 파일을 만들지 못했습니다
+        [render] ffmpeg이 파일을 만들지 못했습니다
         [name] 출력 폴더에 쓸 수 있는 이름이 없었습니다
         [work_folder] Dubdeck의 작업 폴더를 사용할 수 없었습니다
         [place] 출력 폴더로 옮기지 못했습니다

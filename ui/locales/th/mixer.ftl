@@ -31,13 +31,13 @@ mixer-free = ฟรี: ทำบนคอมพิวเตอร์เคร�
 mixer-mixing = กำลังมิกซ์…
 mixer-mixed = มิกซ์ลงใน { $file } แล้ว
 mixer-cover = กับดนตรีประกอบ { $file }
-mixer-cover-key = กับดนตรีประกอบ { $file } คีย์เพลง { $key }
+mixer-cover-key = กับดนตรีประกอบ { $file } คีย์ทั้งเพลง { $key }
 mixer-error-cover =
     พากย์เสร็จแล้ว แต่สร้างมิกซ์ไม่ได้: { $step ->
         [no_tool] ใช้ ffmpeg บนคอมพิวเตอร์เครื่องนี้ไม่ได้
-        [no_pitch_shifter] ffmpeg นี้เปลี่ยนคีย์เพลงไม่ได้ (ไม่มีฟิลเตอร์ rubberband)
+        [no_pitch_shifter] ffmpeg นี้เปลี่ยนคีย์ทั้งเพลงไม่ได้ (ไม่มีฟิลเตอร์ rubberband)
         [stem_missing] ดนตรีประกอบหรือเสียงร้องที่พากย์แล้วไม่อยู่ในคลังแล้ว
-        [out_of_range] ระดับเสียง คีย์เพลง หรือความดังอยู่นอกช่วงที่ใช้ได้
+        [out_of_range] ระดับเสียง คีย์ทั้งเพลง หรือความดังอยู่นอกช่วงที่ใช้ได้
         [render] ffmpeg สร้างไฟล์ไม่ได้
         [name] ไม่มีชื่อที่ยังไม่ถูกใช้ในโฟลเดอร์ผลลัพธ์
         [work_folder] ใช้โฟลเดอร์ทำงานของ Dubdeck ไม่ได้
@@ -52,7 +52,7 @@ mixer-error-cover =
 mixer-error-format =
     พากย์เสร็จแล้ว แต่สร้างไฟล์ในรูปแบบที่คุณเลือกไม่ได้: { $step ->
         [no_tool] ใช้ ffmpeg บนคอมพิวเตอร์เครื่องนี้ไม่ได้
-        [no_pitch_shifter] ffmpeg นี้เปลี่ยนคีย์เพลงไม่ได้ (ไม่มีฟิลเตอร์ rubberband)
+        [no_pitch_shifter] ffmpeg นี้เปลี่ยนคีย์ทั้งเพลงไม่ได้ (ไม่มีฟิลเตอร์ rubberband)
         [stem_missing] ไฟล์ที่พากย์แล้วไม่อยู่ในคลังแล้ว
         [out_of_range] ความดังอยู่นอกช่วงที่ใช้ได้
         [render] ffmpeg สร้างไฟล์ไม่ได้
