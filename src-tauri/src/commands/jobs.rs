@@ -144,7 +144,9 @@ pub async fn open_result(
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default();
     let playable = match file {
-        ResultFile::Audio => dubdeck_core::engine::RESULT_EXTENSIONS.contains(&extension.as_str()),
+        ResultFile::Audio | ResultFile::Mix => {
+            dubdeck_core::engine::RESULT_EXTENSIONS.contains(&extension.as_str())
+        }
         ResultFile::Video => dubdeck_core::ffmpeg::VIDEO_EXTENSIONS.contains(&extension.as_str()),
     };
     if !playable {
@@ -182,6 +184,7 @@ async fn result_path(shell: &ShellState<'_>, id: &str, file: ResultFile) -> Resu
     let recorded = match file {
         ResultFile::Audio => view.output_path.filter(|_| actions.open_result),
         ResultFile::Video => view.video_path.filter(|_| actions.open_video),
+        ResultFile::Mix => view.mix_path.filter(|_| actions.open_result),
     };
     let Some(path) = recorded else {
         return Err(IpcError::new(

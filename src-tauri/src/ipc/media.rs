@@ -18,12 +18,13 @@ pub struct JobMedia {
     pub excerpt_start_ms: Option<u64>,
 }
 
-/// Which of a done dub's files: its audio, or its video copy.
+/// Which of a done dub's files: its audio, its video copy, or a cover's mix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Type)]
 #[serde(rename_all = "snake_case")]
 pub enum ResultFile {
     Audio,
     Video,
+    Mix,
 }
 
 /// One side of the player.

@@ -154,6 +154,9 @@ jobs-show = Show in folder
 # The same, when a video copy is offered beside the audio.
 jobs-open-audio = Open audio
 jobs-show-audio = Show audio in folder
+# A cover's mix (the dubbed vocal over the instrumental), a file of its own beside the dubbed vocal.
+jobs-open-mix = Open mix
+jobs-show-mix = Show mix in folder
 # A voice training that finished.
 jobs-training-done = The voice is trained and ready to dub with.
 

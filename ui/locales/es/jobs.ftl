@@ -116,6 +116,8 @@ jobs-open = Abrir
 jobs-show = Mostrar en la carpeta
 jobs-open-audio = Abrir audio
 jobs-show-audio = Mostrar audio en la carpeta
+jobs-open-mix = Abrir mezcla
+jobs-show-mix = Mostrar mezcla en la carpeta
 jobs-training-done = La voz está entrenada y lista para doblar con ella.
 
 ## Por qué falló un trabajo

@@ -116,6 +116,8 @@ jobs-open = Ouvrir
 jobs-show = Afficher dans le dossier
 jobs-open-audio = Ouvrir l’audio
 jobs-show-audio = Afficher l’audio dans le dossier
+jobs-open-mix = Ouvrir le mixage
+jobs-show-mix = Afficher le mixage dans le dossier
 jobs-training-done = La voix est entraînée et prête pour le doublage.
 
 ## Pourquoi une tâche a échoué

@@ -102,6 +102,8 @@ jobs-open = 開く
 jobs-show = フォルダーに表示
 jobs-open-audio = 音声を開く
 jobs-show-audio = 音声をフォルダーに表示
+jobs-open-mix = ミックスを開く
+jobs-show-mix = ミックスをフォルダーに表示
 jobs-training-done = ボイスの学習が完了し、吹き替えに使えるようになりました。
 
 ## ジョブが失敗した理由（ジョブの行に「再試行」とともに表示）

@@ -103,6 +103,8 @@ jobs-open = 열기
 jobs-show = 폴더에서 보기
 jobs-open-audio = 오디오 열기
 jobs-show-audio = 폴더에서 오디오 보기
+jobs-open-mix = 믹스 열기
+jobs-show-mix = 폴더에서 믹스 보기
 jobs-training-done = 목소리 학습이 끝나 더빙에 사용할 수 있습니다.
 
 ## Why a job failed

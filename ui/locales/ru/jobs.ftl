@@ -119,6 +119,8 @@ jobs-open = Открыть
 jobs-show = Показать в папке
 jobs-open-audio = Открыть аудио
 jobs-show-audio = Показать аудио в папке
+jobs-open-mix = Открыть микс
+jobs-show-mix = Показать микс в папке
 jobs-training-done = Голос обучен, им можно озвучивать.
 
 ## Почему задание не выполнено

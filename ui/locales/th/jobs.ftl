@@ -102,6 +102,8 @@ jobs-open = เปิด
 jobs-show = แสดงในโฟลเดอร์
 jobs-open-audio = เปิดไฟล์เสียง
 jobs-show-audio = แสดงไฟล์เสียงในโฟลเดอร์
+jobs-open-mix = เปิดมิกซ์
+jobs-show-mix = แสดงมิกซ์ในโฟลเดอร์
 jobs-training-done = ฝึกเสียงเสร็จแล้ว พร้อมใช้พากย์
 
 ## Why a job failed

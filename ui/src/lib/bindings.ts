@@ -2321,9 +2321,9 @@ export type RefusalReason =
  */
 "name_template"
 /**
- * Which of a done dub's files: its audio, or its video copy.
+ * Which of a done dub's files: its audio, its video copy, or a cover's mix.
  */
-export type ResultFile = "audio" | "video"
+export type ResultFile = "audio" | "video" | "mix"
 /**
  * What the frame needs to know at once: which account, which service, demo or not.
  */

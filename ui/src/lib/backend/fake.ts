@@ -1117,6 +1117,10 @@ export class FakeBackend implements Backend {
   private resultFile(id: string, file: ResultFile): string {
     const row = this.result(id);
     if (file === 'audio') return row.outputPath;
+    if (file === 'mix') {
+      if (!row.mixPath) throw new IpcError(ipcErrorData('no_result', 'the job has no such result file'));
+      return row.mixPath;
+    }
     if (!row.actions.openVideo || !row.videoPath) throw new IpcError(ipcErrorData('no_result', 'the job has no such result file'));
     return row.videoPath;
   }

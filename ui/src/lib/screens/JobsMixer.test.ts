@@ -131,6 +131,20 @@ describe('Jobs: a cover', () => {
     expect(within(row).getByText('/home/user/Music/Dubdeck/song (Nova).flac')).toBeInTheDocument();
   });
 
+  it('opens its mix and its dubbed vocal apart, and names a dub made into a format once', async () => {
+    const converted = cover({ id: 'dub:flac', title: 'talk.wav', stems: null, key: null, outputPath: '/out/talk (Nova).flac', mixPath: '/out/talk (Nova).flac' });
+    const { backend, user, list } = await openJobs([cover(), converted]);
+    const row = within(list).getByRole('article', { name: 'song (Vocals).wav' });
+    await user.click(within(row).getByRole('button', { name: 'Open mix' }));
+    await user.click(within(row).getByRole('button', { name: 'Show audio in folder' }));
+    expect(backend.callsOf('openResult')).toEqual([['dub:cover', 'mix']]);
+    expect(backend.callsOf('showResult')).toEqual([['dub:cover', 'audio']]);
+    const other = within(list).getByRole('article', { name: 'talk.wav' });
+    expect(within(other).queryByRole('button', { name: 'Open mix' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(within(other).getAllByText('/out/talk (Nova).flac')).toHaveLength(1);
+  });
+
   it('plays the instrumental under the dub on one playhead, each through its gain, set from the faders', async () => {
     const { player, mixer, original, dub, instrumental } = await openMixer();
     // The faders: native ranges in dB, from the row's levels.
