@@ -14,9 +14,9 @@
 import type { Backend } from '../backend/backend';
 import type { JobMedia } from '../bindings';
 import { wordsFor } from '../errors';
-import { osReducesMotion } from '../theme';
 import { comparisonOriginalWords, memberMissingWords, memberPlayWords } from '../words/mixer';
-import { DRIFT, PAGE, STEP, playerVolume, rememberPlayerVolume, stretchBars, takeEarly, type Peaks, type Words } from './player.svelte';
+import { DRIFT, stretchBars, takeEarly, type Peaks, type Words } from './player.svelte';
+import { MediaTransport, hasSource, quiet, type TransportProps } from './transport.svelte';
 
 /** The original's track key (a voice's is its member's `key`). */
 export const ORIGINAL = 'original';
@@ -32,34 +32,19 @@ export interface CompareVoice {
 }
 
 /** What the player is told by the component that draws it (read when needed: they are its props). */
-export interface CompareProps {
+export interface CompareProps extends TransportProps {
   /** The done members, in the order of the switch (their keys 1-4). */
   readonly voices: readonly CompareVoice[];
   /** The stretch's length, in ms, until the dubs say theirs. */
   readonly lengthMs: number | null;
-  /** Closes the player (Escape). */
-  close(): void;
 }
 
 /** Handlers of one track's media element. */
 type MediaEvents = Record<`on${string}`, (e: Event) => void>;
 
-function hasSource(el: HTMLMediaElement | null | undefined): el is HTMLMediaElement {
-  return !!el && el.hasAttribute('src');
-}
-
-/** Pauses an element and lets WebKit free its media (a src removed, then load()). */
-function quiet(el: HTMLMediaElement): void {
-  el.pause();
-  el.removeAttribute('src');
-  el.load();
-}
-
-export class ComparePlayerStore {
+export class ComparePlayerStore extends MediaTransport<CompareProps> {
   /** The media elements, by track key (`original`, or a voice's key), bound by the component. */
   els = $state<Record<string, HTMLMediaElement | null | undefined>>({});
-  /** The waveform's column: pointer positions map onto it. */
-  track = $state<HTMLElement>();
 
   /** Each voice's media, by member id, once it has come. */
   media = $state<Record<string, JobMedia>>({});
@@ -72,7 +57,6 @@ export class ComparePlayerStore {
   /** The track heard. */
   listening = $state('');
   wanted = $state(false);
-  playing = $state(false);
   buffering = $state(false);
   ended = $state(false);
   refused = $state(false);
@@ -80,14 +64,9 @@ export class ComparePlayerStore {
   durations = $state<Record<string, number>>({});
   /** The stretch's waveform (the original's, cut to it). */
   peaks = $state<Peaks>({ status: 'loading' });
-  position = $state(0);
-  volume = $state(playerVolume());
-  dragging = $state(false);
-  hover = $state<number | null>(null);
 
   /** The voice heard last (A goes back to it from the original). */
   private lastVoice = '';
-  private released = false;
   /** The elements as they were when the player opened (the bound ones are cleared before it is let go). */
   private elements: HTMLMediaElement[] = [];
   private readonly handlers: Record<string, MediaEvents> = {};
@@ -122,12 +101,8 @@ export class ComparePlayerStore {
           : 'paused',
   );
 
-  private readonly backend: Backend;
-  private readonly props: CompareProps;
-
   constructor(backend: Backend, props: CompareProps) {
-    this.backend = backend;
-    this.props = props;
+    super(backend, props);
     this.listening = props.voices[0]?.key ?? '';
     this.lastVoice = this.listening;
   }
@@ -148,7 +123,7 @@ export class ComparePlayerStore {
   private element(key: string): HTMLMediaElement | undefined {
     return this.els[key] ?? undefined;
   }
-  private audible(): HTMLMediaElement | undefined {
+  protected audible(): HTMLMediaElement | undefined {
     return this.element(this.listening);
   }
   /** The tracks playing along, muted. */
@@ -228,11 +203,6 @@ export class ComparePlayerStore {
     }
     this.applyMutes();
     if ((this.wanted || this.playing) && to?.paused) this.playOne(to);
-  }
-
-  setVolume(volume: number): void {
-    this.volume = volume;
-    rememberPlayerVolume(volume);
   }
 
   /** Puts the volume on the elements (run in an effect: again when they or the volume change). */
@@ -433,66 +403,15 @@ export class ComparePlayerStore {
     }
   }
 
-  // Pointer and keys on the waveform (the Position slider).
-
-  secondsAt(clientX: number): number | null {
-    const box = this.track?.getBoundingClientRect();
-    if (!box || box.width <= 0 || this.total <= 0) return null;
-    return Math.max(0, Math.min(1, (clientX - box.left) / box.width)) * this.total;
-  }
-
-  pointerDown(e: PointerEvent): void {
-    if (e.button !== 0 || !this.canSeek) return;
-    const at = this.secondsAt(e.clientX);
-    if (at === null) return;
-    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
-    this.dragging = true;
-    this.seek(at);
-  }
-
-  pointerMove(e: PointerEvent): void {
-    const at = this.secondsAt(e.clientX);
-    this.hover = this.dragging ? null : at;
-    if (this.dragging && at !== null) this.seek(at);
-  }
-
-  pointerUp(e: PointerEvent): void {
-    if (!this.dragging) return;
-    this.dragging = false;
-    (e.currentTarget as HTMLElement).releasePointerCapture?.(e.pointerId);
-  }
-
-  /** Arrows, Page Up/Down, Home and End on the Position slider. */
-  sliderKey(e: KeyboardEvent): void {
-    if (!this.canSeek || e.altKey || e.ctrlKey || e.metaKey) return;
-    const moves: Record<string, number> = {
-      ArrowRight: this.position + STEP,
-      ArrowUp: this.position + STEP,
-      ArrowLeft: this.position - STEP,
-      ArrowDown: this.position - STEP,
-      PageUp: this.position + PAGE,
-      PageDown: this.position - PAGE,
-      Home: 0,
-      End: this.total,
-    };
-    if (!(e.key in moves)) return;
-    e.preventDefault();
-    this.seek(moves[e.key]);
+  protected heardAt(seconds: number): number {
+    return this.clockOf(this.listening, seconds);
   }
 
   /**
-   * Keys anywhere in the player: A switches between the original and the last voice heard, 1-4
-   * to a voice (by its place in the switch), Space plays or pauses (where the focused control
-   * doesn't use it), Esc closes.
+   * A switches between the original and the last voice heard, 1-4 to a voice (by its place in the
+   * switch).
    */
-  key(e: KeyboardEvent): void {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const target = e.target as HTMLElement;
-    const typing =
-      target.isContentEditable ||
-      target instanceof HTMLTextAreaElement ||
-      (target instanceof HTMLInputElement && !['radio', 'checkbox', 'range'].includes(target.type));
-    if (typing) return;
+  protected switchKey(e: KeyboardEvent): void {
     if (e.key === 'a' || e.key === 'A') {
       if (!this.hasOriginal) return;
       e.preventDefault();
@@ -502,28 +421,6 @@ export class ComparePlayerStore {
       if (!voice || !this.keys.includes(voice.key)) return;
       e.preventDefault();
       this.listen(voice.key);
-    } else if (
-      e.key === ' ' &&
-      !(target instanceof HTMLButtonElement || target instanceof HTMLInputElement || target instanceof HTMLSelectElement)
-    ) {
-      e.preventDefault();
-      this.toggle();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      this.props.close();
     }
-  }
-
-  /** A smooth playhead between timeupdates while it plays, unless motion is reduced (run in an effect). */
-  followPlayhead(): (() => void) | undefined {
-    if (!this.playing || osReducesMotion() || document.documentElement.dataset.motion === 'reduce') return;
-    if (typeof requestAnimationFrame !== 'function') return;
-    const tick = () => {
-      const a = this.audible();
-      if (a && !this.dragging && !this.released) this.position = Math.min(this.clockOf(this.listening, a.currentTime), this.total || Infinity);
-      frame = requestAnimationFrame(tick);
-    };
-    let frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
   }
 }

@@ -18,14 +18,17 @@
 //
 // The component (ABPlayer.svelte) draws it and binds its elements (`originalEl`, `dubEl`,
 // `instrumentalEl`, `track`); everything else is here. Also here: the early ask of a dub's media
-// from its Play button, and the volume remembered between players.
+// from its Play button. The transport, the Position slider, the keys and the volume it shares
+// with a comparison's player (transport.svelte.ts).
 import type { Backend } from '../backend/backend';
 import type { JobMedia, MediaSide } from '../bindings';
 import { wordsFor } from '../errors';
-import { osReducesMotion } from '../theme';
 import { linkOriginalNote, mediaErrorWords, missingMediaWords, missingVideoWords, videoPlayWords } from '../words/player';
 import { instrumentalMissingWords, instrumentalPlayWords } from '../words/mixer';
 import type { Mixer } from './mixer.svelte';
+import { MediaTransport, hasSource, quiet, type TransportProps } from './transport.svelte';
+
+export { PAGE, STEP, playerVolume, rememberPlayerVolume } from './transport.svelte';
 
 /** One side's waveform as the player holds it: asked for, drawn, or given up on (a flat line). */
 export type Peaks = { status: 'loading' } | { status: 'ready'; bars: number[] } | { status: 'failed' };
@@ -36,20 +39,15 @@ export type Peaks = { status: 'loading' } | { status: 'ready'; bars: number[] } 
  */
 export type Words = () => string;
 
-/** Seconds a key press moves the playhead (arrows) and a long one (Page Up/Down). */
-export const STEP = 5;
-export const PAGE = 30;
 /** The silent element follows the audible one when they drift further apart than this. */
 export const DRIFT = 0.05;
 
 /** What the player is told by the component that draws it (read when needed: they are its props). */
-export interface PlayerProps {
+export interface PlayerProps extends TransportProps {
   /** The done dub's job id. */
   readonly id: string;
   /** The dub has a video copy to show (the row's `openVideo`): the dub side is a <video>. */
   readonly video: boolean;
-  /** Closes the player (Escape). */
-  close(): void;
   /** A cover's mixer: the instrumental plays under the dub, both at its levels. */
   readonly mixer?: Mixer | null;
 }
@@ -59,15 +57,13 @@ export function tenths(seconds: number): number {
   return Math.round(seconds * 10) / 10;
 }
 
-export class PlayerStore {
+export class PlayerStore extends MediaTransport<PlayerProps> {
   /** The original's element, bound by the component. */
   originalEl = $state<HTMLAudioElement>();
   /** The dub side: an <audio>, or the <video> of the video copy (the dub is its sound). */
   dubEl = $state<HTMLMediaElement>();
   /** A cover's instrumental (with a mixer only), bound by the component. */
   instrumentalEl = $state<HTMLAudioElement>();
-  /** The waveforms' column: its width sets how many bars are asked for, and pointer positions map onto it. */
-  track = $state<HTMLElement>();
 
   media = $state<JobMedia | null>(null);
   /** Why nothing can play (the dub is missing or broken, the media could not be read). */
@@ -77,8 +73,6 @@ export class PlayerStore {
   listening = $state<MediaSide>('dub');
   /** Asked to play, until the audible element plays or stops. */
   wanted = $state(false);
-  /** The audible element plays (from its play/playing/pause/ended events). */
-  playing = $state(false);
   buffering = $state(false);
   ended = $state(false);
   /** The window refused to play (outside a gesture): Play must be pressed. */
@@ -87,14 +81,6 @@ export class PlayerStore {
   durations = $state<Record<MediaSide, number>>({ original: 0, dub: 0 });
   peaks = $state<Record<MediaSide, Peaks>>({ original: { status: 'loading' }, dub: { status: 'loading' } });
   peaksSeconds = $state<Record<MediaSide, number>>({ original: 0, dub: 0 });
-  /** The playhead, in seconds on the player's clock. */
-  position = $state(0);
-  /** Both sides play at this volume (0 to 1); the switch between them stays a mute. */
-  volume = $state(playerVolume());
-  /** The pointer drags the playhead. */
-  dragging = $state(false);
-  /** Where the pointer hovers over the waveforms, in seconds (null: not over them, or dragging). */
-  hover = $state<number | null>(null);
   /** The video copy's picture shows (its source is the copy, and it plays). */
   picture = $state(false);
   /** Why the video copy is not shown (missing, or it can't be played here): the dub plays as sound. */
@@ -104,7 +90,6 @@ export class PlayerStore {
 
   /** Where the dub side should be once its new source has loaded (after a switch from the copy). */
   private resumeAt: number | null = null;
-  private released = false;
   private barCount = 0;
   /** The elements as they were when the player opened (the bound ones are cleared before it is let go). */
   private elements: HTMLMediaElement[] = [];
@@ -142,18 +127,10 @@ export class PlayerStore {
             : 'paused',
   );
 
-  private readonly backend: Backend;
-  private readonly props: PlayerProps;
-
-  constructor(backend: Backend, props: PlayerProps) {
-    this.backend = backend;
-    this.props = props;
-  }
-
   private element(side: MediaSide): HTMLMediaElement | undefined {
     return side === 'dub' ? this.dubEl : this.originalEl;
   }
-  private audible(): HTMLMediaElement | undefined {
+  protected audible(): HTMLMediaElement | undefined {
     return this.element(this.listening);
   }
   /** The element playing along muted (none when the dub plays alone). */
@@ -277,12 +254,6 @@ export class PlayerStore {
     if ((this.wanted || this.playing) && to?.paused) this.playOne(to);
     const instrumental = this.instrumental();
     if ((this.wanted || this.playing) && instrumental?.paused) this.playOne(instrumental);
-  }
-
-  /** Sets the volume of both sides, and remembers it for the next player. */
-  setVolume(volume: number): void {
-    this.volume = volume;
-    rememberPlayerVolume(volume);
   }
 
   /** Puts the volume on the elements (run in an effect: again when they or the volume change). */
@@ -551,105 +522,17 @@ export class PlayerStore {
     onerror: (e: Event) => this.onError(e),
   };
 
-  // Pointer and keys on the waveforms (the Position slider).
-
-  /** The player's time under a pointer at `clientX` over the waveforms (null: no length, or no layout). */
-  secondsAt(clientX: number): number | null {
-    const box = this.track?.getBoundingClientRect();
-    if (!box || box.width <= 0 || this.total <= 0) return null;
-    return Math.max(0, Math.min(1, (clientX - box.left) / box.width)) * this.total;
+  protected heardAt(seconds: number): number {
+    return this.clockOf(this.listening, seconds);
   }
 
-  pointerDown(e: PointerEvent): void {
-    if (e.button !== 0 || !this.canSeek) return;
-    const at = this.secondsAt(e.clientX);
-    if (at === null) return;
-    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
-    this.dragging = true;
-    this.seek(at);
-  }
-
-  pointerMove(e: PointerEvent): void {
-    const at = this.secondsAt(e.clientX);
-    this.hover = this.dragging ? null : at;
-    if (this.dragging && at !== null) this.seek(at);
-  }
-
-  pointerUp(e: PointerEvent): void {
-    if (!this.dragging) return;
-    this.dragging = false;
-    (e.currentTarget as HTMLElement).releasePointerCapture?.(e.pointerId);
-  }
-
-  /** Arrows, Page Up/Down, Home and End on the Position slider. */
-  sliderKey(e: KeyboardEvent): void {
-    if (!this.canSeek || e.altKey || e.ctrlKey || e.metaKey) return;
-    const moves: Record<string, number> = {
-      ArrowRight: this.position + STEP,
-      ArrowUp: this.position + STEP,
-      ArrowLeft: this.position - STEP,
-      ArrowDown: this.position - STEP,
-      PageUp: this.position + PAGE,
-      PageDown: this.position - PAGE,
-      Home: 0,
-      End: this.total,
-    };
-    if (!(e.key in moves)) return;
-    e.preventDefault();
-    this.seek(moves[e.key]);
-  }
-
-  /** Keys anywhere in the player: A switches the side, Space plays or pauses (where the focused control doesn't use it), Esc closes. */
-  key(e: KeyboardEvent): void {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const target = e.target as HTMLElement;
-    const typing =
-      target.isContentEditable ||
-      target instanceof HTMLTextAreaElement ||
-      (target instanceof HTMLInputElement && !['radio', 'checkbox', 'range'].includes(target.type));
-    if (typing) return;
-    if (e.key === 'a' || e.key === 'A') {
-      if (!this.compare) return;
+  /** A switches the side (when both play). */
+  protected switchKey(e: KeyboardEvent): void {
+    if ((e.key === 'a' || e.key === 'A') && this.compare) {
       e.preventDefault();
       this.listen(this.listening === 'dub' ? 'original' : 'dub');
-    } else if (
-      e.key === ' ' &&
-      !(target instanceof HTMLButtonElement || target instanceof HTMLInputElement || target instanceof HTMLSelectElement)
-    ) {
-      e.preventDefault();
-      this.toggle();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      this.props.close();
     }
   }
-
-  /**
-   * A smooth playhead between the elements' timeupdates (about four a second) while it plays,
-   * unless motion is reduced. Run it in an effect: it returns its stop.
-   */
-  followPlayhead(): (() => void) | undefined {
-    if (!this.playing || osReducesMotion() || document.documentElement.dataset.motion === 'reduce') return;
-    if (typeof requestAnimationFrame !== 'function') return;
-    const tick = () => {
-      const a = this.audible();
-      if (a && !this.dragging && !this.released) this.position = Math.min(this.clockOf(this.listening, a.currentTime), this.total || Infinity);
-      frame = requestAnimationFrame(tick);
-    };
-    let frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }
-}
-
-function hasSource(el: HTMLMediaElement | undefined): el is HTMLMediaElement {
-  return el !== undefined && el.hasAttribute('src');
-}
-
-/** Pauses an element and lets WebKit free its media (a src removed, then load()). */
-function quiet(el: HTMLMediaElement): void {
-  el.pause();
-  el.removeAttribute('src');
-  el.load();
 }
 
 // ---- The early ask -------------------------------------------------------------------------
@@ -691,29 +574,6 @@ export function takeEarly(backend: Backend, id: string): Early | null {
   const entry = mine?.get(id);
   mine?.delete(id);
   return entry && Date.now() - entry.at < EARLY_MS ? entry : null;
-}
-
-// ---- The volume ------------------------------------------------------------------------------
-// The player's volume (0 to 1), the same for both sides and remembered between players and starts.
-const VOLUME_KEY = 'dubdeck.player.volume';
-
-/** The volume last set, or full volume. */
-export function playerVolume(): number {
-  try {
-    const stored = Number(globalThis.localStorage?.getItem(VOLUME_KEY) ?? NaN);
-    return Number.isFinite(stored) ? Math.min(1, Math.max(0, stored)) : 1;
-  } catch {
-    return 1; // storage refused (private mode): full volume, not an error
-  }
-}
-
-/** Remembers the volume for the next player. */
-export function rememberPlayerVolume(volume: number): void {
-  try {
-    globalThis.localStorage?.setItem(VOLUME_KEY, String(Math.min(1, Math.max(0, volume))));
-  } catch {
-    // Not remembered: this player still plays at it.
-  }
 }
 
 // ---- Waveforms -------------------------------------------------------------------------------
