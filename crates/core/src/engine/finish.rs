@@ -179,10 +179,7 @@ async fn render(
     audio: &Path,
     mix: MixSettings,
 ) -> Result<PathBuf, MixFailure> {
-    let format = match &rec.spec.local.cover {
-        Some(_) => mix.mix_format(),
-        None => mix.format.unwrap_or(crate::ffmpeg::AudioFormat::Wav),
-    };
+    let format = mix.mix_format();
     let dir = private_work(ledger, false)
         .await
         .map_err(|e| MixFailure::io(MixStep::WorkFolder, &e))?;
@@ -280,10 +277,7 @@ async fn settle_material(rec: &DubRecord, audio: &Path, dest: &Path) -> PathBuf 
 async fn pick_name(sh: &Arc<Shared>, rec: &DubRecord) -> Result<Result<PathBuf, MixFailure>, EngineError> {
     let id = rec.id;
     let stem = naming::dub_stem(rec, &song(rec));
-    let format = match &rec.spec.local.cover {
-        Some(_) => rec.status.mix.mix_format(),
-        None => rec.status.mix.format.unwrap_or(crate::ffmpeg::AudioFormat::Wav),
-    };
+    let format = rec.status.mix.mix_format();
     let dir = rec.spec.output_dir.clone();
     let taken = take_name(sh, id, dir, stem, format.extension(), |s, dest| {
         s.mix_path = Some(dest)

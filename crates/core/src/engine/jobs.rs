@@ -354,6 +354,18 @@ pub async fn dub_again(
         DubInput::File { path, .. } => DubSource::File(path.clone()),
         DubInput::Link { url } => DubSource::Link(url.to_string()),
     };
+    // A cover keeps its levels; the format, loudness and names are the settings' of now.
+    let mix = match &earlier.spec.local.cover {
+        Some(_) => {
+            let settings = ledger.call(|l| l.settings().snapshot()).await?;
+            Some(MixSettings {
+                format: settings.output_format,
+                loudness: settings.loudness,
+                ..earlier.status.mix
+            })
+        }
+        None => None,
+    };
     let request = DubRequest {
         source,
         voice_id: again.voice_id,
@@ -369,34 +381,14 @@ pub async fn dub_again(
             _ => None,
         },
         video_out: again.video_out,
-        // A cover is dubbed again as a cover, from the library's copy of its instrumental, at
-        // its levels; the format, loudness and names as the settings say now.
+        // A cover is dubbed again as a cover, from the library's copy of its instrumental.
         cover: earlier.spec.local.cover.as_ref().map(|cover| CoverRequest {
             instrumental: cover.instrumental.clone(),
             key: cover.key,
         }),
         group: None,
-        mix: earlier.spec.local.cover.as_ref().map(|_| MixSettings {
-            format: None,
-            loudness: None,
-            ..earlier.status.mix
-        }),
+        mix,
         name_template: None,
-    };
-    let request = match request.mix {
-        // The levels kept, the rest from the settings.
-        Some(levels) => {
-            let settings = ledger.call(|l| l.settings().snapshot()).await?;
-            DubRequest {
-                mix: Some(MixSettings {
-                    format: settings.output_format,
-                    loudness: settings.loudness,
-                    ..levels
-                }),
-                ..request
-            }
-        }
-        None => request,
     };
     let record = add_dub(ledger, media, request).await?;
     find(ledger, JobId::Dub(record.id)).await

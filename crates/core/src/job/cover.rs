@@ -42,7 +42,7 @@ impl MixSettings {
         self.format.is_some() || self.loudness.is_some()
     }
 
-    /// The format a mix is written in.
+    /// The format a finished file (a mix, or a dub made into another format) is written in.
     pub fn mix_format(&self) -> AudioFormat {
         self.format.unwrap_or(AudioFormat::Wav)
     }
