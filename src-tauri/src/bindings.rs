@@ -7,10 +7,13 @@ use specta_typescript::{BigIntExportBehavior, Typescript};
 use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
-use crate::commands::{account, catalog, dubs, jobs, media, mixes, recording, settings, training, voices};
+use crate::commands::{
+    account, batches, catalog, dubs, jobs, media, mixes, recording, settings, training, voices,
+};
 use crate::events::{
-    AuthLost, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress, JobRemoved, JobsChanged,
-    KeyChanged, SessionChanged, SettingsChanged, TakeEnded, TakeLevel,
+    AuthLost, BudgetReached, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress,
+    JobRemoved, JobsChanged, KeyChanged, SessionChanged, SettingsChanged, TakeEnded, TakeLevel,
+    WatchReported,
 };
 use std::collections::BTreeMap;
 
@@ -79,6 +82,8 @@ pub fn builder() -> Builder<Wry> {
     Builder::<Wry>::new()
         .commands(commands())
         .events(collect_events![
+            BudgetReached,
+            WatchReported,
             KeyChanged,
             CreditsChanged,
             SettingsChanged,

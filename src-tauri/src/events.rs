@@ -103,6 +103,18 @@ pub struct JobProgress {
     pub bytes_total: Option<u64>,
 }
 
+/// This month's charges reached 80% or 100% of the monthly budget (once each per month).
+#[derive(Debug, Clone, Serialize, Type, Event)]
+pub struct BudgetReached {
+    pub notice: crate::ipc::BudgetNotice,
+}
+
+/// A watch folder took a file, refused one, or lost or found its folder.
+#[derive(Debug, Clone, Serialize, Type, Event)]
+pub struct WatchReported {
+    pub event: crate::ipc::WatchEvent,
+}
+
 /// At most this often per job, the page hears of transfer progress (and always of the last byte).
 const PROGRESS_EVERY: Duration = Duration::from_millis(200);
 
@@ -182,6 +194,10 @@ impl Relay {
                     );
                 }
             }
+            AppEvent::BudgetReached { notice } => {
+                crate::notify::budget_reached(&self.app, &self.ctx, &notice).await;
+                emit(&self.app, BudgetReached { notice });
+            }
             AppEvent::TakeEnded { done } => {
                 // The page adds it to the wizard's files at once: it must be one it may use.
                 self.offered.offer([std::path::PathBuf::from(&done.take.path)]);
@@ -212,6 +228,12 @@ fn relay(app: &AppHandle, event: AppEvent) {
             )
         }
         AppEvent::TakeLevel { level } => emit(app, TakeLevel { level }),
+        AppEvent::WatchReported { report } => emit(
+            app,
+            WatchReported {
+                event: crate::ipc::WatchEvent::from(&report),
+            },
+        ),
         AppEvent::FavoriteChanged { voice_id, favorite } => emit(
             app,
             FavoriteChanged {

@@ -115,6 +115,33 @@ fn body_text(text: &str) -> String {
     }
 }
 
+/// What the notice of a share of the monthly budget says, in the words of `words`.
+pub fn budget_message(notice: &dubdeck_core::budget::BudgetNotice, words: &Catalogue) -> (String, String) {
+    let args = [
+        ("percent", i64::from(notice.percent).into()),
+        ("spent", notice.spent.into()),
+        ("budget", i64::from(notice.budget).into()),
+    ];
+    (
+        words.format("notify-budget-title", &args),
+        words.format("notify-budget-body", &args),
+    )
+}
+
+/// Notifies that this month's charges reached a share of the budget, unless notifications are off.
+pub async fn budget_reached(app: &AppHandle, ctx: &AppContext, notice: &dubdeck_core::budget::BudgetNotice) {
+    let Ok(settings) = ctx.settings().await else {
+        return;
+    };
+    if !settings.notifications {
+        return;
+    }
+    let (title, body) = budget_message(notice, crate::words::for_settings(&settings));
+    if let Err(e) = app.notification().builder().title(title).body(body).show() {
+        tracing::info!("could not show a notification: {e}");
+    }
+}
+
 /// Notifies that `row` just finished or failed, unless notifications are off.
 pub async fn job_settled(app: &AppHandle, ctx: &AppContext, row: &JobSnapshot) {
     let settings = match ctx.settings().await {

@@ -74,6 +74,15 @@ pub async fn pick_folder(app: &AppHandle, title: &str, start: &Path) -> Option<P
         .map(|f| f.path().to_path_buf())
 }
 
+/// A file to write, named with the system's picker, starting in `start` with `name`; `None` when
+/// the user cancels.
+pub async fn save_file(app: &AppHandle, title: &str, start: &Path, name: &str) -> Option<PathBuf> {
+    let dialog = dialog(app, title).set_directory(start).set_file_name(name);
+    ask(app, move || dialog.save_file())
+        .await
+        .map(|f| f.path().to_path_buf())
+}
+
 /// A question in the system's own dialog, modal over the main window: true when the user chose
 /// `ok` (not `cancel`, not closing it). On Linux (GTK) the buttons' labels carry mnemonics where
 /// their first letter is alphabetic and typed on a keyboard's letter keys (Latin, Greek,

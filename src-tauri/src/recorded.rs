@@ -291,6 +291,7 @@ async fn errors(
         video_out: None,
         cover: None,
         group: None,
+        batch: None,
         mix: None,
         name_template: None,
     };

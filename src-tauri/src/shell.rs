@@ -328,6 +328,10 @@ impl Shell {
             }
         });
         let warm = Warm::start(&ctx);
+        // Watch folders go to work, and files that landed while Dubdeck was closed are dubbed.
+        if let Err(e) = ctx.sync_watches().await {
+            tracing::warn!("watch folders not started: {}", e.code());
+        }
         Active {
             ctx,
             demo,
@@ -354,6 +358,7 @@ impl Active {
         self.engine_keeper.abort();
         self.balance_check.abort();
         self.warm.abort();
+        self.ctx.stop_watches();
         self.ctx.stop_engine().await;
         if let Some(demo) = self.demo {
             demo.stop().await;

@@ -52,8 +52,23 @@ pub enum Command {
     Me,
     /// List public voices.
     Voices(VoicesArgs),
-    /// Dub files or links into a voice and wait until they are done.
+    /// Dub files, folders or links into a voice and wait until they are done. A folder is dubbed
+    /// as one batch: its media files in name order (with --recursive, its subfolders' too), the
+    /// plan (files, length, estimated credits) said before anything is spent.
     Dub(DubArgs),
+    /// Watch a folder and dub each media file that lands in it, once it is whole, never twice (a
+    /// renamed or copied file is not paid again); files that arrived while nothing watched are
+    /// dubbed at the start. Runs until Ctrl-C or SIGTERM; a dub under way is left to resume.
+    Watch(WatchArgs),
+    /// The monthly budget: what Dubdeck may spend in a calendar month on what it approves by
+    /// itself (the approval limit, --approve-up-to, watch folders). Past it, dubs wait for
+    /// `dubdeck-cli approve`.
+    Budget {
+        #[command(subcommand)]
+        action: BudgetAction,
+    },
+    /// Where the credits went, from this library: per day, week, month, voice or kind.
+    Spend(SpendArgs),
     /// Train a custom voice from 1 to 5 recordings and wait until it is done.
     Train(TrainArgs),
     /// Check training recordings before paying: for each file its voice, loudness, clipping,
@@ -141,6 +156,82 @@ pub enum Command {
     },
 }
 
+/// What `budget` does.
+#[derive(Debug, Subcommand)]
+pub enum BudgetAction {
+    /// Set the monthly budget, in credits.
+    Set {
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
+        credits: u32,
+    },
+    /// Remove the monthly budget.
+    Clear,
+    /// Show the budget, this month's spend and what is left.
+    Show,
+}
+
+/// How `spend` groups the credits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SpendGrouping {
+    Day,
+    Week,
+    Month,
+    Voice,
+    Kind,
+}
+
+#[derive(Debug, Args)]
+pub struct SpendArgs {
+    /// How the credits are grouped.
+    #[arg(long, value_enum, default_value_t = SpendGrouping::Month)]
+    pub by: SpendGrouping,
+    /// Only what was charged from this day on (YYYY-MM-DD, local time).
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+    pub since: Option<jiff::civil::Date>,
+    /// Print CSV instead of a table (or of JSON).
+    #[arg(long)]
+    pub csv: bool,
+}
+
+pub fn parse_date(text: &str) -> Result<jiff::civil::Date, String> {
+    text.trim()
+        .parse::<jiff::civil::Date>()
+        .map_err(|_| say!("usage-not-a-date", quoted = &format!("{text:?}")))
+}
+
+#[derive(Debug, Args)]
+pub struct WatchArgs {
+    /// The folder to watch (its subfolders too).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// The voice's id, or the first characters of the id of a voice this library knows.
+    #[arg(long, value_name = "ID")]
+    pub voice: String,
+    /// Pitch shift in semitones, -24 to 24.
+    #[arg(long, default_value = "0", allow_negative_numbers = true, value_parser = clap::value_parser!(i32).range(-24..=24))]
+    pub pitch: i32,
+    /// The files are already isolated vocals.
+    #[arg(long)]
+    pub no_separate: bool,
+    /// Folder for the finished dubs (default: the `output_dir` setting, else a "Dubbed" folder
+    /// beside the watched one).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Dubs costing at most N credits start without asking, within the monthly budget (default:
+    /// the `auto_approve_up_to` setting); dearer ones wait for `dubdeck-cli approve`.
+    #[arg(long, value_name = "N")]
+    pub approve_up_to: Option<u32>,
+    /// A video also comes back as a video (auto), or as audio only (off).
+    #[arg(long, value_enum, default_value_t = VideoMode::Auto)]
+    pub video: VideoMode,
+    /// The finished files' format.
+    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+    pub format: Option<AudioFormat>,
+    /// The finished files' loudness, -36 to -6 LUFS, or `off`.
+    #[arg(long, value_name = "LUFS", allow_negative_numbers = true, value_parser = parse_loudness)]
+    pub loudness: Option<LoudnessArg>,
+}
+
 #[derive(Debug, Args)]
 pub struct VoicesArgs {
     /// Only these genres (repeatable; several widen the list).
@@ -171,9 +262,12 @@ pub struct VoicesArgs {
 
 #[derive(Debug, Args)]
 pub struct DubArgs {
-    /// Audio or video files, or one or more http(s) links.
-    #[arg(required = true, value_name = "FILE|URL")]
+    /// Audio or video files, folders of them, or one or more http(s) links.
+    #[arg(required = true, value_name = "FILE|DIR|URL")]
     pub inputs: Vec<String>,
+    /// Dub the media of a folder's subfolders too.
+    #[arg(long, short = 'r')]
+    pub recursive: bool,
     /// The voice's id (see `voices` and `voices --mine`), or the first characters of the id of a
     /// voice this library knows. Up to four with `--audition`: the same excerpt is auditioned
     /// with each, and the auditions of one file are compared as one.

@@ -118,6 +118,9 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::Me => commands::account::me(session).await,
         Command::Voices(args) => commands::voices::list(session, args).await,
         Command::Dub(args) => commands::start::dub(session, args).await,
+        Command::Watch(args) => commands::watch::watch(session, args).await,
+        Command::Budget { action } => commands::budget::budget(session, action).await,
+        Command::Spend(args) => commands::budget::spend(session, args).await,
         Command::Train(args) => commands::start::train(session, args).await,
         Command::CheckTraining { files } => commands::quality::check(files, session.json).await,
         Command::Record {

@@ -174,6 +174,12 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
                 cause = why
             )
         ),
+        C::WatchFailed => say!(
+            "code-watch-failed",
+            path = value,
+            problem = details.watch.map_or("unreadable", |w| w.as_str()),
+            detail = why
+        ),
         C::TakeSilent => say!("code-take-silent"),
         C::NoInputDevice => say!("code-no-input-device"),
         C::InputDeviceFailed => say!(

@@ -7,7 +7,7 @@ use std::io::{IsTerminal, Write};
 
 use dubdeck_core::engine::{EngineEvent, JobSnapshot};
 use dubdeck_core::events::{JobId, JobStage};
-use dubdeck_core::job::{FailureCode, JobFailure, JobStatus, Notice};
+use dubdeck_core::job::{FailureCode, Hold, JobFailure, JobStatus, Notice};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 
@@ -77,9 +77,25 @@ pub fn describe(view: &JobSnapshot) -> String {
     if let Some(notice) = &view.notice {
         text.push_str(&say!("job-line-notice", notice = &notice_text(notice)));
     }
+    if let Some(ms) = s.eta_ms {
+        text.push_str(&say!("job-line-eta", left = &time_left(ms)));
+    }
     match s.status {
         JobStatus::Approval => {
-            if let Some(credits) = s.required_credits {
+            if let Some(Hold::Budget {
+                month,
+                would_be,
+                budget,
+            }) = &s.hold
+            {
+                text.push_str(&say!(
+                    "job-line-hold-budget",
+                    month = &crate::commands::budget::month_words(month),
+                    would_be = *would_be,
+                    budget = *budget,
+                    id = &id
+                ));
+            } else if let Some(credits) = s.required_credits {
                 text.push_str(&say!("job-line-approval", credits = credits, id = &id));
             }
         }
@@ -119,6 +135,36 @@ pub fn describe(view: &JobSnapshot) -> String {
         }
     }
     text
+}
+
+/// A time left, coarsely (a line is printed again only when it changes): seconds to the next 5
+/// under a minute, whole minutes after.
+pub fn time_left(ms: u64) -> String {
+    let seconds = ms.div_ceil(1000);
+    let rounded = if seconds < 60 {
+        seconds.div_ceil(5).max(1) * 5
+    } else {
+        seconds.div_ceil(60) * 60
+    };
+    say!("time-left", minutes = rounded / 60, seconds = rounded % 60)
+}
+
+/// A share of the monthly budget reached: a line for a person on stderr, or a JSON line.
+pub fn tell_budget(json: bool, notice: &dubdeck_core::budget::BudgetNotice) {
+    if json {
+        json_line(&serde_json::json!({ "budgetReached": notice }));
+    } else {
+        eprintln!(
+            "{}",
+            say!(
+                "budget-reached",
+                percent = i64::from(notice.percent),
+                month = &crate::commands::budget::month_words(&notice.month),
+                spent = notice.spent,
+                budget = notice.budget
+            )
+        );
+    }
 }
 
 /// How long until `at`, in whole seconds (at least 1), as "12 s".
@@ -465,6 +511,7 @@ impl Reporter {
                 }
             }
             EngineEvent::CreditsChanged { .. } => {}
+            EngineEvent::BudgetReached(notice) => tell_budget(false, notice),
         }
     }
 

@@ -55,6 +55,7 @@ fn engine_event(event: &AppEvent) -> Option<EngineEvent> {
             #[allow(clippy::cast_possible_truncation)]
             balance: balance.credits.round() as i64,
         }),
+        AppEvent::BudgetReached { notice } => Some(EngineEvent::BudgetReached(notice.clone())),
         _ => None,
     }
 }

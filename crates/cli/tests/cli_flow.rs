@@ -3,6 +3,8 @@
 //! trace of the API key in anything the run leaves on disk or prints.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "cli_flow/batches.rs"]
+mod batches;
 mod cli_support;
 
 use cli_support::*;
@@ -224,8 +226,9 @@ async fn exit_codes_say_what_happened() {
     cmd.arg("dub").arg(&folder).args(["--voice", &voice_id]);
     let out = home.run(cmd).await;
     assert_eq!(code(&out), 2, "{}", text(&out));
+    // An empty folder holds nothing to dub.
     assert!(
-        String::from_utf8_lossy(&out.stderr).contains("is a folder"),
+        String::from_utf8_lossy(&out.stderr).contains("no audio or video files were found in"),
         "{}",
         text(&out)
     );

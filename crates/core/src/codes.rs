@@ -73,6 +73,8 @@ word_enum! {
         LibraryFailed => "library_failed",
         /// A cover's mix, or a dub's file in the chosen format, was not made (`mix` the step).
         MixFailed => "mix_failed",
+        /// A watch folder could not be watched (`path` which, `detail` the system's words).
+        WatchFailed => "watch_failed",
         NoDataDir => "no_data_dir",
         /// The service address cannot be used (`value`).
         InvalidBaseUrl => "invalid_base_url",
@@ -380,6 +382,20 @@ word_enum! {
         Place => "place",
         /// A reason recorded by an older version, as text (`detail`).
         Other => "other",
+    }
+}
+
+word_enum! {
+    /// Why a folder cannot be watched or read as a batch (`watch_failed`; `value` the folder).
+    pub enum WatchProblem {
+        /// It is not a folder (a file, or nothing).
+        NotAFolder => "not_a_folder",
+        /// The dubs would be written into the watched folder itself.
+        OutputIsWatched => "output_is_watched",
+        /// It could not be read (`io`, `detail` the system's words).
+        Unreadable => "unreadable",
+        /// The system's file watcher refused it (`detail` its words).
+        Watcher => "watcher",
     }
 }
 

@@ -18,6 +18,8 @@ pub trait EventSink: Send + Sync {
     fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>);
     /// The account's credit balance is now `balance`.
     fn credits_changed(&self, balance: i64);
+    /// This month's charges reached a share of the monthly budget (once per share and month).
+    fn budget_reached(&self, _notice: crate::budget::BudgetNotice) {}
 }
 
 /// Drops every event (headless runs that only read the ledger afterwards).
@@ -44,6 +46,7 @@ pub enum Event {
     CreditsChanged {
         balance: i64,
     },
+    BudgetReached(crate::budget::BudgetNotice),
 }
 
 /// Keeps every event in order, for tests.
@@ -99,6 +102,9 @@ impl EventSink for RecordingSink {
     }
     fn credits_changed(&self, balance: i64) {
         self.push(Event::CreditsChanged { balance });
+    }
+    fn budget_reached(&self, notice: crate::budget::BudgetNotice) {
+        self.push(Event::BudgetReached(notice));
     }
 }
 

@@ -10,6 +10,8 @@
 //! or on the keychain.
 
 pub mod avatars;
+pub mod batch;
+pub mod budget;
 pub mod catalogue;
 pub mod clock;
 pub mod codes;
@@ -18,6 +20,7 @@ pub mod context;
 pub mod cost;
 pub mod decode;
 pub mod engine;
+pub mod eta;
 pub mod events;
 pub mod ffmpeg;
 pub mod i18n;
@@ -29,6 +32,7 @@ pub mod quality;
 pub mod record;
 pub mod sandbox;
 pub mod secrets;
+pub mod spend;
 mod text_enum;
 pub mod waveform;
 

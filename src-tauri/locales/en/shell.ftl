@@ -45,3 +45,18 @@ notify-voice-trained-title = Voice trained
 notify-voice-trained-body = { $title } is ready to dub with.
 notify-training-failed-title = Training failed
 notify-training-failed-body = { $title } could not be trained. Open Dubdeck's Jobs to see why.
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = Choose a folder of songs or clips to dub
+picker-watch-folder = Choose a folder to watch
+picker-spend-csv = Save the spend history as CSV
+spend-csv-name = Dubdeck spend
+notify-budget-title = { $percent ->
+        [100] Monthly budget spent
+       *[other] { $percent }% of the monthly budget spent
+    }
+notify-budget-body = { $percent ->
+        [100] { $spent } of { $budget } credits this month. What Dubdeck would approve by itself now waits for you.
+       *[other] { $spent } of { $budget } credits this month.
+    }

@@ -30,3 +30,18 @@ notify-voice-trained-title = Voz entrenada
 notify-voice-trained-body = { $title } ya está lista para doblar.
 notify-training-failed-title = Error en el entrenamiento
 notify-training-failed-body = No se pudo entrenar { $title }. Abre Trabajos en Dubdeck para ver por qué.
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = Elige una carpeta de canciones o clips para doblar
+picker-watch-folder = Elige una carpeta para vigilar
+picker-spend-csv = Guardar el historial de gasto como CSV
+spend-csv-name = Gasto de Dubdeck
+notify-budget-title = { $percent ->
+        [100] Presupuesto mensual agotado
+       *[other] Gastado el { $percent } % del presupuesto mensual
+    }
+notify-budget-body = { $percent ->
+        [100] { $spent } de { $budget } créditos este mes. Lo que Dubdeck aprobaría por sí solo ahora espera tu aprobación.
+       *[other] { $spent } de { $budget } créditos este mes.
+    }

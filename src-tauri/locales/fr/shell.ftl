@@ -30,3 +30,18 @@ notify-voice-trained-title = Voix entraînée
 notify-voice-trained-body = { $title } est prête pour le doublage.
 notify-training-failed-title = Échec de l’entraînement
 notify-training-failed-body = { $title } n’a pas pu être entraînée. Ouvrez Tâches dans Dubdeck pour savoir pourquoi.
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = Choisissez un dossier de chansons ou d’extraits à doubler
+picker-watch-folder = Choisissez un dossier à surveiller
+picker-spend-csv = Enregistrer l’historique des dépenses en CSV
+spend-csv-name = Dépenses Dubdeck
+notify-budget-title = { $percent ->
+        [100] Budget mensuel épuisé
+       *[other] { $percent } % du budget mensuel dépensés
+    }
+notify-budget-body = { $percent ->
+        [100] { $spent } crédits sur { $budget } ce mois-ci. Ce que Dubdeck approuverait de lui-même attend désormais votre accord.
+       *[other] { $spent } crédits sur { $budget } ce mois-ci.
+    }

@@ -30,3 +30,18 @@ notify-voice-trained-title = ボイスの学習が完了しました
 notify-voice-trained-body = 「{ $title }」で吹き替えできるようになりました。
 notify-training-failed-title = 学習に失敗しました
 notify-training-failed-body = 「{ $title }」を学習できませんでした。Dubdeck のジョブで理由を確認してください。
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = 吹き替える曲やクリップのフォルダーを選択
+picker-watch-folder = 監視するフォルダーを選択
+picker-spend-csv = 利用履歴を CSV で保存
+spend-csv-name = Dubdeck の利用履歴
+notify-budget-title = { $percent ->
+        [100] 月の予算を使い切りました
+       *[other] 月の予算の { $percent }% を使いました
+    }
+notify-budget-body = { $percent ->
+        [100] 今月 { $budget } クレジット中 { $spent } クレジットを使いました。Dubdeck が自動で承認していたジョブは、今後あなたの承認を待ちます。
+       *[other] 今月 { $budget } クレジット中 { $spent } クレジットを使いました。
+    }

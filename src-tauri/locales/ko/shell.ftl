@@ -30,3 +30,18 @@ notify-voice-trained-title = 목소리 학습 완료
 notify-voice-trained-body = 이제 { $title }(으)로 더빙할 수 있습니다.
 notify-training-failed-title = 학습 실패
 notify-training-failed-body = { $title }을(를) 학습하지 못했습니다. Dubdeck의 작업을 열어 이유를 확인하세요.
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = 더빙할 노래나 클립이 든 폴더 선택
+picker-watch-folder = 지켜볼 폴더 선택
+picker-spend-csv = 사용 내역을 CSV로 저장
+spend-csv-name = Dubdeck 사용 내역
+notify-budget-title = { $percent ->
+        [100] 월 예산을 모두 썼습니다
+       *[other] 월 예산의 { $percent }%를 썼습니다
+    }
+notify-budget-body = { $percent ->
+        [100] 이번 달 { $budget }크레딧 중 { $spent }크레딧을 썼습니다. Dubdeck이 스스로 승인하던 작업은 이제 사용자의 승인을 기다립니다.
+       *[other] 이번 달 { $budget }크레딧 중 { $spent }크레딧을 썼습니다.
+    }

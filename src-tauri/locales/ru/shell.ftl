@@ -30,3 +30,18 @@ notify-voice-trained-title = Голос обучен
 notify-voice-trained-body = Голос «{ $title }» готов к дубляжу.
 notify-training-failed-title = Обучение не удалось
 notify-training-failed-body = Не удалось обучить голос «{ $title }». Откройте «Задания» в Dubdeck, чтобы узнать причину.
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = Выберите папку с песнями или клипами для дубляжа
+picker-watch-folder = Выберите папку для наблюдения
+picker-spend-csv = Сохранить историю расходов в CSV
+spend-csv-name = Расходы Dubdeck
+notify-budget-title = { $percent ->
+        [100] Месячный бюджет исчерпан
+       *[other] Потрачено { $percent } % месячного бюджета
+    }
+notify-budget-body = { $percent ->
+        [100] В этом месяце потрачено { $spent } из { $budget } кредитов. То, что Dubdeck одобрил бы сам, теперь ждёт вашего решения.
+       *[other] В этом месяце потрачено { $spent } из { $budget } кредитов.
+    }

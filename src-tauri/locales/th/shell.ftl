@@ -29,3 +29,18 @@ notify-voice-trained-title = ฝึกเสียงเสร็จแล้ว
 notify-voice-trained-body = { $title } พร้อมใช้พากย์แล้ว
 notify-training-failed-title = ฝึกเสียงไม่สำเร็จ
 notify-training-failed-body = ไม่สามารถฝึก { $title } ได้ เปิดหน้างานใน Dubdeck เพื่อดูสาเหตุ
+
+# Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
+# 80 or 100; $spent and $budget are credits).
+picker-media-folder = เลือกโฟลเดอร์เพลงหรือคลิปที่จะพากย์
+picker-watch-folder = เลือกโฟลเดอร์ที่จะเฝ้าดู
+picker-spend-csv = บันทึกประวัติการใช้เครดิตเป็น CSV
+spend-csv-name = การใช้เครดิตของ Dubdeck
+notify-budget-title = { $percent ->
+        [100] ใช้งบประมาณรายเดือนหมดแล้ว
+       *[other] ใช้งบประมาณรายเดือนไปแล้ว { $percent }%
+    }
+notify-budget-body = { $percent ->
+        [100] เดือนนี้ใช้ไป { $spent } จาก { $budget } เครดิต งานที่ Dubdeck เคยอนุมัติเองจะรอการอนุมัติจากคุณแทน
+       *[other] เดือนนี้ใช้ไป { $spent } จาก { $budget } เครดิต
+    }

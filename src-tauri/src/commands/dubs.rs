@@ -78,6 +78,8 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
     let ctx = shell.ctx().await?;
     let output_dir = output_dir(&ctx.settings().await?);
     let compared = voices.len() > 1;
+    // Several files (a folder, or a drop of many) are one batch, approved as one plan.
+    let batch = (request.inputs.len() > 1 && !compared).then(uuid::Uuid::new_v4);
     let mut requests = Vec::with_capacity(request.inputs.len() * voices.len());
     for input in &request.inputs {
         let source = match input {
@@ -98,6 +100,8 @@ pub async fn start_dubs(shell: ShellState<'_>, request: StartDubs) -> Result<Vec
                 key: request.key,
             });
             dub.group = group;
+            dub.batch = batch;
+            dub.approve_up_to = request.approve_up_to;
             requests.push(dub);
         }
     }

@@ -2,6 +2,7 @@
 //! context; what they return is the page's view (`crate::ipc`).
 
 pub mod account;
+pub mod batches;
 pub mod catalog;
 pub mod dubs;
 pub mod jobs;

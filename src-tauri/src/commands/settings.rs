@@ -5,8 +5,8 @@ use dubdeck_core::engine::{EngineError, Refusal};
 use dubdeck_core::ffmpeg::LOUDNESS_RANGE;
 use dubdeck_core::ledger::SettingsSnapshot;
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, LanguageSetting, Loudness, NameTemplate, Notifications, OutputDir,
-    OutputFormat, ReduceMotion, ThemeSetting, VideoOut,
+    AutoApproveUpTo, BaseUrl, LanguageSetting, Loudness, MonthlyBudget, NameTemplate, Notifications,
+    OutputDir, OutputFormat, ReduceMotion, ThemeSetting, VideoOut,
 };
 use dubdeck_core::name_template;
 use tauri::AppHandle;
@@ -52,6 +52,12 @@ pub async fn set_setting(
             }
             ctx.set_setting::<NameTemplate>(template).await?
         }
+        SettingChange::MonthlyBudget(Some(0)) => {
+            return Err(
+                IpcError::new(ErrorCode::InvalidValue, "a monthly budget is at least 1 credit").about("0"),
+            );
+        }
+        SettingChange::MonthlyBudget(credits) => ctx.set_setting::<MonthlyBudget>(credits).await?,
     };
     Ok(view(&settings))
 }
@@ -76,6 +82,7 @@ pub async fn reset_setting(
         SettingName::OutputFormat => ctx.reset_setting::<OutputFormat>().await?,
         SettingName::Loudness => ctx.reset_setting::<Loudness>().await?,
         SettingName::NameTemplate => ctx.reset_setting::<NameTemplate>().await?,
+        SettingName::MonthlyBudget => ctx.reset_setting::<MonthlyBudget>().await?,
     };
     Ok(view(&settings))
 }

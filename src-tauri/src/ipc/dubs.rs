@@ -87,6 +87,10 @@ pub struct StartDubs {
     /// only with `audition`).
     #[serde(default)]
     pub compare_with: Vec<ComparedVoice>,
+    /// The plan of several files was approved at once: each dub costing up to this many credits
+    /// starts without asking (within the monthly budget; past it, a dub waits with the reason).
+    #[serde(default)]
+    pub approve_up_to: Option<u32>,
 }
 
 /// A voice a comparison auditions.

@@ -5,6 +5,7 @@
 //! view in the page's spelling: ids and dates are strings.
 
 mod account;
+mod batches;
 mod catalog;
 mod dubs;
 mod job_lists;
@@ -24,6 +25,9 @@ pub use dubdeck_core::codes::{ErrorCode, IoProblem, KeychainProblem, RefusalReas
 use dubdeck_core::context::{AppError, ErrorDetails};
 
 pub use account::{BaseUrlOrigin, Session, SetKeyOutcome};
+pub use batches::{
+    BudgetNotice, BudgetStatus, ProbedBatch, SpendBy, SpendReport, WatchEvent, WatchFolder, WatchRequest,
+};
 pub use catalog::{
     AVATAR_SCHEME, MyVoice, PAGE_SIZE, VoiceCard, VoiceChoice, VoiceFilters, VoicePage, VoicePreset,
     VoiceQuery, avatar_url, card, known_choice, page_view, parse_voice_id, recent_choice, service_query,

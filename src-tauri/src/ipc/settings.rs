@@ -40,6 +40,9 @@ pub struct Settings {
     pub loudness: Option<f64>,
     /// How finished dubs are named (`None`: the input's name and the voice's).
     pub name_template: Option<String>,
+    /// The most credits Dubdeck may spend in a calendar month on what it approves by itself
+    /// (`None`: no budget).
+    pub monthly_budget: Option<u32>,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -56,6 +59,7 @@ pub enum SettingChange {
     OutputFormat(Option<AudioFormat>),
     Loudness(Option<f64>),
     NameTemplate(Option<String>),
+    MonthlyBudget(Option<u32>),
 }
 
 /// A setting to put back to its default.
@@ -73,6 +77,7 @@ pub enum SettingName {
     OutputFormat,
     Loudness,
     NameTemplate,
+    MonthlyBudget,
 }
 
 /// The page's view of the settings.
@@ -94,6 +99,7 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         output_format: settings.output_format,
         loudness: settings.loudness,
         name_template: settings.name_template.clone(),
+        monthly_budget: settings.monthly_budget,
     }
 }
 

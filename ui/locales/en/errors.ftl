@@ -186,6 +186,16 @@ error-mix-failed =
     }. Nothing was sent or spent, and the dub is kept as it is.
 # $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
 error-mix-failed-no-tool = The mix was not made: mixes are made on this computer with ffmpeg. { $reason } Install ffmpeg, then restart Dubdeck and export the mix again; nothing was spent, and the dub is kept as it is.
+# A folder could not be used for a batch or a watch folder. $value: the folder. $problem: what is
+# wrong (not_a_folder, output_is_watched, unreadable, watcher). $detail: why, in parentheses
+# (error-detail), or nothing.
+error-watch-failed =
+    { $problem ->
+        [not_a_folder] { $value } is not a folder. Choose a folder, then try again.
+        [output_is_watched] The dubs would be saved into the watched folder { $value } itself. Choose another folder for this watch's dubs.
+        [watcher] The system cannot watch { $value }{ $detail }. Check that it is a folder on this computer that you can open, then turn the watch on again.
+       *[unreadable] The folder { $value } could not be read{ $detail }. Check that it is still there and that you can open it, then try again.
+    }
 
 ## The keychain (the system's store of passwords and keys)
 

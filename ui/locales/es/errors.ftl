@@ -130,6 +130,13 @@ error-mix-failed =
        *[render] ffmpeg no pudo crearla{ $detail }. Elige otro formato en Ajustes o vuelve a exportar la mezcla
     }. No se envió ni se gastó nada, y el doblaje se conserva tal cual.
 error-mix-failed-no-tool = No se hizo la mezcla: las mezclas se hacen en este equipo con ffmpeg. { $reason } Instala ffmpeg, reinicia Dubdeck y vuelve a exportar la mezcla; no se gastó nada y el doblaje se conserva tal cual.
+error-watch-failed =
+    { $problem ->
+        [not_a_folder] { $value } no es una carpeta. Elige una carpeta y vuelve a intentarlo.
+        [output_is_watched] Los doblajes se guardarían en la propia carpeta vigilada { $value }. Elige otra carpeta para los doblajes de esta vigilancia.
+        [watcher] El sistema no puede vigilar { $value }{ $detail }. Comprueba que es una carpeta de este equipo que puedes abrir y vuelve a activar la vigilancia.
+       *[unreadable] No se pudo leer la carpeta { $value }{ $detail }. Comprueba que sigue ahí y que puedes abrirla, y vuelve a intentarlo.
+    }
 
 ## El llavero del sistema
 

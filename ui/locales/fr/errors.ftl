@@ -133,6 +133,13 @@ error-mix-failed =
        *[render] ffmpeg n’a pas pu le créer{ $detail }. Choisissez un autre format dans Réglages, ou exportez à nouveau le mixage
     }. Rien n’a été envoyé ni dépensé, et le doublage est conservé tel quel.
 error-mix-failed-no-tool = Le mixage n’a pas été créé : les mixages sont faits sur cet ordinateur avec ffmpeg. { $reason } Installez ffmpeg, redémarrez Dubdeck, puis exportez à nouveau le mixage ; rien n’a été dépensé, et le doublage est conservé tel quel.
+error-watch-failed =
+    { $problem ->
+        [not_a_folder] { $value } n’est pas un dossier. Choisissez un dossier, puis réessayez.
+        [output_is_watched] Les doublages seraient enregistrés dans le dossier surveillé { $value } lui-même. Choisissez un autre dossier pour les doublages de cette surveillance.
+        [watcher] Le système ne peut pas surveiller { $value }{ $detail }. Vérifiez qu’il s’agit d’un dossier de cet ordinateur que vous pouvez ouvrir, puis réactivez la surveillance.
+       *[unreadable] Le dossier { $value } n’a pas pu être lu{ $detail }. Vérifiez qu’il existe toujours et que vous pouvez l’ouvrir, puis réessayez.
+    }
 
 ## Le trousseau
 

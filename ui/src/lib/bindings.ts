@@ -523,6 +523,122 @@ async startTraining(request: StartTraining) : Promise<Result<JobRow, IpcError>> 
 }
 },
 /**
+ * The files offered (dropped, or chosen), each folder expanded to its media files (subfolders
+ * too, in name order, leaving out hidden files and the output folder), each file probed. The
+ * files found in a folder are offered with it.
+ */
+async probeBatch(paths: string[]) : Promise<Result<ProbedBatch, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("probe_batch", { paths }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Asks for a folder of media with the system's picker, and probes what it holds; `None` when
+ * the user cancels.
+ */
+async pickMediaFolder() : Promise<Result<ProbedBatch | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("pick_media_folder") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The monthly budget and this month's spend.
+ */
+async budgetStatus() : Promise<Result<BudgetStatus, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("budget_status") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Where the credits went, from the library alone: since `since` (`YYYY-MM-DD`, local), grouped `by`.
+ */
+async spendReport(by: SpendBy, since: string | null) : Promise<Result<SpendReport, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("spend_report", { by, since }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Writes the spend report as CSV where the user chooses; the path written, or `None` when the
+ * user cancels.
+ */
+async exportSpendCsv(by: SpendBy, since: string | null) : Promise<Result<string | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("export_spend_csv", { by, since }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Every watch folder.
+ */
+async watchFolders() : Promise<Result<WatchFolder[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("watch_folders") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Asks for a folder to watch with the system's picker; its path (offered), or `None` when the
+ * user cancels.
+ */
+async pickWatchFolder() : Promise<Result<string | null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("pick_watch_folder") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Watches a folder (one offered) with these settings, or changes a watched folder's, and puts
+ * it to work at once.
+ */
+async putWatchFolder(request: WatchRequest) : Promise<Result<WatchFolder, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("put_watch_folder", { request }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Turns a watch folder on or off.
+ */
+async enableWatchFolder(id: string, enabled: boolean) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("enable_watch_folder", { id, enabled }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Stops watching a folder (its dubs stay in the library).
+ */
+async removeWatchFolder(id: string) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("remove_watch_folder", { id }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
  * The system's input devices, the default first.
  */
 async inputDevices() : Promise<Result<InputDevice[], IpcError>> {
@@ -606,6 +722,7 @@ async takeMedia(name: string) : Promise<Result<string, IpcError>> {
 
 export const events = __makeEvents__<{
 authLost: AuthLost,
+budgetReached: BudgetReached,
 creditsChanged: CreditsChanged,
 favoriteChanged: FavoriteChanged,
 filesOpened: FilesOpened,
@@ -617,9 +734,11 @@ keyChanged: KeyChanged,
 sessionChanged: SessionChanged,
 settingsChanged: SettingsChanged,
 takeEnded: TakeEnded,
-takeLevel: TakeLevel
+takeLevel: TakeLevel,
+watchReported: WatchReported
 }>({
 authLost: "auth-lost",
+budgetReached: "budget-reached",
 creditsChanged: "credits-changed",
 favoriteChanged: "favorite-changed",
 filesOpened: "files-opened",
@@ -631,12 +750,13 @@ keyChanged: "key-changed",
 sessionChanged: "session-changed",
 settingsChanged: "settings-changed",
 takeEnded: "take-ended",
-takeLevel: "take-level"
+takeLevel: "take-level",
+watchReported: "watch-reported"
 })
 
 /** user-defined constants **/
 
-export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","mix_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","mix_failed","watch_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
@@ -712,6 +832,46 @@ export type BaseUrlOrigin = "default" | "settings" | "environment" |
  * The built-in simulator of demo mode.
  */
 "demo"
+/**
+ * A share of the monthly budget reached.
+ */
+export type BudgetNotice = { 
+/**
+ * 80 or 100.
+ */
+percent: number; spent: number; budget: number; 
+/**
+ * `YYYY-MM`, local time.
+ */
+month: string }
+/**
+ * This month's charges reached 80% or 100% of the monthly budget (once each per month).
+ */
+export type BudgetReached = { notice: BudgetNotice }
+/**
+ * The budget and this month's spend, as `budget show` and the Settings screen tell it.
+ */
+export type BudgetStatus = { 
+/**
+ * Credits per month; `None`: no budget.
+ */
+budget: number | null; 
+/**
+ * Charged this month.
+ */
+spentThisMonth: number; 
+/**
+ * Approved and not charged yet.
+ */
+reserved: number; 
+/**
+ * What is left of the budget (can be below 0 after explicit approvals).
+ */
+left: number | null; 
+/**
+ * `YYYY-MM`, local time.
+ */
+month: string }
 /**
  * A voice a comparison auditions.
  */
@@ -1003,7 +1163,11 @@ export type ErrorCode =
 /**
  * A cover's mix, or a dub's file in the chosen format, was not made (`mix` the step).
  */
-"mix_failed" | "no_data_dir" | 
+"mix_failed" | 
+/**
+ * A watch folder could not be watched (`path` which, `detail` the system's words).
+ */
+"watch_failed" | "no_data_dir" | 
 /**
  * The service address cannot be used (`value`).
  */
@@ -1248,6 +1412,15 @@ export type Finding =
  */
 { code: "several_voices"; semitones: number }
 /**
+ * The reason a job waits for approval beyond its price.
+ */
+export type Hold = 
+/**
+ * Approving it automatically would take `month`'s spend (charged, plus what is approved and
+ * not charged yet) to `would_be` credits, past the monthly `budget`.
+ */
+{ code: "budget"; month: string; wouldBe: number; budget: number }
+/**
  * Where the stored key was checked, and where the service is now, as a person tells them apart:
  * the hosts when they differ, else the whole origins (`http://127.0.0.1:8080`).
  */
@@ -1408,7 +1581,11 @@ limit: number | null;
 /**
  * Which step of a mix failed (`mix_failed`).
  */
-mix: MixStep | null }) & { code: ErrorCode; 
+mix: MixStep | null; 
+/**
+ * Why a folder cannot be watched or read (`watch_failed`).
+ */
+watch: WatchProblem | null }) & { code: ErrorCode; 
 /**
  * For logs only; never shown as words.
  */
@@ -1674,6 +1851,19 @@ failure: JobFailure | null;
  * A passing condition that is not a failure (a rate-limit wait, a try that will be repeated).
  */
 notice: Notice | null; 
+/**
+ * Why it waits for approval though its price is within its approval limit (the budget).
+ */
+hold: Hold | null; 
+/**
+ * The time left until it is done, estimated from this library's finished jobs (running jobs
+ * only).
+ */
+etaMs: number | null; 
+/**
+ * The files of one folder (or one drop) dubbed with one approval share it.
+ */
+batchId: string | null; 
 /**
  * The result file, once downloaded.
  */
@@ -2196,6 +2386,19 @@ export type PitchSource =
  */
 "user"
 /**
+ * Files offered for a dub, folders expanded to their media files (in name order, subfolders
+ * too), each probed.
+ */
+export type ProbedBatch = { inputs: ProbedInput[]; 
+/**
+ * How many folders were among what was offered.
+ */
+folders: number; 
+/**
+ * Files inside them that are not audio or video (left out, told once).
+ */
+notMedia: number }
+/**
  * A file offered for dubbing (dropped or picked), as the local probe saw it before any request:
  * ready with its duration, format and estimated cost, or refused with the probe's reason.
  */
@@ -2373,11 +2576,11 @@ voiceMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
-export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null }
+export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null } | { setting: "monthlyBudget"; value: number | null }
 /**
  * A setting to put back to its default.
  */
-export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate"
+export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate" | "monthlyBudget"
 /**
  * The app-wide settings.
  */
@@ -2426,7 +2629,12 @@ loudness: number | null;
 /**
  * How finished dubs are named (`None`: the input's name and the voice's).
  */
-nameTemplate: string | null }
+nameTemplate: string | null; 
+/**
+ * The most credits Dubdeck may spend in a calendar month on what it approves by itself
+ * (`None`: no budget).
+ */
+monthlyBudget: number | null }
 export type SettingsChanged = { settings: Settings }
 /**
  * How the proposal moves.
@@ -2440,6 +2648,44 @@ export type ShiftStep =
  * Semitones.
  */
 "semitones"
+/**
+ * How charges are grouped.
+ */
+export type SpendBy = "day" | "week" | "month" | "voice" | "kind"
+/**
+ * The spend report.
+ */
+export type SpendReport = { by: SpendBy; 
+/**
+ * The first day counted (`YYYY-MM-DD`, local), when limited.
+ */
+since: string | null; 
+/**
+ * Oldest first for periods (every period in the span, empty ones too); most credits first
+ * for voices.
+ */
+rows: SpendRow[]; dubs: number; trainings: number; total: number; 
+/**
+ * This month against the budget.
+ */
+budget: BudgetStatus }
+/**
+ * One group's credits.
+ */
+export type SpendRow = { 
+/**
+ * The period's first day (`YYYY-MM-DD`), the voice's id (or its name for a voice the service
+ * never named), or `dub` / `training`.
+ */
+key: string; 
+/**
+ * The voice's name (voice rows); empty otherwise (front ends word dates and kinds).
+ */
+label: string; dubs: number; trainings: number; total: number; 
+/**
+ * How many charges.
+ */
+jobs: number }
 /**
  * What a state means for a job of that state with nothing else known (no failure; a done dub
  * has its result): for front ends that show or check the meanings of states in advance.
@@ -2478,7 +2724,12 @@ key?: number;
  * More voices to audition the same excerpt with (a comparison, up to four voices in all;
  * only with `audition`).
  */
-compareWith?: ComparedVoice[] }
+compareWith?: ComparedVoice[]; 
+/**
+ * The plan of several files was approved at once: each dub costing up to this many credits
+ * starts without asking (within the monthly budget; past it, a dub waits with the reason).
+ */
+approveUpTo?: number | null }
 /**
  * A voice to train, as the wizard's review confirmed it.
  */
@@ -2855,6 +3106,84 @@ export type VoiceReadiness =
  * The service ended its training in an error.
  */
 "failed"
+/**
+ * What a watch folder did with a file, or with its folder.
+ */
+export type WatchEvent = { watchId: string; 
+/**
+ * The file (or the folder, for `folder_missing` and `folder_back`).
+ */
+path: string; outcome: WatchEventKind; 
+/**
+ * The dub started (`started`), or the one made from the same content (`already_taken`).
+ */
+jobId: string | null; 
+/**
+ * The file of the same content taken before (`already_taken`).
+ */
+first: string | null; 
+/**
+ * Why it was not dubbed (`refused`).
+ */
+code: ErrorCode | null }
+export type WatchEventKind = "started" | "already_taken" | "refused" | "folder_missing" | "folder_back"
+/**
+ * A watched folder.
+ */
+export type WatchFolder = { id: string; path: string; enabled: boolean; settings: WatchSettings; createdAt: string }
+/**
+ * Why a folder cannot be watched or read as a batch (`watch_failed`; `value` the folder).
+ */
+export type WatchProblem = 
+/**
+ * It is not a folder (a file, or nothing).
+ */
+"not_a_folder" | 
+/**
+ * The dubs would be written into the watched folder itself.
+ */
+"output_is_watched" | 
+/**
+ * It could not be read (`io`, `detail` the system's words).
+ */
+"unreadable" | 
+/**
+ * The system's file watcher refused it (`detail` its words).
+ */
+"watcher"
+/**
+ * A watch folder took a file, refused one, or lost or found its folder.
+ */
+export type WatchReported = { event: WatchEvent }
+/**
+ * A watch folder to add or change.
+ */
+export type WatchRequest = { 
+/**
+ * The folder (offered through `pick_watch_folder`).
+ */
+path: string; settings: WatchSettings }
+/**
+ * How a watch folder's files are dubbed.
+ */
+export type WatchSettings = { voiceId: string; voiceName: string; pitchShift: number; separate: boolean; 
+/**
+ * The format and loudness of the finished files.
+ */
+mix: MixSettings; 
+/**
+ * A dubbed video also comes back as a video.
+ */
+videoOut: boolean; 
+/**
+ * Where the dubs go (never inside the watched folder's files: it is left out of the watch).
+ */
+outputDir: string; 
+/**
+ * Dubs costing up to this many credits start without asking (within the monthly budget);
+ * dearer ones wait for approval.
+ */
+approveUpTo: number }
 /**
  * A waveform to draw: `bars` from 0 (silence) to 255 (full scale), each the loudest moment of an
  * equal slice of the file. Empty when this audio has no decoder here.

@@ -47,6 +47,7 @@ help-exit-codes =
 # A value of --audition-at that is no time. $quoted is the text as typed, in quotes.
 usage-not-a-time = { $quoted } is not a time: write MM:SS (like 1:05), H:MM:SS or seconds
 usage-not-a-pitch = { $quoted } is not a pitch shift: give semitones from -24 to 24 (12 is an octave), or auto
+usage-not-a-date = { $quoted } is not a day: write YYYY-MM-DD, like 2026-05-01
 usage-not-a-range = { $quoted } is not where a voice sits: give low, middle, high, a pitch from 20 to 2000 Hz (like 110), or clear
 # A value of --genre, --language or --style that the service does not know. $quoted is the value
 # as typed, in quotes; $choices the known values, separated by commas.
@@ -192,6 +193,22 @@ mix-step =
 job-line-audition-done = ; run `dubdeck-cli dub-again { $id } --whole` to dub the whole file
 # A failed job: $failure is what happened and what to run (failure-…).
 job-line-failure = : { $failure }
+# A running job's time left, learned from this library's finished jobs. $left is time-left.
+job-line-eta = , about { $left } left
+# A time left: $minutes and $seconds, rounded up.
+time-left = { $minutes ->
+        [0] { $seconds } s
+       *[other] { $seconds ->
+            [0] { $minutes } min
+           *[other] { $minutes } min { $seconds } s
+        }
+    }
+# A job held by the monthly budget: $month is month-name, $would_be the month's spend with it,
+# $budget the budget, $id the job's short id.
+job-line-hold-budget = : it waits, as it would take { $month }'s spend to { $would_be } of your { $budget ->
+        [one] { $budget } credit
+       *[other] { $budget } credits
+    }; run `dubdeck-cli approve { $id }` to dub it anyway, or `dubdeck-cli discard { $id }`
 
 ## Passing notices while a job waits.
 
@@ -448,6 +465,26 @@ record-no-such-device = No input device is called "{ $device }". The devices are
 record-seconds-out-of-range = --seconds { $seconds } is not a length a take can have: give 1 to { $max } seconds (30 minutes).
 
 ## dub and train: before anything is sent.
+
+# The plan of a folder (or several): $folders the folders, $files how many media files, $duration
+# their length in all (duration), $credits the estimated price.
+dub-plan = { $folders }: { $files ->
+        [one] { $files } file
+       *[other] { $files } files
+    }, { $duration } in all, about { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    }
+dub-plan-not-media = Skipped { $count ->
+        [one] { $count } file that is not audio or video
+       *[other] { $count } files that are not audio or video
+    }.
+# A media file of a folder that cannot be dubbed: $name the file, $reason why.
+dub-plan-refused = Skipped { $name }: { $reason }
+# $month is month-name, $left what is left of its budget, $credits the plan's estimate.
+dub-plan-over-budget = Only { $left } credits are left of { $month }'s budget for about { $credits }: the dubs past it will wait for `dubdeck-cli approve`.
+# $folders: the folders given, separated by commas.
+dub-plan-empty = There is nothing to dub: no audio or video files were found in { $folders }.
 
 # $error says why the current folder cannot be used.
 dub-no-folder = The current folder cannot be used ({ $error }); give --out DIR.
@@ -721,4 +758,82 @@ dub-instrumental-one-input = An instrumental is paired with one vocal: give one 
 usage-not-a-loudness = { $quoted } is not a loudness: give -36 to -6 (LUFS), or off.
 usage-not-a-format = { $quoted } is not a format: give wav, wav24, flac, mp3, m4a or opus.
 # A new mix was not made; $step says why (mix-step).
+# $path the folder, $problem why (not_a_folder, output_is_watched, unreadable, watcher).
+code-watch-failed = The folder { $path } cannot be used: { $problem ->
+        [not_a_folder] it is not a folder
+        [output_is_watched] the dubs would be written into the watched folder itself; choose another folder with --out
+        [watcher] the system cannot watch it
+       *[unreadable] it cannot be read
+    }{ $detail }.
 code-mix-failed = No mix was made: { $step }. Nothing was spent, and the dub is as it was.
+
+## budget and spend. $month is month-name ("May 2026").
+
+# A month: $month its number (1 to 12), $year its year.
+month-name = { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+        [12] December
+       *[other] { $month }
+    } { $year }
+# $spent charged this month, $reserved approved and not charged yet, $budget the budget, $left
+# what is left (below 0 after explicit approvals).
+budget-line = { $month }: { $spent ->
+        [one] { $spent } credit
+       *[other] { $spent } credits
+    } spent{ $reserved ->
+        [0] {""}
+       *[other] { " " }(and { $reserved } approved, not charged yet)
+    } of a budget of { $budget ->
+        [one] { $budget } credit
+       *[other] { $budget } credits
+    }; { $left } left.
+budget-none = { $month }: { $spent ->
+        [one] { $spent } credit
+       *[other] { $spent } credits
+    } spent. There is no monthly budget (`dubdeck-cli budget set CREDITS` sets one).
+# This month's charges reached $percent (80 or 100) percent of the budget.
+budget-reached = { $percent ->
+        [100] { $month }'s budget is spent: { $spent } of { $budget } credits. What Dubdeck would approve by itself now waits for you.
+       *[other] { $percent }% of { $month }'s budget is spent: { $spent } of { $budget } credits.
+    }
+spend-none = Nothing was charged in this period.
+spend-head-period = Period
+spend-head-voice = Voice
+spend-head-kind = Kind
+spend-head-dubs = Dubs
+spend-head-trainings = Trainings
+spend-head-total = Total
+# $kind is dub or training.
+spend-kind = { $kind ->
+        [training] Trainings
+       *[dub] Dubs
+    }
+spend-total = In all: { $total } credits ({ $dubs } on dubs, { $trainings } on trainings).
+
+## watch: a watch folder. $name is a file's name.
+
+# $path the output folder that cannot be made, $error why.
+watch-no-output = The folder for the dubs, { $path }, cannot be made: { $error }
+# $path the watched folder, $voice the voice, $out where the dubs go, $limit the approval limit.
+watch-start = Watching { $path }: new audio and video files are dubbed with { $voice } into { $out } ({ $limit ->
+        [0] each waits for `dubdeck-cli approve`
+       *[other] up to { $limit } credits each without asking, within the monthly budget
+    }). Stop with Ctrl-C.
+watch-stopped = Stopped watching. A dub under way goes on with `dubdeck-cli resume` or the next watch, and is not paid twice.
+# $id the dub's short id.
+watch-started = { $name }: dubbing (dub { $id })
+# $first the file of the same content taken before.
+watch-already = { $name }: not dubbed again, it is the same as { $first }
+watch-refused = { $name }: not dubbed: { $reason }
+watch-folder-missing = The watched folder { $path } is gone; Dubdeck waits for it to come back.
+watch-folder-back = The watched folder { $path } is back.

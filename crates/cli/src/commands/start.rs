@@ -49,13 +49,14 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
         return Err(CliError::Usage(say!("dub-instrumental-one-input")));
     }
     let mix = mix_settings(session, &args.mix).await?;
+    let (inputs, batch) = expand_folders(session, args, &output_dir).await?;
     let audition = match (args.audition_at, args.audition) {
         (Some(start_ms), _) => Some(Audition::From { start_ms }),
         (None, true) => Some(Audition::Loudest),
         (None, false) => None,
     };
-    let mut requests = Vec::with_capacity(args.inputs.len() * chosen.len());
-    for input in &args.inputs {
+    let mut requests = Vec::with_capacity(inputs.len() * chosen.len());
+    for input in &inputs {
         // The auditions of one file with several voices are one comparison.
         let group = (chosen.len() > 1).then(dubdeck_api::Uuid::new_v4);
         for (voice_id, voice_name) in &chosen {
@@ -75,6 +76,7 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
                 key: args.mix.key.unwrap_or(0),
             });
             request.group = group;
+            request.batch = batch;
             request.mix = Some(mix);
             requests.push(request);
         }
@@ -84,7 +86,7 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
     // (quickly, naming its address when it cannot be) before the engine starts.
     let estimates = estimate(&requests, session.app.media()).await?;
     let balance = preflight(session).await?;
-    if !session.json {
+    if !session.json && batch.is_none() {
         tell_costs(&estimates, balance);
     }
     let engine = run::engine(session).await?;
@@ -97,6 +99,97 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
     };
     let ids = views.iter().map(|v| v.id).collect();
     run::wait_for(session, engine, ids).await
+}
+
+/// The inputs with each folder replaced by its media files, and the batch they form when a folder
+/// was given. The plan (how many files, how long, the estimated credits against the balance and
+/// the budget) is said first; files of a folder that cannot be dubbed are said and left out.
+async fn expand_folders(
+    session: &Session,
+    args: &DubArgs,
+    output_dir: &std::path::Path,
+) -> Result<(Vec<String>, Option<dubdeck_api::Uuid>), CliError> {
+    let folders: Vec<std::path::PathBuf> = args
+        .inputs
+        .iter()
+        .filter(|i| !i.contains("://"))
+        .map(std::path::PathBuf::from)
+        .filter(|p| p.is_dir())
+        .collect();
+    if folders.is_empty() {
+        return Ok((args.inputs.clone(), None));
+    }
+    let plan = session
+        .app
+        .plan_batch(folders.clone(), args.recursive, vec![output_dir.to_path_buf()])
+        .await?;
+    let budget = session.app.budget().await?;
+    let seconds = plan.seconds();
+    let credits = plan.estimated_credits();
+    if plan.files.is_empty() {
+        if plan.not_media > 0 && !session.json {
+            eprintln!("{}", say!("dub-plan-not-media", count = plan.not_media));
+        }
+        let names: Vec<String> = folders.iter().map(|f| f.display().to_string()).collect();
+        return Err(CliError::Usage(say!(
+            "dub-plan-empty",
+            folders = &names.join(", ")
+        )));
+    }
+    if session.json {
+        json_line(&serde_json::json!({
+            "plan": { "files": plan.files.len(), "seconds": seconds, "estimatedCredits": credits,
+                      "notMedia": plan.not_media, "refused": plan.refused.len() }
+        }));
+    } else {
+        let folder_names: Vec<String> = folders.iter().map(|f| f.display().to_string()).collect();
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let length = duration((seconds * 1000.0).round() as u64);
+        eprintln!(
+            "{}",
+            say!(
+                "dub-plan",
+                folders = &folder_names.join(", "),
+                files = plan.files.len(),
+                duration = &length,
+                credits = credits
+            )
+        );
+        if plan.not_media > 0 {
+            eprintln!("{}", say!("dub-plan-not-media", count = plan.not_media));
+        }
+        for refused in &plan.refused {
+            eprintln!(
+                "{}",
+                say!(
+                    "dub-plan-refused",
+                    name = &refused.path.display().to_string(),
+                    reason = &refused.error.to_string()
+                )
+            );
+        }
+        if let (Some(_), Some(left)) = (budget.budget, budget.left)
+            && credits > left
+        {
+            eprintln!(
+                "{}",
+                say!(
+                    "dub-plan-over-budget",
+                    month = &super::budget::month_words(&budget.month),
+                    left = left,
+                    credits = credits
+                )
+            );
+        }
+    }
+    let mut inputs: Vec<String> = args
+        .inputs
+        .iter()
+        .filter(|i| i.contains("://") || !std::path::Path::new(i.as_str()).is_dir())
+        .cloned()
+        .collect();
+    inputs.extend(plan.files.iter().map(|f| f.path.to_string_lossy().into_owned()));
+    Ok((inputs, Some(dubdeck_api::Uuid::new_v4())))
 }
 
 /// How finished files are made: the levels given, the format and loudness given or else the

@@ -58,6 +58,15 @@ pub enum AppError {
     #[error("no mix was made: {0}")]
     Mix(crate::job::MixFailure),
 
+    /// A folder could not be watched, or read as a batch.
+    #[error("the folder {} cannot be used: {problem}{}", path.display(), detail.as_deref().map(|d| format!(" ({d})")).unwrap_or_default())]
+    Watch {
+        path: std::path::PathBuf,
+        problem: crate::codes::WatchProblem,
+        io: Option<IoProblem>,
+        detail: Option<String>,
+    },
+
     /// A background task died (a bug, or the runtime shutting down); nothing was lost.
     #[error("a background task failed: {0}")]
     Worker(String),
@@ -110,6 +119,7 @@ impl AppError {
             AppError::Record(e) => e.code(),
             AppError::KeyNotConfirmed { .. } => ErrorCode::KeyNotConfirmed,
             AppError::Mix(_) => ErrorCode::MixFailed,
+            AppError::Watch { .. } => ErrorCode::WatchFailed,
             AppError::Worker(_) => ErrorCode::Internal,
         }
     }
@@ -145,6 +155,17 @@ impl AppError {
             AppError::KeyNotConfirmed { checked_with, now } => {
                 details.value = Some(now.clone());
                 details.checked_with = Some(checked_with.clone());
+            }
+            AppError::Watch {
+                path,
+                problem,
+                io,
+                detail,
+            } => {
+                details.value = Some(path.to_string_lossy().into_owned());
+                details.watch = Some(*problem);
+                details.io = *io;
+                details.detail = detail.clone();
             }
             AppError::Mix(failure) => {
                 details.mix = Some(failure.step);
@@ -209,6 +230,8 @@ pub struct ErrorDetails {
     pub limit: Option<u64>,
     /// Which step of a mix failed (`mix_failed`).
     pub mix: Option<crate::codes::MixStep>,
+    /// Why a folder cannot be watched or read (`watch_failed`).
+    pub watch: Option<crate::codes::WatchProblem>,
 }
 
 /// A system error's problem and its own words.

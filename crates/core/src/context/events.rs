@@ -40,6 +40,10 @@ pub enum AppEvent {
     },
     /// The account's balance is now known to be this.
     CreditsChanged { balance: Balance },
+    /// This month's charges reached 80% or 100% of the monthly budget (once each per month).
+    BudgetReached { notice: crate::budget::BudgetNotice },
+    /// A watch folder took a file, refused one, or lost or found its folder again.
+    WatchReported { report: super::WatchReport },
     /// An app-wide setting changed.
     SettingsChanged { settings: SettingsSnapshot },
     /// The remembered dub settings of a voice changed.
@@ -83,6 +87,10 @@ impl EventSink for Forwarder {
 
     fn transfer_progress(&self, job: JobId, bytes: u64, total: Option<u64>) {
         self.app.emit(AppEvent::TransferProgress { job, bytes, total });
+    }
+
+    fn budget_reached(&self, notice: crate::budget::BudgetNotice) {
+        self.app.emit(AppEvent::BudgetReached { notice });
     }
 
     fn credits_changed(&self, balance: i64) {

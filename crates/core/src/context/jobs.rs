@@ -355,7 +355,7 @@ impl AppContext {
                 })
                 .await?;
             for (last, view) in shown.iter_mut().zip(&views) {
-                if last.as_ref() != Some(view) {
+                if last.as_ref().is_none_or(|last| !last.same_as(view)) {
                     on_event(&AppEvent::JobChanged(Box::new(view.clone())));
                     *last = Some(view.clone());
                 }
@@ -402,7 +402,7 @@ fn pass_on(
             };
             let newer = shown[i]
                 .as_ref()
-                .is_none_or(|last| last != &*view && view.updated_at >= last.updated_at);
+                .is_none_or(|last| !last.same_as(&view) && view.updated_at >= last.updated_at);
             if newer {
                 on_event(&AppEvent::JobChanged(view.clone()));
                 shown[i] = Some(*view);
@@ -410,7 +410,9 @@ fn pass_on(
             true
         }
         AppEvent::TransferProgress { job, .. } if !ids.contains(&job) => false,
-        event @ (AppEvent::TransferProgress { .. } | AppEvent::CreditsChanged { .. }) => {
+        event @ (AppEvent::TransferProgress { .. }
+        | AppEvent::CreditsChanged { .. }
+        | AppEvent::BudgetReached { .. }) => {
             on_event(&event);
             false
         }

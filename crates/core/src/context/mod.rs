@@ -24,6 +24,7 @@
 //! ```
 
 mod account;
+mod batches;
 mod error;
 mod events;
 mod jobs;
@@ -33,6 +34,7 @@ mod recording;
 mod settings;
 mod values;
 mod voices;
+mod watch;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
@@ -58,6 +60,7 @@ pub use events::{AppEvent, EngineStatus};
 pub use jobs::{FollowOutcome, JobFilter, JobGroup, JobGrouping, JobPage, JobQuery};
 pub use pitch::PitchAdvice;
 pub use values::{Balance, HostChange, KeyOrigin, KeyStatus, VoicePreset};
+pub use watch::{SETTLED_FOR, WatchOutcome, WatchReport};
 
 /// How often a front end that hands its jobs to another Dubdeck's engine looks whether that one
 /// stopped, to take the engine over.
@@ -197,6 +200,13 @@ pub(crate) struct Inner {
     balance: Mutex<Option<Balance>>,
     media: MediaSupport,
     takes: Arc<TakeSession>,
+    /// The watch folders at work in this process, by id (see [`AppContext::sync_watches`]).
+    watchers: Mutex<
+        std::collections::HashMap<
+            uuid::Uuid,
+            (crate::ledger::WatchFolder, tokio_util::sync::CancellationToken),
+        >,
+    >,
 }
 
 /// The application context. Cheap to clone: clones share everything.
@@ -277,6 +287,7 @@ impl AppContext {
                 balance: Mutex::new(None),
                 media,
                 takes: Arc::new(TakeSession::new(config::takes_dir(&data_dir))),
+                watchers: Mutex::new(std::collections::HashMap::new()),
                 data_dir,
             }),
         })

@@ -435,7 +435,11 @@ async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, Eng
             }
             let granted = rec.status.approval.is_granted();
             let threshold = approval_threshold(sh, id).await?;
-            let auto = required.is_some_and(|r| r <= i64::from(threshold));
+            let mut auto = required.is_some_and(|r| r <= i64::from(threshold));
+            if auto && !granted {
+                // What Dubdeck approves by itself stays within the monthly budget.
+                auto = sh.within_budget(job, required.unwrap_or(0)).await?;
+            }
             let approval = if granted {
                 rec.status.approval
             } else if auto {

@@ -58,6 +58,8 @@ pub struct DubRequest {
     pub cover: Option<CoverRequest>,
     /// Auditions of one excerpt with several voices, compared as one (the same id on each).
     pub group: Option<Uuid>,
+    /// The files of one folder (or one drop) dubbed with one approval (the same id on each).
+    pub batch: Option<Uuid>,
     /// How the finished file is made; `None`: levels of 0 dB, the format and loudness settings.
     pub mix: Option<MixSettings>,
     /// How its files are named; `None` uses the `name_template` setting.
@@ -90,6 +92,7 @@ impl DubRequest {
             video_out: None,
             cover: None,
             group: None,
+            batch: None,
             mix: None,
             name_template: None,
         }
@@ -272,6 +275,7 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
                 cover,
                 group: request.group,
                 name_template: request.name_template.clone(),
+                batch: request.batch,
             };
             (
                 DubInput::File {

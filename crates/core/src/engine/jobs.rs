@@ -106,7 +106,11 @@ pub async fn approve(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, EngineE
     match job {
         JobId::Dub(id) => {
             ledger
-                .call(move |l| l.dubs().approve(id).map(|_| ()))
+                .call(move |l| {
+                    l.dubs().approve(id)?;
+                    // A person's approval is never held by the budget.
+                    l.engine_jobs().update(JobKind::Dub, id.0, |i| i.hold = None)
+                })
                 .await
                 .map_err(not_found(job))?;
         }
@@ -387,6 +391,7 @@ pub async fn dub_again(
             key: cover.key,
         }),
         group: None,
+        batch: None,
         mix,
         name_template: None,
     };

@@ -106,6 +106,8 @@ pub(crate) struct Shared {
     /// Held while a download picks its output name, records it and claims it (see
     /// `naming::free_path`): one at a time, so two never take the same name.
     pub naming: tokio::sync::Mutex<()>,
+    /// The time zone the monthly budget's months are counted in.
+    pub zone: jiff::tz::TimeZone,
 }
 
 impl Shared {
@@ -128,7 +130,38 @@ impl Shared {
             cancel: CancellationToken::new(),
             job_cancels: Mutex::new(HashMap::new()),
             naming: tokio::sync::Mutex::new(()),
+            zone: crate::budget::local_zone(),
         }
+    }
+
+    /// Whether `job` may be approved automatically for `cost` credits within the monthly budget:
+    /// true when it may; otherwise the job's hold is recorded (it waits for a person) and false.
+    pub(crate) async fn within_budget(&self, job: JobId, cost: i64) -> Result<bool, EngineError> {
+        let zone = self.zone.clone();
+        let (kind, id) = split(job);
+        Ok(self
+            .ledger
+            .call(move |l| {
+                let hold = crate::budget::hold_for(l, &zone, id, cost)?;
+                let fits = hold.is_none();
+                l.engine_jobs().update(kind, id, |i| i.hold = hold)?;
+                Ok(fits)
+            })
+            .await?)
+    }
+
+    /// Tells of a share of the monthly budget reached by this month's charges, once per share.
+    async fn tell_budget(&self) -> Result<(), EngineError> {
+        let zone = self.zone.clone();
+        let notice = self
+            .ledger
+            .call(move |l| crate::budget::notice_due(l, &zone))
+            .await?;
+        if let Some(notice) = notice {
+            self.sink.budget_reached(notice.clone());
+            let _ = self.events.send(EngineEvent::BudgetReached(notice));
+        }
+        Ok(())
     }
 
     /// The token that stops `job`'s work in flight (cancelled with the engine, or by
@@ -250,15 +283,28 @@ impl Shared {
         expected: DubState,
         change: impl FnOnce(&mut DubStatus) + Send + 'static,
     ) -> Result<DubRecord, EngineError> {
-        let (record, notice) = self
+        let (record, view) = self
             .ledger
             .call(move |l| {
                 let record = l.dubs().update(id, expected, change)?;
-                l.engine_jobs().update(JobKind::Dub, id.0, |i| i.notice = None)?;
-                Ok((record, None))
+                let waits = record.status.state == DubState::AwaitingApproval;
+                let mut hold = None;
+                l.engine_jobs().update(JobKind::Dub, id.0, |i| {
+                    i.notice = None;
+                    if !waits {
+                        i.hold = None;
+                    }
+                    hold = i.hold.clone();
+                })?;
+                let view = with_estimate(l, JobSnapshot::from(&record).with_hold(hold))?;
+                Ok((record, view))
             })
             .await?;
-        self.publish(JobSnapshot::from(&record).with_notice(notice));
+        let charged = record.status.credits_used.is_some_and(|c| c > 0);
+        self.publish(view);
+        if charged && matches!(expected, DubState::Generating | DubState::Processing) {
+            self.tell_budget().await?;
+        }
         Ok(record)
     }
 
@@ -269,16 +315,28 @@ impl Shared {
         expected: TrainingState,
         change: impl FnOnce(&mut TrainingStatus, &mut [FileUpload]) + Send + 'static,
     ) -> Result<TrainingRecord, EngineError> {
-        let record = self
+        let (record, view) = self
             .ledger
             .call(move |l| {
                 let record = l.trainings().update(id, expected, change)?;
-                l.engine_jobs()
-                    .update(JobKind::Training, id.0, |i| i.notice = None)?;
-                Ok(record)
+                let waits = record.status.state == TrainingState::AwaitingApproval;
+                let mut hold = None;
+                l.engine_jobs().update(JobKind::Training, id.0, |i| {
+                    i.notice = None;
+                    if !waits {
+                        i.hold = None;
+                    }
+                    hold = i.hold.clone();
+                })?;
+                let view = with_estimate(l, JobSnapshot::from(&record).with_hold(hold))?;
+                Ok((record, view))
             })
             .await?;
-        self.publish(JobSnapshot::from(&record));
+        let charged = record.status.credits_used.is_some_and(|c| c > 0);
+        self.publish(view);
+        if charged && expected == TrainingState::Cloning {
+            self.tell_budget().await?;
+        }
         Ok(record)
     }
 
@@ -301,8 +359,19 @@ pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, Ledger
         JobId::Dub(id) => JobSnapshot::from(&ledger.dubs().get(id)?),
         JobId::Training(id) => JobSnapshot::from(&ledger.trainings().get(id)?),
     };
-    let notice = ledger.engine_jobs().get(kind, id)?.notice;
-    Ok(snapshot.with_notice(notice))
+    let info = ledger.engine_jobs().get(kind, id)?;
+    with_estimate(ledger, snapshot.with_notice(info.notice).with_hold(info.hold))
+}
+
+/// The view with its time left, learned from the library's finished stages (blocking).
+fn with_estimate(ledger: &Ledger, mut view: JobSnapshot) -> Result<JobSnapshot, LedgerError> {
+    if view.status == JobStatus::Active {
+        let samples = ledger
+            .stage_times()
+            .recent(view.kind.as_str(), crate::eta::SAMPLES_PER_STAGE)?;
+        view.eta_ms = crate::eta::estimate(&view, &samples, ledger.now());
+    }
+    Ok(view)
 }
 
 /// Whether a job needs nothing more from the engine until someone acts: finished, failed, or

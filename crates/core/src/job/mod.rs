@@ -7,6 +7,7 @@
 mod cover;
 mod dub_state;
 mod failure;
+mod hold;
 mod id;
 mod meaning;
 mod snapshot;
@@ -19,6 +20,7 @@ use std::path::PathBuf;
 pub use cover::{Cover, MixFailure, MixSettings, Stems, song_name};
 pub use dub_state::DubState;
 pub use failure::{Approval, FailureCode, JobFailure, MediaSummary, Notice};
+pub use hold::Hold;
 pub use id::{DubId, JobId, JobKind, NotAJobId, TrainingId};
 pub use meaning::{JobActions, JobStep, StageMeaning, stage_meanings};
 pub use snapshot::JobSnapshot;

@@ -50,6 +50,15 @@ pub struct JobSnapshot {
     pub failure: Option<JobFailure>,
     /// A passing condition that is not a failure (a rate-limit wait, a try that will be repeated).
     pub notice: Option<Notice>,
+    /// Why it waits for approval though its price is within its approval limit (the budget).
+    pub hold: Option<super::Hold>,
+    /// The time left until it is done, estimated from this library's finished jobs (running jobs
+    /// only).
+    #[specta(type = Option<f64>)]
+    pub eta_ms: Option<u64>,
+    /// The files of one folder (or one drop) dubbed with one approval share it.
+    #[specta(type = Option<String>)]
+    pub batch_id: Option<Uuid>,
     /// The result file, once downloaded.
     #[serde(serialize_with = "lossy_path")]
     #[specta(type = Option<String>)]
@@ -131,6 +140,9 @@ impl JobSnapshot {
             bytes_total: None,
             failure: None,
             notice: None,
+            hold: None,
+            eta_ms: None,
+            batch_id: None,
             output_path: None,
             pitch_shift: None,
             separate: None,
@@ -170,6 +182,21 @@ impl JobSnapshot {
     /// The same job with the engine's passing `notice`.
     pub fn with_notice(mut self, notice: Option<Notice>) -> JobSnapshot {
         self.notice = notice;
+        self
+    }
+
+    /// Whether `other` shows the same job in the same way, but for the time left (an estimate
+    /// that moves with every reading of the clock).
+    pub fn same_as(&self, other: &JobSnapshot) -> bool {
+        let strip = |s: &JobSnapshot| JobSnapshot {
+            eta_ms: None,
+            ..s.clone()
+        };
+        strip(self) == strip(other)
+    }
+
+    pub fn with_hold(mut self, hold: Option<super::Hold>) -> JobSnapshot {
+        self.hold = hold;
         self
     }
 }

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::Ledger;
 use super::codec::{self, opt_from_millis};
 use super::error::LedgerResult;
-use crate::job::{JobKind, Notice};
+use crate::job::{Hold, JobKind, Notice};
 
 /// What the engine keeps for one job.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct EngineJobInfo {
     pub phase_started_at: Option<OffsetDateTime>,
     /// A passing condition shown on the row (a rate limit's wait, a retry); never a failure.
     pub notice: Option<Notice>,
+    /// Why the job waits for approval though its price is within its approval limit.
+    pub hold: Option<Hold>,
 }
 
 /// Repository of the engine's per-job bookkeeping. Obtain with [`Ledger::engine_jobs`].
@@ -40,7 +42,7 @@ impl<'l> EngineJobs<'l> {
         self.ledger.read(|conn| {
             let row = conn
                 .query_row(
-                    "SELECT approve_up_to, last_poll_sent_at, phase_started_at, notice FROM engine_jobs \
+                    "SELECT approve_up_to, last_poll_sent_at, phase_started_at, notice, hold FROM engine_jobs \
                      WHERE job_kind = ?1 AND job_id = ?2",
                     params![kind.as_str(), id.to_string()],
                     |r| {
@@ -49,11 +51,12 @@ impl<'l> EngineJobs<'l> {
                             r.get::<_, Option<i64>>(1)?,
                             r.get::<_, Option<i64>>(2)?,
                             r.get::<_, Option<String>>(3)?,
+                            r.get::<_, Option<String>>(4)?,
                         ))
                     },
                 )
                 .optional()?;
-            let Some((approve, polled, phase, notice)) = row else {
+            let Some((approve, polled, phase, notice, hold)) = row else {
                 return Ok(EngineJobInfo::default());
             };
             Ok(EngineJobInfo {
@@ -63,6 +66,7 @@ impl<'l> EngineJobs<'l> {
                 phase_started_at: opt_from_millis(phase, "engine_jobs.phase_started_at")?,
                 // An older version's plain-text notice is no notice (it passes anyway).
                 notice: notice.as_deref().and_then(Notice::from_stored),
+                hold: hold.as_deref().and_then(Hold::from_stored),
             })
         })
     }
@@ -83,10 +87,11 @@ impl<'l> EngineJobs<'l> {
         self.ledger.write(|tx, _| {
             tx.execute(
                 "INSERT INTO engine_jobs (job_kind, job_id, approve_up_to, last_poll_sent_at, \
-                 phase_started_at, notice) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
+                 phase_started_at, notice, hold) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) \
                  ON CONFLICT (job_kind, job_id) DO UPDATE SET approve_up_to = excluded.approve_up_to, \
                  last_poll_sent_at = excluded.last_poll_sent_at, \
-                 phase_started_at = excluded.phase_started_at, notice = excluded.notice",
+                 phase_started_at = excluded.phase_started_at, notice = excluded.notice, \
+                 hold = excluded.hold",
                 params![
                     kind.as_str(),
                     id.to_string(),
@@ -94,6 +99,7 @@ impl<'l> EngineJobs<'l> {
                     next.last_poll_sent_at.map(codec::to_millis),
                     next.phase_started_at.map(codec::to_millis),
                     next.notice.as_ref().map(Notice::to_stored),
+                    next.hold.as_ref().map(Hold::to_stored),
                 ],
             )?;
             Ok(())

@@ -240,6 +240,12 @@ pub(super) trait JobTable {
     fn status_mut(record: &mut Self::Record) -> &mut Self::Status;
     /// Records a change at `now`: the row's update time, and its state's when the state moved.
     fn touch(record: &mut Self::Record, now: OffsetDateTime, moved: bool);
+    /// Since when the job is in its current state.
+    fn state_since(record: &Self::Record) -> OffsetDateTime;
+    /// What a stage's length is scaled by: the input's length, the bytes moved.
+    fn stage_scale(record: &Self::Record) -> super::stage_times::StageScale;
+    /// What the job's charge is filed under.
+    fn spend_label(record: &Self::Record) -> super::spend::SpendLabel;
 }
 
 fn not_found<T: JobTable>(id: Uuid) -> LedgerError {
@@ -273,6 +279,8 @@ pub(super) fn update<T: JobTable>(
                 actual: actual.to_string(),
             });
         }
+        let charged_before = T::status(&record).shared().credits_used.is_some_and(|c| c > 0);
+        let since = T::state_since(&record);
         change(&mut record);
         let next = T::status(&record).state();
         if !expected.can_move_to(next) {
@@ -281,6 +289,15 @@ pub(super) fn update<T: JobTable>(
                 from: expected.to_string(),
                 to: next.to_string(),
             });
+        }
+        if next != expected {
+            let stage = expected.to_string();
+            super::stage_times::record(tx, T::KIND, id, &stage, since, now, T::stage_scale(&record))?;
+        }
+        if let Some(credits) = T::status(&record).shared().credits_used.filter(|c| *c > 0)
+            && !charged_before
+        {
+            super::spend::record(tx, T::KIND, id, now, credits, T::spend_label(&record))?;
         }
         T::touch(&mut record, now, next != expected);
         T::write_status(tx, &record)?;

@@ -57,6 +57,11 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         name: "covers",
         sql: include_str!("migrations/0008_covers.sql"),
     },
+    Migration {
+        version: 9,
+        name: "batches",
+        sql: include_str!("migrations/0009_batches.sql"),
+    },
 ];
 
 /// The newest schema version this code knows.

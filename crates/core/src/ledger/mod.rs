@@ -33,9 +33,12 @@ mod migrations;
 mod recent;
 mod settings;
 mod shared_columns;
+mod spend;
+mod stage_times;
 mod trainings;
 mod voice_pitch;
 mod voices;
+mod watches;
 
 #[cfg(test)]
 mod tests;
@@ -64,10 +67,12 @@ pub use library::{JobGroup, JobGrouping, JobIdPage, JobQuery, Library, input_gro
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
-    AutoApproveUpTo, BaseUrl, KeyHost, LanguageSetting, LastVoice, Loudness, NameTemplate, Notifications,
-    OutputDir, OutputFormat, ReduceMotion, Setting, Settings, SettingsSnapshot, Theme, ThemeSetting,
-    VideoOut, VoiceSettings,
+    AutoApproveUpTo, BaseUrl, BudgetNoticesGiven, KeyHost, LanguageSetting, LastVoice, Loudness,
+    MonthlyBudget, NameTemplate, Notifications, OutputDir, OutputFormat, ReduceMotion, Setting, Settings,
+    SettingsSnapshot, Theme, ThemeSetting, VideoOut, VoiceSettings,
 };
+pub use spend::{Spend, SpendEntry};
+pub use stage_times::{StageSample, StageTimes};
 pub use trainings::{
     FileUpload, MAX_FILES as MAX_TRAINING_FILES, MAX_MINUTES as MAX_TRAINING_MINUTES,
     MIN_MINUTES as MIN_TRAINING_MINUTES, NAME_MAX_CHARS as MAX_VOICE_NAME_CHARS, NewTraining,
@@ -75,6 +80,7 @@ pub use trainings::{
 };
 pub use voice_pitch::{PitchSource, VoicePitch, VoicePitches};
 pub use voices::{CustomVoice, VoiceReadiness, Voices};
+pub use watches::{Seen, WatchFolder, WatchSettings, Watches};
 
 /// How long a write waits for another connection's write lock before giving up with
 /// [`LedgerError::Busy`].
@@ -193,6 +199,21 @@ impl Ledger {
     /// Dub jobs.
     pub fn dubs(&self) -> Dubs<'_> {
         Dubs::new(self)
+    }
+
+    /// Charges, kept when their jobs are removed.
+    pub fn spend(&self) -> Spend<'_> {
+        Spend::new(self)
+    }
+
+    /// Watch folders and what they took.
+    pub fn watches(&self) -> Watches<'_> {
+        Watches::new(self)
+    }
+
+    /// How long finished stages took.
+    pub fn stage_times(&self) -> StageTimes<'_> {
+        StageTimes::new(self)
     }
 
     /// Custom voice training jobs.

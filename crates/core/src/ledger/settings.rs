@@ -195,6 +195,34 @@ impl Setting for NameTemplate {
     }
 }
 
+/// The most credits that may be spent in one calendar month (local time) without a person
+/// approving; `None`: no budget.
+pub struct MonthlyBudget;
+impl Setting for MonthlyBudget {
+    const KEY: &'static str = "monthly_budget";
+    type Value = Option<u32>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(0) => Err("a budget of 0 credits; a budget is at least 1 credit".to_owned()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The budget notices given: the month (`YYYY-MM`) and the highest share of the budget (80, 100)
+/// told of in it.
+pub struct BudgetNoticesGiven;
+impl Setting for BudgetNoticesGiven {
+    const KEY: &'static str = "budget_notices";
+    type Value = Option<(String, u8)>;
+    fn default_value() -> Self::Value {
+        None
+    }
+}
+
 /// The voice last used for a dub (the drop overlay's "Drop to dub with Nova").
 pub struct LastVoice;
 impl Setting for LastVoice {
@@ -227,6 +255,7 @@ pub struct SettingsSnapshot {
     pub output_format: Option<crate::ffmpeg::AudioFormat>,
     pub loudness: Option<f64>,
     pub name_template: Option<String>,
+    pub monthly_budget: Option<u32>,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -305,6 +334,7 @@ impl<'l> Settings<'l> {
             output_format: self.lenient::<OutputFormat>()?,
             loudness: self.lenient::<Loudness>()?,
             name_template: self.lenient::<NameTemplate>()?,
+            monthly_budget: self.lenient::<MonthlyBudget>()?,
         })
     }
 

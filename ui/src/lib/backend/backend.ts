@@ -45,6 +45,7 @@ export function ipcErrorData(code: ErrorCode, log: string, params: IpcErrorParam
     damage: null,
     limit: null,
     mix: null,
+    watch: null,
     ...params,
   };
 }

@@ -10,6 +10,7 @@
 import {
   type AuditionChoice,
   type Balance,
+  type BudgetStatus,
   type Excerpt,
   type FailureCode,
   type HostChange,
@@ -34,6 +35,7 @@ import {
   type MyVoice,
   type PitchAdvice,
   type PitchProposal,
+  type ProbedBatch,
   type ProbedInput,
   type ResultFile,
   type Session,
@@ -41,6 +43,9 @@ import {
   type SettingChange,
   type SettingName,
   type Settings,
+  type SpendBy,
+  type SpendReport,
+  type SpendRow,
   type StartDubs,
   type StartTraining,
   type Take,
@@ -59,6 +64,8 @@ import {
   type VoicePreset,
   type VoiceQuery,
   type VoiceRange,
+  type WatchFolder,
+  type WatchRequest,
   type WavePeaks,
 } from '../bindings';
 import {
@@ -269,6 +276,9 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     bytesTotal: null,
     failure: null,
     notice: null,
+    hold: null,
+    etaMs: null,
+    batchId: null,
     outputPath: null,
     pitchShift: kind === 'dub' ? 0 : null,
     separate: kind === 'dub' ? true : null,
@@ -292,6 +302,16 @@ export function makeJobRow(partial: Partial<JobRow> & { id: string }): JobRow {
     stateSince: '2026-11-23T12:00:00Z',
     ...partial,
   }, partial);
+}
+
+/** The first day (`YYYY-MM-DD`) of the week (from Monday) or month holding `day`; the day itself by day. */
+export function periodStart(day: string, by: SpendBy): string {
+  if (by === 'month') return `${day.slice(0, 7)}-01`;
+  if (by !== 'week') return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  const back = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - back);
+  return date.toISOString().slice(0, 10);
 }
 
 /** A job's failure: its code with that code's own parameters. */
@@ -378,6 +398,7 @@ const DEFAULT_SETTINGS: Settings = {
   locale: 'en',
   systemLocale: 'en',
   outputFormat: null,
+  monthlyBudget: null,
   loudness: null,
   nameTemplate: null,
 };
@@ -918,6 +939,121 @@ export class FakeBackend implements Backend {
   async pickMediaFiles(): Promise<ProbedInput[]> {
     this.record('pickMediaFiles');
     return this.picked.map(probeOf);
+  }
+
+  // ---- Batches within a budget ----------------------------------------------------------------
+
+  /** Folders the fake holds, by path: a dropped or picked one expands to its media files. */
+  folders: Record<string, { files: string[]; notMedia: number }> = {};
+  /** What pickMediaFolder() and pickWatchFolder() return (as if the user chose it); null cancels. */
+  pickedFolder: string | null = null;
+  /** The charges the spend report is made of (the ledger's `spend`): local day, kind, voice, credits. */
+  charges: { day: string; kind: JobKind; voiceId: string | null; voiceName: string; credits: number }[] = [];
+  /** The month the fake's budget counts (`YYYY-MM`); the charges of other months are history. */
+  month = '2026-11';
+  /** Where exportSpendCsv() writes (as if the user chose it); null cancels. */
+  csvPath: string | null = '/home/user/Documents/Dubdeck spend.csv';
+  private watchList: WatchFolder[] = [];
+
+  private expand(paths: string[]): ProbedBatch {
+    let folders = 0;
+    let notMedia = 0;
+    const files: string[] = [];
+    for (const path of paths) {
+      const folder = this.folders[path];
+      if (folder) {
+        folders += 1;
+        notMedia += folder.notMedia;
+        files.push(...folder.files);
+      } else {
+        files.push(path);
+      }
+    }
+    return { inputs: files.map(probeOf), folders, notMedia };
+  }
+
+  async probeBatch(paths: string[]): Promise<ProbedBatch> {
+    this.record('probeBatch', paths);
+    return this.expand(paths);
+  }
+
+  async pickMediaFolder(): Promise<ProbedBatch | null> {
+    this.record('pickMediaFolder');
+    return this.pickedFolder === null ? null : this.expand([this.pickedFolder]);
+  }
+
+  async budgetStatus(): Promise<BudgetStatus> {
+    this.record('budgetStatus');
+    return this.budgetNow();
+  }
+
+  private budgetNow(): BudgetStatus {
+    const budget = this.currentSettings.monthlyBudget;
+    const spent = this.charges.filter((c) => c.day.startsWith(this.month)).reduce((sum, c) => sum + c.credits, 0);
+    return { budget, spentThisMonth: spent, reserved: 0, left: budget === null ? null : budget - spent, month: this.month };
+  }
+
+  async spendReport(by: SpendBy, since: string | null): Promise<SpendReport> {
+    this.record('spendReport', by, since);
+    const charges = this.charges.filter((c) => since === null || c.day >= since).sort((a, b) => a.day.localeCompare(b.day));
+    const rows: SpendRow[] = [];
+    const add = (key: string, label: string, c: (typeof charges)[number]) => {
+      let row = rows.find((r) => r.key === key);
+      if (!row) {
+        row = { key, label, dubs: 0, trainings: 0, total: 0, jobs: 0 };
+        rows.push(row);
+      }
+      if (c.kind === 'dub') row.dubs += c.credits;
+      else row.trainings += c.credits;
+      row.total += c.credits;
+      row.jobs += 1;
+    };
+    for (const c of charges) {
+      if (by === 'voice') add(c.voiceId ?? c.voiceName, c.voiceName, c);
+      else if (by === 'kind') add(c.kind, '', c);
+      else add(periodStart(c.day, by), '', c);
+    }
+    if (by === 'voice' || by === 'kind') rows.sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+    const dubs = charges.filter((c) => c.kind === 'dub').reduce((sum, c) => sum + c.credits, 0);
+    const trainings = charges.filter((c) => c.kind === 'training').reduce((sum, c) => sum + c.credits, 0);
+    return { by, since, rows, dubs, trainings, total: dubs + trainings, budget: this.budgetNow() };
+  }
+
+  async exportSpendCsv(by: SpendBy, since: string | null): Promise<string | null> {
+    this.record('exportSpendCsv', by, since);
+    return this.csvPath;
+  }
+
+  async watchFolders(): Promise<WatchFolder[]> {
+    this.record('watchFolders');
+    return this.watchList.map((w) => ({ ...w }));
+  }
+
+  async pickWatchFolder(): Promise<string | null> {
+    this.record('pickWatchFolder');
+    return this.pickedFolder;
+  }
+
+  async putWatchFolder(request: WatchRequest): Promise<WatchFolder> {
+    this.record('putWatchFolder', request);
+    const known = this.watchList.find((w) => w.path === request.path);
+    const watch: WatchFolder = known
+      ? { ...known, settings: request.settings, enabled: true }
+      : { id: `w${this.watchList.length + 1}`, path: request.path, enabled: true, settings: request.settings, createdAt: '2026-11-23T12:00:00Z' };
+    this.watchList = known ? this.watchList.map((w) => (w.id === watch.id ? watch : w)) : [...this.watchList, watch];
+    return { ...watch };
+  }
+
+  async enableWatchFolder(id: string, enabled: boolean): Promise<null> {
+    this.record('enableWatchFolder', id, enabled);
+    this.watchList = this.watchList.map((w) => (w.id === id ? { ...w, enabled } : w));
+    return null;
+  }
+
+  async removeWatchFolder(id: string): Promise<null> {
+    this.record('removeWatchFolder', id);
+    this.watchList = this.watchList.filter((w) => w.id !== id);
+    return null;
   }
 
   async startDubs(request: StartDubs): Promise<JobRow[]> {

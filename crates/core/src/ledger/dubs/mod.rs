@@ -66,6 +66,8 @@ pub struct LocalWork {
     pub group: Option<Uuid>,
     /// The template the dub's files are named with (`None`: the input's name and the voice's).
     pub name_template: Option<String>,
+    /// The files of one folder (or one drop) dubbed with one approval.
+    pub batch: Option<Uuid>,
 }
 
 job_status! {
@@ -155,6 +157,7 @@ impl From<&DubRecord> for JobSnapshot {
         job.separate = Some(d.spec.separate);
         job.excerpt = d.spec.local.excerpt;
         job.group_id = d.spec.local.group;
+        job.batch_id = d.spec.local.batch;
         if let Some(cover) = &d.spec.local.cover {
             job.key = Some(cover.key);
             job.stems = Some(Stems {
@@ -181,6 +184,15 @@ impl From<&DubRecord> for JobSnapshot {
 }
 
 impl DubRecord {
+    /// The length of what is sent: an audition's excerpt, else the whole input (when probed).
+    pub fn sent_ms(&self) -> Option<u64> {
+        let whole = self.status.media.as_ref().map(|m| m.duration_ms);
+        match self.spec.local.excerpt {
+            Some(excerpt) => Some(whole.map_or(excerpt.duration_ms, |w| w.min(excerpt.duration_ms))),
+            None => whole,
+        }
+    }
+
     pub fn times(&self) -> super::job_row::RowTimes {
         super::job_row::RowTimes {
             created_at: self.created_at,
@@ -494,6 +506,23 @@ impl job_row::JobTable for DubRows {
         record.updated_at = now;
         if moved {
             record.state_since = now;
+        }
+    }
+    fn state_since(record: &DubRecord) -> OffsetDateTime {
+        record.state_since
+    }
+    fn stage_scale(record: &DubRecord) -> super::stage_times::StageScale {
+        super::stage_times::StageScale {
+            input_ms: record.sent_ms(),
+            // The transfer that just ended, or the one under way.
+            bytes: record.status.bytes_total,
+        }
+    }
+    fn spend_label(record: &DubRecord) -> super::spend::SpendLabel {
+        super::spend::SpendLabel {
+            voice_id: Some(record.spec.voice_id),
+            voice_name: record.spec.voice_name.clone(),
+            title: record.spec.input_name.clone(),
         }
     }
 }

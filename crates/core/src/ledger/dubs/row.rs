@@ -24,7 +24,7 @@ pub(super) const COLUMNS: &str = concat!(
      upload_url_expires_at, output_path, bytes_done, bytes_total, excerpt_start_ms, excerpt_ms, \
      video_input, video_out, upload_bytes, video_path, video_error, group_id, name_template, \
      instrumental_path, instrumental_name, song_name, song_key, vocal_gain_db, instrumental_gain_db, \
-     mix_format, loudness_lufs, mix_path, mix_error"
+     mix_format, loudness_lufs, mix_path, mix_error, batch_id"
 );
 
 pub(crate) fn load(conn: &rusqlite::Connection, id: DubId) -> LedgerResult<Option<DubRecord>> {
@@ -50,9 +50,9 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
         "INSERT INTO dubs (id, created_at, updated_at, input_kind, input_path, input_link, \
          input_name, input_size, voice_id, voice_name, pitch_shift, separate, output_dir, state, \
          excerpt_start_ms, excerpt_ms, video_input, video_out, group_id, name_template, \
-         instrumental_path, instrumental_name, song_name, song_key) \
+         instrumental_path, instrumental_name, song_name, song_key, batch_id) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, \
-         ?20, ?21, ?22, ?23, ?24)",
+         ?20, ?21, ?22, ?23, ?24, ?25)",
         params![
             r.id.0.to_string(),
             codec::to_millis(r.created_at),
@@ -78,6 +78,7 @@ pub(crate) fn insert_row(conn: &rusqlite::Connection, r: &DubRecord) -> LedgerRe
             cover.map(|c| c.instrumental_name.clone()),
             cover.map(|c| c.song_name.clone()),
             cover.map_or(0, |c| c.key),
+            r.spec.local.batch.map(|b| b.to_string()),
         ],
     )?;
     write_status(conn, r)
@@ -156,6 +157,7 @@ pub(super) struct RawDub {
     loudness_lufs: Option<f64>,
     mix_path: Option<String>,
     mix_error: Option<String>,
+    batch_id: Option<String>,
 }
 
 impl RawDub {
@@ -200,6 +202,7 @@ impl RawDub {
             loudness_lufs: row.get(own(34))?,
             mix_path: row.get(own(35))?,
             mix_error: row.get(own(36))?,
+            batch_id: row.get(own(37))?,
         })
     }
 
@@ -275,6 +278,7 @@ impl RawDub {
                     cover,
                     group: opt_uuid(self.group_id, "dubs.group_id")?,
                     name_template: self.name_template,
+                    batch: opt_uuid(self.batch_id, "dubs.batch_id")?,
                 },
             },
             status: DubStatus {

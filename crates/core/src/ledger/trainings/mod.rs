@@ -342,6 +342,27 @@ impl job_row::JobTable for TrainingRows {
             record.state_since = now;
         }
     }
+    fn state_since(record: &TrainingRecord) -> OffsetDateTime {
+        record.state_since
+    }
+    fn stage_scale(record: &TrainingRecord) -> super::stage_times::StageScale {
+        let input_ms = record
+            .files
+            .iter()
+            .map(|f| f.spec.media.as_ref().map_or(0, |m| m.duration_ms))
+            .sum::<u64>();
+        super::stage_times::StageScale {
+            input_ms: Some(input_ms).filter(|ms| *ms > 0),
+            bytes: Some(record.files.iter().map(|f| f.spec.size_bytes).sum()),
+        }
+    }
+    fn spend_label(record: &TrainingRecord) -> super::spend::SpendLabel {
+        super::spend::SpendLabel {
+            voice_id: record.status.remote_voice_id,
+            voice_name: record.spec.name.clone(),
+            title: record.spec.name.clone(),
+        }
+    }
 }
 
 fn validate(new: &NewTraining) -> LedgerResult<()> {
