@@ -214,7 +214,7 @@ pub struct WatchArgs {
     #[arg(long)]
     pub no_separate: bool,
     /// Folder for the finished dubs (default: the `output_dir` setting, else a "Dubbed" folder
-    /// beside the watched one).
+    /// inside the watched one, which the watch leaves out).
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// Dubs costing at most N credits start without asking, within the monthly budget (default:

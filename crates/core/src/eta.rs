@@ -180,12 +180,6 @@ pub fn estimate(job: &JobSnapshot, samples: &[StageSample], now: OffsetDateTime)
     Some(left.round().max(0.0) as u64)
 }
 
-/// When the last of `jobs` will be done, from their times left (they run side by side), in
-/// milliseconds; `None` when none runs.
-pub fn batch_left(jobs: &[JobSnapshot]) -> Option<u64> {
-    jobs.iter().filter_map(|j| j.eta_ms).max()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,8 @@ mod engine_support;
 
 #[path = "engine_flow/covers.rs"]
 mod covers;
+#[path = "engine_flow/time_left.rs"]
+mod time_left;
 
 use std::time::Duration;
 

@@ -34,14 +34,20 @@ pub async fn pick_media_folder(
 ) -> Result<Option<ProbedBatch>, IpcError> {
     let ctx = shell.ctx().await?;
     let title = crate::words::now(&ctx).await.format("picker-media-folder", &[]);
+    let Some(folder) = pick_offered_folder(&app, &shell, &title).await else {
+        return Ok(None);
+    };
+    Ok(Some(expand_and_probe(&shell, vec![folder]).await?))
+}
+
+/// A folder chosen with the system's picker (starting in the user's music folder), offered.
+async fn pick_offered_folder(app: &AppHandle, shell: &ShellState<'_>, title: &str) -> Option<PathBuf> {
     let start = directories::UserDirs::new()
         .and_then(|u| u.audio_dir().map(PathBuf::from))
         .unwrap_or_else(std::env::temp_dir);
-    let Some(folder) = crate::picker::pick_folder(&app, &title, &start).await else {
-        return Ok(None);
-    };
+    let folder = crate::picker::pick_folder(app, title, &start).await?;
     shell.offered().offer([folder.clone()]);
-    Ok(Some(expand_and_probe(&shell, vec![folder]).await?))
+    Some(folder)
 }
 
 async fn expand_and_probe(shell: &ShellState<'_>, paths: Vec<PathBuf>) -> Result<ProbedBatch, IpcError> {
@@ -159,13 +165,9 @@ pub async fn watch_folders(shell: ShellState<'_>) -> Result<Vec<WatchFolder>, Ip
 pub async fn pick_watch_folder(app: AppHandle, shell: ShellState<'_>) -> Result<Option<String>, IpcError> {
     let ctx = shell.ctx().await?;
     let title = crate::words::now(&ctx).await.format("picker-watch-folder", &[]);
-    let start = directories::UserDirs::new()
-        .and_then(|u| u.audio_dir().map(PathBuf::from))
-        .unwrap_or_else(std::env::temp_dir);
-    let Some(folder) = crate::picker::pick_folder(&app, &title, &start).await else {
+    let Some(folder) = pick_offered_folder(&app, &shell, &title).await else {
         return Ok(None);
     };
-    shell.offered().offer([folder.clone()]);
     Ok(Some(folder.to_string_lossy().into_owned()))
 }
 

@@ -16,7 +16,8 @@ use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
     Audition, DubAgain, DubRequest, EngineError, JobSnapshot, MAX_COMPARED, Refusal, TrainingRequest,
-    add_dub, add_training, check_dub, check_output_dir, check_training, is_settled, jobs as job_ops,
+    add_training, check_dub, check_output_dir, check_training, insert_dub, is_settled, jobs as job_ops,
+    prepare_dub,
 };
 use crate::events::JobId;
 use crate::job::{DubState, TrainingState};
@@ -59,9 +60,11 @@ impl AppContext {
         if let Some(&count) = groups.values().find(|&&n| n > MAX_COMPARED) {
             return Err(EngineError::from(Refusal::TooManyVoices(count)).into());
         }
-        // The loudest stretch of a file compared with several voices, found once.
+        // The loudest stretch of a file compared with several voices, found once. A lone request
+        // is checked as it is added: nothing else could have been added before its refusal.
         let mut loudest = std::collections::HashMap::<crate::engine::DubSource, u64>::new();
-        for request in &mut requests {
+        let lone = requests.len() == 1;
+        for request in requests.iter_mut().filter(|_| !lone) {
             if request.audition == Some(Audition::Loudest)
                 && let Some(&start_ms) = loudest.get(&request.source)
             {
@@ -83,23 +86,35 @@ impl AppContext {
         let mut views = Vec::with_capacity(requests.len());
         for request in requests {
             let (voice, pitch, separate) = (request.voice_id, request.pitch_shift, request.separate);
-            let view = match self
-                .with_engine(async |engine| engine.enqueue_dub(request.clone()).await)
-                .await
-            {
-                Some(view) => view?,
-                None => {
-                    let record = add_dub(self.ledger(), self.media(), request).await?;
-                    self.hand_over(JobId::Dub(record.id)).await?
-                }
-            };
-            views.push(view);
+            views.push(self.add_dub_job(request).await?);
             self.remember_preset(voice, pitch, separate).await?;
             if self.settings().await?.last_voice != Some(voice) {
                 self.set_setting::<LastVoice>(Some(voice)).await?;
             }
         }
         Ok(views)
+    }
+
+    /// Checks one dub and adds it, to the engine here or to the library for the one elsewhere;
+    /// nothing is remembered of it (a watch folder's dubs leave the sheet's choices alone). The
+    /// input is probed before the engine is held, so several can be checked at once.
+    pub(crate) async fn add_dub_job(&self, request: DubRequest) -> Result<JobSnapshot, AppError> {
+        let prepared = prepare_dub(self.ledger(), self.media(), request).await?;
+        let mut unused = Some(prepared);
+        match self
+            .with_engine(async |engine| match unused.take() {
+                Some(prepared) => engine.enqueue_prepared(prepared).await,
+                None => Err(EngineError::Stopped),
+            })
+            .await
+        {
+            Some(view) => Ok(view?),
+            None => {
+                let prepared = unused.ok_or(AppError::Engine(EngineError::Stopped))?;
+                let record = insert_dub(self.ledger(), prepared).await?;
+                self.hand_over(JobId::Dub(record.id)).await
+            }
+        }
     }
 
     /// Checks a training request and adds it, as [`Self::start_dubs`].

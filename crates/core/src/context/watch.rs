@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
+use futures::StreamExt;
 use serde::Serialize;
 use sha2::Digest;
 use tokio::sync::mpsc;
@@ -28,8 +29,10 @@ pub const SETTLED_FOR: Duration = Duration::from_secs(2);
 const LOOK_EVERY: Duration = Duration::from_millis(250);
 /// How often a vanished folder is looked for.
 const MISSING_EVERY: Duration = Duration::from_secs(1);
+/// How many settled files are hashed and added at once.
+const TAKEN_AT_ONCE: usize = 8;
 /// The debouncer's window: events of one file closer than this are one.
-const DEBOUNCE: Duration = Duration::from_millis(300);
+const DEBOUNCE: Duration = Duration::from_millis(100);
 
 /// What became of a file (or the folder) a watch saw.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -214,11 +217,15 @@ impl AppContext {
                     if !folder.path.is_dir() {
                         return Ok(());
                     }
-                    for path in settled(&mut arriving) {
-                        if stop.is_cancelled() {
-                            return Ok(());
-                        }
-                        if let Some(outcome) = self.take(folder, &path).await? {
+                    // A few at a time: a folder filled at once is dubbed as fast as one file.
+                    let ready = settled(&mut arriving);
+                    let mut taking = futures::stream::iter(ready.into_iter().map(|path| async move {
+                        let outcome = self.take(folder, &path).await;
+                        (path, outcome)
+                    }))
+                    .buffer_unordered(TAKEN_AT_ONCE);
+                    while let Some((path, outcome)) = taking.next().await {
+                        if let Some(outcome) = outcome? {
                             report(WatchReport { watch: folder.id, path, outcome });
                         }
                     }
@@ -272,18 +279,13 @@ impl AppContext {
         request.mix = Some(s.mix);
         request.video_out = Some(s.video_out);
         request.approve_up_to = Some(s.approve_up_to);
-        let started = self.start_dubs(vec![request]).await;
+        let started = self.add_dub_job(request).await;
         let (job, outcome, told) = match started {
-            Ok(mut views) if !views.is_empty() => {
-                let view = views.remove(0);
-                let job = view.id.uuid();
-                (
-                    Some(job),
-                    "started".to_owned(),
-                    WatchOutcome::Started { job: Box::new(view) },
-                )
-            }
-            Ok(_) => return Ok(None),
+            Ok(view) => (
+                Some(view.id.uuid()),
+                "started".to_owned(),
+                WatchOutcome::Started { job: Box::new(view) },
+            ),
             Err(e) => {
                 let code = e.code();
                 (
@@ -339,7 +341,8 @@ fn note(arriving: &mut HashMap<PathBuf, Arriving>, path: PathBuf) {
     });
 }
 
-/// The files whose size and time held for [`SETTLED_FOR`]: taken out of `arriving`. Files that
+/// The files whose size and time held for [`SETTLED_FOR`] (counted from their last change, as
+/// their time says it, and seen unchanged twice at least): taken out of `arriving`. Files that
 /// went away are forgotten; a file that changed starts its wait again.
 fn settled(arriving: &mut HashMap<PathBuf, Arriving>) -> Vec<PathBuf> {
     let now = Instant::now();
@@ -353,10 +356,16 @@ fn settled(arriving: &mut HashMap<PathBuf, Arriving>) -> Vec<PathBuf> {
         }
         let modified = meta.modified().ok();
         if meta.len() != seen.size || modified != seen.modified {
+            // Changed (or seen for the first time): its wait starts at its last write, as far as
+            // the file's time is to be believed (never in the future, never before the wait).
+            let age = modified
+                .and_then(|m| SystemTime::now().duration_since(m).ok())
+                .unwrap_or_default()
+                .min(SETTLED_FOR);
             *seen = Arriving {
                 size: meta.len(),
                 modified,
-                since: now,
+                since: now.checked_sub(age).unwrap_or(now),
             };
             return true;
         }

@@ -518,8 +518,28 @@ pub fn check_training(request: &TrainingRequest) -> Result<NewTraining, Refusal>
 pub async fn add_dub(
     ledger: &Ledger,
     media: &MediaSupport,
-    mut request: DubRequest,
+    request: DubRequest,
 ) -> Result<DubRecord, EngineError> {
+    insert_dub(ledger, prepare_dub(ledger, media, request).await?).await
+}
+
+/// A dub checked and ready to be added: what [`insert_dub`] adds.
+#[derive(Debug)]
+pub struct PreparedDub {
+    new: NewDub,
+    approve_up_to: Option<u32>,
+    /// The library's copy of a cover's instrumental, removed if the dub cannot be added.
+    kept: Option<PathBuf>,
+}
+
+/// Checks the request (the settings filling what it leaves open; a cover's instrumental copied
+/// into the library), as [`add_dub`] does before adding it. The slow part (probing the input) runs
+/// here, before anything is held.
+pub async fn prepare_dub(
+    ledger: &Ledger,
+    media: &MediaSupport,
+    mut request: DubRequest,
+) -> Result<PreparedDub, EngineError> {
     let approve_up_to = request.approve_up_to;
     let settings = ledger.call(|l| l.settings().snapshot()).await?;
     request.video_out.get_or_insert(settings.video_out);
@@ -540,6 +560,20 @@ pub async fn add_dub(
         }
         None => None,
     };
+    Ok(PreparedDub {
+        new,
+        approve_up_to,
+        kept,
+    })
+}
+
+/// Adds a prepared dub to the ledger in state `created`.
+pub async fn insert_dub(ledger: &Ledger, prepared: PreparedDub) -> Result<DubRecord, EngineError> {
+    let PreparedDub {
+        new,
+        approve_up_to,
+        kept,
+    } = prepared;
     let added = ledger
         .call(move |l| {
             let record = l.dubs().insert(new)?;

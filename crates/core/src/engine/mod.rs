@@ -53,8 +53,9 @@ pub use context::{EngineConfig, EngineContext, MIN_POLL_INTERVAL, PollPolicy};
 pub use error::{EngineError, MAX_COMPARED, Refusal};
 pub use finish::{pair, remix};
 pub use intake::{
-    Audition, CoverRequest, DubRequest, DubSource, ProbedDubInput, TrainingRequest, add_dub, add_training,
-    check_dub, check_mix, check_output_dir, check_training, probe_dub_input,
+    Audition, CoverRequest, DubRequest, DubSource, PreparedDub, ProbedDubInput, TrainingRequest, add_dub,
+    add_training, check_dub, check_mix, check_output_dir, check_training, insert_dub, prepare_dub,
+    probe_dub_input,
 };
 pub use jobs::DubAgain;
 pub use naming::RESULT_EXTENSIONS;
@@ -166,6 +167,15 @@ impl EngineHandle {
     /// ledger and starts it.
     pub async fn enqueue_dub(&self, request: DubRequest) -> Result<JobSnapshot, EngineError> {
         let record = add_dub(self.ledger(), &self.shared.media, request).await?;
+        let job = JobId::Dub(record.id);
+        let view = self.shared.publish_current(job).await?;
+        self.wake(job);
+        Ok(view)
+    }
+
+    /// Adds a dub checked with [`prepare_dub`] to the ledger and starts it.
+    pub async fn enqueue_prepared(&self, prepared: PreparedDub) -> Result<JobSnapshot, EngineError> {
+        let record = insert_dub(self.ledger(), prepared).await?;
         let job = JobId::Dub(record.id);
         let view = self.shared.publish_current(job).await?;
         self.wake(job);

@@ -18,7 +18,7 @@ use crate::clock::Clock;
 use crate::events::{EventSink, JobId};
 use crate::ffmpeg::MediaSupport;
 pub use crate::job::JobSnapshot;
-use crate::job::{DubId, DubState, JobKind, JobStatus, Notice, TrainingId, TrainingState};
+use crate::job::{DubId, DubState, Hold, JobKind, JobStatus, Notice, TrainingId, TrainingState};
 use crate::ledger::{
     DubRecord, DubStatus, EngineJobInfo, FileUpload, Ledger, LedgerError, TrainingRecord, TrainingStatus,
     truncate_to_millis,
@@ -287,15 +287,12 @@ impl Shared {
             .ledger
             .call(move |l| {
                 let record = l.dubs().update(id, expected, change)?;
-                let waits = record.status.state == DubState::AwaitingApproval;
-                let mut hold = None;
-                l.engine_jobs().update(JobKind::Dub, id.0, |i| {
-                    i.notice = None;
-                    if !waits {
-                        i.hold = None;
-                    }
-                    hold = i.hold.clone();
-                })?;
+                let hold = after_change(
+                    l,
+                    JobKind::Dub,
+                    id.0,
+                    record.status.state == DubState::AwaitingApproval,
+                )?;
                 let view = with_estimate(l, JobSnapshot::from(&record).with_hold(hold))?;
                 Ok((record, view))
             })
@@ -319,15 +316,12 @@ impl Shared {
             .ledger
             .call(move |l| {
                 let record = l.trainings().update(id, expected, change)?;
-                let waits = record.status.state == TrainingState::AwaitingApproval;
-                let mut hold = None;
-                l.engine_jobs().update(JobKind::Training, id.0, |i| {
-                    i.notice = None;
-                    if !waits {
-                        i.hold = None;
-                    }
-                    hold = i.hold.clone();
-                })?;
+                let hold = after_change(
+                    l,
+                    JobKind::Training,
+                    id.0,
+                    record.status.state == TrainingState::AwaitingApproval,
+                )?;
                 let view = with_estimate(l, JobSnapshot::from(&record).with_hold(hold))?;
                 Ok((record, view))
             })
@@ -361,6 +355,25 @@ pub(crate) fn view_of(ledger: &Ledger, job: JobId) -> Result<JobSnapshot, Ledger
     };
     let info = ledger.engine_jobs().get(kind, id)?;
     with_estimate(ledger, snapshot.with_notice(info.notice).with_hold(info.hold))
+}
+
+/// The bookkeeping of a job whose row just changed: its passing notice is over, and so is its
+/// hold unless it still `waits` for approval. Returns the hold that stands.
+fn after_change(
+    ledger: &Ledger,
+    kind: JobKind,
+    id: uuid::Uuid,
+    waits: bool,
+) -> Result<Option<Hold>, LedgerError> {
+    let mut hold = None;
+    ledger.engine_jobs().update(kind, id, |i| {
+        i.notice = None;
+        if !waits {
+            i.hold = None;
+        }
+        hold = i.hold.clone();
+    })?;
+    Ok(hold)
 }
 
 /// The view with its time left, learned from the library's finished stages (blocking).
