@@ -52,7 +52,7 @@ describe('words of batches within a budget', () => {
   });
 
   it('tells a batch: done of all, failed ones, and when all is done', () => {
-    expect(batchWords({ done: 5, failed: 0, total: 12, doneBy: AT_1432 })).toEqual([
+    expect(batchWords({ done: 5, failed: 0, total: 12, doneBy: AT_1432.getTime() })).toEqual([
       'Batch: 5 of 12 done',
       `all done by about ${formatTimeShort(AT_1432)}`,
     ]);
@@ -121,7 +121,7 @@ describe('words of batches, in the pseudo-locale', () => {
     expectWorded(batchApprovalHint(40, true));
     expectWorded(batchApprovalHint(40, false));
     for (const ms of [10_000, 125_000, 3_900_000]) expectWorded(etaWords(ms));
-    for (const part of batchWords({ done: 5, failed: 1, total: 12, doneBy: AT_1432 })) expectWorded(part, [formatTimeShort(AT_1432)]);
+    for (const part of batchWords({ done: 5, failed: 1, total: 12, doneBy: AT_1432.getTime() })) expectWorded(part, [formatTimeShort(AT_1432)]);
     expectWorded(holdWords(HOLD), [formatMonth('2026-11')]);
     for (const percent of [80, 100]) expectWorded(budgetReachedWords({ percent, spent: 800, budget: 1000, month: '2026-11' }), [formatMonth('2026-11')]);
     expectWorded(watchWords(watch('started')), ['song.wav']);

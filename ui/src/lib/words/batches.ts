@@ -51,8 +51,8 @@ export interface BatchStanding {
   done: number;
   failed: number;
   total: number;
-  /** When its running dubs should all be done; null when none runs with an estimate. */
-  doneBy: Date | null;
+  /** When its running dubs should all be done (ms since the epoch); null when none runs with an estimate. */
+  doneBy: number | null;
 }
 
 /** "Batch: 5 of 12 done · all done by about 14:32" (the parts between dots). */
@@ -60,7 +60,7 @@ export function batchWords(b: BatchStanding): string[] {
   return [
     t('batch-progress', { done: b.done, total: b.total }),
     ...(b.failed > 0 ? [t('batch-failed', { count: b.failed })] : []),
-    ...(b.doneBy ? [t('batch-done-by', { time: formatTimeShort(b.doneBy) })] : []),
+    ...(b.doneBy !== null ? [t('batch-done-by', { time: formatTimeShort(new Date(b.doneBy)) })] : []),
   ];
 }
 
