@@ -50,7 +50,12 @@ export interface Notice {
   readonly text: string;
   /** Offers to open the Jobs screen. */
   showJobs?: boolean;
+  /** A notice of the same key takes this one's place (a follow-up, not one more in the pile). */
+  key?: string;
 }
+
+/** The most notices shown at once: beyond it, the oldest news goes first. */
+export const NOTICES_MAX = 5;
 
 /** The words for a refused file (what, why, what to do). */
 export function refusedWords(r: Refused): string {
@@ -298,9 +303,10 @@ export class DubStore {
 
   /**
    * Says something in the notices. `text`: the words, or (better) what makes them, so a notice
-   * still showing follows a change of the page's language.
+   * still showing follows a change of the page's language. `key`: the notice replaces the one
+   * of that key still showing.
    */
-  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false): void {
+  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false, key?: string): void {
     const id = this.nextNotice++;
     const words = typeof text === 'string' ? () => text : text;
     const notice: Notice = {
@@ -310,8 +316,15 @@ export class DubStore {
         return words();
       },
       showJobs,
+      key,
     };
-    this.notices = [...this.notices, notice];
+    let kept = key === undefined ? this.notices : this.notices.filter((n) => n.key !== key);
+    // A pile of news (a watch folder taking many files) never buries the window: the oldest goes.
+    while (kept.length >= NOTICES_MAX && kept.some((n) => n.tone === 'info')) {
+      const oldest = kept.find((n) => n.tone === 'info');
+      kept = kept.filter((n) => n !== oldest);
+    }
+    this.notices = [...kept, notice];
     // Errors and warnings stay until dismissed; news goes by itself.
     if (tone === 'info') setTimeout(() => this.dismiss(id), 6000);
   }
