@@ -145,3 +145,24 @@ export function formatSpan(startMs: number, durationMs: number): { start: string
 export function secondsUntil(when: string, now: number): number {
   return Math.max(1, Math.ceil((Date.parse(when) - now) / 1000));
 }
+
+/** "2:32 PM" in English, "14:32" in French: a time of day to the minute. */
+export function formatTimeShort(when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(d.getTime()) ? '' : cached('time-short', (l) => new Intl.DateTimeFormat(l, { timeStyle: 'short' })).format(d);
+}
+
+/**
+ * "November", "noviembre", "11月": a calendar month (`YYYY-MM`, as the shell names one), with
+ * its year when that is not the year of `now` ("October 2025"); the text itself when it is no month.
+ */
+export function formatMonth(month: string, now: Date = new Date()): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const index = m ? Number(m[2]) - 1 : -1;
+  if (!m || index < 0 || index > 11) return month;
+  const year = Number(m[1]);
+  const first = new Date(year, index, 1);
+  return year === now.getFullYear()
+    ? cached('month', (l) => new Intl.DateTimeFormat(l, { month: 'long' })).format(first)
+    : cached('month-year', (l) => new Intl.DateTimeFormat(l, { month: 'long', year: 'numeric' })).format(first);
+}

@@ -319,6 +319,14 @@ export function jobFailure<C extends FailureCode>(code: C, params?: Omit<Extract
   return { code, ...params } as JobFailure;
 }
 
+/**
+ * The batch of a start, as the shell makes it: several files (a folder, or a drop of many) share
+ * one id; a comparison's auditions, and a single file, have none.
+ */
+function batchOf(request: StartDubs, next: number): string | null {
+  return request.inputs.length > 1 && (request.compareWith ?? []).length === 0 ? `batch-${next}` : null;
+}
+
 /** The library's group of a row: its voice, or its input (the shell's key, when the row has it). */
 function groupKey(row: JobRow, by: JobGrouping): string {
   return by === 'voice' ? `voice:${row.voiceId ?? row.title}` : (row.inputKey ?? `input:${row.title}`);
@@ -1061,6 +1069,7 @@ export class FakeBackend implements Backend {
     // The voices: the sheet's, then those it compares with (each input auditioned with each).
     const voices = [{ voiceId: request.voiceId, voiceName: request.voiceName }, ...(request.compareWith ?? [])];
     const instrumental = request.instrumental ?? null;
+    const batchId = batchOf(request, this.nextJob);
     const rows = request.inputs.flatMap((input) => {
       const probed = input.kind === 'file' ? probeOf(input.path) : null;
       const ready = probed?.kind === 'ready' ? probed : null;
@@ -1089,6 +1098,7 @@ export class FakeBackend implements Backend {
           videoInput: ready?.video ?? false,
           inputBytes: ready?.sizeBytes ?? null,
           inputKey: `input:${input.kind === 'file' ? input.path : input.url}`,
+          batchId,
         });
         this.jobRows.unshift(row);
         return { ...row };

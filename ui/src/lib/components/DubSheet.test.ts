@@ -42,7 +42,7 @@ describe('dub sheet', () => {
     expect(within(sheet).getByText('5,000 credits')).toBeInTheDocument();
     expect(within(sheet).getByTestId('after')).toHaveTextContent('4,940 credits');
     expect(within(sheet).queryByRole('alert')).toBeNull();
-    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
+    expect(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' })).toBeEnabled();
   });
 
   it('says plainly when the balance is not enough, and the total follows removed files', async () => {
@@ -134,20 +134,20 @@ describe('dub sheet', () => {
     const { sheet, user, backend } = await openSheet();
     // As the shell refuses a link it can't dub (recorded from Rust).
     backend.failNext('startDubs', 'bad_link');
-    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' }));
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
       '"ftp://example.com/a.mp3" is not a web link Dubdeck can dub. Paste an address starting with https://',
     );
     expect(screen.getByRole('dialog')).toBe(sheet);
     backend.failNext('startDubs', 'pitch_out_of_range');
-    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' }));
     await waitFor(() =>
       expect(within(sheet).getByRole('alert')).toHaveTextContent(
         'A pitch shift of 30 semitones is out of range: it must be between −24 and +24 semitones.',
       ),
     );
     // The third try goes through.
-    await user.click(within(sheet).getByRole('button', { name: 'Start 2 dubs' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.callsOf('startDubs')).toHaveLength(3);
   });
@@ -213,10 +213,10 @@ describe('dub sheet', () => {
     const { sheet, user } = await openSheet({ lastVoice: null });
     expect(within(sheet).getByRole('heading', { name: 'New dub' })).toBeInTheDocument();
     expect(within(sheet).getByText('Choose the voice to dub with.')).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeDisabled();
+    expect(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' })).toBeDisabled();
     await user.type(within(sheet).getByRole('searchbox', { name: 'Search voices to dub with' }), 'Aria');
     await user.click(await within(sheet).findByRole('button', { name: 'Aria Stone 1' }, { timeout: 2000 }));
     expect(within(sheet).getByRole('heading', { name: 'Dub with Aria Stone 1' })).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
+    expect(within(sheet).getByRole('button', { name: 'Dub 2 files for about 60 credits' })).toBeEnabled();
   });
 });

@@ -101,7 +101,8 @@ describe('a vocal and its instrumental', () => {
     await waitFor(() => expect(within(sheet).getByRole('switch', { name: 'Try 30 seconds first' })).toHaveFocus());
     expect(within(sheet).queryByRole('slider', { name: /Key/ })).toBeNull();
     expect(within(sheet).getByTestId('total')).toHaveTextContent('80 credits');
-    expect(within(sheet).getByRole('button', { name: 'Start 2 dubs' })).toBeEnabled();
+    // Unpaired, the two files are a plan of two dubs, started with one approval.
+    expect(within(sheet).getByRole('button', { name: 'Dub 2 files for about 80 credits' })).toBeEnabled();
     expect(within(sheet).getByRole('switch', { name: 'Try 30 seconds first' })).toBeEnabled();
     for (const radio of within(within(sheet).getByRole('radiogroup', { name: 'Vocals' })).getAllByRole('radio')) {
       expect(radio).toBeEnabled();

@@ -2,14 +2,17 @@
 // any request; the dub sheet's state (inputs, voice, pitch and its suggestion from the vocal's and
 // the voice's pitches, separation, "Try 30 seconds first" and its stretch on the file's waveform,
 // other voices to compare on that stretch, a vocal paired with its instrumental as a cover with
-// the song's key, cost against the balance); a drop on a voice card dubbing at once with that
-// voice; short notices of what happened.
+// the song's key, cost against the balance; several files, or a folder's, as one plan approved at
+// once, against the monthly budget); a drop on a voice card dubbing at once with that voice (a
+// folder opens its plan); short notices of what happened.
 import type {
   AuditionChoice,
+  BudgetStatus,
   InputWaveform,
   JobRow,
   MediaStatus,
   PitchAdvice,
+  ProbedBatch,
   ProbedInput,
   ShiftStep,
   StartDubs,
@@ -47,7 +50,12 @@ export interface Notice {
   readonly text: string;
   /** Offers to open the Jobs screen. */
   showJobs?: boolean;
+  /** A notice of the same key takes this one's place (a follow-up, not one more in the pile). */
+  key?: string;
 }
+
+/** The most notices shown at once: beyond it, the oldest news goes first. */
+export const NOTICES_MAX = 5;
 
 /** The words for a refused file (what, why, what to do). */
 export function refusedWords(r: Refused): string {
@@ -157,6 +165,12 @@ export class DubSheetState {
   /** A stretch moved on the waveform (of that file); null: the loudest, the shell's default. */
   auditionStart = $state<{ path: string; startMs: number } | null>(null);
   wave = $state<SheetWave>({ status: 'idle' });
+  /** Files came from a folder (dropped or chosen): the sheet shows their plan even for one. */
+  fromFolder = $state(false);
+  /** Files inside the folders that are not audio or video, left out (said once, as a count). */
+  notMedia = $state(0);
+  /** This month's spend against the budget, asked for once a plan shows (null until it came). */
+  budget = $state<BudgetStatus | null>(null);
 
   readonly ready = $derived(this.inputs.filter((i): i is Ready => i.kind === 'ready'));
   readonly refused = $derived(this.inputs.filter((i): i is Refused => i.kind === 'refused'));
@@ -215,6 +229,24 @@ export class DubSheetState {
   readonly count = $derived(this.pair ? 1 : this.ready.length + this.links.length);
   /** The jobs Start starts: one per input, or one audition per file and voice. */
   readonly starts = $derived(this.auditioning ? this.ready.length * this.voiceCount : this.count);
+  /**
+   * The sheet dubs a plan: whole files, two or more (or a folder's), each priced here before
+   * anything is spent. Links (priced by the service once read), a cover and auditions are not.
+   */
+  readonly planned = $derived(
+    !this.auditioning && !this.pair && this.links.length === 0 && (this.ready.length >= 2 || (this.fromFolder && this.ready.length > 0)),
+  );
+  /** The plan's files in all, in milliseconds. */
+  readonly planMs = $derived(this.ready.reduce((sum, i) => sum + i.durationMs, 0));
+  /**
+   * What Start approves for a plan of several files: each dub priced up to its largest estimate
+   * starts without asking (within the monthly budget, the shell's rule). Null: each asks as usual.
+   */
+  readonly approveUpTo = $derived(this.planned && this.ready.length >= 2 ? Math.max(...this.ready.map((i) => i.estimatedCredits)) : null);
+  /** The month's spend so far, with what is approved and not charged yet (null: no budget known). */
+  readonly monthSpent = $derived(this.budget && this.budget.budget !== null ? this.budget.spentThisMonth + this.budget.reserved : null);
+  /** The plan's estimate is more than what is left of the monthly budget. */
+  readonly overBudget = $derived(this.planned && this.budget !== null && this.budget.left !== null && this.wholeTotal > this.budget.left);
 
   private pairOf(): Pairing | null {
     const choice = this.pairChoice;
@@ -250,6 +282,8 @@ export class DubStore {
   private nextNotice = 1;
   /** Which preset load is current (a quick voice switch must not get an older voice's preset). */
   private presetTurn = 0;
+  /** The sheet the budget was asked for (once per sheet). */
+  private budgetAsked: DubSheetState | null = null;
 
   private readonly context: () => MediaContext;
 
@@ -269,9 +303,10 @@ export class DubStore {
 
   /**
    * Says something in the notices. `text`: the words, or (better) what makes them, so a notice
-   * still showing follows a change of the page's language.
+   * still showing follows a change of the page's language. `key`: the notice replaces the one
+   * of that key still showing.
    */
-  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false): void {
+  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false, key?: string): void {
     const id = this.nextNotice++;
     const words = typeof text === 'string' ? () => text : text;
     const notice: Notice = {
@@ -281,8 +316,15 @@ export class DubStore {
         return words();
       },
       showJobs,
+      key,
     };
-    this.notices = [...this.notices, notice];
+    let kept = key === undefined ? this.notices : this.notices.filter((n) => n.key !== key);
+    // A pile of news (a watch folder taking many files) never buries the window: the oldest goes.
+    while (kept.length >= NOTICES_MAX && kept.some((n) => n.tone === 'info')) {
+      const oldest = kept.find((n) => n.tone === 'info');
+      kept = kept.filter((n) => n !== oldest);
+    }
+    this.notices = [...kept, notice];
     // Errors and warnings stay until dismissed; news goes by itself.
     if (tone === 'info') setTimeout(() => this.dismiss(id), 6000);
   }
@@ -292,7 +334,9 @@ export class DubStore {
   }
 
   /** Opens the sheet (or adds to the open one). The voice defaults to the last one used. */
-  async open(options: { inputs?: ProbedInput[]; links?: string[]; voice?: VoiceChoice | null; focusLink?: boolean } = {}): Promise<void> {
+  async open(
+    options: { inputs?: ProbedInput[]; links?: string[]; voice?: VoiceChoice | null; focusLink?: boolean; batch?: Omit<ProbedBatch, 'inputs'> } = {},
+  ): Promise<void> {
     let sheet = this.sheet;
     if (!sheet) {
       sheet = new DubSheetState(this.context);
@@ -309,6 +353,10 @@ export class DubStore {
     if (added.length > 0) sheet.pairChoice = null;
     sheet.links = [...sheet.links, ...(options.links ?? []).filter((l) => !sheet.links.includes(l))];
     sheet.focusLink = options.focusLink ?? false;
+    if (options.batch) {
+      if (options.batch.folders > 0) sheet.fromFolder = true;
+      sheet.notMedia += options.batch.notMedia;
+    }
   }
 
   close(): void {
@@ -477,6 +525,8 @@ export class DubStore {
       request.key = clampKey(sheet.key);
     }
     if (compared.length > 0) request.compareWith = compared.map((v) => ({ voiceId: v.id, voiceName: v.name }));
+    // A plan of several files is approved here, once, up to its dearest file's estimate.
+    if (sheet.approveUpTo !== null) request.approveUpTo = sheet.approveUpTo;
     sheet.starting = true;
     sheet.failure = null;
     try {
@@ -524,22 +574,27 @@ export class DubStore {
 
   /**
    * Files dropped on the window: on a voice card, they dub at once with that voice (its remembered
-   * settings); elsewhere, the sheet opens asking for a voice. Refused files are said at once, and
-   * nothing is sent for them.
+   * settings); elsewhere, the sheet opens asking for a voice. Folders expand to their songs and
+   * clips, and open the sheet with their plan (on a card, with its voice). Refused files are said
+   * at once, and nothing is sent for them.
    */
   async drop(paths: string[], voice: DropVoice | null): Promise<void> {
     this.dragging = false;
     this.dropVoice = null;
     if (paths.length === 0) return;
-    let probed: ProbedInput[];
+    let batch: ProbedBatch;
     try {
-      probed = await this.backend.probeInputs(paths);
+      // Folders among the files expand to their songs and clips.
+      batch = await this.backend.probeBatch(paths);
     } catch (e) {
       this.notify('error', () => wordsFor(e));
       return;
     }
-    if (!voice || this.sheet) {
-      await this.open({ inputs: probed, voice: voice ? voiceChoiceOf(voice) : null });
+    const probed = batch.inputs;
+    const { folders, notMedia } = batch;
+    // A folder is a plan: the sheet shows it (files, length, credits, the budget) before anything is spent.
+    if (!voice || this.sheet || folders > 0) {
+      await this.open({ inputs: probed, voice: voice ? voiceChoiceOf(voice) : null, batch: { folders, notMedia } });
       return;
     }
     const ready = probed.filter((i): i is Ready => i.kind === 'ready');
@@ -577,6 +632,32 @@ export class DubStore {
       if (probed.length > 0 || voice) await this.open({ inputs: probed, voice });
     } catch (e) {
       this.notify('error', () => wordsFor(e));
+    }
+  }
+
+  /** "Add a folder": the system's folder picker, then the sheet with the folder's files as a plan. */
+  async pickFolder(): Promise<void> {
+    try {
+      const batch = await this.backend.pickMediaFolder();
+      if (batch) await this.open({ inputs: batch.inputs, batch: { folders: batch.folders, notMedia: batch.notMedia } });
+    } catch (e) {
+      this.notify('error', () => wordsFor(e));
+    }
+  }
+
+  /**
+   * Asks for this month's spend against the budget, once per sheet (when its plan shows): the
+   * plan is told against it. Without an answer, the plan is shown without the budget.
+   */
+  async loadBudget(): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet || this.budgetAsked === sheet) return;
+    this.budgetAsked = sheet;
+    try {
+      const budget = await this.backend.budgetStatus();
+      if (this.sheet === sheet) sheet.budget = budget;
+    } catch {
+      // The plan stands without the month's spend; the shell still holds what passes the budget.
     }
   }
 

@@ -1,6 +1,7 @@
 // The Jobs library: pages of rows from the shell (filter, search, grouping by voice or input), kept
 // live by its events (a changed row, a removed one, transfer progress), never polled; the actions a
-// row offers; and the words of a row's progress line.
+// row offers; the words of a row's progress line; and the time left of running jobs and of the
+// batches they belong to, counted down between events.
 import {
   type JobFilter,
   type JobGroupRow,
@@ -17,6 +18,7 @@ import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
 import { wordsFor } from '../errors';
 import { noticeWords } from '../words/jobs';
+import type { BatchStanding } from '../words/batches';
 import { formatBytes, formatDuration } from '../format';
 import { t } from '../i18n/index.svelte';
 
@@ -178,6 +180,19 @@ export function comparisonKey(group: string): string {
   return `comparison:${group}`;
 }
 
+/**
+ * The least time left a running job is said to have: its estimate counts down between events,
+ * and a job that outlasts it is "under a minute" from its end, never done before the shell says so.
+ */
+export const ETA_FLOOR_MS = 15_000;
+
+/** A job of a batch, as far as the batch's line needs it. */
+interface BatchMember {
+  status: JobStatus;
+  /** When it should be done (the time its row came, plus its estimate), while it runs. */
+  endsAt: number | null;
+}
+
 /** A cover's levels, as its mixer's faders set them. */
 export type MixLevels = Pick<MixSettings, 'vocalGainDb' | 'instrumentalGainDb'>;
 
@@ -205,6 +220,11 @@ export class JobsStore {
   /** The file each cover's last Export mix made (by job id), to say where it went. */
   mixed = $state<Record<string, string>>({});
   /**
+   * The jobs of each batch the store has seen, in any filter or event, by batch and job id: a
+   * batch's line counts them all, whatever the list shows.
+   */
+  batches = $state<Record<string, Record<string, BatchMember>>>({});
+  /**
    * What was caught reading the list, and by a row's last action (by job id): kept as caught, so
    * their words are made where they are drawn, in the language of the moment.
    */
@@ -215,6 +235,11 @@ export class JobsStore {
   private unlisten: Unlisten[] = [];
   /** The last progress seen of each transfer (not shown: no need to be reactive). */
   private samples: Record<string, Sample> = {};
+  /**
+   * Each running job's estimate and when its row came: the countdown's base, set again by every
+   * row that comes (read with the row, which changes with it: no need to be reactive).
+   */
+  private etaBases: Record<string, { etaMs: number; at: number }> = {};
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private turn = 0;
@@ -275,6 +300,7 @@ export class JobsStore {
       if (this.groupBy === 'none') {
         const page = await this.backend.jobs(this.query);
         if (turn !== this.turn) return;
+        this.see(page.jobs);
         this.rows = page.jobs;
         this.total = page.total;
         this.groups = [];
@@ -292,6 +318,7 @@ export class JobsStore {
           }),
         );
         if (turn !== this.turn) return;
+        this.see(Object.values(rows).flat());
         this.groupRows = rows;
         this.rows = [];
         this.total = groups.reduce((sum, g) => sum + g.count, 0);
@@ -301,6 +328,63 @@ export class JobsStore {
     } finally {
       if (turn === this.turn) this.loading = false;
     }
+    if (turn === this.turn && !this.loadFailure) await this.completeBatches(turn);
+  }
+
+  /**
+   * When the list shows part of the library (a filter, a search, a page, groups) and holds a
+   * batch, reads the library's rows once more, whole, so each batch's line counts all its jobs.
+   */
+  private async completeBatches(turn: number): Promise<void> {
+    const shown = this.groupBy === 'none' ? this.rows : Object.values(this.groupRows).flat();
+    const whole = this.groupBy === 'none' && this.filter === 'all' && !this.search.trim() && this.rows.length >= this.total;
+    if (whole || !shown.some((r) => r.batchId !== null)) return;
+    try {
+      const page = await this.backend.jobs({ filter: 'all', search: null, group: null, limit: 500, offset: 0 });
+      if (turn === this.turn) this.see(page.jobs.filter((r) => r.batchId !== null));
+    } catch {
+      // The lines count the jobs the list holds.
+    }
+  }
+
+  /** Notes rows that came: the base of each running job's countdown, and the batches' members. */
+  private see(rows: readonly JobRow[], at: number = Date.now()): void {
+    let batches: Record<string, Record<string, BatchMember>> | null = null;
+    for (const row of rows) {
+      if (row.status === 'active' && row.etaMs !== null) this.etaBases[row.id] = { etaMs: row.etaMs, at };
+      else delete this.etaBases[row.id];
+      if (row.batchId === null) continue;
+      batches ??= { ...this.batches };
+      const endsAt = row.status === 'active' && row.etaMs !== null ? at + row.etaMs : null;
+      batches[row.batchId] = { ...batches[row.batchId], [row.id]: { status: row.status, endsAt } };
+    }
+    if (batches) this.batches = batches;
+  }
+
+  /**
+   * A running job's time left at `now`: its estimate counted down from when its row came, never
+   * below ETA_FLOOR_MS; null when it does not run or has no estimate.
+   */
+  timeLeft(row: Pick<JobRow, 'id' | 'status' | 'etaMs'>, now: number): number | null {
+    if (row.status !== 'active' || row.etaMs === null) return null;
+    const base = this.etaBases[row.id] ?? { etaMs: row.etaMs, at: now };
+    return Math.max(ETA_FLOOR_MS, base.etaMs - (now - base.at));
+  }
+
+  /**
+   * How a batch stands at `now`: its dubs done and failed of all (discarded ones aside), and
+   * while some run, when the last of them should be done. Null for a batch of fewer than two.
+   */
+  batchStanding(batchId: string, now: number): BatchStanding | null {
+    const members = Object.values(this.batches[batchId] ?? {}).filter((m) => m.status !== 'canceled');
+    if (members.length < 2) return null;
+    const ends = members.flatMap((m) => (m.status === 'active' && m.endsAt !== null ? [Math.max(m.endsAt, now + ETA_FLOOR_MS)] : []));
+    return {
+      done: members.filter((m) => m.status === 'done').length,
+      failed: members.filter((m) => m.status === 'failed').length,
+      total: members.length,
+      doneBy: ends.length > 0 ? Math.max(...ends) : null,
+    };
   }
 
   async loadMore(): Promise<void> {
@@ -308,6 +392,7 @@ export class JobsStore {
     this.loadingMore = true;
     try {
       const page = await this.backend.jobs({ ...this.query, offset: this.rows.length });
+      this.see(page.jobs);
       const shown = this.rows;
       this.rows = [...shown, ...page.jobs.filter((r) => !shown.some((s) => s.id === r.id))];
       this.total = page.total;
@@ -344,6 +429,7 @@ export class JobsStore {
   }
 
   applyChanged(row: JobRow): void {
+    this.see([row]);
     if (this.groupBy !== 'none') {
       const key = Object.keys(this.groupRows).find((k) => this.groupRows[k].some((r) => r.id === row.id));
       if (key && this.fits(row)) {
@@ -371,6 +457,9 @@ export class JobsStore {
   }
 
   applyRemoved(id: string): void {
+    delete this.etaBases[id];
+    const batch = Object.keys(this.batches).find((b) => id in this.batches[b]);
+    if (batch) delete this.batches[batch][id];
     const before = this.rows.length;
     this.rows = this.rows.filter((r) => r.id !== id);
     if (this.rows.length < before) this.total = Math.max(0, this.total - 1);
