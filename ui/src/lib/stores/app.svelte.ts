@@ -11,7 +11,7 @@ import { markOnce } from '../perf';
 import { setLocale, t } from '../i18n/index.svelte';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
-export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
+export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'spend' | 'settings';
 /**
  * Words to show, formatted when drawn (so they follow a change of language): keep the function,
  * call it in markup.

@@ -1,0 +1,90 @@
+# Dépenses et budget : l’écran Dépenses (barres de crédits par jour, semaine ou mois, réparties
+# entre doublages et entraînements ; un tableau par voix ; ce mois-ci face au budget mensuel ;
+# l’export CSV) et, dans Réglages, le budget mensuel et les dossiers surveillés (Dubdeck double de
+# lui-même ce qui y arrive).
+
+## L’écran Dépenses
+
+spend-route = Dépenses
+spend-by-label = Crédits par
+spend-by-day = Jour
+spend-by-week = Semaine
+spend-by-month = Mois
+spend-span =
+    { $by ->
+        [day] 30 derniers jours
+        [week] 12 dernières semaines
+       *[month] 12 derniers mois
+    }
+spend-chart-label =
+    { $by ->
+        [day] Crédits par jour
+        [week] Crédits par semaine
+       *[month] Crédits par mois
+    }
+spend-legend-dubs = Doublages : { $credits }
+spend-legend-trainings = Entraînements : { $credits }
+spend-total =
+    { $credits ->
+        [one] { $credits } crédit au total
+       *[other] { $credits } crédits au total
+    }
+# $period : le jour (« 3 nov. 2026 »), la semaine (spend-week-of) ou le mois (« Novembre 2026 »).
+spend-bar =
+    { $total ->
+        [0] { $period } : aucune dépense
+        [one] { $period } : { $total } crédit ({ $dubs } en doublages, { $trainings } en entraînements)
+       *[other] { $period } : { $total } crédits ({ $dubs } en doublages, { $trainings } en entraînements)
+    }
+spend-period-short = { $period }
+spend-period = { $period }
+spend-week-of = Semaine du { $day }
+spend-table-show = Afficher les chiffres
+spend-col-period =
+    { $by ->
+        [day] Jour
+        [week] Semaine
+       *[month] Mois
+    }
+spend-col-voice = Voix
+spend-col-dubs = Doublages
+spend-col-trainings = Entraînements
+spend-col-total = Total
+spend-row-total = Total
+spend-voices-title = Par voix
+spend-voices-none = Rien n’a été dépensé sur cette période.
+
+## Ce mois-ci face au budget mensuel (écran Dépenses et Réglages)
+
+spend-month-title = Ce mois-ci
+# $month : le nom du mois en début de phrase (« Novembre »).
+spend-budget-status =
+    { $state ->
+        [over] { $month } : { $spent } crédits dépensés sur { $budget }, { $over } de dépassement
+        [none]
+            { $spent ->
+                [one] { $month } : { $spent } crédit dépensé
+               *[other] { $month } : { $spent } crédits dépensés
+            }
+       *[under]
+            { $spent ->
+                [one] { $month } : { $spent } crédit dépensé sur { $budget }, il en reste { $left }
+               *[other] { $month } : { $spent } crédits dépensés sur { $budget }, il en reste { $left }
+            }
+    }
+spend-budget-reserved =
+    { $credits ->
+        [one] { $credits } crédit de plus est approuvé mais pas encore débité.
+       *[other] { $credits } crédits de plus sont approuvés mais pas encore débités.
+    }
+spend-budget-meter = Budget mensuel dépensé
+spend-budget-none = Aucun budget mensuel
+spend-budget-set = Définir un budget dans Réglages
+
+## Export et états de l’écran
+
+spend-export = Exporter en CSV
+spend-exported = Historique des dépenses enregistré dans { $path }.
+spend-empty = Aucune dépense pour l’instant : le coût de vos doublages et entraînements s’affichera ici.
+spend-loading = Lecture de l’historique des dépenses
+spend-try-again = Réessayer

@@ -1,0 +1,72 @@
+# 利用履歴と予算：「利用履歴」画面（日・週・月ごとのクレジットの棒グラフ。吹き替えと学習に分けて表示。
+# ボイス別の表、今月の利用と月の予算、CSV の書き出し）と、設定の「予算」「監視フォルダー」
+# （フォルダーに入ったファイルを Dubdeck が自動で吹き替えます）。
+
+## 「利用履歴」画面
+
+spend-route = 利用履歴
+spend-by-label = 集計の単位
+spend-by-day = 日
+spend-by-week = 週
+spend-by-month = 月
+spend-span =
+    { $by ->
+        [day] 過去 30 日
+        [week] 過去 12 週
+       *[month] 過去 12 か月
+    }
+spend-chart-label =
+    { $by ->
+        [day] 日ごとのクレジット
+        [week] 週ごとのクレジット
+       *[month] 月ごとのクレジット
+    }
+spend-legend-dubs = 吹き替え：{ $credits }
+spend-legend-trainings = 学習：{ $credits }
+spend-total = 合計 { $credits } クレジット
+# $period：日（「2026/11/03」）、週（spend-week-of）、月（「2026年11月」）。
+spend-bar =
+    { $total ->
+        [0] { $period }：利用なし
+       *[other] { $period }：{ $total } クレジット（吹き替え { $dubs }、学習 { $trainings }）
+    }
+spend-period-short = { $period }
+spend-period = { $period }
+spend-week-of = { $day } からの週
+spend-table-show = 数値を表示
+spend-col-period =
+    { $by ->
+        [day] 日
+        [week] 週
+       *[month] 月
+    }
+spend-col-voice = ボイス
+spend-col-dubs = 吹き替え
+spend-col-trainings = 学習
+spend-col-total = 合計
+spend-row-total = 合計
+spend-voices-title = ボイス別
+spend-voices-none = この期間の利用はありません。
+
+## 今月の利用と月の予算（「利用履歴」画面と設定）
+
+spend-month-title = 今月
+# $month：月の名前（「11月」）。
+spend-budget-status =
+    { $state ->
+        [over] { $month }：{ $budget } クレジット中 { $spent } クレジットを利用、{ $over } クレジット超過
+        [none] { $month }：{ $spent } クレジットを利用
+       *[under] { $month }：{ $budget } クレジット中 { $spent } クレジットを利用、残り { $left } クレジット
+    }
+spend-budget-reserved = ほかに { $credits } クレジットが承認済みで、まだ消費されていません。
+spend-budget-meter = 月の予算の利用分
+spend-budget-none = 月の予算なし
+spend-budget-set = 設定で予算を決める
+
+## 書き出しと画面の状態
+
+spend-export = CSV を書き出し
+spend-exported = 利用履歴を { $path } に保存しました。
+spend-empty = まだ利用はありません。吹き替えと学習にかかったクレジットがここに表示されます。
+spend-loading = 利用履歴を読み込み中
+spend-try-again = 再試行

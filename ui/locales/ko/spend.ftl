@@ -1,0 +1,72 @@
+# 사용 내역과 예산: ‘사용 내역’ 화면(일·주·월별 크레딧 막대를 더빙과 학습으로 나눠 표시, 목소리별
+# 표, 이번 달 사용량과 월 예산, CSV 내보내기)과 설정의 ‘예산’, ‘지켜보는 폴더’(폴더에 들어온
+# 파일을 Dubdeck이 스스로 더빙합니다).
+
+## ‘사용 내역’ 화면
+
+spend-route = 사용 내역
+spend-by-label = 집계 단위
+spend-by-day = 일
+spend-by-week = 주
+spend-by-month = 월
+spend-span =
+    { $by ->
+        [day] 최근 30일
+        [week] 최근 12주
+       *[month] 최근 12개월
+    }
+spend-chart-label =
+    { $by ->
+        [day] 일별 크레딧
+        [week] 주별 크레딧
+       *[month] 월별 크레딧
+    }
+spend-legend-dubs = 더빙: { $credits }
+spend-legend-trainings = 학습: { $credits }
+spend-total = 모두 { $credits }크레딧
+# $period: 날짜(“2026. 11. 3.”), 주(spend-week-of), 월(“2026년 11월”).
+spend-bar =
+    { $total ->
+        [0] { $period }: 사용 없음
+       *[other] { $period }: { $total }크레딧(더빙 { $dubs }, 학습 { $trainings })
+    }
+spend-period-short = { $period }
+spend-period = { $period }
+spend-week-of = { $day }부터 한 주
+spend-table-show = 숫자로 보기
+spend-col-period =
+    { $by ->
+        [day] 날짜
+        [week] 주
+       *[month] 월
+    }
+spend-col-voice = 목소리
+spend-col-dubs = 더빙
+spend-col-trainings = 학습
+spend-col-total = 합계
+spend-row-total = 합계
+spend-voices-title = 목소리별
+spend-voices-none = 이 기간에는 사용한 크레딧이 없습니다.
+
+## 이번 달 사용량과 월 예산(‘사용 내역’ 화면과 설정)
+
+spend-month-title = 이번 달
+# $month: 달 이름(“11월”).
+spend-budget-status =
+    { $state ->
+        [over] { $month }: { $budget }크레딧 중 { $spent }크레딧 사용, { $over }크레딧 초과
+        [none] { $month }: { $spent }크레딧 사용
+       *[under] { $month }: { $budget }크레딧 중 { $spent }크레딧 사용, { $left }크레딧 남음
+    }
+spend-budget-reserved = 그 밖에 { $credits }크레딧이 승인되었지만 아직 차감되지 않았습니다.
+spend-budget-meter = 월 예산 사용량
+spend-budget-none = 월 예산 없음
+spend-budget-set = 설정에서 예산 정하기
+
+## 내보내기와 화면 상태
+
+spend-export = CSV 내보내기
+spend-exported = 사용 내역을 { $path }에 저장했습니다.
+spend-empty = 아직 사용한 크레딧이 없습니다. 더빙과 학습에 든 크레딧이 여기에 표시됩니다.
+spend-loading = 사용 내역을 읽는 중
+spend-try-again = 다시 시도

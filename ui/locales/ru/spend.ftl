@@ -1,0 +1,101 @@
+# Расходы и бюджет: экран «Расходы» (столбцы кредитов по дням, неделям или месяцам, разделённые на
+# дубляжи и обучение; таблица по голосам; этот месяц против месячного бюджета; экспорт в CSV) и в
+# настройках — месячный бюджет и папки для наблюдения (то, что в них попадает, Dubdeck озвучивает сам).
+
+## Экран «Расходы»
+
+spend-route = Расходы
+spend-by-label = Кредиты за
+spend-by-day = День
+spend-by-week = Неделя
+spend-by-month = Месяц
+spend-span =
+    { $by ->
+        [day] Последние 30 дней
+        [week] Последние 12 недель
+       *[month] Последние 12 месяцев
+    }
+spend-chart-label =
+    { $by ->
+        [day] Кредиты по дням
+        [week] Кредиты по неделям
+       *[month] Кредиты по месяцам
+    }
+spend-legend-dubs = Дубляжи: { $credits }
+spend-legend-trainings = Обучение: { $credits }
+spend-total =
+    { $credits ->
+        [one] Всего { $credits } кредит
+        [few] Всего { $credits } кредита
+        [many] Всего { $credits } кредитов
+       *[other] Всего { $credits } кредита
+    }
+# $period: день («3 нояб. 2026 г.»), неделя (spend-week-of) или месяц («Ноябрь 2026 г.»).
+spend-bar =
+    { $total ->
+        [0] { $period }: расходов нет
+        [one] { $period }: { $total } кредит (дубляжи — { $dubs }, обучение — { $trainings })
+        [few] { $period }: { $total } кредита (дубляжи — { $dubs }, обучение — { $trainings })
+        [many] { $period }: { $total } кредитов (дубляжи — { $dubs }, обучение — { $trainings })
+       *[other] { $period }: { $total } кредита (дубляжи — { $dubs }, обучение — { $trainings })
+    }
+spend-period-short = { $period }
+spend-period = { $period }
+spend-week-of = Неделя с { $day }
+spend-table-show = Показать в цифрах
+spend-col-period =
+    { $by ->
+        [day] День
+        [week] Неделя
+       *[month] Месяц
+    }
+spend-col-voice = Голос
+spend-col-dubs = Дубляжи
+spend-col-trainings = Обучение
+spend-col-total = Итого
+spend-row-total = Итого
+spend-voices-title = По голосам
+spend-voices-none = За это время ничего не потрачено.
+
+## Этот месяц против месячного бюджета (экран «Расходы» и настройки)
+
+spend-month-title = Этот месяц
+# $month: название месяца в начале фразы («Ноябрь»).
+spend-budget-status =
+    { $state ->
+        [over]
+            { $budget ->
+                [one] { $month }: потрачено { $spent } из { $budget } кредита, перерасход — { $over }
+               *[other] { $month }: потрачено { $spent } из { $budget } кредитов, перерасход — { $over }
+            }
+        [none]
+            { $spent ->
+                [one] { $month }: расход — { $spent } кредит
+                [few] { $month }: расход — { $spent } кредита
+                [many] { $month }: расход — { $spent } кредитов
+               *[other] { $month }: расход — { $spent } кредита
+            }
+       *[under]
+            { $budget ->
+                [one] { $month }: потрачено { $spent } из { $budget } кредита, осталось { $left }
+               *[other] { $month }: потрачено { $spent } из { $budget } кредитов, осталось { $left }
+            }
+    }
+spend-budget-reserved =
+    { $credits ->
+        [one] Ещё { $credits } кредит подтверждён, но пока не списан.
+        [few] Ещё { $credits } кредита подтверждены, но пока не списаны.
+        [many] Ещё { $credits } кредитов подтверждено, но пока не списано.
+       *[other] Ещё { $credits } кредита подтверждено, но пока не списано.
+    }
+spend-budget-meter = Израсходовано из месячного бюджета
+spend-budget-none = Месячный бюджет не задан
+spend-budget-set = Задать бюджет в настройках
+
+## Экспорт и состояния экрана
+
+spend-export = Экспорт в CSV
+spend-exported = История расходов сохранена в { $path }.
+spend-empty = Расходов пока нет: здесь появится, сколько стоили ваши дубляжи и обучение.
+spend-loading = Читаем историю расходов
+spend-try-again = Повторить
