@@ -117,3 +117,15 @@ spend-empty = Nothing spent yet: what your dubs and trainings cost will show her
 spend-loading = Reading the spend history
 # A button, after the history could not be read.
 spend-try-again = Try again
+
+## Settings > Budget
+
+spend-budget-section = Budget
+# A field: the most credits that may be spent in a calendar month on what Dubdeck approves by itself.
+spend-budget-label = Monthly budget (credits)
+spend-budget-hint = Dubs Dubdeck would approve by itself wait for you once this month's spend would pass the budget. Your own approvals always go through.
+# In the empty field.
+spend-budget-placeholder = No budget
+spend-budget-invalid = Enter a whole number of credits above 0, or leave the field empty for no monthly budget.
+spend-budget-saved = Monthly budget saved.
+spend-budget-removed = Monthly budget removed.

@@ -88,3 +88,13 @@ spend-exported = Historial de gasto guardado en { $path }.
 spend-empty = Aún no has gastado nada: aquí verás lo que cuestan tus doblajes y entrenamientos.
 spend-loading = Leyendo el historial de gasto
 spend-try-again = Reintentar
+
+## Ajustes > Presupuesto
+
+spend-budget-section = Presupuesto
+spend-budget-label = Presupuesto mensual (créditos)
+spend-budget-hint = Los doblajes que Dubdeck aprobaría por sí solo esperan tu aprobación cuando el gasto de este mes superaría el presupuesto. Lo que apruebas tú siempre sigue adelante.
+spend-budget-placeholder = Sin presupuesto
+spend-budget-invalid = Escribe un número entero de créditos mayor que 0, o deja el campo vacío para no tener presupuesto mensual.
+spend-budget-saved = Presupuesto mensual guardado.
+spend-budget-removed = Presupuesto mensual eliminado.

@@ -88,3 +88,13 @@ spend-exported = Historique des dépenses enregistré dans { $path }.
 spend-empty = Aucune dépense pour l’instant : le coût de vos doublages et entraînements s’affichera ici.
 spend-loading = Lecture de l’historique des dépenses
 spend-try-again = Réessayer
+
+## Réglages > Budget
+
+spend-budget-section = Budget
+spend-budget-label = Budget mensuel (crédits)
+spend-budget-hint = Les doublages que Dubdeck approuverait d’office attendent votre accord dès que les dépenses du mois dépasseraient le budget. Vos propres approbations passent toujours.
+spend-budget-placeholder = Aucun budget
+spend-budget-invalid = Saisissez un nombre entier de crédits supérieur à 0, ou laissez le champ vide pour n’avoir aucun budget mensuel.
+spend-budget-saved = Budget mensuel enregistré.
+spend-budget-removed = Budget mensuel supprimé.

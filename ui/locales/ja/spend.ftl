@@ -70,3 +70,13 @@ spend-exported = 利用履歴を { $path } に保存しました。
 spend-empty = まだ利用はありません。吹き替えと学習にかかったクレジットがここに表示されます。
 spend-loading = 利用履歴を読み込み中
 spend-try-again = 再試行
+
+## 設定 > 予算
+
+spend-budget-section = 予算
+spend-budget-label = 月の予算（クレジット）
+spend-budget-hint = 今月の利用が予算を超えることになる場合、Dubdeck が自動で承認するはずの吹き替えはあなたの承認を待ちます。あなた自身が承認したものは常に実行されます。
+spend-budget-placeholder = 予算なし
+spend-budget-invalid = 0 より大きい整数でクレジット数を入力してください。月の予算を設けない場合は空欄にします。
+spend-budget-saved = 月の予算を保存しました。
+spend-budget-removed = 月の予算を削除しました。

@@ -70,3 +70,13 @@ spend-exported = 사용 내역을 { $path }에 저장했습니다.
 spend-empty = 아직 사용한 크레딧이 없습니다. 더빙과 학습에 든 크레딧이 여기에 표시됩니다.
 spend-loading = 사용 내역을 읽는 중
 spend-try-again = 다시 시도
+
+## 설정 > 예산
+
+spend-budget-section = 예산
+spend-budget-label = 월 예산(크레딧)
+spend-budget-hint = 이번 달 사용량이 예산을 넘게 되면, Dubdeck이 스스로 승인할 더빙은 사용자의 승인을 기다립니다. 직접 승인한 것은 언제나 진행됩니다.
+spend-budget-placeholder = 예산 없음
+spend-budget-invalid = 크레딧을 0보다 큰 정수로 입력하세요. 월 예산을 두지 않으려면 비워 두세요.
+spend-budget-saved = 월 예산을 저장했습니다.
+spend-budget-removed = 월 예산을 없앴습니다.

@@ -1,7 +1,8 @@
 // The Spend chart's arithmetic: the span's first day for each grouping (local time, weeks from
-// Monday), the scale's round top, the bars' places and heights, and which periods are named.
+// Monday), the scale's round top, the bars' places and heights, which periods are named, and the
+// credits typed in Settings.
 import { describe, expect, it } from 'vitest';
-import { barsOf, labelled, scaleTop, sinceFor } from './spend';
+import { barsOf, labelled, parseCredits, scaleTop, sinceFor } from './spend';
 import type { SpendRow } from './bindings';
 
 const row = (key: string, dubs: number, trainings: number): SpendRow => ({ key, label: '', dubs, trainings, total: dubs + trainings, jobs: 1 });
@@ -44,5 +45,18 @@ describe('the scale and the bars', () => {
     const named = Array.from({ length: 30 }, (_, i) => i).filter((i) => labelled(i, 30));
     expect(named).toHaveLength(10);
     expect(named.at(-1)).toBe(29);
+  });
+});
+
+describe('parseCredits', () => {
+  it('reads whole numbers, grouped by thousands or not; empty is none', () => {
+    expect(['1000', ' 1000 ', '1,000', '1 000', '1\u202f000', '1.000', "1'000"].map(parseCredits)).toEqual(Array(7).fill(1000));
+    expect(parseCredits('0')).toBe(0);
+    expect(parseCredits('')).toBeNull();
+    expect(parseCredits('   ')).toBeNull();
+  });
+
+  it('refuses fractions, signs, letters and more than the shell keeps', () => {
+    for (const typed of ['1.5', '-5', '+5', 'abc', '10 credits', '1,00', '99999999999']) expect(parseCredits(typed), typed).toBeNaN();
   });
 });

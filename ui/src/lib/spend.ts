@@ -76,3 +76,21 @@ export function labelled(i: number, count: number): boolean {
   const every = Math.max(1, Math.ceil(count / 12));
   return (count - 1 - i) % every === 0;
 }
+
+/** The most credits a field takes (the shell keeps them as 32-bit unsigned numbers). */
+const CREDITS_MAX = 4_294_967_295;
+
+/**
+ * A whole number of credits as typed in a field: digits, grouped by thousands or not ("1000",
+ * "1,000", "1 000", "1.000"); null for an empty field, NaN for anything else (a fraction, a sign,
+ * letters, too many).
+ */
+export function parseCredits(text: string): number | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  const grouped = /^\d{1,3}([,.'’\s]\d{3})+$/u.test(typed);
+  const digits = grouped ? typed.replace(/[,.'’\s]/gu, '') : typed;
+  if (!/^\d+$/.test(digits)) return NaN;
+  const value = Number(digits);
+  return value <= CREDITS_MAX ? value : NaN;
+}

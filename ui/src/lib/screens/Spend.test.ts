@@ -176,14 +176,15 @@ describe('the Spend screen', () => {
     expect(within(month).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('says there is no budget, and opens Settings', async () => {
+  it('says there is no budget, and opens Settings at the budget', async () => {
     const { user } = await openSpend({ settings: { monthlyBudget: null } });
     const month = await screen.findByRole('region', { name: 'This month' });
     expect(within(month).getByTestId('budget-status')).toHaveTextContent('November: 420 credits spent');
     expect(within(month).getByText('No monthly budget')).toBeInTheDocument();
     expect(within(month).queryByRole('progressbar')).toBeNull();
     await user.click(within(month).getByRole('button', { name: 'Set a budget in Settings' }));
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    const field = await screen.findByRole('textbox', { name: 'Monthly budget (credits)' });
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('exports the grouping shown as CSV and says where, and does nothing when cancelled', async () => {
