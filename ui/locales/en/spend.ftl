@@ -129,3 +129,64 @@ spend-budget-placeholder = No budget
 spend-budget-invalid = Enter a whole number of credits above 0, or leave the field empty for no monthly budget.
 spend-budget-saved = Monthly budget saved.
 spend-budget-removed = Monthly budget removed.
+
+## Settings > Watch folders (folders Dubdeck watches: each song or clip that lands in one is dubbed
+## by itself, with that folder's voice and settings)
+
+spend-watch-section = Watch folders
+spend-watch-intro = Each song or clip that lands in a watched folder is dubbed once it is copied whole, never twice; files that arrived while Dubdeck was closed are dubbed when it opens.
+spend-watch-none = No folder is watched yet.
+# A button: opens the system's folder chooser, then the new watch folder's settings.
+spend-watch-add = Add a watch folder…
+# A watched folder's lines. $voice: the voice's name; $folder: where the dubs are saved (a path).
+spend-watch-row-voice = Dubbed with { $voice }
+spend-watch-row-output = Saved to { $folder }
+# A watched folder's approval limit. $credits: a number.
+spend-watch-row-limit =
+    { $credits ->
+        [0] Every dub waits for your approval
+        [one] Dubs up to { $credits } credit start by themselves
+       *[other] Dubs up to { $credits } credits start by themselves
+    }
+# The on/off switch of a watched folder, for screen readers. $folder: the watched folder (a path).
+spend-watch-toggle = Watch { $folder }
+# Buttons of a watched folder, and their names for screen readers. $folder: the watched folder.
+spend-watch-edit = Edit
+spend-watch-edit-label = Change how { $folder } is dubbed
+spend-watch-remove = Remove
+spend-watch-remove-label = Stop watching { $folder }
+# Asked before a watch folder is removed. $folder: the watched folder.
+spend-watch-remove-question = Stop watching { $folder }? The files in it stay where they are, and its dubs stay in Jobs.
+spend-watch-remove-confirm = Stop watching
+# What was done. $folder: the watched folder.
+spend-watch-on = Watching { $folder } again.
+spend-watch-off = { $folder } is no longer watched; its settings are kept.
+spend-watch-removed = Stopped watching { $folder }.
+spend-watch-added = Watching { $folder }.
+spend-watch-changed = Settings of { $folder } saved.
+
+## Settings > Watch folders: a watch folder's settings
+
+# The form's heading. $folder: the folder to watch (a path).
+spend-watch-form-title = Watch { $folder }
+spend-watch-voice-missing = Choose the voice to dub this folder's files with.
+# A field: the pitch shift of the dubs, in semitones (12 semitones are one octave).
+spend-watch-pitch = Pitch (semitones)
+# $min, $max: the range ("−24", "+24").
+spend-watch-pitch-invalid = Enter a whole number of semitones from { $min } to { $max }.
+# A field: where this folder's dubs are saved (a path).
+spend-watch-output = Output folder
+spend-watch-output-hint = Where this folder's dubs are saved: any folder but the watched one.
+spend-watch-output-missing = Enter the folder this folder's dubs are saved to.
+# A field: the most a dub of this folder may cost and still start without asking.
+spend-watch-limit = Approve up to (credits)
+# Under the field. $credits: what the field holds (a number).
+spend-watch-limit-hint =
+    { $credits ->
+        [0] Every dub waits for you to approve it.
+        [one] Dubs up to { $credits } credit start by themselves, within the monthly budget; dearer ones wait for you.
+       *[other] Dubs up to { $credits } credits start by themselves, within the monthly budget; dearer ones wait for you.
+    }
+# Buttons: starts watching the new folder; saves a watched folder's changed settings.
+spend-watch-save = Watch this folder
+spend-watch-save-changes = Save changes

@@ -98,3 +98,49 @@ spend-budget-placeholder = Sin presupuesto
 spend-budget-invalid = Escribe un número entero de créditos mayor que 0, o deja el campo vacío para no tener presupuesto mensual.
 spend-budget-saved = Presupuesto mensual guardado.
 spend-budget-removed = Presupuesto mensual eliminado.
+
+## Ajustes > Carpetas vigiladas
+
+spend-watch-section = Carpetas vigiladas
+spend-watch-intro = Cada canción o clip que llega a una carpeta vigilada se dobla en cuanto termina de copiarse, nunca dos veces; los archivos que llegaron con Dubdeck cerrado se doblan al abrirlo.
+spend-watch-none = Todavía no hay ninguna carpeta vigilada.
+spend-watch-add = Añadir carpeta vigilada…
+spend-watch-row-voice = Se dobla con { $voice }
+spend-watch-row-output = Se guarda en { $folder }
+spend-watch-row-limit =
+    { $credits ->
+        [0] Cada doblaje espera tu aprobación
+        [one] Los doblajes de hasta { $credits } crédito empiezan solos
+       *[other] Los doblajes de hasta { $credits } créditos empiezan solos
+    }
+spend-watch-toggle = Vigilar { $folder }
+spend-watch-edit = Editar
+spend-watch-edit-label = Cambiar cómo se dobla { $folder }
+spend-watch-remove = Quitar
+spend-watch-remove-label = Dejar de vigilar { $folder }
+spend-watch-remove-question = ¿Dejar de vigilar { $folder }? Sus archivos se quedan donde están y sus doblajes siguen en Trabajos.
+spend-watch-remove-confirm = Dejar de vigilar
+spend-watch-on = Se vuelve a vigilar { $folder }.
+spend-watch-off = { $folder } ya no se vigila; se conservan sus ajustes.
+spend-watch-removed = Se dejó de vigilar { $folder }.
+spend-watch-added = Se vigila { $folder }.
+spend-watch-changed = Ajustes de { $folder } guardados.
+
+## Ajustes > Carpetas vigiladas: los ajustes de una carpeta
+
+spend-watch-form-title = Vigilar { $folder }
+spend-watch-voice-missing = Elige la voz con la que doblar los archivos de esta carpeta.
+spend-watch-pitch = Tono (semitonos)
+spend-watch-pitch-invalid = Escribe un número entero de semitonos entre { $min } y { $max }.
+spend-watch-output = Carpeta de salida
+spend-watch-output-hint = Donde se guardan los doblajes de esta carpeta: cualquier carpeta menos la vigilada.
+spend-watch-output-missing = Escribe la carpeta donde se guardan los doblajes de esta carpeta.
+spend-watch-limit = Aprobar automáticamente hasta (créditos)
+spend-watch-limit-hint =
+    { $credits ->
+        [0] Cada doblaje espera a que lo apruebes.
+        [one] Los doblajes de hasta { $credits } crédito empiezan solos, dentro del presupuesto mensual; los más caros esperan tu aprobación.
+       *[other] Los doblajes de hasta { $credits } créditos empiezan solos, dentro del presupuesto mensual; los más caros esperan tu aprobación.
+    }
+spend-watch-save = Vigilar esta carpeta
+spend-watch-save-changes = Guardar cambios

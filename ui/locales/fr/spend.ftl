@@ -98,3 +98,49 @@ spend-budget-placeholder = Aucun budget
 spend-budget-invalid = Saisissez un nombre entier de crédits supérieur à 0, ou laissez le champ vide pour n’avoir aucun budget mensuel.
 spend-budget-saved = Budget mensuel enregistré.
 spend-budget-removed = Budget mensuel supprimé.
+
+## Réglages > Dossiers surveillés
+
+spend-watch-section = Dossiers surveillés
+spend-watch-intro = Chaque chanson ou extrait déposé dans un dossier surveillé est doublé une fois entièrement copié, jamais deux fois ; les fichiers arrivés pendant que Dubdeck était fermé sont doublés à son ouverture.
+spend-watch-none = Aucun dossier n’est encore surveillé.
+spend-watch-add = Ajouter un dossier surveillé…
+spend-watch-row-voice = Doublé avec { $voice }
+spend-watch-row-output = Enregistré dans { $folder }
+spend-watch-row-limit =
+    { $credits ->
+        [0] Chaque doublage attend votre approbation
+        [one] Les doublages jusqu’à { $credits } crédit démarrent d’eux-mêmes
+       *[other] Les doublages jusqu’à { $credits } crédits démarrent d’eux-mêmes
+    }
+spend-watch-toggle = Surveiller { $folder }
+spend-watch-edit = Modifier
+spend-watch-edit-label = Modifier le doublage de { $folder }
+spend-watch-remove = Retirer
+spend-watch-remove-label = Ne plus surveiller { $folder }
+spend-watch-remove-question = Ne plus surveiller { $folder } ? Ses fichiers restent où ils sont, et ses doublages restent dans Tâches.
+spend-watch-remove-confirm = Ne plus surveiller
+spend-watch-on = { $folder } est de nouveau surveillé.
+spend-watch-off = { $folder } n’est plus surveillé ; ses réglages sont conservés.
+spend-watch-removed = { $folder } n’est plus surveillé.
+spend-watch-added = { $folder } est surveillé.
+spend-watch-changed = Réglages de { $folder } enregistrés.
+
+## Réglages > Dossiers surveillés : les réglages d’un dossier
+
+spend-watch-form-title = Surveiller { $folder }
+spend-watch-voice-missing = Choisissez la voix qui doublera les fichiers de ce dossier.
+spend-watch-pitch = Transposition (demi-tons)
+spend-watch-pitch-invalid = Saisissez un nombre entier de demi-tons entre { $min } et { $max }.
+spend-watch-output = Dossier de sortie
+spend-watch-output-hint = Où sont enregistrés les doublages de ce dossier : n’importe quel dossier sauf celui qui est surveillé.
+spend-watch-output-missing = Saisissez le dossier où enregistrer les doublages de ce dossier.
+spend-watch-limit = Approuver d’office jusqu’à (crédits)
+spend-watch-limit-hint =
+    { $credits ->
+        [0] Chaque doublage attend que vous l’approuviez.
+        [one] Les doublages jusqu’à { $credits } crédit démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre accord.
+       *[other] Les doublages jusqu’à { $credits } crédits démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre accord.
+    }
+spend-watch-save = Surveiller ce dossier
+spend-watch-save-changes = Enregistrer les modifications

@@ -80,3 +80,47 @@ spend-budget-placeholder = 予算なし
 spend-budget-invalid = 0 より大きい整数でクレジット数を入力してください。月の予算を設けない場合は空欄にします。
 spend-budget-saved = 月の予算を保存しました。
 spend-budget-removed = 月の予算を削除しました。
+
+## 設定 > 監視フォルダー
+
+spend-watch-section = 監視フォルダー
+spend-watch-intro = 監視フォルダーに入った曲やクリップは、コピーが終わりしだい吹き替えます。同じファイルを 2 回吹き替えることはありません。Dubdeck を閉じている間に届いたファイルは、次に開いたときに吹き替えます。
+spend-watch-none = 監視しているフォルダーはまだありません。
+spend-watch-add = 監視フォルダーを追加…
+spend-watch-row-voice = ボイス：{ $voice }
+spend-watch-row-output = 保存先：{ $folder }
+spend-watch-row-limit =
+    { $credits ->
+        [0] すべての吹き替えが承認を待ちます
+       *[other] { $credits } クレジットまでの吹き替えは自動で開始
+    }
+spend-watch-toggle = { $folder } を監視
+spend-watch-edit = 編集
+spend-watch-edit-label = { $folder } の吹き替え設定を変更
+spend-watch-remove = 削除
+spend-watch-remove-label = { $folder } の監視をやめる
+spend-watch-remove-question = { $folder } の監視をやめますか？　フォルダー内のファイルはそのまま残り、吹き替えもジョブに残ります。
+spend-watch-remove-confirm = 監視をやめる
+spend-watch-on = { $folder } の監視を再開しました。
+spend-watch-off = { $folder } の監視を停止しました。設定は残してあります。
+spend-watch-removed = { $folder } の監視をやめました。
+spend-watch-added = { $folder } の監視を始めました。
+spend-watch-changed = { $folder } の設定を保存しました。
+
+## 設定 > 監視フォルダー：フォルダーごとの設定
+
+spend-watch-form-title = { $folder } を監視
+spend-watch-voice-missing = このフォルダーのファイルを吹き替えるボイスを選んでください。
+spend-watch-pitch = ピッチ（半音）
+spend-watch-pitch-invalid = { $min } から { $max } までの整数で半音の数を入力してください。
+spend-watch-output = 出力先フォルダー
+spend-watch-output-hint = このフォルダーの吹き替えの保存先です。監視しているフォルダー以外を指定してください。
+spend-watch-output-missing = このフォルダーの吹き替えを保存するフォルダーを入力してください。
+spend-watch-limit = 自動承認の上限（クレジット）
+spend-watch-limit-hint =
+    { $credits ->
+        [0] すべての吹き替えがあなたの承認を待ちます。
+       *[other] { $credits } クレジットまでの吹き替えは、月の予算の範囲内で自動で開始します。それより高いものはあなたの承認を待ちます。
+    }
+spend-watch-save = このフォルダーを監視
+spend-watch-save-changes = 変更を保存

@@ -109,3 +109,49 @@ spend-budget-placeholder = Без бюджета
 spend-budget-invalid = Введите целое число кредитов больше 0 или оставьте поле пустым, чтобы не задавать месячный бюджет.
 spend-budget-saved = Месячный бюджет сохранён.
 spend-budget-removed = Месячный бюджет удалён.
+
+## Настройки > Папки для наблюдения
+
+spend-watch-section = Папки для наблюдения
+spend-watch-intro = Каждая песня или клип, попавшие в папку для наблюдения, озвучиваются, как только файл скопирован целиком, и никогда дважды; файлы, появившиеся, пока Dubdeck был закрыт, озвучиваются при его запуске.
+spend-watch-none = Пока ни за одной папкой нет наблюдения.
+spend-watch-add = Добавить папку для наблюдения…
+spend-watch-row-voice = Озвучивается голосом { $voice }
+spend-watch-row-output = Сохраняется в { $folder }
+spend-watch-row-limit =
+    { $credits ->
+        [0] Каждый дубляж ждёт вашего подтверждения
+        [one] Дубляжи до { $credits } кредита запускаются сами
+       *[other] Дубляжи до { $credits } кредитов запускаются сами
+    }
+spend-watch-toggle = Наблюдать за { $folder }
+spend-watch-edit = Изменить
+spend-watch-edit-label = Изменить, как озвучивается { $folder }
+spend-watch-remove = Удалить
+spend-watch-remove-label = Перестать наблюдать за { $folder }
+spend-watch-remove-question = Перестать наблюдать за { $folder }? Файлы в ней останутся на месте, а её дубляжи — в разделе «Задания».
+spend-watch-remove-confirm = Перестать наблюдать
+spend-watch-on = Снова наблюдаем за { $folder }.
+spend-watch-off = За { $folder } больше не наблюдаем; её настройки сохранены.
+spend-watch-removed = Наблюдение за { $folder } прекращено.
+spend-watch-added = Наблюдаем за { $folder }.
+spend-watch-changed = Настройки для { $folder } сохранены.
+
+## Настройки > Папки для наблюдения: настройки папки
+
+spend-watch-form-title = Наблюдать за { $folder }
+spend-watch-voice-missing = Выберите голос, которым озвучивать файлы из этой папки.
+spend-watch-pitch = Сдвиг тона (полутоны)
+spend-watch-pitch-invalid = Введите целое число полутонов от { $min } до { $max }.
+spend-watch-output = Папка для результатов
+spend-watch-output-hint = Куда сохраняются дубляжи из этой папки: любая папка, кроме наблюдаемой.
+spend-watch-output-missing = Укажите папку, куда сохранять дубляжи из этой папки.
+spend-watch-limit = Автоподтверждение до (кредиты)
+spend-watch-limit-hint =
+    { $credits ->
+        [0] Каждый дубляж ждёт вашего подтверждения.
+        [one] Дубляжи стоимостью до { $credits } кредита запускаются сами в пределах месячного бюджета; более дорогие ждут вашего подтверждения.
+       *[other] Дубляжи стоимостью до { $credits } кредитов запускаются сами в пределах месячного бюджета; более дорогие ждут вашего подтверждения.
+    }
+spend-watch-save = Наблюдать за этой папкой
+spend-watch-save-changes = Сохранить изменения

@@ -80,3 +80,47 @@ spend-budget-placeholder = ไม่มีงบ
 spend-budget-invalid = ใส่จำนวนเครดิตเป็นจำนวนเต็มที่มากกว่า 0 หรือเว้นว่างไว้หากไม่ต้องการงบประมาณรายเดือน
 spend-budget-saved = บันทึกงบประมาณรายเดือนแล้ว
 spend-budget-removed = ยกเลิกงบประมาณรายเดือนแล้ว
+
+## การตั้งค่า > โฟลเดอร์ที่เฝ้าดู
+
+spend-watch-section = โฟลเดอร์ที่เฝ้าดู
+spend-watch-intro = เพลงหรือคลิปที่เข้ามาในโฟลเดอร์ที่เฝ้าดูจะถูกพากย์ทันทีที่คัดลอกครบ และจะไม่พากย์ไฟล์เดิมซ้ำ ไฟล์ที่เข้ามาระหว่างที่ Dubdeck ปิดอยู่จะถูกพากย์เมื่อเปิดแอป
+spend-watch-none = ยังไม่มีโฟลเดอร์ที่เฝ้าดู
+spend-watch-add = เพิ่มโฟลเดอร์ที่จะเฝ้าดู…
+spend-watch-row-voice = พากย์ด้วยเสียง { $voice }
+spend-watch-row-output = บันทึกไว้ที่ { $folder }
+spend-watch-row-limit =
+    { $credits ->
+        [0] งานพากย์ทุกงานจะรอให้คุณอนุมัติ
+       *[other] งานพากย์ไม่เกิน { $credits } เครดิตจะเริ่มเอง
+    }
+spend-watch-toggle = เฝ้าดู { $folder }
+spend-watch-edit = แก้ไข
+spend-watch-edit-label = เปลี่ยนวิธีพากย์ของ { $folder }
+spend-watch-remove = นำออก
+spend-watch-remove-label = หยุดเฝ้าดู { $folder }
+spend-watch-remove-question = หยุดเฝ้าดู { $folder } หรือไม่ ไฟล์ในโฟลเดอร์จะยังอยู่ที่เดิม และงานพากย์จากโฟลเดอร์นี้จะยังอยู่ในหน้างาน
+spend-watch-remove-confirm = หยุดเฝ้าดู
+spend-watch-on = กลับมาเฝ้าดู { $folder } แล้ว
+spend-watch-off = หยุดเฝ้าดู { $folder } แล้ว โดยเก็บการตั้งค่าไว้
+spend-watch-removed = เลิกเฝ้าดู { $folder } แล้ว
+spend-watch-added = เริ่มเฝ้าดู { $folder } แล้ว
+spend-watch-changed = บันทึกการตั้งค่าของ { $folder } แล้ว
+
+## การตั้งค่า > โฟลเดอร์ที่เฝ้าดู: การตั้งค่าของแต่ละโฟลเดอร์
+
+spend-watch-form-title = เฝ้าดู { $folder }
+spend-watch-voice-missing = เลือกเสียงที่จะใช้พากย์ไฟล์ในโฟลเดอร์นี้
+spend-watch-pitch = คีย์ (ครึ่งเสียง)
+spend-watch-pitch-invalid = ใส่จำนวนครึ่งเสียงเป็นจำนวนเต็มตั้งแต่ { $min } ถึง { $max }
+spend-watch-output = โฟลเดอร์ผลลัพธ์
+spend-watch-output-hint = ที่บันทึกงานพากย์จากโฟลเดอร์นี้ ใช้โฟลเดอร์ใดก็ได้ยกเว้นโฟลเดอร์ที่เฝ้าดู
+spend-watch-output-missing = ใส่โฟลเดอร์ที่จะบันทึกงานพากย์จากโฟลเดอร์นี้
+spend-watch-limit = อนุมัติอัตโนมัติไม่เกิน (เครดิต)
+spend-watch-limit-hint =
+    { $credits ->
+        [0] งานพากย์ทุกงานจะรอให้คุณอนุมัติ
+       *[other] งานพากย์ไม่เกิน { $credits } เครดิตจะเริ่มเองภายในงบประมาณรายเดือน ส่วนงานที่แพงกว่าจะรอให้คุณอนุมัติ
+    }
+spend-watch-save = เฝ้าดูโฟลเดอร์นี้
+spend-watch-save-changes = บันทึกการเปลี่ยนแปลง

@@ -1,8 +1,8 @@
 // The Spend chart's arithmetic: the span's first day for each grouping (local time, weeks from
 // Monday), the scale's round top, the bars' places and heights, which periods are named, and the
-// credits typed in Settings.
+// credits and folders typed in Settings.
 import { describe, expect, it } from 'vitest';
-import { barsOf, labelled, parseCredits, scaleTop, sinceFor } from './spend';
+import { barsOf, labelled, parseCredits, sameFolder, scaleTop, sinceFor } from './spend';
 import type { SpendRow } from './bindings';
 
 const row = (key: string, dubs: number, trainings: number): SpendRow => ({ key, label: '', dubs, trainings, total: dubs + trainings, jobs: 1 });
@@ -58,5 +58,14 @@ describe('parseCredits', () => {
 
   it('refuses fractions, signs, letters and more than the shell keeps', () => {
     for (const typed of ['1.5', '-5', '+5', 'abc', '10 credits', '1,00', '99999999999']) expect(parseCredits(typed), typed).toBeNaN();
+  });
+});
+
+describe('sameFolder', () => {
+  it('compares paths as typed, trailing separators aside', () => {
+    expect(sameFolder('/music/in', '/music/in/')).toBe(true);
+    expect(sameFolder(' C:\\Music\\In\\ ', 'C:\\Music\\In')).toBe(true);
+    expect(sameFolder('/music/in', '/music/in/out')).toBe(false);
+    expect(sameFolder('/', '/')).toBe(true);
   });
 });

@@ -94,3 +94,9 @@ export function parseCredits(text: string): number | null {
   const value = Number(digits);
   return value <= CREDITS_MAX ? value : NaN;
 }
+
+/** Whether two paths name the same folder as typed (trailing separators aside); the shell decides for good. */
+export function sameFolder(a: string, b: string): boolean {
+  const bare = (p: string) => p.trim().replace(/(?<=.)[\\/]+$/u, '');
+  return bare(a) === bare(b);
+}

@@ -1,7 +1,7 @@
 // The words of spending: periods (short under a bar, whole in its name and the table), a bar's
-// name, and this month against the budget (within it, over it, none).
+// name, this month against the budget (within it, over it, none) and a pitch shift.
 import { describe, expect, it } from 'vitest';
-import { barWords, budgetPercent, budgetStatusWords, periodName, periodShort } from './spend';
+import { barWords, budgetPercent, budgetStatusWords, periodName, periodShort, pitchWords } from './spend';
 import type { BudgetStatus } from '../bindings';
 import { setLocale } from '../i18n/index.svelte';
 import { expectWorded, inThePseudoLocale } from '../../test/worded';
@@ -48,7 +48,7 @@ describe('in English', () => {
 describe('in the pseudo-locale', () => {
   inThePseudoLocale();
 
-  it('words every period, bar and status', () => {
+  it('words every period, bar, status and pitch', () => {
     // Dates are Intl's, written as the language does: data to the catalogue.
     const dates = ['Nov 2, 2026', 'November 2026', 'Nov 2', 'Nov'];
     for (const by of ['day', 'week', 'month'] as const) {
@@ -57,5 +57,6 @@ describe('in the pseudo-locale', () => {
       expectWorded(barWords({ key: '2026-11-02', label: '', dubs: 2, trainings: 0, total: 2, jobs: 1 }, by), dates);
     }
     for (const s of [status(1000, 420), status(1000, 1015), status(null, 0)]) expectWorded(budgetStatusWords(s), ['November']);
+    for (const n of [-12, 0, 1, 7]) expectWorded(pitchWords(n));
   });
 });

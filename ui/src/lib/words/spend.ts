@@ -45,3 +45,9 @@ export function budgetPercent(status: BudgetStatus): number {
   if (status.budget === null || status.budget <= 0) return 0;
   return Math.min(100, ((status.spentThisMonth + status.reserved) / status.budget) * 100);
 }
+
+/** A pitch shift in words: "No shift", "+2 semitones", "−12 semitones". */
+export function pitchWords(semitones: number): string {
+  if (semitones === 0) return t('dub-pitch-none');
+  return t(semitones > 0 ? 'dub-pitch-up' : 'dub-pitch-down', { semitones: Math.abs(semitones) });
+}
