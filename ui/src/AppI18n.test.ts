@@ -121,7 +121,7 @@ describe('the pseudo-locale', () => {
     await waitFor(() => expect(container.querySelector('.notices .notice')).not.toBeNull());
     ours(container.querySelector('.notices'));
     // Every screen's title.
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await user.click(sidebarItem(i));
       ours(container.querySelector('.topbar'));
     }
@@ -192,7 +192,7 @@ describe('the pseudo-locale', () => {
     async function openSettings(given: FakeBackend | FakeOptions = {}) {
       const started = start(given instanceof FakeBackend ? given : { signedIn: true, ...given });
       await screen.findByRole('navigation');
-      await started.user.click(sidebarItem(4));
+      await started.user.click(sidebarItem(5));
       await waitFor(() => expect(started.container.querySelector('#s-account')).not.toBeNull());
       const page = () => started.container.querySelector('main.content') as Element;
       return { ...started, page };
@@ -230,7 +230,7 @@ describe('the pseudo-locale', () => {
     it('draws the demo account', async () => {
       const demo = start();
       await demo.user.click(await screen.findByRole('button', { name: named('Try the demo') }));
-      await demo.user.click(await waitFor(() => sidebarItem(4)));
+      await demo.user.click(await waitFor(() => sidebarItem(5)));
       await waitFor(() => expect(demo.container.querySelector('#s-account')).not.toBeNull());
       ours(demo.container.querySelector('main.content'));
     });

@@ -31,6 +31,26 @@ export function formatDate(when: Date | string): string {
   return Number.isNaN(d.getTime()) ? '' : cached('date', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' })).format(d);
 }
 
+/** "Nov 3" in English, "3 nov." in French, "11月3日" in Japanese: a day without its year. */
+export function formatDayMonth(when: Date): string {
+  return Number.isNaN(when.getTime()) ? '' : cached('daymonth', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric' })).format(when);
+}
+
+/** "Nov" in English, "nov." in French, "11月" in Japanese: a month's short name. */
+export function formatMonthShort(when: Date): string {
+  return Number.isNaN(when.getTime()) ? '' : cached('monthshort', (l) => new Intl.DateTimeFormat(l, { month: 'short' })).format(when);
+}
+
+/** "November" in English, "novembre" in French: a month's name, as it stands alone. */
+export function formatMonthName(when: Date): string {
+  return Number.isNaN(when.getTime()) ? '' : cached('monthname', (l) => new Intl.DateTimeFormat(l, { month: 'long' })).format(when);
+}
+
+/** "November 2026" in English, "2026年11月" in Japanese: a month of a year. */
+export function formatMonthYear(when: Date): string {
+  return Number.isNaN(when.getTime()) ? '' : cached('monthyear', (l) => new Intl.DateTimeFormat(l, { month: 'long', year: 'numeric' })).format(when);
+}
+
 /** "3:05:12 PM" in English, "15:05:12" in French: a time of day. */
 export function formatTime(when: Date | string): string {
   const d = typeof when === 'string' ? new Date(when) : when;

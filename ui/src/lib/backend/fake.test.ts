@@ -2,7 +2,7 @@
 // these check that it does, and that a test asking for something unrecorded is told what to add.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '../bindings';
-import { FAKE_TRAINED_HZ, FakeBackend, NO_FFMPEG, RECORDED, fakeLevel, proposeShift, fakeTake, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
+import { FAKE_TRAINED_HZ, FakeBackend, NO_FFMPEG, RECORDED, fakeLevel, periodsBetween, proposeShift, fakeTake, loudestOf, makeJobRow, probeOf, recordingOf, trainingCheckOf, unrecorded } from './fake';
 import type { BackendEvents } from './backend';
 import { IpcError } from './backend';
 import { STATE_WORDS } from '../stores/jobs.svelte';
@@ -240,5 +240,43 @@ describe("the fake's auto pitch", () => {
     expect(await fake.proposePitch('/music/notes.txt', 'v0001', 'octaves')).toEqual({ kind: 'vocal_unreadable', reason: 'not_media' });
     // Within the service's range.
     expect(proposeShift(2000, 20, 'semitones').semitones).toBe(-24);
+  });
+});
+
+describe('the fake spend report', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists every period from the first day asked (or charged) to today, empty ones too, as the shell does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 12));
+    const fake = new FakeBackend();
+    fake.charges = [
+      { day: '2026-09-30', kind: 'dub', voiceId: 'v1', voiceName: 'Nova', credits: 40 },
+      { day: '2026-11-20', kind: 'training', voiceId: 'm1', voiceName: 'Mine', credits: 100 },
+    ];
+    const months = await fake.spendReport('month', '2026-08-01');
+    expect(months.rows.map((r) => [r.key, r.total])).toEqual([
+      ['2026-08-01', 0],
+      ['2026-09-01', 40],
+      ['2026-10-01', 0],
+      ['2026-11-01', 100],
+    ]);
+    expect((await fake.spendReport('week', null)).rows.map((r) => r.key)).toEqual(periodsBetween('2026-09-28', '2026-11-23', 'week'));
+    expect((await fake.spendReport('day', '2026-11-20')).rows.map((r) => [r.key, r.trainings])).toEqual([
+      ['2026-11-20', 100],
+      ['2026-11-21', 0],
+      ['2026-11-22', 0],
+      ['2026-11-23', 0],
+    ]);
+    // Voices are not periods.
+    expect((await fake.spendReport('voice', null)).rows.map((r) => r.label)).toEqual(['Mine', 'Nova']);
+    expect((await new FakeBackend().spendReport('month', null)).rows).toEqual([]);
+  });
+
+  it('steps over weeks from Monday and months of any length', () => {
+    expect(periodsBetween('2026-11-04', '2026-11-23', 'week')).toEqual(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
+    expect(periodsBetween('2026-01-31', '2026-03-02', 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
   });
 });

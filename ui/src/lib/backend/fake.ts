@@ -314,6 +314,25 @@ export function periodStart(day: string, by: SpendBy): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Today on this computer's calendar (`YYYY-MM-DD`), as the shell counts spend periods. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The first day of every day, week (from Monday) or month from the one holding `from` to the one holding `to`. */
+export function periodsBetween(from: string, to: string, by: 'day' | 'week' | 'month'): string[] {
+  const out: string[] = [];
+  const end = periodStart(to, by);
+  const date = new Date(`${periodStart(from, by)}T00:00:00Z`);
+  for (let key = date.toISOString().slice(0, 10); key <= end; key = date.toISOString().slice(0, 10)) {
+    out.push(key);
+    if (by === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+    else date.setUTCDate(date.getUTCDate() + (by === 'week' ? 7 : 1));
+  }
+  return out;
+}
+
 /** A job's failure: its code with that code's own parameters. */
 export function jobFailure<C extends FailureCode>(code: C, params?: Omit<Extract<JobFailure, { code: C }>, 'code'>): JobFailure {
   return { code, ...params } as JobFailure;
@@ -1016,6 +1035,13 @@ export class FakeBackend implements Backend {
       row.total += c.credits;
       row.jobs += 1;
     };
+    // As the shell does: every period from `since` (or the first charge) to today, empty ones too.
+    if (by === 'day' || by === 'week' || by === 'month') {
+      const first = since ?? charges[0]?.day ?? null;
+      if (first !== null) {
+        for (const key of periodsBetween(first, localToday(), by)) rows.push({ key, label: '', dubs: 0, trainings: 0, total: 0, jobs: 0 });
+      }
+    }
     for (const c of charges) {
       if (by === 'voice') add(c.voiceId ?? c.voiceName, c.voiceName, c);
       else if (by === 'kind') add(c.kind, '', c);

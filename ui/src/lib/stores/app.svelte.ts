@@ -11,7 +11,7 @@ import { markOnce } from '../perf';
 import { setLocale, t } from '../i18n/index.svelte';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
-export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'settings';
+export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'spend' | 'settings';
 /**
  * Words to show, formatted when drawn (so they follow a change of language): keep the function,
  * call it in markup.
@@ -21,7 +21,7 @@ export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keyc
 /** What came of asking the user (in the system's dialog) to send the key to the service's host now. */
 export type ConfirmHostResult = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'error'; words: Words };
 /** A part of Settings another screen sends the user to: it opens there with the field focused. */
-export type SettingsPlace = 'key' | 'address';
+export type SettingsPlace = 'key' | 'address' | 'budget';
 
 /** The welcome screen's sentence for an authLost event, by its code. */
 export function authLostWords(code: ErrorCode): string {
@@ -230,7 +230,7 @@ export class AppStore {
     }
   }
 
-  /** Opens Settings at a part of it (the key form, the service address), its field focused. */
+  /** Opens Settings at a part of it (the key form, the service address, the budget), its field focused. */
   openSettings(place: SettingsPlace): void {
     this.settingsPlace = place;
     this.route = 'settings';
