@@ -17,6 +17,6 @@ app_commands! {
     mixes: remix_job, approve_comparison;
     training: check_training_files, check_recordings, pick_training_files, start_training;
     batches: probe_batch, pick_media_folder, budget_status, spend_report, export_spend_csv, watch_folders,
-        pick_watch_folder, put_watch_folder, enable_watch_folder, remove_watch_folder;
+        pick_watch_folder, pick_dubs_folder, put_watch_folder, enable_watch_folder, remove_watch_folder;
     recording: input_devices, takes, start_take, stop_take, trim_take, delete_take, take_media;
 }

@@ -180,6 +180,7 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
             problem = details.watch.map_or("unreadable", |w| w.as_str()),
             detail = why
         ),
+        C::ExportFailed => say!("code-export-failed", path = value, detail = why),
         C::TakeSilent => say!("code-take-silent"),
         C::NoInputDevice => say!("code-no-input-device"),
         C::InputDeviceFailed => say!(

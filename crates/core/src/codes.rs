@@ -75,6 +75,9 @@ word_enum! {
         MixFailed => "mix_failed",
         /// A watch folder could not be watched (`path` which, `detail` the system's words).
         WatchFailed => "watch_failed",
+        /// A file Dubdeck writes on request (the spend history's CSV) could not be written
+        /// (`value` where, `io` and `detail` why).
+        ExportFailed => "export_failed",
         NoDataDir => "no_data_dir",
         /// The service address cannot be used (`value`).
         InvalidBaseUrl => "invalid_base_url",

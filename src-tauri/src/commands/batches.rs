@@ -128,14 +128,12 @@ pub async fn export_spend_csv(
     let Some(path) = crate::picker::save_file(&app, &title, &start, &name).await else {
         return Ok(None);
     };
-    tokio::fs::write(&path, csv).await.map_err(|e| {
-        shell.fail(dubdeck_core::context::AppError::Watch {
-            io: Some(dubdeck_core::codes::IoProblem::of(&e)),
-            detail: Some(e.to_string()),
-            path: path.clone(),
-            problem: dubdeck_core::codes::WatchProblem::Unreadable,
-        })
-    })?;
+    if let Err(e) = tokio::fs::write(&path, csv).await {
+        let mut error = IpcError::new(ErrorCode::ExportFailed, e.to_string()).about(path.to_string_lossy());
+        error.details.io = Some(dubdeck_core::codes::IoProblem::of(&e));
+        error.details.detail = Some(e.to_string());
+        return Err(error);
+    }
     Ok(Some(path.to_string_lossy().into_owned()))
 }
 
@@ -148,6 +146,26 @@ fn parse_day(since: Option<String>) -> Result<Option<jiff::civil::Date>, IpcErro
                 .map_err(|_| IpcError::new(ErrorCode::InvalidValue, "a day is written YYYY-MM-DD").about(&s))
         })
         .transpose()
+}
+
+/// Asks for the folder a watch's dubs go to with the system's picker, starting in `start`; its
+/// path, or `None` when the user cancels (the watch is checked when it is saved).
+#[tauri::command]
+#[specta::specta]
+pub async fn pick_dubs_folder(
+    app: AppHandle,
+    shell: ShellState<'_>,
+    start: String,
+) -> Result<Option<String>, IpcError> {
+    let ctx = shell.ctx().await?;
+    let title = crate::words::now(&ctx).await.format("picker-output-folder", &[]);
+    let start = match Some(PathBuf::from(start)).filter(|p| p.is_dir()) {
+        Some(start) => start,
+        None => output_dir(&ctx.settings().await.map_err(|e| shell.fail(e))?),
+    };
+    Ok(crate::picker::pick_folder(&app, &title, &start)
+        .await
+        .map(|p| p.to_string_lossy().into_owned()))
 }
 
 /// Every watch folder.

@@ -115,3 +115,11 @@ watch-refused = Watch folder: { $file } was not dubbed. { $reason }
 watch-folder-missing = Watch folder { $folder } is gone. Dubdeck keeps watching for it and dubs new files once it is back.
 # The watched folder is back. $folder: the folder's path.
 watch-folder-back = Watch folder { $folder } is back: new files in it are dubbed again.
+# A folder dropped or chosen for a dub that holds no audio or video file. $count: the files in it
+# that are not audio or video (0 when it is empty).
+batch-folder-empty =
+    { $count ->
+        [0] The folder holds no audio or video files: there is nothing to dub.
+        [one] The folder holds no audio or video files, only { $count } other file: there is nothing to dub.
+       *[other] The folder holds no audio or video files, only { $count } other files: there is nothing to dub.
+    }

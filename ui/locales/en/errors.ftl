@@ -186,6 +186,9 @@ error-mix-failed =
     }. Nothing was sent or spent, and the dub is kept as it is.
 # $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
 error-mix-failed-no-tool = The mix was not made: mixes are made on this computer with ffmpeg. { $reason } Install ffmpeg, then restart Dubdeck and export the mix again; nothing was spent, and the dub is kept as it is.
+# A file Dubdeck was asked to write (the spend history as CSV) could not be written. $value: where.
+# $detail: why, in parentheses (error-detail), or nothing.
+error-export-failed = { $value } could not be written{ $detail }. Check that the folder is still there, that you can write to it and that the disk has room, then export again.
 # A folder could not be used for a batch or a watch folder. $value: the folder. $problem: what is
 # wrong (not_a_folder, output_is_watched, unreadable, watcher). $detail: why, in parentheses
 # (error-detail), or nothing.

@@ -176,6 +176,8 @@ spend-watch-pitch = Pitch (semitones)
 spend-watch-pitch-invalid = Enter a whole number of semitones from { $min } to { $max }.
 # A field: where this folder's dubs are saved (a path).
 spend-watch-output = Output folder
+# Beside the output folder: choose it with the system's folder picker.
+spend-watch-output-choose = Choose…
 spend-watch-output-hint = Where this folder's dubs are saved: any folder but the watched one.
 spend-watch-output-missing = Enter the folder this folder's dubs are saved to.
 # A field: the most a dub of this folder may cost and still start without asking.

@@ -81,3 +81,9 @@ watch-already-taken = Carpeta vigilada: “{ $file }” es igual que “{ $first
 watch-refused = Carpeta vigilada: “{ $file }” no se dobló. { $reason }
 watch-folder-missing = La carpeta vigilada { $folder } ya no está. Dubdeck la sigue esperando y doblará los archivos nuevos cuando vuelva.
 watch-folder-back = La carpeta vigilada { $folder } ha vuelto: sus archivos nuevos se vuelven a doblar.
+batch-folder-empty =
+    { $count ->
+        [0] La carpeta no contiene archivos de audio ni de vídeo: no hay nada que doblar.
+        [one] La carpeta no contiene archivos de audio ni de vídeo, solo { $count } archivo de otro tipo: no hay nada que doblar.
+       *[other] La carpeta no contiene archivos de audio ni de vídeo, solo { $count } archivos de otro tipo: no hay nada que doblar.
+    }

@@ -130,6 +130,7 @@ error-mix-failed =
        *[render] ffmpeg no pudo crearla{ $detail }. Elige otro formato en Ajustes o vuelve a exportar la mezcla
     }. No se envió ni se gastó nada, y el doblaje se conserva tal cual.
 error-mix-failed-no-tool = No se hizo la mezcla: las mezclas se hacen en este equipo con ffmpeg. { $reason } Instala ffmpeg, reinicia Dubdeck y vuelve a exportar la mezcla; no se gastó nada y el doblaje se conserva tal cual.
+error-export-failed = No se pudo escribir { $value }{ $detail }. Comprueba que la carpeta sigue ahí, que puedes escribir en ella y que hay espacio en el disco, y vuelve a exportar.
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value } no es una carpeta. Elige una carpeta y vuelve a intentarlo.

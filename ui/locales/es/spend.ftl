@@ -133,6 +133,7 @@ spend-watch-voice-missing = Elige la voz con la que doblar los archivos de esta 
 spend-watch-pitch = Tono (semitonos)
 spend-watch-pitch-invalid = Escribe un número entero de semitonos entre { $min } y { $max }.
 spend-watch-output = Carpeta de salida
+spend-watch-output-choose = Elegir…
 spend-watch-output-hint = Donde se guardan los doblajes de esta carpeta: cualquier carpeta menos la vigilada.
 spend-watch-output-missing = Escribe la carpeta donde se guardan los doblajes de esta carpeta.
 spend-watch-limit = Aprobar automáticamente hasta (créditos)

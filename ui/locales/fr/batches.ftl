@@ -73,3 +73,9 @@ watch-already-taken = Dossier surveillé : « { $file } » est identique à
 watch-refused = Dossier surveillé : « { $file } » n’a pas été doublé. { $reason }
 watch-folder-missing = Le dossier surveillé { $folder } a disparu. Dubdeck continue de l’attendre et doublera les nouveaux fichiers dès son retour.
 watch-folder-back = Le dossier surveillé { $folder } est de retour : ses nouveaux fichiers sont de nouveau doublés.
+batch-folder-empty =
+    { $count ->
+        [0] Le dossier ne contient aucun fichier audio ou vidéo : il n’y a rien à doubler.
+        [one] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autre fichier : il n’y a rien à doubler.
+       *[other] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autres fichiers : il n’y a rien à doubler.
+    }

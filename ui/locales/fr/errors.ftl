@@ -133,6 +133,7 @@ error-mix-failed =
        *[render] ffmpeg n’a pas pu le créer{ $detail }. Choisissez un autre format dans Réglages, ou exportez à nouveau le mixage
     }. Rien n’a été envoyé ni dépensé, et le doublage est conservé tel quel.
 error-mix-failed-no-tool = Le mixage n’a pas été créé : les mixages sont faits sur cet ordinateur avec ffmpeg. { $reason } Installez ffmpeg, redémarrez Dubdeck, puis exportez à nouveau le mixage ; rien n’a été dépensé, et le doublage est conservé tel quel.
+error-export-failed = Impossible d’écrire { $value }{ $detail }. Vérifiez que le dossier existe toujours, que vous pouvez y écrire et que le disque a de la place, puis exportez à nouveau.
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value } n’est pas un dossier. Choisissez un dossier, puis réessayez.

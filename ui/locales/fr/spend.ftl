@@ -133,6 +133,7 @@ spend-watch-voice-missing = Choisissez la voix qui doublera les fichiers de ce d
 spend-watch-pitch = Transposition (demi-tons)
 spend-watch-pitch-invalid = Saisissez un nombre entier de demi-tons entre { $min } et { $max }.
 spend-watch-output = Dossier de sortie
+spend-watch-output-choose = Choisir…
 spend-watch-output-hint = Où sont enregistrés les doublages de ce dossier : n’importe quel dossier sauf celui qui est surveillé.
 spend-watch-output-missing = Saisissez le dossier où enregistrer les doublages de ce dossier.
 spend-watch-limit = Approuver d’office jusqu’à (crédits)

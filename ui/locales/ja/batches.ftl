@@ -45,3 +45,8 @@ watch-already-taken = 監視フォルダー：「{ $file }」は吹き替え済�
 watch-refused = 監視フォルダー：「{ $file }」は吹き替えられませんでした。{ $reason }
 watch-folder-missing = 監視フォルダー { $folder } が見つかりません。Dubdeck は引き続きフォルダーを待ち、戻ったら新しいファイルを吹き替えます。
 watch-folder-back = 監視フォルダー { $folder } が戻りました。新しいファイルの吹き替えを再開します。
+batch-folder-empty =
+    { $count ->
+        [0] フォルダーに音声や動画のファイルがありません。吹き替えるものはありません。
+       *[other] フォルダーに音声や動画のファイルはなく、ほかのファイルが { $count } 個あるだけです。吹き替えるものはありません。
+    }

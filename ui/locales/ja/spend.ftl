@@ -114,6 +114,7 @@ spend-watch-voice-missing = このフォルダーのファイルを吹き替え�
 spend-watch-pitch = ピッチ（半音）
 spend-watch-pitch-invalid = { $min } から { $max } までの整数で半音の数を入力してください。
 spend-watch-output = 出力先フォルダー
+spend-watch-output-choose = 選択…
 spend-watch-output-hint = このフォルダーの吹き替えの保存先です。監視しているフォルダー以外を指定してください。
 spend-watch-output-missing = このフォルダーの吹き替えを保存するフォルダーを入力してください。
 spend-watch-limit = 自動承認の上限（クレジット）

@@ -45,3 +45,8 @@ watch-already-taken = 감시 폴더: “{ $file }” 파일은 이미 더빙한 
 watch-refused = 감시 폴더: “{ $file }” 파일을 더빙하지 못했습니다. { $reason }
 watch-folder-missing = 감시 폴더를 찾을 수 없습니다: { $folder }. Dubdeck은 폴더를 계속 기다리다가 돌아오면 새 파일을 더빙합니다.
 watch-folder-back = 감시 폴더가 돌아왔습니다: { $folder }. 새 파일을 다시 더빙합니다.
+batch-folder-empty =
+    { $count ->
+        [0] 폴더에 오디오나 비디오 파일이 없습니다. 더빙할 것이 없습니다.
+       *[other] 폴더에 오디오나 비디오 파일은 없고 다른 파일 { $count }개만 있습니다. 더빙할 것이 없습니다.
+    }

@@ -133,6 +133,7 @@ error-mix-failed =
        *[render] ffmpeg이 파일을 만들지 못했습니다{ $detail }. 설정에서 다른 형식을 고르거나 믹스를 다시 내보내세요
     }. 아무것도 전송되지 않았고 크레딧도 쓰이지 않았으며, 더빙은 그대로 남아 있습니다.
 error-mix-failed-no-tool = 믹스를 만들지 못했습니다. 믹스는 이 컴퓨터에서 ffmpeg으로 만듭니다. { $reason } ffmpeg을 설치하고 Dubdeck을 다시 시작한 뒤 믹스를 다시 내보내세요. 크레딧은 쓰이지 않았고, 더빙은 그대로 남아 있습니다.
+error-export-failed = { $value }에 쓸 수 없습니다{ $detail }. 폴더가 아직 있는지, 쓸 수 있는지, 디스크 공간이 있는지 확인한 다음 다시 내보내세요.
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value }은(는) 폴더가 아닙니다. 폴더를 선택한 다음 다시 시도하세요.

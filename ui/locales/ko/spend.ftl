@@ -114,6 +114,7 @@ spend-watch-voice-missing = 이 폴더의 파일을 더빙할 목소리를 고�
 spend-watch-pitch = 피치(반음)
 spend-watch-pitch-invalid = 반음 수를 { $min }부터 { $max }까지의 정수로 입력하세요.
 spend-watch-output = 출력 폴더
+spend-watch-output-choose = 선택…
 spend-watch-output-hint = 이 폴더의 더빙을 저장할 곳입니다. 지켜보는 폴더만 아니면 어느 폴더든 됩니다.
 spend-watch-output-missing = 이 폴더의 더빙을 저장할 폴더를 입력하세요.
 spend-watch-limit = 자동 승인 한도(크레딧)

@@ -144,6 +144,7 @@ spend-watch-voice-missing = Выберите голос, которым озву
 spend-watch-pitch = Сдвиг тона (полутоны)
 spend-watch-pitch-invalid = Введите целое число полутонов от { $min } до { $max }.
 spend-watch-output = Папка для результатов
+spend-watch-output-choose = Выбрать…
 spend-watch-output-hint = Куда сохраняются дубляжи из этой папки: любая папка, кроме наблюдаемой.
 spend-watch-output-missing = Укажите папку, куда сохранять дубляжи из этой папки.
 spend-watch-limit = Автоподтверждение до (кредиты)

@@ -114,6 +114,7 @@ spend-watch-voice-missing = เลือกเสียงที่จะใช�
 spend-watch-pitch = คีย์ (ครึ่งเสียง)
 spend-watch-pitch-invalid = ใส่จำนวนครึ่งเสียงเป็นจำนวนเต็มตั้งแต่ { $min } ถึง { $max }
 spend-watch-output = โฟลเดอร์ผลลัพธ์
+spend-watch-output-choose = เลือก…
 spend-watch-output-hint = ที่บันทึกงานพากย์จากโฟลเดอร์นี้ ใช้โฟลเดอร์ใดก็ได้ยกเว้นโฟลเดอร์ที่เฝ้าดู
 spend-watch-output-missing = ใส่โฟลเดอร์ที่จะบันทึกงานพากย์จากโฟลเดอร์นี้
 spend-watch-limit = อนุมัติอัตโนมัติไม่เกิน (เครดิต)

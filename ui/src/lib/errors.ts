@@ -170,6 +170,7 @@ export const ERROR_WORDS = {
     return t('error-library-failed', { detail: cause(e) });
   },
   mix_failed: (e) => mixFailedWords(e.mix, e),
+  export_failed: (e) => t('error-export-failed', { value: e.value ?? '', detail: cause(e) }),
   watch_failed: (e) => t('error-watch-failed', { problem: e.watch ?? 'unreadable', value: e.value ?? '', detail: cause(e) }),
   no_data_dir: () => t('error-no-data-dir'),
   invalid_base_url: (e) => t('error-invalid-base-url', { value: e.value ?? '' }),

@@ -765,6 +765,7 @@ code-watch-failed = The folder { $path } cannot be used: { $problem ->
         [watcher] the system cannot watch it
        *[unreadable] it cannot be read
     }{ $detail }.
+code-export-failed = { $path } could not be written{ $detail }.
 code-mix-failed = No mix was made: { $step }. Nothing was spent, and the dub is as it was.
 
 ## budget and spend. $month is month-name ("May 2026").

@@ -1068,6 +1068,14 @@ export class FakeBackend implements Backend {
     return this.pickedFolder;
   }
 
+  /** What pickDubsFolder() returns (as if the user chose it); null cancels. */
+  pickedDubsFolder: string | null = null;
+
+  async pickDubsFolder(start: string): Promise<string | null> {
+    this.record('pickDubsFolder', start);
+    return this.pickedDubsFolder;
+  }
+
   async putWatchFolder(request: WatchRequest): Promise<WatchFolder> {
     this.record('putWatchFolder', request);
     const known = this.watchList.find((w) => w.path === request.path);

@@ -48,6 +48,16 @@ describe('a folder on the dub sheet', () => {
     document.elementFromPoint = original;
   });
 
+  it('says a folder holds nothing to dub, with what else it holds, and opens no sheet', async () => {
+    const { backend, card } = await open();
+    backend.folders['/music/Notes'] = { files: [], notMedia: 2 };
+    pointAt(card);
+    backend.drop({ kind: 'drop', paths: ['/music/Notes'], x: 5, y: 5 });
+    expect(await screen.findByText('The folder holds no audio or video files, only 2 other files: there is nothing to dub.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(backend.callsOf('startDubs')).toHaveLength(0);
+  });
+
   it('opens its plan from a voice card: files, length and credits, and what was left out, before anything is spent', async () => {
     const { backend, card } = await open();
     const sheet = await dropAlbum(backend, card);

@@ -139,6 +139,19 @@ describe('Settings > Watch folders', () => {
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
+  it('chooses the output folder with the system picker, and keeps it when the picker is cancelled', async () => {
+    const { backend, user, section } = await openWatches();
+    await user.click(within(section).getByRole('button', { name: 'Add a watch folder…' }));
+    const form = await within(section).findByRole('form', { name: `Watch ${INCOMING}` });
+    const output = within(form).getByRole('textbox', { name: 'Output folder' });
+    await user.click(within(form).getByRole('button', { name: 'Choose…' }));
+    expect(backend.callsOf('pickDubsFolder')).toEqual([['/home/user/Music/Dubdeck']]);
+    expect(output).toHaveValue('/home/user/Music/Dubdeck');
+    backend.pickedDubsFolder = '/home/user/Dubbed';
+    await user.click(within(form).getByRole('button', { name: 'Choose…' }));
+    await waitFor(() => expect(output).toHaveValue('/home/user/Dubbed'));
+  });
+
   it('turns a watch off and on', async () => {
     const { backend, user, section } = await openWatches({}, addIncoming);
     const toggle = await within(section).findByRole('switch', { name: `Watch ${INCOMING}` });

@@ -592,6 +592,10 @@ export class DubStore {
     }
     const probed = batch.inputs;
     const { folders, notMedia } = batch;
+    if (folders > 0 && probed.length === 0) {
+      this.notify('error', () => t('batch-folder-empty', { count: notMedia }));
+      return;
+    }
     // A folder is a plan: the sheet shows it (files, length, credits, the budget) before anything is spent.
     if (!voice || this.sheet || folders > 0) {
       await this.open({ inputs: probed, voice: voice ? voiceChoiceOf(voice) : null, batch: { folders, notMedia } });
@@ -639,6 +643,10 @@ export class DubStore {
   async pickFolder(): Promise<void> {
     try {
       const batch = await this.backend.pickMediaFolder();
+      if (batch && batch.inputs.length === 0) {
+        this.notify('error', () => t('batch-folder-empty', { count: batch.notMedia }));
+        return;
+      }
       if (batch) await this.open({ inputs: batch.inputs, batch: { folders: batch.folders, notMedia: batch.notMedia } });
     } catch (e) {
       this.notify('error', () => wordsFor(e));
