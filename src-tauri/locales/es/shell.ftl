@@ -39,7 +39,7 @@ picker-spend-csv = Guardar el historial de gasto como CSV
 spend-csv-name = Gasto de Dubdeck
 notify-budget-title = { $percent ->
         [100] Presupuesto mensual agotado
-       *[other] Gastado el { $percent } % del presupuesto mensual
+       *[other] Gastado el { $percent } % del presupuesto mensual
     }
 notify-budget-body = { $percent ->
         [100] { $spent } de { $budget } créditos este mes. Lo que Dubdeck aprobaría por sí solo ahora espera tu aprobación.

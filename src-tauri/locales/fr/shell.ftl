@@ -39,9 +39,9 @@ picker-spend-csv = Enregistrer l’historique des dépenses en CSV
 spend-csv-name = Dépenses Dubdeck
 notify-budget-title = { $percent ->
         [100] Budget mensuel épuisé
-       *[other] { $percent } % du budget mensuel dépensés
+       *[other] { $percent } % du budget mensuel dépensé
     }
 notify-budget-body = { $percent ->
-        [100] { $spent } crédits sur { $budget } ce mois-ci. Ce que Dubdeck approuverait de lui-même attend désormais votre accord.
+        [100] { $spent } crédits sur { $budget } ce mois-ci. Ce que Dubdeck approuverait de lui-même attend désormais votre approbation.
        *[other] { $spent } crédits sur { $budget } ce mois-ci.
     }

@@ -42,6 +42,6 @@ notify-budget-title = { $percent ->
        *[other] 月の予算の { $percent }% を使いました
     }
 notify-budget-body = { $percent ->
-        [100] 今月 { $budget } クレジット中 { $spent } クレジットを使いました。Dubdeck が自動で承認していたジョブは、今後あなたの承認を待ちます。
+        [100] 今月 { $budget } クレジット中 { $spent } クレジットを使いました。Dubdeck が自動で承認するはずの吹き替えは、今後は承認待ちになります。
        *[other] 今月 { $budget } クレジット中 { $spent } クレジットを使いました。
     }

@@ -34,7 +34,7 @@ notify-training-failed-body = { $title }을(를) 학습하지 못했습니다. D
 # Batches within a budget: the folder pickers, the spend CSV, the budget notices ($percent is
 # 80 or 100; $spent and $budget are credits).
 picker-media-folder = 더빙할 노래나 클립이 든 폴더 선택
-picker-watch-folder = 지켜볼 폴더 선택
+picker-watch-folder = 감시할 폴더 선택
 picker-spend-csv = 사용 내역을 CSV로 저장
 spend-csv-name = Dubdeck 사용 내역
 notify-budget-title = { $percent ->
@@ -42,6 +42,6 @@ notify-budget-title = { $percent ->
        *[other] 월 예산의 { $percent }%를 썼습니다
     }
 notify-budget-body = { $percent ->
-        [100] 이번 달 { $budget }크레딧 중 { $spent }크레딧을 썼습니다. Dubdeck이 스스로 승인하던 작업은 이제 사용자의 승인을 기다립니다.
+        [100] 이번 달 { $budget }크레딧 중 { $spent }크레딧을 썼습니다. Dubdeck이 스스로 승인할 더빙도 이제 승인을 기다립니다.
        *[other] 이번 달 { $budget }크레딧 중 { $spent }크레딧을 썼습니다.
     }

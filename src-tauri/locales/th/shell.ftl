@@ -41,6 +41,6 @@ notify-budget-title = { $percent ->
        *[other] ใช้งบประมาณรายเดือนไปแล้ว { $percent }%
     }
 notify-budget-body = { $percent ->
-        [100] เดือนนี้ใช้ไป { $spent } จาก { $budget } เครดิต งานที่ Dubdeck เคยอนุมัติเองจะรอการอนุมัติจากคุณแทน
+        [100] เดือนนี้ใช้ไป { $spent } จาก { $budget } เครดิต งานพากย์ที่ Dubdeck จะอนุมัติเองได้จะรอให้คุณอนุมัติแทน
        *[other] เดือนนี้ใช้ไป { $spent } จาก { $budget } เครดิต
     }

@@ -12,17 +12,17 @@ batch-plan-summary =
        *[other] { $files } archivos
     } · { $length } en total · { $credits ->
         [one] aprox. { $credits } crédito
-       *[other] unos { $credits } créditos
+       *[other] aprox. { $credits } créditos
     }
 batch-plan-month =
     { $budget ->
-        [one] Este mes: { $spent } gastados de un presupuesto de { $budget } crédito
-       *[other] Este mes: { $spent } gastados de un presupuesto de { $budget } créditos
+        [one] Gasto de este mes: { $spent } de tu presupuesto de { $budget } crédito
+       *[other] Gasto de este mes: { $spent } de tu presupuesto de { $budget } créditos
     }
 batch-plan-over =
     { $budget ->
-        [one] Con este plan, el gasto de { $month } llegaría a { $total } de un presupuesto de { $budget } crédito: los doblajes que pasen del presupuesto esperarán tu aprobación.
-       *[other] Con este plan, el gasto de { $month } llegaría a { $total } de un presupuesto de { $budget } créditos: los doblajes que pasen del presupuesto esperarán tu aprobación.
+        [one] Con este plan, el gasto de { $month } llegaría a { $total } de un presupuesto de { $budget } crédito: los doblajes que lo superen esperarán tu aprobación.
+       *[other] Con este plan, el gasto de { $month } llegaría a { $total } de un presupuesto de { $budget } créditos: los doblajes que lo superen esperarán tu aprobación.
     }
 batch-not-media =
     { $count ->
@@ -32,19 +32,23 @@ batch-not-media =
 batch-start =
     { $credits ->
         [one] Doblar { $count } archivos por aprox. { $credits } crédito
-       *[other] Doblar { $count } archivos por unos { $credits } créditos
+       *[other] Doblar { $count } archivos por aprox. { $credits } créditos
     }
 batch-approval-hint =
     { $budget ->
-        [set] Al iniciar se aprueba cada doblaje de hasta { $credits } créditos; si el servicio pide más por alguno, o si alguno pasa de tu presupuesto mensual, ese esperará tu aprobación.
-       *[none] Al iniciar se aprueba cada doblaje de hasta { $credits } créditos; si el servicio pide más por alguno, ese esperará tu aprobación.
+        [set] Al iniciar se aprueba cada doblaje de hasta { $credits } créditos; el que el servicio cobre más caro, o el que supere tu presupuesto mensual, esperará tu aprobación.
+       *[none] Al iniciar se aprueba cada doblaje de hasta { $credits } créditos; el que el servicio cobre más caro esperará tu aprobación.
     }
 
 ## Tiempo restante de un trabajo en curso
 
 eta-under-minute = queda menos de un minuto
-eta-minutes = quedan unos { $minutes } min
-eta-hours = quedan unas { $hours } h { $minutes } min
+eta-minutes =
+    { $minutes ->
+        [one] queda aprox. { $minutes } min
+       *[other] quedan aprox. { $minutes } min
+    }
+eta-hours = quedan aprox. { $hours } h { $minutes } min
 
 ## Un lote, en la primera de sus filas en Trabajos
 
@@ -79,8 +83,8 @@ watch-started-more =
     }
 watch-already-taken = Carpeta vigilada: “{ $file }” es igual que “{ $first }”, que ya se dobló; no se vuelve a doblar.
 watch-refused = Carpeta vigilada: “{ $file }” no se dobló. { $reason }
-watch-folder-missing = La carpeta vigilada { $folder } ya no está. Dubdeck la sigue esperando y doblará los archivos nuevos cuando vuelva.
-watch-folder-back = La carpeta vigilada { $folder } ha vuelto: sus archivos nuevos se vuelven a doblar.
+watch-folder-missing = La carpeta vigilada { $folder } ya no está. Dubdeck sigue atento a ella y doblará los archivos nuevos cuando vuelva.
+watch-folder-back = La carpeta vigilada { $folder } ha vuelto: Dubdeck retoma el doblaje de los archivos nuevos que lleguen a ella.
 batch-folder-empty =
     { $count ->
         [0] La carpeta no contiene archivos de audio ni de vídeo: no hay nada que doblar.

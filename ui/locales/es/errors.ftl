@@ -134,7 +134,7 @@ error-export-failed = No se pudo escribir { $value }{ $detail }. Comprueba que l
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value } no es una carpeta. Elige una carpeta y vuelve a intentarlo.
-        [output_is_watched] Los doblajes se guardarían en la propia carpeta vigilada { $value }. Elige otra carpeta para los doblajes de esta vigilancia.
+        [output_is_watched] Los doblajes se guardarían en la propia carpeta vigilada { $value }. Elige otra carpeta para los doblajes de esta carpeta vigilada.
         [watcher] El sistema no puede vigilar { $value }{ $detail }. Comprueba que es una carpeta de este equipo que puedes abrir y vuelve a activar la vigilancia.
        *[unreadable] No se pudo leer la carpeta { $value }{ $detail }. Comprueba que sigue ahí y que puedes abrirla, y vuelve a intentarlo.
     }

@@ -93,7 +93,7 @@ spend-try-again = Reintentar
 
 spend-budget-section = Presupuesto
 spend-budget-label = Presupuesto mensual (créditos)
-spend-budget-hint = Los doblajes que Dubdeck aprobaría por sí solo esperan tu aprobación cuando el gasto de este mes superaría el presupuesto. Lo que apruebas tú siempre sigue adelante.
+spend-budget-hint = Si un doblaje que Dubdeck aprobaría por sí solo hiciera que el gasto de este mes superara el presupuesto, esperará tu aprobación. Lo que apruebas tú siempre sigue adelante.
 spend-budget-placeholder = Sin presupuesto
 spend-budget-invalid = Escribe un número entero de créditos mayor que 0, o deja el campo vacío para no tener presupuesto mensual.
 spend-budget-saved = Presupuesto mensual guardado.
@@ -123,7 +123,7 @@ spend-watch-remove-confirm = Dejar de vigilar
 spend-watch-on = Se vuelve a vigilar { $folder }.
 spend-watch-off = { $folder } ya no se vigila; se conservan sus ajustes.
 spend-watch-removed = Se dejó de vigilar { $folder }.
-spend-watch-added = Se vigila { $folder }.
+spend-watch-added = Ahora se vigila { $folder }.
 spend-watch-changed = Ajustes de { $folder } guardados.
 
 ## Ajustes > Carpetas vigiladas: los ajustes de una carpeta
@@ -134,8 +134,8 @@ spend-watch-pitch = Tono (semitonos)
 spend-watch-pitch-invalid = Escribe un número entero de semitonos entre { $min } y { $max }.
 spend-watch-output = Carpeta de salida
 spend-watch-output-choose = Elegir…
-spend-watch-output-hint = Donde se guardan los doblajes de esta carpeta: cualquier carpeta menos la vigilada.
-spend-watch-output-missing = Escribe la carpeta donde se guardan los doblajes de esta carpeta.
+spend-watch-output-hint = Carpeta donde se guardan los doblajes de esta carpeta: cualquiera menos la vigilada.
+spend-watch-output-missing = Indica la carpeta donde se guardan los doblajes de esta carpeta.
 spend-watch-limit = Aprobar automáticamente hasta (créditos)
 spend-watch-limit-hint =
     { $credits ->

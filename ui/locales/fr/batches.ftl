@@ -16,8 +16,8 @@ batch-plan-summary =
     }
 batch-plan-month =
     { $spent ->
-        [one] Ce mois : { $spent } crédit dépensé sur votre budget de { $budget }
-       *[other] Ce mois : { $spent } crédits dépensés sur votre budget de { $budget }
+        [one] Ce mois-ci : { $spent } crédit dépensé sur votre budget de { $budget }
+       *[other] Ce mois-ci : { $spent } crédits dépensés sur votre budget de { $budget }
     }
 batch-plan-over = Avec ce plan, vos dépenses en { $month } atteindraient { $total } crédits pour un budget de { $budget } : les doublages au-delà du budget attendront votre approbation.
 batch-not-media =
@@ -39,7 +39,11 @@ batch-approval-hint =
 ## Temps restant d’une tâche en cours
 
 eta-under-minute = moins d’une minute restante
-eta-minutes = environ { $minutes } min restantes
+eta-minutes =
+    { $minutes ->
+        [one] environ { $minutes } min restante
+       *[other] environ { $minutes } min restantes
+    }
 eta-hours = environ { $hours } h { $minutes } min restantes
 
 ## Un lot, sur la première de ses tâches
@@ -60,8 +64,8 @@ jobs-hold-budget = En attente de votre approbation : ce doublage porterait vos 
 
 budget-reached =
     { $percent ->
-        [100] Budget mensuel épuisé ({ $month }) : { $spent } crédits sur { $budget }. Ce que Dubdeck approuverait de lui-même attend désormais votre approbation.
-       *[other] { $percent } % du budget mensuel dépensés ({ $month }) : { $spent } crédits sur { $budget }.
+        [100] En { $month }, le budget mensuel est épuisé : { $spent } crédits sur { $budget }. Ce que Dubdeck approuverait de lui-même attend désormais votre approbation.
+       *[other] En { $month }, { $percent } % du budget mensuel est dépensé : { $spent } crédits sur { $budget }.
     }
 watch-started = Dossier surveillé : doublage de « { $file } »
 watch-started-more =
@@ -72,10 +76,10 @@ watch-started-more =
 watch-already-taken = Dossier surveillé : « { $file } » est identique à « { $first } », déjà doublé ; il n’est pas doublé à nouveau.
 watch-refused = Dossier surveillé : « { $file } » n’a pas été doublé. { $reason }
 watch-folder-missing = Le dossier surveillé { $folder } a disparu. Dubdeck continue de l’attendre et doublera les nouveaux fichiers dès son retour.
-watch-folder-back = Le dossier surveillé { $folder } est de retour : ses nouveaux fichiers sont de nouveau doublés.
+watch-folder-back = Le dossier surveillé { $folder } est de retour : Dubdeck reprend le doublage des nouveaux fichiers qui y arrivent.
 batch-folder-empty =
     { $count ->
-        [0] Le dossier ne contient aucun fichier audio ou vidéo : il n’y a rien à doubler.
-        [one] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autre fichier : il n’y a rien à doubler.
-       *[other] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autres fichiers : il n’y a rien à doubler.
+        [0] Le dossier ne contient aucun fichier audio ou vidéo : il n’y a rien à doubler.
+        [one] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autre fichier : il n’y a rien à doubler.
+       *[other] Le dossier ne contient aucun fichier audio ou vidéo, seulement { $count } autres fichiers : il n’y a rien à doubler.
     }

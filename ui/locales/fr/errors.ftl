@@ -137,7 +137,7 @@ error-export-failed = Impossible d’écrire { $value }{ $detail }. Vérifiez qu
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value } n’est pas un dossier. Choisissez un dossier, puis réessayez.
-        [output_is_watched] Les doublages seraient enregistrés dans le dossier surveillé { $value } lui-même. Choisissez un autre dossier pour les doublages de cette surveillance.
+        [output_is_watched] Les doublages seraient enregistrés dans le dossier surveillé { $value } lui-même. Choisissez un autre dossier pour les doublages de ce dossier surveillé.
         [watcher] Le système ne peut pas surveiller { $value }{ $detail }. Vérifiez qu’il s’agit d’un dossier de cet ordinateur que vous pouvez ouvrir, puis réactivez la surveillance.
        *[unreadable] Le dossier { $value } n’a pas pu être lu{ $detail }. Vérifiez qu’il existe toujours et que vous pouvez l’ouvrir, puis réessayez.
     }

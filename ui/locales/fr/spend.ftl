@@ -93,7 +93,7 @@ spend-try-again = Réessayer
 
 spend-budget-section = Budget
 spend-budget-label = Budget mensuel (crédits)
-spend-budget-hint = Les doublages que Dubdeck approuverait d’office attendent votre accord dès que les dépenses du mois dépasseraient le budget. Vos propres approbations passent toujours.
+spend-budget-hint = Un doublage que Dubdeck approuverait d’office attend votre approbation si, avec lui, les dépenses de ce mois devaient dépasser le budget. Vos propres approbations passent toujours.
 spend-budget-placeholder = Aucun budget
 spend-budget-invalid = Saisissez un nombre entier de crédits supérieur à 0, ou laissez le champ vide pour n’avoir aucun budget mensuel.
 spend-budget-saved = Budget mensuel enregistré.
@@ -123,7 +123,7 @@ spend-watch-remove-confirm = Ne plus surveiller
 spend-watch-on = { $folder } est de nouveau surveillé.
 spend-watch-off = { $folder } n’est plus surveillé ; ses réglages sont conservés.
 spend-watch-removed = { $folder } n’est plus surveillé.
-spend-watch-added = { $folder } est surveillé.
+spend-watch-added = { $folder } est désormais surveillé.
 spend-watch-changed = Réglages de { $folder } enregistrés.
 
 ## Réglages > Dossiers surveillés : les réglages d’un dossier
@@ -140,8 +140,8 @@ spend-watch-limit = Approuver d’office jusqu’à (crédits)
 spend-watch-limit-hint =
     { $credits ->
         [0] Chaque doublage attend que vous l’approuviez.
-        [one] Les doublages jusqu’à { $credits } crédit démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre accord.
-       *[other] Les doublages jusqu’à { $credits } crédits démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre accord.
+        [one] Les doublages jusqu’à { $credits } crédit démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre approbation.
+       *[other] Les doublages jusqu’à { $credits } crédits démarrent d’eux-mêmes, dans la limite du budget mensuel ; les plus chers attendent votre approbation.
     }
 spend-watch-save = Surveiller ce dossier
 spend-watch-save-changes = Enregistrer les modifications

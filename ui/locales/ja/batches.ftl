@@ -7,13 +7,13 @@ batch-add-folder = フォルダーを追加…
 batch-plan-label = プラン
 batch-plan-summary = { $files } 個のファイル · 合計 { $length } · 約 { $credits } クレジット
 batch-plan-month = 今月の利用：{ $budget } クレジットの予算のうち { $spent } クレジット
-batch-plan-over = このプランを実行すると、{ $month }の利用額は { $budget } クレジットの予算に対して { $total } クレジットになります。予算を超える吹き替えは、あなたの承認を待ちます。
+batch-plan-over = このプランを実行すると、{ $month }の利用額は { $budget } クレジットの予算に対して { $total } クレジットになります。予算を超える吹き替えは承認待ちになります。
 batch-not-media = 音声でも動画でもないファイル { $count } 個を除外しました。
 batch-start = { $count } 個のファイルを約 { $credits } クレジットで吹き替え
 batch-approval-hint =
     { $budget ->
-        [set] 開始すると、料金が { $credits } クレジットまでの吹き替えはそれぞれ承認されます。サービスの料金がそれより高いものや、月の予算を超えるものは、あなたの承認を待ちます。
-       *[none] 開始すると、料金が { $credits } クレジットまでの吹き替えはそれぞれ承認されます。サービスの料金がそれより高いものは、あなたの承認を待ちます。
+        [set] 開始すると、料金が { $credits } クレジットまでの吹き替えはそれぞれ承認されます。サービスの料金がそれより高いものや、月の予算を超えるものは承認待ちになります。
+       *[none] 開始すると、料金が { $credits } クレジットまでの吹き替えはそれぞれ承認されます。サービスの料金がそれより高いものは承認待ちになります。
     }
 
 ## 実行中のジョブの残り時間
@@ -36,14 +36,14 @@ jobs-hold-budget = 承認待ち：この吹き替えを行うと、{ $month }の
 
 budget-reached =
     { $percent ->
-        [100] { $month }の予算を使い切りました（{ $budget } クレジット中 { $spent } クレジット）。Dubdeck が自動で承認していたジョブは、今後あなたの承認を待ちます。
+        [100] { $month }の予算を使い切りました（{ $budget } クレジット中 { $spent } クレジット）。Dubdeck が自動で承認するはずの吹き替えは、今後は承認待ちになります。
        *[other] { $month }の予算の { $percent }% を使いました（{ $budget } クレジット中 { $spent } クレジット）。
     }
 watch-started = 監視フォルダー：「{ $file }」を吹き替え中
 watch-started-more = 監視フォルダー：「{ $file }」ほか { $more } 個のファイルを吹き替え中
 watch-already-taken = 監視フォルダー：「{ $file }」は吹き替え済みの「{ $first }」と同じ内容のため、もう一度は吹き替えません。
 watch-refused = 監視フォルダー：「{ $file }」は吹き替えられませんでした。{ $reason }
-watch-folder-missing = 監視フォルダー { $folder } が見つかりません。Dubdeck は引き続きフォルダーを待ち、戻ったら新しいファイルを吹き替えます。
+watch-folder-missing = 監視フォルダー { $folder } が見つかりません。Dubdeck は引き続きフォルダーが戻るのを待ち、戻ったら新しいファイルを吹き替えます。
 watch-folder-back = 監視フォルダー { $folder } が戻りました。新しいファイルの吹き替えを再開します。
 batch-folder-empty =
     { $count ->

@@ -32,7 +32,7 @@ spend-bar =
     }
 spend-period-short = { $period }
 spend-period = { $period }
-spend-week-of = { $day } からの週
+spend-week-of = { $day } の週
 spend-table-show = 数値を表示
 spend-col-period =
     { $by ->
@@ -75,7 +75,7 @@ spend-try-again = 再試行
 
 spend-budget-section = 予算
 spend-budget-label = 月の予算（クレジット）
-spend-budget-hint = 今月の利用が予算を超えることになる場合、Dubdeck が自動で承認するはずの吹き替えはあなたの承認を待ちます。あなた自身が承認したものは常に実行されます。
+spend-budget-hint = 今月の利用が予算を超えることになる場合、Dubdeck が自動で承認するはずの吹き替えは承認待ちになります。手動で承認したものは常に実行されます。
 spend-budget-placeholder = 予算なし
 spend-budget-invalid = 0 より大きい整数でクレジット数を入力してください。月の予算を設けない場合は空欄にします。
 spend-budget-saved = 月の予算を保存しました。
@@ -120,8 +120,8 @@ spend-watch-output-missing = このフォルダーの吹き替えを保存する
 spend-watch-limit = 自動承認の上限（クレジット）
 spend-watch-limit-hint =
     { $credits ->
-        [0] すべての吹き替えがあなたの承認を待ちます。
-       *[other] { $credits } クレジットまでの吹き替えは、月の予算の範囲内で自動で開始します。それより高いものはあなたの承認を待ちます。
+        [0] すべての吹き替えが承認待ちになります。
+       *[other] { $credits } クレジットまでの吹き替えは、月の予算の範囲内で自動で開始します。それより高いものは承認待ちになります。
     }
 spend-watch-save = このフォルダーを監視
 spend-watch-save-changes = 変更を保存

@@ -137,8 +137,8 @@ error-export-failed = { $value }에 쓸 수 없습니다{ $detail }. 폴더가 �
 error-watch-failed =
     { $problem ->
         [not_a_folder] { $value }은(는) 폴더가 아닙니다. 폴더를 선택한 다음 다시 시도하세요.
-        [output_is_watched] 더빙 결과가 지켜보는 폴더 { $value } 안에 그대로 저장됩니다. 이 폴더 지켜보기의 더빙을 저장할 다른 폴더를 선택하세요.
-        [watcher] 시스템이 { $value }을(를) 지켜볼 수 없습니다{ $detail }. 이 컴퓨터에 있고 열 수 있는 폴더인지 확인한 다음 지켜보기를 다시 켜세요.
+        [output_is_watched] 더빙 결과가 감시 폴더 { $value } 안에 그대로 저장됩니다. 이 감시 폴더의 더빙을 저장할 다른 폴더를 선택하세요.
+        [watcher] 시스템이 { $value } 폴더를 감시할 수 없습니다{ $detail }. 이 컴퓨터에 있고 열 수 있는 폴더인지 확인한 다음 감시를 다시 켜세요.
        *[unreadable] 폴더 { $value }을(를) 읽을 수 없습니다{ $detail }. 폴더가 아직 있고 열 수 있는지 확인한 다음 다시 시도하세요.
     }
 

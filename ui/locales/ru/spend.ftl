@@ -5,7 +5,7 @@
 ## Экран «Расходы»
 
 spend-route = Расходы
-spend-by-label = Кредиты за
+spend-by-label = Период
 spend-by-day = День
 spend-by-week = Неделя
 spend-by-month = Месяц
@@ -104,7 +104,7 @@ spend-try-again = Повторить
 
 spend-budget-section = Бюджет
 spend-budget-label = Месячный бюджет (кредиты)
-spend-budget-hint = Дубляжи, которые Dubdeck подтвердил бы сам, ждут вашего решения, если с ними расходы за месяц превысили бы бюджет. То, что подтверждаете вы сами, выполняется всегда.
+spend-budget-hint = Дубляжи, которые Dubdeck подтвердил бы сам, ждут вашего подтверждения, если с ними расходы за месяц превысили бы бюджет. То, что подтверждаете вы сами, выполняется всегда.
 spend-budget-placeholder = Без бюджета
 spend-budget-invalid = Введите целое число кредитов больше 0 или оставьте поле пустым, чтобы не задавать месячный бюджет.
 spend-budget-saved = Месячный бюджет сохранён.
@@ -114,7 +114,7 @@ spend-budget-removed = Месячный бюджет удалён.
 
 spend-watch-section = Папки для наблюдения
 spend-watch-intro = Каждая песня или клип, попавшие в папку для наблюдения, озвучиваются, как только файл скопирован целиком, и никогда дважды; файлы, появившиеся, пока Dubdeck был закрыт, озвучиваются при его запуске.
-spend-watch-none = Пока ни за одной папкой нет наблюдения.
+spend-watch-none = Папок для наблюдения пока нет.
 spend-watch-add = Добавить папку для наблюдения…
 spend-watch-row-voice = Озвучивается голосом { $voice }
 spend-watch-row-output = Сохраняется в { $folder }
@@ -129,10 +129,10 @@ spend-watch-edit = Изменить
 spend-watch-edit-label = Изменить, как озвучивается { $folder }
 spend-watch-remove = Удалить
 spend-watch-remove-label = Перестать наблюдать за { $folder }
-spend-watch-remove-question = Перестать наблюдать за { $folder }? Файлы в ней останутся на месте, а её дубляжи — в разделе «Задания».
+spend-watch-remove-question = Перестать наблюдать за папкой { $folder }? Файлы в ней останутся на месте, а её дубляжи — в разделе «Задания».
 spend-watch-remove-confirm = Перестать наблюдать
 spend-watch-on = Снова наблюдаем за { $folder }.
-spend-watch-off = За { $folder } больше не наблюдаем; её настройки сохранены.
+spend-watch-off = За папкой { $folder } больше не наблюдаем; её настройки сохранены.
 spend-watch-removed = Наблюдение за { $folder } прекращено.
 spend-watch-added = Наблюдаем за { $folder }.
 spend-watch-changed = Настройки для { $folder } сохранены.
@@ -147,7 +147,7 @@ spend-watch-output = Папка для результатов
 spend-watch-output-choose = Выбрать…
 spend-watch-output-hint = Куда сохраняются дубляжи из этой папки: любая папка, кроме наблюдаемой.
 spend-watch-output-missing = Укажите папку, куда сохранять дубляжи из этой папки.
-spend-watch-limit = Автоподтверждение до (кредиты)
+spend-watch-limit = Порог автоподтверждения (кредиты)
 spend-watch-limit-hint =
     { $credits ->
         [0] Каждый дубляж ждёт вашего подтверждения.
