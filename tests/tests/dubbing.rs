@@ -1,7 +1,8 @@
 //! Dubbing in the real window, against the simulator: a file dropped natively on a voice card (a GTK
 //! drag source and xdotool under Xvfb) goes through every stage, asks to approve its cost (the
-//! default limit is 0: always ask), and lands as a file on disk; a folder and a non-media file
-//! dropped on a card are refused before any request, with their reasons. Screenshots of each step in
+//! default limit is 0: always ask), and lands as a file on disk; a folder dropped on a card opens
+//! its plan (files, length, credits) and is dubbed with one approval; an empty folder and a
+//! non-media file are refused before any request, with their reasons. Screenshots of each step in
 //! both themes.
 //!
 //! Run with `cargo xtask e2e dub` (it provides the app, tauri-driver, a virtual display, an isolated
@@ -271,31 +272,46 @@ async fn drop_to_file(case: &mut Case) -> Result<()> {
 // b. A folder and a file that is not media, refused before any request.
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_folder_and_a_non_media_file_dropped_on_a_card_are_refused() -> Result<()> {
-    let mut case = Case::new("dub-refused").await?;
-    let outcome = within(refused(&mut case)).await;
+async fn a_folder_dropped_on_a_card_is_planned_and_dubbed_with_one_approval() -> Result<()> {
+    let mut case = Case::new("dub-folder").await?;
+    let outcome = within(folder(&mut case)).await;
     case.finish(outcome).await
 }
 
-async fn refused(case: &mut Case) -> Result<()> {
+/// The plan's line on the sheet.
+const PLAN: &str = "//*[@role='group'][@aria-label='Plan']";
+
+async fn folder(case: &mut Case) -> Result<()> {
     case.launch(Launch::default()).await?;
     case.sign_in().await?;
-    let folder = case.root().join("in").join("Album");
-    std::fs::create_dir_all(&folder)?;
+    // An album in two levels: three songs (two in the folder, one on its second disc), its cover,
+    // a hidden file; beside it, an empty folder and a text file.
+    let album = case.root().join("in").join("Album");
+    write_wav(&album.join("2 Verse.wav"), 5)?;
+    write_wav(&album.join("10 Outro.wav"), 4)?;
+    write_wav(&album.join("Disc 2").join("1 Bonus.wav"), 3)?;
+    std::fs::write(album.join("cover.jpg"), b"not sound")?;
+    std::fs::write(album.join(".DS_Store"), b"hidden")?;
+    let empty = case.root().join("in").join("Empty");
+    std::fs::create_dir_all(&empty)?;
     let notes = case.root().join("in").join("notes.txt");
     std::fs::write(&notes, b"these are words, not sound")?;
     let ui = case.ui()?;
     let grid = ui.wait_grid("the first page of voices", 6).await?;
-    let at = card_point(ui, &grid.cards[0].name).await?;
-    drop::drop_files(&[folder, notes], at).await?;
+    let voice = grid.cards[0].name.clone();
+
+    // An empty folder and a text file are said at once, and nothing is sent.
+    let at = card_point(ui, &voice).await?;
+    drop::drop_files(std::slice::from_ref(&empty), at).await?;
     ui.wait_for(
-        "the folder's refusal",
+        "the empty folder's notice",
         &xpath::role_containing(
             "alert",
-            "\"Album\" is a folder. Dubdeck dubs files one by one: open the folder and drop the songs or clips inside it.",
+            "The folder holds no audio or video files: there is nothing to dub.",
         ),
     )
     .await?;
+    drop::drop_files(std::slice::from_ref(&notes), at).await?;
     ui.wait_for(
         "the text file's refusal",
         &xpath::role_containing(
@@ -305,32 +321,91 @@ async fn refused(case: &mut Case) -> Result<()> {
     )
     .await?;
     ui.shoot("dub-refused").await?;
+    // Read, the notices are dismissed (they would lie over the sheet's buttons).
+    for _ in 0..2 {
+        ui.click("a notice's Dismiss", "(//button[@aria-label='Dismiss'])[1]")
+            .await?;
+    }
+    ui.wait_gone("the notices", "//button[@aria-label='Dismiss']")
+        .await?;
 
-    // A file never dropped, picked or opened with Dubdeck cannot be read nor sent, even by a page
-    // that asks the shell directly.
+    // The album on the card: the sheet opens with its plan, before anything is spent.
+    drop::drop_files(std::slice::from_ref(&album), at).await?;
+    wait_sheet_title(ui, &format!("Dub with {voice}")).await?;
+    ui.wait_for(
+        "the plan",
+        &format!("{PLAN}[contains(normalize-space(.), '3 files · 12 s in all · about 30 credits')]"),
+    )
+    .await?;
+    ui.wait_for(
+        "what was left out",
+        &format!("{PLAN}[contains(normalize-space(.), '1 file that is not audio or video was left out.')]"),
+    )
+    .await?;
+    let names: Vec<String> = ui
+        .script(
+            "const s = document.querySelector('[role=dialog][aria-labelledby=dub-sheet-title]');
+             return [...s.querySelectorAll('li [translate=no]')].map((e) => e.textContent.trim()).filter((n) => n.endsWith('.wav'));",
+            vec![],
+        )
+        .await?;
+    ensure!(
+        names == ["2 Verse.wav", "10 Outro.wav", "1 Bonus.wav"],
+        "the sheet lists {names:?}"
+    );
+    ensure!(
+        case.sim_requests()
+            .await?
+            .iter()
+            .all(|(r, _)| !r.starts_with("POST /v1/me/dubs")),
+        "a dub reached the service before the plan was approved"
+    );
+    ui.shoot("batch-plan").await?;
+
+    // One approval starts them all: each is priced 10 credits, within what was approved.
+    ui.press("Dub 3 files for about 30 credits").await?;
+    ui.wait_gone("the dub sheet", SHEET).await?;
+    case.go_to("Jobs").await?;
+    ui.wait_for(
+        "the batch's line",
+        "//*[@data-testid='batch'][contains(normalize-space(.), 'Batch:')][contains(normalize-space(.), 'of 3 done')]",
+    )
+    .await?;
+    ui.wait_until("the three dubs done", TO_DONE * 2, || async {
+        let done = ui
+            .is_shown("//*[@data-testid='batch'][contains(normalize-space(.), 'Batch: 3 of 3 done')]")
+            .await?;
+        Ok(done.then_some(()))
+    })
+    .await?;
+    ui.shoot("batch-done").await?;
+    let requests = case.sim_requests().await?;
+    let created = requests.iter().filter(|(r, _)| r == "POST /v1/me/dubs").count();
+    let generated = requests.iter().filter(|(r, _)| r.ends_with("/generate")).count();
+    ensure!(
+        created == 3 && generated == 3,
+        "{created} dubs created, {generated} generated"
+    );
+    let (_, charges) = case.sim_account().await?;
+    ensure!(charges.len() == 3, "charged {charges:?}");
+
+    // A folder (and its files) never offered cannot be probed, even by a page that asks the shell.
+    case.go_to("Voices").await?;
+    ui.wait_grid("the voices again", 6).await?;
     let secret = case.root().join("home").join("secret.wav");
     write_wav(&secret, 5)?;
     let commands = [
         "probe_inputs",
+        "probe_batch",
         "start_dubs",
         "check_training_files",
         "start_training",
     ];
     let answers = invoke_codes(ui, &commands, &secret).await?;
     ensure!(
-        answers == ["not_offered"; 4],
+        answers == ["not_offered"; 5],
         "a file never offered was answered {answers:?} by {commands:?}"
     );
-    let created = case
-        .sim_requests()
-        .await?
-        .iter()
-        .filter(|(r, _)| r.starts_with("POST /v1/me/dubs"))
-        .count();
-    ensure!(created == 0, "{created} dubs reached the service");
-
-    case.go_to("Jobs").await?;
-    ui.heading("No jobs yet").await?;
     Ok(())
 }
 
@@ -343,6 +418,7 @@ async fn invoke_codes(ui: &Ui, commands: &[&str], path: &Path) -> Result<Vec<Str
          const voiceId = document.querySelector('[data-voice-id]').dataset.voiceId;
          const args = {
            probe_inputs: { paths: [path] },
+           probe_batch: { paths: [path] },
            start_dubs: { request: { inputs: [{ kind: 'file', path }], voiceId, voiceName: 'x', pitchShift: 0, separate: true } },
            check_training_files: { paths: [path], maxMinutes: null },
            start_training: { request: { name: 'x', files: [path], maxMinutes: 5, separate: true } },

@@ -16,6 +16,8 @@ use thirtyfour::{By, Key};
 
 #[path = "window/languages.rs"]
 mod languages;
+#[path = "window/spend.rs"]
+mod spend;
 
 const WELCOME: &str = "Welcome to Dubdeck";
 const NO_KEYCHAIN: &str = "The keychain is not available";
@@ -554,6 +556,14 @@ async fn screens(case: &mut Case) -> Result<()> {
     case.go_to("Train a voice").await?;
     ui.heading("Add recordings of the voice").await?;
     ui.shoot("train").await?;
+
+    case.go_to("Spend").await?;
+    ui.wait_for(
+        "the Spend screen's empty state",
+        &xpath::text("Nothing spent yet: what your dubs and trainings cost will show here."),
+    )
+    .await?;
+    ui.shoot("spend-empty").await?;
 
     case.go_to("Settings").await?;
     ui.heading("Appearance").await?;

@@ -14,11 +14,12 @@ use serde::Deserialize;
 use thirtyfour::Key;
 
 /// The screens of the sidebar: the message naming each, and the name of its screenshots.
-const SCREENS: [(&str, &str); 5] = [
+const SCREENS: [(&str, &str); 6] = [
     ("frame-route-voices", "voices"),
     ("frame-route-my-voices", "my-voices"),
     ("frame-route-jobs", "jobs"),
     ("frame-route-train", "train"),
+    ("spend-route", "spend"),
     ("frame-route-settings", "settings"),
 ];
 
@@ -30,7 +31,7 @@ fn nav(words: &Words) -> String {
 }
 
 /// The welcome screen in `words`' language, then the key saved: the sidebar shows.
-async fn sign_in_in(case: &Case, words: &Words) -> Result<()> {
+pub(crate) async fn sign_in_in(case: &Case, words: &Words) -> Result<()> {
     let ui = case.ui()?;
     ui.heading(&words.get("welcome-title")).await?;
     ui.type_into(&words.get("welcome-key-label"), &case.key).await?;
@@ -40,7 +41,7 @@ async fn sign_in_in(case: &Case, words: &Words) -> Result<()> {
 }
 
 /// Clicks the sidebar's entry for `route` (a message id) and waits for its screen's title.
-async fn go_to_in(ui: &Ui, words: &Words, route: &str) -> Result<()> {
+pub(crate) async fn go_to_in(ui: &Ui, words: &Words, route: &str) -> Result<()> {
     let name = words.get(route);
     let entry = |current: &str| {
         format!(

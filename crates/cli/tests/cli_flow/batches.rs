@@ -208,8 +208,11 @@ impl Watching {
         watching
     }
 
-    /// Waits (up to a minute) for a line that `wanted` accepts.
+    /// The first line (seen already, or coming within a minute) that `wanted` accepts.
     fn until(&mut self, wanted: impl Fn(&Value) -> bool, what: &str) -> Value {
+        if let Some(line) = self.seen.iter().find(|l| wanted(l)) {
+            return line.clone();
+        }
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -250,7 +253,7 @@ impl Watching {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_watch_folder_dubs_each_file_once_even_across_a_restart() {
+async fn a_watch_folder_dubs_each_file_once_across_a_restart_and_a_vanished_folder() {
     let sim = Sim::start(1_000).await;
     let home = Home::new();
     let (voice_id, _) = home.voice(&sim).await;
@@ -290,16 +293,41 @@ async fn a_watch_folder_dubs_each_file_once_even_across_a_restart() {
         already["watch"]["first"].as_str().unwrap().ends_with("a.wav"),
         "{already}"
     );
+
+    // The folder goes away (an unplugged drive) and comes back with a new file: the watch waits for
+    // it, then dubs only the new one.
+    let away = home.dir.path().join("Inbox (away)");
+    std::fs::rename(&inbox, &away).unwrap();
+    tokio::task::block_in_place(|| {
+        watching.until(
+            |l| l["watch"]["outcome"] == "folder_missing",
+            "the folder to be missed",
+        )
+    });
+    std::fs::copy(home.input("d.wav", 800), away.join("d.wav")).unwrap();
+    std::fs::rename(&away, &inbox).unwrap();
+    tokio::task::block_in_place(|| {
+        watching.until(
+            |l| l["watch"]["outcome"] == "folder_back",
+            "the folder to come back",
+        );
+        watching.done("d.wav");
+    });
     let (code, seen) = tokio::task::block_in_place(|| watching.stop());
     assert_eq!(code, 0);
-    let started: Vec<&Value> = seen
+    let started: Vec<&str> = seen
         .iter()
         .filter(|l| l["watch"]["outcome"] == "started")
+        .map(|l| l["watch"]["path"].as_str().unwrap())
         .collect();
-    assert_eq!(started.len(), 1, "{seen:#?}");
-    // Three dubs were created in all, no more.
-    assert_eq!(posts(&sim.requests().await, "/v1/me/dubs"), 3);
-    assert_eq!(sim.charges().await.len(), 3);
+    assert_eq!(started.len(), 2, "{seen:#?}");
+    assert!(
+        started[0].ends_with("c.wav") && started[1].ends_with("d.wav"),
+        "{started:?}"
+    );
+    // Four dubs were created in all, no more.
+    assert_eq!(posts(&sim.requests().await, "/v1/me/dubs"), 4);
+    assert_eq!(sim.charges().await.len(), 4);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
