@@ -51,38 +51,34 @@ async fn pick_offered_folder(app: &AppHandle, shell: &ShellState<'_>, title: &st
 }
 
 async fn expand_and_probe(shell: &ShellState<'_>, paths: Vec<PathBuf>) -> Result<ProbedBatch, IpcError> {
+    use futures::StreamExt;
     let ctx = shell.ctx().await?;
     let skip = vec![output_dir(&ctx.settings().await?)];
     let folders = paths.iter().filter(|p| p.is_dir()).count();
-    let expanded = {
-        let paths = paths.clone();
-        tokio::task::spawn_blocking(move || dubdeck_core::batch::expand(&paths, true, &skip))
-            .await
-            .map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?
-    };
-    let expanded = match expanded {
-        Ok(expanded) => expanded,
-        Err(e) => {
-            return Err(shell.fail(dubdeck_core::context::AppError::Watch {
-                io: Some(dubdeck_core::codes::IoProblem::of(&e.source)),
-                detail: Some(e.source.to_string()),
-                path: e.path,
-                problem: dubdeck_core::codes::WatchProblem::Unreadable,
-            }));
-        }
-    };
+    let expanded = ctx
+        .expand_inputs(paths, true, skip)
+        .await
+        .map_err(|e| shell.fail(e))?;
     shell.offered().offer(expanded.files.iter().cloned());
+    let not_media = expanded.not_media;
     let media = ctx.media().clone();
-    let mut inputs = Vec::with_capacity(expanded.files.len());
-    for path in &expanded.files {
-        inputs.push(probed(path, &media).await);
-    }
+    // A few at a time, in their order: a folder of a hundred songs is not probed one by one.
+    let inputs = futures::stream::iter(expanded.files.into_iter().map(|path| {
+        let media = media.clone();
+        async move { probed(&path, &media).await }
+    }))
+    .buffered(PROBES_AT_ONCE)
+    .collect()
+    .await;
     Ok(ProbedBatch {
         inputs,
         folders: u32::try_from(folders).unwrap_or(u32::MAX),
-        not_media: expanded.not_media,
+        not_media,
     })
 }
+
+/// How many files of a folder are probed at once.
+const PROBES_AT_ONCE: usize = 4;
 
 /// The monthly budget and this month's spend.
 #[tauri::command]

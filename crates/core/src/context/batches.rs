@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use jiff::civil::Date;
 
 use super::{AppContext, AppError};
-use crate::batch::{self, Plan};
+use crate::batch::{self, Expansion, Plan};
 use crate::budget::{self, BudgetStatus};
 use crate::codes::WatchProblem;
 use crate::ledger::{MonthlyBudget, WatchFolder, WatchSettings};
@@ -22,7 +22,19 @@ impl AppContext {
         recursive: bool,
         skip: Vec<PathBuf>,
     ) -> Result<Plan, AppError> {
-        let expanded = tokio::task::spawn_blocking(move || batch::expand(&inputs, recursive, &skip))
+        let expanded = self.expand_inputs(inputs, recursive, skip).await?;
+        Ok(batch::plan(expanded, self.media()).await)
+    }
+
+    /// `inputs` with each folder expanded to its media files (see [`batch::expand`]); a folder
+    /// that cannot be read is `watch_failed` (`unreadable`).
+    pub async fn expand_inputs(
+        &self,
+        inputs: Vec<PathBuf>,
+        recursive: bool,
+        skip: Vec<PathBuf>,
+    ) -> Result<Expansion, AppError> {
+        tokio::task::spawn_blocking(move || batch::expand(&inputs, recursive, &skip))
             .await
             .map_err(AppError::worker)?
             .map_err(|e| AppError::Watch {
@@ -30,8 +42,7 @@ impl AppContext {
                 detail: Some(e.source.to_string()),
                 path: e.path,
                 problem: WatchProblem::Unreadable,
-            })?;
-        Ok(batch::plan(expanded, self.media()).await)
+            })
     }
 
     /// The monthly budget and this month's spend.

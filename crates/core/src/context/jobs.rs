@@ -15,8 +15,8 @@ use super::events::AppEvent;
 use super::{AppContext, AppError};
 use crate::engine::view_of;
 use crate::engine::{
-    Audition, DubAgain, DubRequest, EngineError, JobSnapshot, MAX_COMPARED, Refusal, TrainingRequest,
-    add_training, check_dub, check_output_dir, check_training, insert_dub, is_settled, jobs as job_ops,
+    Audition, DubAgain, DubRequest, EngineError, JobSnapshot, MAX_COMPARED, PreparedDub, Refusal,
+    TrainingRequest, add_training, check_output_dir, check_training, insert_dub, is_settled, jobs as job_ops,
     prepare_dub,
 };
 use crate::events::JobId;
@@ -52,7 +52,6 @@ impl AppContext {
     /// Checks every request (nothing is added when one is refused: the error names it), then adds
     /// them all and hands them to the engine. Remembers the voice and its settings for next time.
     pub async fn start_dubs(&self, requests: Vec<DubRequest>) -> Result<Vec<JobSnapshot>, AppError> {
-        let mut requests = requests;
         let mut groups = std::collections::HashMap::<uuid::Uuid, usize>::new();
         for group in requests.iter().filter_map(|r| r.group) {
             *groups.entry(group).or_default() += 1;
@@ -60,33 +59,37 @@ impl AppContext {
         if let Some(&count) = groups.values().find(|&&n| n > MAX_COMPARED) {
             return Err(EngineError::from(Refusal::TooManyVoices(count)).into());
         }
-        // The loudest stretch of a file compared with several voices, found once. A lone request
-        // is checked as it is added: nothing else could have been added before its refusal.
+        // Every request is checked (its input probed once) before any is added; the loudest
+        // stretch of a file compared with several voices is found once.
         let mut loudest = std::collections::HashMap::<crate::engine::DubSource, u64>::new();
-        let lone = requests.len() == 1;
-        for request in requests.iter_mut().filter(|_| !lone) {
+        let mut prepared = Vec::with_capacity(requests.len());
+        for mut request in requests {
             if request.audition == Some(Audition::Loudest)
                 && let Some(&start_ms) = loudest.get(&request.source)
             {
                 request.audition = Some(Audition::From { start_ms });
             }
-            let checked = check_dub(request, self.media())
-                .await
-                .map_err(EngineError::from)?;
-            // The excerpt found now is the one dubbed (the loudest part is not looked for twice).
-            if let Some(excerpt) = checked.spec.local.excerpt {
-                if request.audition == Some(Audition::Loudest) {
-                    loudest.insert(request.source.clone(), excerpt.start_ms);
+            let source = request.source.clone();
+            let loudest_asked = request.audition == Some(Audition::Loudest);
+            match prepare_dub(self.ledger(), self.media(), request).await {
+                Ok(dub) => {
+                    if let (true, Some(excerpt)) = (loudest_asked, dub.excerpt()) {
+                        loudest.insert(source, excerpt.start_ms);
+                    }
+                    prepared.push(dub);
                 }
-                request.audition = Some(Audition::From {
-                    start_ms: excerpt.start_ms,
-                });
+                Err(refused) => {
+                    for dub in prepared {
+                        dub.discard().await;
+                    }
+                    return Err(refused.into());
+                }
             }
         }
-        let mut views = Vec::with_capacity(requests.len());
-        for request in requests {
-            let (voice, pitch, separate) = (request.voice_id, request.pitch_shift, request.separate);
-            views.push(self.add_dub_job(request).await?);
+        let mut views = Vec::with_capacity(prepared.len());
+        for dub in prepared {
+            let (voice, pitch, separate) = dub.voice_settings();
+            views.push(self.add_prepared_job(dub).await?);
             self.remember_preset(voice, pitch, separate).await?;
             if self.settings().await?.last_voice != Some(voice) {
                 self.set_setting::<LastVoice>(Some(voice)).await?;
@@ -100,6 +103,11 @@ impl AppContext {
     /// input is probed before the engine is held, so several can be checked at once.
     pub(crate) async fn add_dub_job(&self, request: DubRequest) -> Result<JobSnapshot, AppError> {
         let prepared = prepare_dub(self.ledger(), self.media(), request).await?;
+        self.add_prepared_job(prepared).await
+    }
+
+    /// Adds a checked dub, to the engine here or to the library for the one elsewhere.
+    async fn add_prepared_job(&self, prepared: PreparedDub) -> Result<JobSnapshot, AppError> {
         let mut unused = Some(prepared);
         match self
             .with_engine(async |engine| match unused.take() {

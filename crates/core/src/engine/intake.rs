@@ -532,6 +532,26 @@ pub struct PreparedDub {
     kept: Option<PathBuf>,
 }
 
+impl PreparedDub {
+    /// The stretch an audition dubs, as the check found it.
+    pub fn excerpt(&self) -> Option<Excerpt> {
+        self.new.spec.local.excerpt
+    }
+
+    /// The voice, pitch shift and separation the dub is made with.
+    pub fn voice_settings(&self) -> (Uuid, i32, bool) {
+        let spec = &self.new.spec;
+        (spec.voice_id, spec.pitch_shift, spec.separate)
+    }
+
+    /// Lets go of a dub that will not be added: the library's copy of its instrumental goes.
+    pub async fn discard(self) {
+        if let Some(kept) = self.kept {
+            let _ = tokio::fs::remove_file(kept).await;
+        }
+    }
+}
+
 /// Checks the request (the settings filling what it leaves open; a cover's instrumental copied
 /// into the library), as [`add_dub`] does before adding it. The slow part (probing the input) runs
 /// here, before anything is held.

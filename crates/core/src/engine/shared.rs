@@ -299,7 +299,8 @@ impl Shared {
             .await?;
         let charged = record.status.credits_used.is_some_and(|c| c > 0);
         self.publish(view);
-        if charged && matches!(expected, DubState::Generating | DubState::Processing) {
+        // A dub's credits first show when it leaves `generating` (whichever answer said so).
+        if charged && expected == DubState::Generating {
             self.tell_budget().await?;
         }
         Ok(record)
