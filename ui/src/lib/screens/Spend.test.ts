@@ -271,7 +271,7 @@ describe('the Spend screen in the pseudo-locale', () => {
     await user.click(page().querySelector('summary') as HTMLElement);
     expect(hardCodedText(page())).toEqual([]);
     // Each grouping's names, and the budget's status when one is set.
-    for (const button of page().querySelectorAll<HTMLButtonElement>('.segmented button')) {
+    for (const button of page().querySelectorAll<HTMLButtonElement>('.choice-group button')) {
       await user.click(button);
       await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
       expect(hardCodedText(page())).toEqual([]);
