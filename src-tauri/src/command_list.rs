@@ -8,7 +8,7 @@ app_commands! {
         leave_demo;
     catalog: cached_voices, voices, favorite_voices, set_favorite;
     voices: my_voices, voice_range, set_voice_range, propose_pitch;
-    settings: settings, set_setting, reset_setting, choose_output_dir;
+    settings: settings, set_setting, reset_setting, choose_output_dir, open_credits_page;
     dubs: probe_inputs, pick_media_files, start_dubs, take_opened_files, voice_preset, last_voice,
         recent_voices, media_status, input_waveform;
     jobs: job_counts, jobs, job_groups, approve_job, discard_job, retry_job, remove_job, dub_again,

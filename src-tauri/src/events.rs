@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use specta::Type;
 use tauri::AppHandle;
+use tauri::Manager;
 use tauri::async_runtime::JoinHandle;
 use tauri_specta::Event;
 use tokio::sync::broadcast::error::RecvError;
@@ -219,7 +220,7 @@ fn relay(app: &AppHandle, event: AppEvent) {
         AppEvent::KeyChanged { status } => emit(app, KeyChanged { status }),
         AppEvent::CreditsChanged { balance } => emit(app, CreditsChanged { balance }),
         AppEvent::SettingsChanged { settings } => {
-            crate::words::title_window(app, &settings);
+            dress_window(app, &settings);
             emit(
                 app,
                 SettingsChanged {
@@ -245,9 +246,19 @@ fn relay(app: &AppHandle, event: AppEvent) {
     }
 }
 
+/// The main window as the settings ask: titled in their language, the page at their zoom.
+fn dress_window(app: &AppHandle, settings: &dubdeck_core::ledger::SettingsSnapshot) {
+    crate::words::title_window(app, settings);
+    if let Some(window) = app.get_webview_window("main")
+        && let Err(e) = window.set_zoom(settings.zoom)
+    {
+        tracing::debug!("could not zoom the page: {e}");
+    }
+}
+
 async fn resync(app: &AppHandle, ctx: &AppContext) {
     if let Ok(settings) = ctx.settings().await {
-        crate::words::title_window(app, &settings);
+        dress_window(app, &settings);
         emit(
             app,
             SettingsChanged {

@@ -572,8 +572,15 @@ async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 3, "{}", text(&out));
     assert_eq!(lines[0]["file"], speech.to_str().unwrap());
-    assert_eq!(lines[0]["verdict"], "good", "{}", text(&out));
-    assert_eq!(lines[0]["findings"], serde_json::json!([]));
+    // A clean sentence of four seconds: clean, but too little voice to be "good".
+    assert_eq!(lines[0]["verdict"], "usable", "{}", text(&out));
+    assert_eq!(lines[0]["findings"][0]["code"], "too_short", "{}", text(&out));
+    assert_eq!(
+        lines[0]["findings"].as_array().map(Vec::len),
+        Some(1),
+        "{}",
+        text(&out)
+    );
     assert_eq!(lines[0]["figures"]["sampleRate"], 44_100);
     assert!(
         lines[0]["figures"]["voicedMs"].as_u64().unwrap() > 2_000,
@@ -597,7 +604,11 @@ async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
     assert_eq!(little["durationMs"], 20_000, "{little}");
     let set = &lines[2]["set"];
     assert_eq!(
-        (set["files"].as_u64(), set["good"].as_u64(), set["poor"].as_u64()),
+        (
+            set["files"].as_u64(),
+            set["usable"].as_u64(),
+            set["poor"].as_u64()
+        ),
         (Some(2), Some(1), Some(1))
     );
     assert_eq!(set["suggestedMaxMinutes"], 5);
@@ -607,7 +618,8 @@ async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
     cmd.arg("check-training").arg(&speech).arg(&tone);
     let out = home.run(cmd).await;
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(said.starts_with("speech.wav: good ("), "{said}");
+    assert!(said.starts_with("speech.wav: usable ("), "{said}");
+    assert!(said.contains("too short to teach the voice much"), "{said}");
     assert!(said.contains("\ntone.wav: poor ("), "{said}");
     assert!(said.contains("is voice: trim the rest"), "{said}");
     assert!(
@@ -615,7 +627,7 @@ async fn check_training_reports_each_file_then_the_set_and_sends_nothing() {
             .lines()
             .last()
             .unwrap()
-            .starts_with("2 files (1 good, 1 poor): "),
+            .starts_with("2 files (1 usable, 1 poor): "),
         "{said}"
     );
 

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use dubdeck_core::clock::Clock;
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, LastVoice, LedgerError, NewTraining, NewTrainingFile, Notifications, OutputDir,
-    ReduceMotion, Theme, ThemeSetting, TrainingSpec, VoiceSettings,
+    AutoApproveUpTo, BaseUrl, CreditsPage, LastVoice, LedgerError, NewTraining, NewTrainingFile,
+    Notifications, OutputDir, ReduceMotion, Theme, ThemeSetting, TrainingSpec, VoiceSettings, Zoom,
 };
 use serde_json::json;
 use time::Duration;
@@ -160,6 +160,24 @@ fn invalid_setting_values_are_refused() {
         .is_err()
     );
     assert_eq!(s.get::<BaseUrl>().unwrap(), None);
+    // The credits page opens in the browser: https, or http to this computer only.
+    assert!(
+        s.set::<CreditsPage>(&Some("http://example.com/buy".parse().unwrap()))
+            .is_err()
+    );
+    s.set::<CreditsPage>(&Some("https://example.com/buy".parse().unwrap()))
+        .unwrap();
+    assert_eq!(
+        s.snapshot().unwrap().credits_page.map(|u| u.to_string()),
+        Some("https://example.com/buy".to_owned())
+    );
+    // The zoom stays within half and three times the drawn size.
+    for bad in [0.25, 3.5, f64::NAN] {
+        assert!(s.set::<Zoom>(&bad).is_err(), "{bad}");
+    }
+    assert_eq!(s.snapshot().unwrap().zoom, 1.0);
+    s.set::<Zoom>(&2.0).unwrap();
+    assert_eq!(s.snapshot().unwrap().zoom, 2.0);
 }
 
 #[test]

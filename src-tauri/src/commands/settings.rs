@@ -5,8 +5,8 @@ use dubdeck_core::engine::{EngineError, Refusal};
 use dubdeck_core::ffmpeg::LOUDNESS_RANGE;
 use dubdeck_core::ledger::SettingsSnapshot;
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, LanguageSetting, Loudness, MonthlyBudget, NameTemplate, Notifications,
-    OutputDir, OutputFormat, ReduceMotion, ThemeSetting, VideoOut,
+    AutoApproveUpTo, BaseUrl, CreditsPage, LanguageSetting, Loudness, MonthlyBudget, NameTemplate,
+    Notifications, OutputDir, OutputFormat, ReduceMotion, ThemeSetting, VideoOut, ZOOM_RANGE, Zoom,
 };
 use dubdeck_core::name_template;
 use tauri::AppHandle;
@@ -58,6 +58,15 @@ pub async fn set_setting(
             );
         }
         SettingChange::MonthlyBudget(credits) => ctx.set_setting::<MonthlyBudget>(credits).await?,
+        SettingChange::CreditsPage(page) => ctx.set_setting::<CreditsPage>(parse_page(page)?).await?,
+        SettingChange::Zoom(zoom) if !ZOOM_RANGE.contains(&zoom) => {
+            return Err(IpcError::new(
+                ErrorCode::InvalidValue,
+                format!("a zoom of {zoom}; the page zooms from 0.5 to 3"),
+            )
+            .about(zoom.to_string()));
+        }
+        SettingChange::Zoom(zoom) => ctx.set_setting::<Zoom>(zoom).await?,
     };
     Ok(view(&settings))
 }
@@ -83,6 +92,8 @@ pub async fn reset_setting(
         SettingName::Loudness => ctx.reset_setting::<Loudness>().await?,
         SettingName::NameTemplate => ctx.reset_setting::<NameTemplate>().await?,
         SettingName::MonthlyBudget => ctx.reset_setting::<MonthlyBudget>().await?,
+        SettingName::CreditsPage => ctx.reset_setting::<CreditsPage>().await?,
+        SettingName::Zoom => ctx.reset_setting::<Zoom>().await?,
     };
     Ok(view(&settings))
 }
@@ -151,6 +162,28 @@ fn parse_address(address: Option<String>) -> Result<Option<url::Url>, IpcError> 
     dubdeck_core::config::parse_base_url(&text, "the service address setting")
         .map(Some)
         .map_err(|e| IpcError::from(dubdeck_core::context::AppError::from(e)))
+}
+
+/// The credits page typed by the user: empty is "the default"; anything else must be https, or
+/// http to this computer (the same rule as the service's address: the page opens in the browser).
+fn parse_page(page: Option<String>) -> Result<Option<url::Url>, IpcError> {
+    let Some(text) = page.map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()) else {
+        return Ok(None);
+    };
+    dubdeck_core::config::parse_base_url(&text, "the credits page setting")
+        .map(Some)
+        .map_err(|e| IpcError::from(dubdeck_core::context::AppError::from(e)))
+}
+
+/// Opens the page where credits are bought (the setting, else the service's site) in the browser.
+#[tauri::command]
+#[specta::specta]
+pub async fn open_credits_page(app: AppHandle, shell: ShellState<'_>) -> Result<(), IpcError> {
+    use tauri_plugin_opener::OpenerExt;
+    let page = crate::ipc::credits_page(&shell.ctx().await?.settings().await?);
+    app.opener()
+        .open_url(&page, None::<&str>)
+        .map_err(|e| IpcError::new(ErrorCode::OpenFailed, format!("could not open {page}: {e}")))
 }
 
 /// A value of the page's refused as an input is (the page words it from the refusal's code).

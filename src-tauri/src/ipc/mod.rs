@@ -41,7 +41,9 @@ pub use jobs::{JobRow, JobStatus, StageMeaning, job_key, parse_job_key, row, sta
 pub use limits::Limits;
 pub use media::{JobMedia, MediaSide, MediaTrack, ResultFile, WavePeaks};
 pub use recording::{InputDevice, Level, TakeDone, TakeStarted, Takes, Trimmed};
-pub use settings::{SettingChange, SettingName, Settings, language_of, output_dir, settings_view};
+pub use settings::{
+    SettingChange, SettingName, Settings, credits_page, language_of, output_dir, settings_view,
+};
 pub use training::{
     FileQuality, RecordingsQuality, StartTraining, TrainingCheck, TrainingLimits, recordings_quality,
     training_check,

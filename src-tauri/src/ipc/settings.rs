@@ -7,8 +7,8 @@ use specta::Type;
 
 use dubdeck_core::ffmpeg::AudioFormat;
 use dubdeck_core::i18n::{Language, SystemLanguage};
-use dubdeck_core::ledger::SettingsSnapshot;
 pub use dubdeck_core::ledger::Theme;
+use dubdeck_core::ledger::{DEFAULT_CREDITS_PAGE, SettingsSnapshot};
 
 /// The app-wide settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Type)]
@@ -43,6 +43,12 @@ pub struct Settings {
     /// The most credits Dubdeck may spend in a calendar month on what it approves by itself
     /// (`None`: no budget).
     pub monthly_budget: Option<u32>,
+    /// The page "Buy credits" opens in the browser (the chosen one, else the service's site).
+    pub credits_page: String,
+    /// Whether `credits_page` is the default (none was chosen).
+    pub credits_page_is_default: bool,
+    /// The page's zoom (1: as drawn; Ctrl/Cmd + plus, minus and 0 change it).
+    pub zoom: f64,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -60,6 +66,8 @@ pub enum SettingChange {
     Loudness(Option<f64>),
     NameTemplate(Option<String>),
     MonthlyBudget(Option<u32>),
+    CreditsPage(Option<String>),
+    Zoom(f64),
 }
 
 /// A setting to put back to its default.
@@ -78,6 +86,8 @@ pub enum SettingName {
     Loudness,
     NameTemplate,
     MonthlyBudget,
+    CreditsPage,
+    Zoom,
 }
 
 /// The page's view of the settings.
@@ -100,7 +110,18 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         loudness: settings.loudness,
         name_template: settings.name_template.clone(),
         monthly_budget: settings.monthly_budget,
+        credits_page: credits_page(settings),
+        credits_page_is_default: settings.credits_page.is_none(),
+        zoom: settings.zoom,
     }
+}
+
+/// The page "Buy credits" opens: the chosen one, else the service's site.
+pub fn credits_page(settings: &SettingsSnapshot) -> String {
+    settings
+        .credits_page
+        .as_ref()
+        .map_or_else(|| DEFAULT_CREDITS_PAGE.to_owned(), url::Url::to_string)
 }
 
 /// The language of the shell's own words (notifications, dialogs, the window's title).

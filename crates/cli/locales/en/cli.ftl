@@ -384,6 +384,8 @@ quality-finding-silence = { $start }-{ $end } is silence: trim it.
 quality-finding-no-voice = { $start }-{ $end } has sound but no voice: cut it out.
 # $voiced: how much of the file is voice; $duration: the file's length.
 quality-finding-little-voice = Only { $voiced } of its { $duration } is voice: trim the rest, or the voice learns little from it.
+# $voiced: how much voice the take holds (0:02).
+quality-finding-too-short = Only { $voiced } of voice: too short to teach the voice much. Record a longer take, a minute or more.
 # $lufs: the file's loudness (-38).
 quality-finding-too-quiet = Very quiet ({ $lufs } LUFS): raise the input gain, or move closer to the microphone, and record again.
 # $rate: the file's sample rate in kHz (8, 11.025).

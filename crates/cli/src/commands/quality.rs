@@ -84,6 +84,9 @@ fn finding_words(finding: &Finding) -> String {
             voiced = &clock(*voiced_ms),
             duration = &clock(*duration_ms)
         ),
+        Finding::TooShort { voiced_ms, .. } => {
+            say!("quality-finding-too-short", voiced = &clock(*voiced_ms))
+        }
         Finding::TooQuiet { loudness_lufs } => {
             say!("quality-finding-too-quiet", lufs = rounded(*loudness_lufs))
         }

@@ -137,6 +137,51 @@ impl Setting for BaseUrl {
     }
 }
 
+/// The page "Buy credits" opens in the browser; `None` = the service's own site.
+pub struct CreditsPage;
+impl Setting for CreditsPage {
+    const KEY: &'static str = "credits_page";
+    type Value = Option<Url>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(url) => crate::config::parse_base_url(url.as_str(), "the credits page setting")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The page "Buy credits" opens when none was chosen: the public service's site.
+pub const DEFAULT_CREDITS_PAGE: &str = "https://voicedub.ai/";
+
+/// The page's zoom: 1 draws it as designed; Ctrl/Cmd + plus, minus and 0 change it.
+pub struct Zoom;
+impl Setting for Zoom {
+    const KEY: &'static str = "zoom";
+    type Value = f64;
+    fn default_value() -> Self::Value {
+        1.0
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        if ZOOM_RANGE.contains(value) {
+            Ok(())
+        } else {
+            Err(format!(
+                "a zoom of {value}; the page zooms from {} to {}",
+                ZOOM_RANGE.start(),
+                ZOOM_RANGE.end()
+            ))
+        }
+    }
+}
+
+/// The zooms the page may take (half size to three times).
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f64> = 0.5..=3.0;
+
 /// The origin (`https://host:port`) the API key in the keychain was checked with (it is sent to no
 /// other until the user confirms it there); a host alone from versions before keys were bound to
 /// origins; `None` for a key stored before hosts were recorded.
@@ -256,6 +301,8 @@ pub struct SettingsSnapshot {
     pub loudness: Option<f64>,
     pub name_template: Option<String>,
     pub monthly_budget: Option<u32>,
+    pub credits_page: Option<Url>,
+    pub zoom: f64,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -335,6 +382,8 @@ impl<'l> Settings<'l> {
             loudness: self.lenient::<Loudness>()?,
             name_template: self.lenient::<NameTemplate>()?,
             monthly_budget: self.lenient::<MonthlyBudget>()?,
+            credits_page: self.lenient::<CreditsPage>()?,
+            zoom: self.lenient::<Zoom>()?,
         })
     }
 

@@ -55,6 +55,8 @@ pub const MIN_SAMPLE_RATE: u32 = 16_000;
 /// Less voice than this share of the file is worth saying; below [`POOR_VOICE_SHARE`] it is poor.
 pub const VOICE_SHARE: f64 = 0.5;
 pub const POOR_VOICE_SHARE: f64 = 0.25;
+/// Less voice than this in a take teaches a voice little: never "good", whatever else it is.
+pub const SHORT_VOICE_MS: u64 = 10_000;
 /// Two groups of stretches of voice whose pitches lie this far apart look like two voices.
 pub const VOICES_APART_SEMITONES: f64 = 6.0;
 
@@ -185,6 +187,12 @@ pub fn analyse(recording: &Recording) -> (Figures, Vec<Finding>, Verdict) {
                 start_ms: gap.start_ms,
                 end_ms: gap.end_ms,
             }
+        });
+    }
+    if voiced_ms > 0 && voiced_ms < SHORT_VOICE_MS {
+        findings.push(Finding::TooShort {
+            voiced_ms,
+            duration_ms,
         });
     }
     if let Some(semitones) = voices_apart {

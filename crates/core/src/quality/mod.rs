@@ -20,7 +20,7 @@ use crate::sandbox;
 
 pub use analysis::{
     CLIPPED_PERCENT, END_GAP_MS, LONG_GAP_MS, MIN_SAMPLE_RATE, NOISY_SNR_DB, POOR_CLIPPED_PERCENT,
-    POOR_SNR_DB, POOR_VOICE_SHARE, QUIET_LUFS, VOICE_SHARE, VOICES_APART_SEMITONES,
+    POOR_SNR_DB, POOR_VOICE_SHARE, QUIET_LUFS, SHORT_VOICE_MS, VOICE_SHARE, VOICES_APART_SEMITONES,
 };
 pub use decode::{CLIP_LEVEL, Recording, decode};
 
@@ -82,6 +82,9 @@ pub enum Finding {
     /// Little of the recording is voice.
     #[serde(rename_all = "camelCase")]
     LittleVoice { voiced_ms: u64, duration_ms: u64 },
+    /// Too little voice for the take to count for much (a few seconds).
+    #[serde(rename_all = "camelCase")]
+    TooShort { voiced_ms: u64, duration_ms: u64 },
     /// Quiet overall: the gain was low.
     #[serde(rename_all = "camelCase")]
     TooQuiet { loudness_lufs: f64 },

@@ -93,15 +93,42 @@ fn make_cookie(dir: &std::path::Path) -> bool {
     placed || cookie.exists()
 }
 
-/// Whether `device` is one to offer for recording a voice: PulseAudio lists what each output
-/// plays as a "monitor" source too, which records the computer's own sound, not a voice.
+/// Whether `device` is one to offer for recording a voice. PulseAudio lists what each output
+/// plays as a "monitor" source too, which records the computer's own sound, not a voice. ALSA
+/// lists its plugins beside the cards: `null` ("Discard all samples... or generate zero samples")
+/// records silence, and the rate converters, channel mixers and digital outputs are not
+/// microphones either.
 fn is_offered(host: cpal::HostId, id: &str) -> bool {
     #[cfg(target_os = "linux")]
-    if host == cpal::HostId::PulseAudio {
-        return !id.ends_with(".monitor");
+    match host {
+        cpal::HostId::PulseAudio => return !id.ends_with(".monitor"),
+        cpal::HostId::Alsa => return !is_alsa_plugin(id),
+        #[allow(unreachable_patterns)]
+        _ => {}
     }
     let _ = (host, id);
     true
+}
+
+/// ALSA's PCM names that are no microphone: `null`, the sample rate converters, the up- and
+/// down-mixers, and the digital and surround outputs (a card's own `hw:`, `plughw:`, `sysdefault:`
+/// and `default` stay, as do `pulse` and `pipewire`).
+#[cfg(target_os = "linux")]
+fn is_alsa_plugin(id: &str) -> bool {
+    const NOT_MICROPHONES: [&str; 10] = [
+        "null",
+        "lavrate",
+        "samplerate",
+        "speexrate",
+        "upmix",
+        "vdownmix",
+        "iec958",
+        "hdmi",
+        "surround",
+        "dmix",
+    ];
+    let name = id.split([':', '_']).next().unwrap_or(id);
+    NOT_MICROPHONES.iter().any(|p| name == *p || name.starts_with(p)) || id.ends_with(".monitor")
 }
 
 /// The input devices, the default first.
@@ -188,6 +215,42 @@ pub(super) fn is_present(host: &cpal::Host, id: &cpal::DeviceId) -> bool {
 mod tests {
     use super::*;
     use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn alsa_plugins_and_monitors_are_not_offered_and_cards_are() {
+        for id in [
+            "null",
+            "lavrate",
+            "samplerate_best",
+            "speexrate_medium",
+            "upmix",
+            "vdownmix",
+            "dmix:CARD=PCH,DEV=0",
+            "surround51:CARD=PCH,DEV=0",
+            "iec958:CARD=PCH,DEV=0",
+            "hdmi:CARD=HDMI,DEV=0",
+        ] {
+            assert!(!is_offered(cpal::HostId::Alsa, id), "{id} is offered");
+        }
+        for id in [
+            "default",
+            "pulse",
+            "pipewire",
+            "sysdefault:CARD=PCH",
+            "hw:CARD=PCH,DEV=0",
+            "front:CARD=USB,DEV=0",
+        ] {
+            assert!(is_offered(cpal::HostId::Alsa, id), "{id} is not offered");
+        }
+        assert!(!is_offered(
+            cpal::HostId::PulseAudio,
+            "alsa_output.pci.analog-stereo.monitor"
+        ));
+        assert!(is_offered(
+            cpal::HostId::PulseAudio,
+            "alsa_input.pci.analog-stereo"
+        ));
+    }
 
     #[test]
     fn a_cookie_is_made_whole_in_a_private_folder_and_an_existing_one_is_kept() {

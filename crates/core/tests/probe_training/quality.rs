@@ -144,6 +144,7 @@ fn codes(findings: &[Finding]) -> Vec<&'static str> {
             Finding::Silence { .. } => "silence",
             Finding::NoVoice { .. } => "no_voice",
             Finding::LittleVoice { .. } => "little_voice",
+            Finding::TooShort { .. } => "too_short",
             Finding::TooQuiet { .. } => "too_quiet",
             Finding::LowSampleRate { .. } => "low_sample_rate",
             Finding::MusicBed { .. } => "music_bed",
@@ -176,6 +177,31 @@ fn a_clean_voice_is_good_with_no_findings() {
     // flite's kal speaks at about 100 Hz.
     let pitch = f.pitch_hz.unwrap();
     assert!((70.0..160.0).contains(&pitch), "{pitch} Hz");
+}
+
+#[test]
+fn a_take_of_two_seconds_of_voice_is_not_good() {
+    let dir = tempfile::tempdir().unwrap();
+    let (samples, spoken) = clean();
+    // From the first word on, two seconds of the clean voice.
+    let start = spoken.iter().position(|s| *s).unwrap();
+    let short = &samples[start..start + 2 * RATE as usize];
+    let path = write(&dir.path().join("short.wav"), short, RATE);
+    let report = checked(&path);
+    assert!(codes(&report.findings).contains(&"too_short"), "{report:?}");
+    assert_eq!(report.verdict, Verdict::Usable, "{report:?}");
+    let Some(Finding::TooShort {
+        voiced_ms,
+        duration_ms,
+    }) = report
+        .findings
+        .iter()
+        .find(|f| matches!(f, Finding::TooShort { .. }))
+    else {
+        unreachable!()
+    };
+    assert!(*voiced_ms > 0 && *voiced_ms <= 2_000, "{voiced_ms} ms");
+    assert_eq!(*duration_ms, 2_000);
 }
 
 #[test]
