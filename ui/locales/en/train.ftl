@@ -266,6 +266,8 @@ finding-noisy = Background noise: the voice is only { $snr } dB above it (noise 
 finding-silence = { $start }–{ $end } is silence: trim it.
 finding-no-voice = { $start }–{ $end } has sound but no voice: cut it out.
 finding-little-voice = Only { $voiced } of its { $duration } is voice: trim the rest, or the voice learns little from it.
+# A take or file with only a few seconds of voice. $voiced: how much voice it holds ("0:02").
+finding-too-short = Only { $voiced } of voice: too short to teach the voice much. Record a longer take, a minute or more.
 # $loudness: the loudness in LUFS (a negative number).
 finding-too-quiet = Very quiet ({ $loudness } LUFS): raise the input gain or move closer to the microphone, and record again.
 # $rate: the sample rate in kHz ("22.05").

@@ -214,6 +214,7 @@ finding-noisy = Ruido de fondo: la voz solo está { $snr } dB por encima (ruido 
 finding-silence = { $start }–{ $end } es silencio: recórtalo.
 finding-no-voice = { $start }–{ $end } tiene sonido pero no voz: elimina ese tramo.
 finding-little-voice = Solo { $voiced } de sus { $duration } es voz: recorta el resto, o la voz aprenderá poco de esta grabación.
+finding-too-short = Solo { $voiced } de voz: demasiado poco para que la voz aprenda mucho. Graba una toma más larga, de un minuto o más.
 finding-too-quiet = Volumen muy bajo ({ $loudness } LUFS): sube la ganancia de entrada o acércate al micrófono, y vuelve a grabar.
 finding-low-sample-rate = Grabada a { $rate } kHz, como por teléfono: la voz pierde los agudos. Graba a 44,1 o 48 kHz.
 finding-music-bed = Parece que suena música o un tono constante bajo la voz (el { $percent } % de las pausas son tonales): graba la voz sola o deja activado “Separar voces”. Es solo un indicio: un zumbido se ve igual, y no se detecta la música que se detiene con la voz.

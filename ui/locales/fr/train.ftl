@@ -210,6 +210,7 @@ finding-noisy = Bruit de fond : la voix ne le dépasse que de { $snr } dB (bru
 finding-silence = { $start }–{ $end } est un silence : coupez-le.
 finding-no-voice = { $start }–{ $end } contient du son mais pas de voix : coupez ce passage.
 finding-little-voice = Seulement { $voiced } de voix sur { $duration } : coupez le reste, sinon la voix n’en apprendra pas grand-chose.
+finding-too-short = Seulement { $voiced } de voix : trop court pour que la voix en apprenne beaucoup. Enregistrez une prise plus longue, d’une minute ou plus.
 finding-too-quiet = Très faible ({ $loudness } LUFS) : montez le gain d’entrée ou rapprochez-vous du micro, et enregistrez à nouveau.
 finding-low-sample-rate = Enregistré à { $rate } kHz, comme au téléphone : la voix perd ses aigus. Enregistrez à 44,1 ou 48 kHz.
 finding-music-bed = De la musique ou un son continu semble jouer sous la voix ({ $percent } % des pauses sont tonales) : enregistrez la voix seule, ou laissez « Séparer la voix » activé. Simple indice : un ronflement électrique produit le même effet, et une musique qui s’arrête avec la voix passe inaperçue.

@@ -147,6 +147,7 @@ finding-noisy = 背景ノイズ：声がノイズより { $snr } dB しか大き
 finding-silence = { $start }–{ $end } は無音です。カットしてください。
 finding-no-voice = { $start }–{ $end } は音はありますが声がありません。カットしてください。
 finding-little-voice = { $duration } のうち、声は { $voiced } だけです。残りをカットしないと、ボイスがこの録音からほとんど学習できません。
+finding-too-short = 声は { $voiced } だけです。短すぎて、ボイスはほとんど学習できません。1 分以上の長いテイクを録音してください。
 finding-too-quiet = 音量がとても小さいです（{ $loudness } LUFS）。入力ゲインを上げるかマイクに近づいて、録音し直してください。
 finding-low-sample-rate = { $rate } kHz で録音されています。電話と同じ品質で、声の高域が失われます。44.1 kHz か 48 kHz で録音してください。
 finding-music-bed = 声の下で音楽か一定の音が鳴っているようです（声のない部分の { $percent }% に音程のある音が含まれています）。声だけを録音するか、「ボーカルを分離」をオンのままにしてください。これは目安です。ハム音も同じように見え、声と一緒に止まる音楽は検出されません。

@@ -151,6 +151,7 @@ finding-noisy = 배경 소음: 목소리가 소음보다 { $snr } dB밖에 크�
 finding-silence = { $start }–{ $end } 구간은 무음입니다. 잘라 내세요.
 finding-no-voice = { $start }–{ $end } 구간에 소리는 있지만 목소리가 없습니다. 잘라 내세요.
 finding-little-voice = { $duration } 중 목소리는 { $voiced }뿐입니다. 나머지를 잘라 내세요. 그대로 두면 목소리가 이 녹음에서 배우는 것이 적습니다.
+finding-too-short = 목소리가 { $voiced }뿐입니다. 너무 짧아서 목소리가 배울 것이 거의 없습니다. 1분 이상 더 길게 녹음하세요.
 finding-too-quiet = 소리가 매우 작습니다({ $loudness } LUFS). 입력 게인을 높이거나 마이크에 더 가까이 다가가 다시 녹음하세요.
 finding-low-sample-rate = 전화처럼 { $rate } kHz로 녹음되어 목소리의 고음역이 사라집니다. 44.1 또는 48 kHz로 녹음하세요.
 finding-music-bed = 목소리 아래에 음악이나 일정한 톤이 깔려 있는 것 같습니다(쉬는 구간의 { $percent }%에 톤이 있음). 목소리만 따로 녹음하거나 ‘보컬 분리’를 켜 두세요. 참고용일 뿐입니다. 웅 하는 험 잡음도 똑같이 보이고, 목소리와 함께 멈추는 음악은 감지되지 않습니다.

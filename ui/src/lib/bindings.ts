@@ -408,6 +408,14 @@ async dubAgain(id: string, voiceId: string, voiceName: string, whole: boolean) :
 /**
  * Opens a finished dub's audio or video file with the system's player.
  */
+async openCreditsPage() : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("open_credits_page") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
 async openResult(id: string, file: ResultFile) : Promise<Result<null, IpcError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("open_result", { id, file }) };
@@ -1412,6 +1420,10 @@ export type Finding =
  * Little of the recording is voice.
  */
 { code: "little_voice"; voicedMs: number; durationMs: number } | 
+/**
+ * Too little voice for the take to count for much (a few seconds).
+ */
+{ code: "too_short"; voicedMs: number; durationMs: number } | 
 /**
  * Quiet overall: the gain was low.
  */
@@ -2593,11 +2605,11 @@ voiceMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
-export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null } | { setting: "monthlyBudget"; value: number | null }
+export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null } | { setting: "monthlyBudget"; value: number | null } | { setting: "creditsPage"; value: string | null } | { setting: "zoom"; value: number }
 /**
  * A setting to put back to its default.
  */
-export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate" | "monthlyBudget"
+export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate" | "monthlyBudget" | "creditsPage" | "zoom"
 /**
  * The app-wide settings.
  */
@@ -2651,7 +2663,19 @@ nameTemplate: string | null;
  * The most credits Dubdeck may spend in a calendar month on what it approves by itself
  * (`None`: no budget).
  */
-monthlyBudget: number | null }
+monthlyBudget: number | null; 
+/**
+ * The page "Buy credits" opens in the browser (the chosen one, else the service's site).
+ */
+creditsPage: string; 
+/**
+ * Whether `credits_page` is the default (none was chosen).
+ */
+creditsPageIsDefault: boolean; 
+/**
+ * The page's zoom (1: as drawn; Ctrl/Cmd + plus, minus and 0 change it).
+ */
+zoom: number }
 export type SettingsChanged = { settings: Settings }
 /**
  * How the proposal moves.

@@ -428,6 +428,9 @@ const DEFAULT_SETTINGS: Settings = {
   monthlyBudget: null,
   loudness: null,
   nameTemplate: null,
+  creditsPage: 'https://voicedub.ai',
+  creditsPageIsDefault: true,
+  zoom: 1,
 };
 
 function avatarUri(hue: number, label: string): string {
@@ -889,6 +892,10 @@ export class FakeBackend implements Backend {
   async setSetting(change: SettingChange): Promise<Settings> {
     this.record('setSetting', change);
     this.currentSettings = { ...this.currentSettings, [change.setting]: change.value };
+    if (change.setting === 'creditsPage') {
+      this.currentSettings.creditsPage = change.value ?? DEFAULT_SETTINGS.creditsPage;
+      this.currentSettings.creditsPageIsDefault = change.value === null;
+    }
     this.emit('settingsChanged', { settings: this.settingsNow() });
     return this.settingsNow();
   }
@@ -897,6 +904,7 @@ export class FakeBackend implements Backend {
     this.record('resetSetting', name);
     this.currentSettings = { ...this.currentSettings, [name]: DEFAULT_SETTINGS[name] };
     if (name === 'outputDir') this.currentSettings.outputDirIsDefault = true;
+    if (name === 'creditsPage') this.currentSettings.creditsPageIsDefault = true;
     this.emit('settingsChanged', { settings: this.settingsNow() });
     return this.settingsNow();
   }
@@ -1279,6 +1287,11 @@ export class FakeBackend implements Backend {
     const row = this.find(id);
     if (!row.actions.openResult || !row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
     return row as JobRow & { outputPath: string };
+  }
+
+  async openCreditsPage(): Promise<null> {
+    this.record('openCreditsPage');
+    return null;
   }
 
   async openResult(id: string, file: ResultFile): Promise<null> {

@@ -85,6 +85,7 @@ describe('in the pseudo-locale', () => {
         silence: [{ code: 'silence', startMs: 42_000, endMs: 70_000 }],
         no_voice: [{ code: 'no_voice', startMs: 0, endMs: 12_500 }],
         little_voice: [{ code: 'little_voice', voicedMs: 20_000, durationMs: 180_000 }],
+        too_short: [{ code: 'too_short', voicedMs: 2_000, durationMs: 2_400 }],
         too_quiet: [{ code: 'too_quiet', loudnessLufs: -38.4 }],
         low_sample_rate: [{ code: 'low_sample_rate', sampleRate: 22_050 }],
         music_bed: [{ code: 'music_bed', share: 0.48 }],

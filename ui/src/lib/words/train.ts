@@ -53,6 +53,8 @@ export function findingWords(f: WireFinding): string {
       return t('finding-no-voice', { start: formatClockMs(f.startMs), end: formatClockMs(f.endMs) });
     case 'little_voice':
       return t('finding-little-voice', { voiced: formatClockMs(f.voicedMs), duration: formatClockMs(f.durationMs) });
+    case 'too_short':
+      return t('finding-too-short', { voiced: formatClockMs(f.voicedMs) });
     case 'too_quiet':
       return t('finding-too-quiet', { loudness: Math.round(f.loudnessLufs) });
     case 'low_sample_rate':
