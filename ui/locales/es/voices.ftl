@@ -28,6 +28,11 @@ voices-favorite-add = Añadir { $voice } a favoritos
 voices-favorite-remove = Quitar { $voice } de favoritos
 voices-card-drop = Suelta para doblar con { $voice }
 voices-card-tags = Etiquetas
+voices-card-more =
+    { $count ->
+        [one] y { $count } más: { $tags }
+       *[other] y { $count } más: { $tags }
+    }
 voices-detail-close = Cerrar
 voices-detail-dub-file = Doblar un archivo
 voices-detail-dub-link = Doblar un enlace

@@ -28,6 +28,11 @@ voices-favorite-add = Ajouter { $voice } aux favoris
 voices-favorite-remove = Retirer { $voice } des favoris
 voices-card-drop = Déposez pour doubler avec { $voice }
 voices-card-tags = Étiquettes
+voices-card-more =
+    { $count ->
+        [one] et { $count } autre : { $tags }
+       *[other] et { $count } autres : { $tags }
+    }
 voices-detail-close = Fermer
 voices-detail-dub-file = Doubler un fichier
 voices-detail-dub-link = Doubler un lien

@@ -30,6 +30,7 @@ voices-favorite-add = { $voice } をお気に入りに追加
 voices-favorite-remove = { $voice } をお気に入りから削除
 voices-card-drop = ドロップして { $voice } で吹き替え
 voices-card-tags = タグ
+voices-card-more = ほか { $count } 個のタグ：{ $tags }
 voices-detail-close = 閉じる
 voices-detail-dub-file = ファイルを吹き替え
 voices-detail-dub-link = リンクを吹き替え

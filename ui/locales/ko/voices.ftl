@@ -30,6 +30,7 @@ voices-favorite-add = { $voice } 목소리를 즐겨찾기에 추가
 voices-favorite-remove = { $voice } 목소리를 즐겨찾기에서 제거
 voices-card-drop = 놓으면 { $voice } 목소리로 더빙합니다
 voices-card-tags = 태그
+voices-card-more = 외 태그 { $count }개: { $tags }
 voices-detail-close = 닫기
 voices-detail-dub-file = 파일 더빙
 voices-detail-dub-link = 링크 더빙

@@ -28,6 +28,7 @@ voices-favorite-add = Добавить { $voice } в избранное
 voices-favorite-remove = Убрать { $voice } из избранного
 voices-card-drop = Отпустите, чтобы озвучить голосом { $voice }
 voices-card-tags = Теги
+voices-card-more = и ещё { $count }: { $tags }
 voices-detail-close = Закрыть
 voices-detail-dub-file = Озвучить файл
 voices-detail-dub-link = Озвучить по ссылке

@@ -30,6 +30,7 @@ voices-favorite-add = เพิ่ม { $voice } ในรายการโป�
 voices-favorite-remove = นำ { $voice } ออกจากรายการโปรด
 voices-card-drop = วางเพื่อพากย์ด้วยเสียง { $voice }
 voices-card-tags = แท็ก
+voices-card-more = และอีก { $count } แท็ก: { $tags }
 voices-detail-close = ปิด
 voices-detail-dub-file = พากย์ไฟล์
 voices-detail-dub-link = พากย์จากลิงก์
