@@ -13,6 +13,13 @@ voices-search-shortcut = Ctrl K
 voices-favorites = Favorites
 # A button: turn off every filter and empty the search.
 voices-clear-filters = Clear filters
+# The button that shows or hides the filter chips when the window is small (elsewhere they are
+# always shown). $count: how many chips are on (0: none).
+voices-filters-toggle =
+    { $count ->
+        [0] Filters
+       *[other] Filters ({ $count })
+    }
 # The headings of the rows of filter chips (and of the tags in a voice's detail panel).
 voices-filter-genres = Genres
 voices-filter-languages = Languages

@@ -5,6 +5,11 @@ voices-search-label = Buscar voces
 voices-search-shortcut = Ctrl K
 voices-favorites = Favoritos
 voices-clear-filters = Quitar filtros
+voices-filters-toggle =
+    { $count ->
+        [0] Filtros
+       *[other] Filtros ({ $count })
+    }
 voices-filter-genres = Géneros
 voices-filter-languages = Idiomas
 voices-filter-styles = Estilos

@@ -5,6 +5,11 @@ voices-search-label = Rechercher des voix
 voices-search-shortcut = Ctrl K
 voices-favorites = Favoris
 voices-clear-filters = Effacer les filtres
+voices-filters-toggle =
+    { $count ->
+        [0] Filtres
+       *[other] Filtres ({ $count })
+    }
 voices-filter-genres = Genres
 voices-filter-languages = Langues
 voices-filter-styles = Styles

@@ -7,6 +7,11 @@ voices-search-label = ボイスを検索
 voices-search-shortcut = Ctrl K
 voices-favorites = お気に入り
 voices-clear-filters = 絞り込みを解除
+voices-filters-toggle =
+    { $count ->
+        [0] 絞り込み
+       *[other] 絞り込み（{ $count }）
+    }
 voices-filter-genres = ジャンル
 voices-filter-languages = 言語
 voices-filter-styles = スタイル

@@ -7,6 +7,11 @@ voices-search-label = 목소리 검색
 voices-search-shortcut = Ctrl K
 voices-favorites = 즐겨찾기
 voices-clear-filters = 필터 지우기
+voices-filters-toggle =
+    { $count ->
+        [0] 필터
+       *[other] 필터({ $count })
+    }
 voices-filter-genres = 장르
 voices-filter-languages = 언어
 voices-filter-styles = 스타일

@@ -5,6 +5,11 @@ voices-search-label = Поиск голосов
 voices-search-shortcut = Ctrl K
 voices-favorites = Избранное
 voices-clear-filters = Сбросить фильтры
+voices-filters-toggle =
+    { $count ->
+        [0] Фильтры
+       *[other] Фильтры ({ $count })
+    }
 voices-filter-genres = Жанры
 voices-filter-languages = Языки
 voices-filter-styles = Стили

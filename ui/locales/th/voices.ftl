@@ -7,6 +7,11 @@ voices-search-label = ค้นหาเสียง
 voices-search-shortcut = Ctrl K
 voices-favorites = รายการโปรด
 voices-clear-filters = ล้างตัวกรอง
+voices-filters-toggle =
+    { $count ->
+        [0] ตัวกรอง
+       *[other] ตัวกรอง ({ $count })
+    }
 voices-filter-genres = แนวเพลง
 voices-filter-languages = ภาษา
 voices-filter-styles = สไตล์
