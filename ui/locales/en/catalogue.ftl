@@ -27,6 +27,7 @@ language-thai = Thai
 ## Styles (how a voice performs)
 
 style-singing = Singing
+# Rapping as a way of performing, not the genre Rap above: the two labels must differ.
 style-rapping = Rapping
 style-speaking = Speaking
 # A voice that plays a character (a cartoon, a game figure).

@@ -94,11 +94,34 @@ dub-pitch-down =
         [one] −{ $semitones } semitone
        *[other] −{ $semitones } semitones
     }
-# A mark under the pitch slider, a whole number of octaves up ("oct": octave, abbreviated).
-# $octaves: a positive number.
-dub-pitch-mark-up = +{ $octaves } oct
-# A mark under the pitch slider, a whole number of octaves down. $octaves: a positive number.
-dub-pitch-mark-down = −{ $octaves } oct
+# Under the pitch slider, the second line of a tick at a whole number of octaves (its first line
+# is the semitones there, "+12"). $octaves: a positive number.
+dub-pitch-tick-up =
+    { $octaves ->
+        [one] +{ $octaves } octave
+       *[other] +{ $octaves } octaves
+    }
+# The same, a whole number of octaves down ("−" is the minus sign). $octaves: a positive number.
+dub-pitch-tick-down =
+    { $octaves ->
+        [one] −{ $octaves } octave
+       *[other] −{ $octaves } octaves
+    }
+# The pitch (or key) slider's value as screen readers say it, at a whole number of octaves up.
+# $semitones: the shift in semitones (12, 24); $octaves: the same in octaves (1, 2).
+dub-pitch-value-octaves-up =
+    { $octaves ->
+        [one] +{ $semitones } semitones (one octave up)
+       *[other] +{ $semitones } semitones ({ $octaves } octaves up)
+    }
+# The same, whole octaves down. $semitones, $octaves: as above (positive numbers).
+dub-pitch-value-octaves-down =
+    { $octaves ->
+        [one] −{ $semitones } semitones (one octave down)
+       *[other] −{ $semitones } semitones ({ $octaves } octaves down)
+    }
+# The pitch (or key) slider's value at zero, as screen readers say it.
+dub-pitch-value-none = 0 semitones (no shift)
 # The name of the button "−12", spoken by screen readers.
 dub-pitch-octave-down = One octave down (−12)
 # The name of the button "+12", spoken by screen readers.

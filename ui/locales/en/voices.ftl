@@ -13,6 +13,13 @@ voices-search-shortcut = Ctrl K
 voices-favorites = Favorites
 # A button: turn off every filter and empty the search.
 voices-clear-filters = Clear filters
+# The button that shows or hides the filter chips when the window is small (elsewhere they are
+# always shown). $count: how many chips are on (0: none).
+voices-filters-toggle =
+    { $count ->
+        [0] Filters
+       *[other] Filters ({ $count })
+    }
 # The headings of the rows of filter chips (and of the tags in a voice's detail panel).
 voices-filter-genres = Genres
 voices-filter-languages = Languages
@@ -53,6 +60,13 @@ voices-favorite-remove = Remove { $voice } from favorites
 voices-card-drop = Drop to dub with { $voice }
 # The name of the list of a card's tags (its language and style), spoken by screen readers.
 voices-card-tags = Tags
+# A voice card's last chip, "+2", standing for the tags it has no room for: its name, read by
+# screen readers and shown as its tooltip. $count: how many; $tags: them, listed ("Rock, Jazz").
+voices-card-more =
+    { $count ->
+        [one] and { $count } more: { $tags }
+       *[other] and { $count } more: { $tags }
+    }
 # The button that closes a voice's detail panel.
 voices-detail-close = Close
 # Buttons of the detail panel: "Dub" is a verb. Dub a media file on this computer with the voice.

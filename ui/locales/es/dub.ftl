@@ -58,8 +58,27 @@ dub-pitch-down =
         [one] −{ $semitones } semitono
        *[other] −{ $semitones } semitonos
     }
-dub-pitch-mark-up = +{ $octaves } oct
-dub-pitch-mark-down = −{ $octaves } oct
+dub-pitch-tick-up =
+    { $octaves ->
+        [one] +{ $octaves } octava
+       *[other] +{ $octaves } octavas
+    }
+dub-pitch-tick-down =
+    { $octaves ->
+        [one] −{ $octaves } octava
+       *[other] −{ $octaves } octavas
+    }
+dub-pitch-value-octaves-up =
+    { $octaves ->
+        [one] +{ $semitones } semitonos (una octava arriba)
+       *[other] +{ $semitones } semitonos ({ $octaves } octavas arriba)
+    }
+dub-pitch-value-octaves-down =
+    { $octaves ->
+        [one] −{ $semitones } semitonos (una octava abajo)
+       *[other] −{ $semitones } semitonos ({ $octaves } octavas abajo)
+    }
+dub-pitch-value-none = 0 semitonos (sin cambio)
 dub-pitch-octave-down = Una octava abajo (−12)
 dub-pitch-octave-up = Una octava arriba (+12)
 dub-pitch-slider-label = Cambio de tono en semitonos

@@ -5,6 +5,11 @@ voices-search-label = Buscar voces
 voices-search-shortcut = Ctrl K
 voices-favorites = Favoritos
 voices-clear-filters = Quitar filtros
+voices-filters-toggle =
+    { $count ->
+        [0] Filtros
+       *[other] Filtros ({ $count })
+    }
 voices-filter-genres = Géneros
 voices-filter-languages = Idiomas
 voices-filter-styles = Estilos
@@ -28,6 +33,11 @@ voices-favorite-add = Añadir { $voice } a favoritos
 voices-favorite-remove = Quitar { $voice } de favoritos
 voices-card-drop = Suelta para doblar con { $voice }
 voices-card-tags = Etiquetas
+voices-card-more =
+    { $count ->
+        [one] y { $count } más: { $tags }
+       *[other] y { $count } más: { $tags }
+    }
 voices-detail-close = Cerrar
 voices-detail-dub-file = Doblar un archivo
 voices-detail-dub-link = Doblar un enlace

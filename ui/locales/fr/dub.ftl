@@ -58,8 +58,27 @@ dub-pitch-down =
         [one] −{ $semitones } demi-ton
        *[other] −{ $semitones } demi-tons
     }
-dub-pitch-mark-up = +{ $octaves } oct.
-dub-pitch-mark-down = −{ $octaves } oct.
+dub-pitch-tick-up =
+    { $octaves ->
+        [one] +{ $octaves } octave
+       *[other] +{ $octaves } octaves
+    }
+dub-pitch-tick-down =
+    { $octaves ->
+        [one] −{ $octaves } octave
+       *[other] −{ $octaves } octaves
+    }
+dub-pitch-value-octaves-up =
+    { $octaves ->
+        [one] +{ $semitones } demi-tons (une octave plus haut)
+       *[other] +{ $semitones } demi-tons ({ $octaves } octaves plus haut)
+    }
+dub-pitch-value-octaves-down =
+    { $octaves ->
+        [one] −{ $semitones } demi-tons (une octave plus bas)
+       *[other] −{ $semitones } demi-tons ({ $octaves } octaves plus bas)
+    }
+dub-pitch-value-none = 0 demi-ton (aucune transposition)
 dub-pitch-octave-down = Une octave plus bas (−12)
 dub-pitch-octave-up = Une octave plus haut (+12)
 dub-pitch-slider-label = Transposition en demi-tons

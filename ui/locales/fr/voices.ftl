@@ -5,6 +5,11 @@ voices-search-label = Rechercher des voix
 voices-search-shortcut = Ctrl K
 voices-favorites = Favoris
 voices-clear-filters = Effacer les filtres
+voices-filters-toggle =
+    { $count ->
+        [0] Filtres
+       *[other] Filtres ({ $count })
+    }
 voices-filter-genres = Genres
 voices-filter-languages = Langues
 voices-filter-styles = Styles
@@ -28,6 +33,11 @@ voices-favorite-add = Ajouter { $voice } aux favoris
 voices-favorite-remove = Retirer { $voice } des favoris
 voices-card-drop = Déposez pour doubler avec { $voice }
 voices-card-tags = Étiquettes
+voices-card-more =
+    { $count ->
+        [one] et { $count } autre : { $tags }
+       *[other] et { $count } autres : { $tags }
+    }
 voices-detail-close = Fermer
 voices-detail-dub-file = Doubler un fichier
 voices-detail-dub-link = Doubler un lien

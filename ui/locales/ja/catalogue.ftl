@@ -23,7 +23,7 @@ language-thai = タイ語
 ## スタイル
 
 style-singing = 歌
-style-rapping = ラップ
+style-rapping = ラップ歌唱
 style-speaking = 話し声
 style-character = キャラクター
 style-other = その他

@@ -7,6 +7,11 @@ voices-search-label = ボイスを検索
 voices-search-shortcut = Ctrl K
 voices-favorites = お気に入り
 voices-clear-filters = 絞り込みを解除
+voices-filters-toggle =
+    { $count ->
+        [0] 絞り込み
+       *[other] 絞り込み（{ $count }）
+    }
 voices-filter-genres = ジャンル
 voices-filter-languages = 言語
 voices-filter-styles = スタイル
@@ -30,6 +35,7 @@ voices-favorite-add = { $voice } をお気に入りに追加
 voices-favorite-remove = { $voice } をお気に入りから削除
 voices-card-drop = ドロップして { $voice } で吹き替え
 voices-card-tags = タグ
+voices-card-more = ほか { $count } 個のタグ：{ $tags }
 voices-detail-close = 閉じる
 voices-detail-dub-file = ファイルを吹き替え
 voices-detail-dub-link = リンクを吹き替え

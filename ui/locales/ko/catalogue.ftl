@@ -23,7 +23,7 @@ language-thai = 태국어
 ## Styles
 
 style-singing = 노래
-style-rapping = 랩
+style-rapping = 랩하기
 style-speaking = 말하기
 style-character = 캐릭터
 style-other = 기타

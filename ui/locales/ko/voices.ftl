@@ -7,6 +7,11 @@ voices-search-label = 목소리 검색
 voices-search-shortcut = Ctrl K
 voices-favorites = 즐겨찾기
 voices-clear-filters = 필터 지우기
+voices-filters-toggle =
+    { $count ->
+        [0] 필터
+       *[other] 필터({ $count })
+    }
 voices-filter-genres = 장르
 voices-filter-languages = 언어
 voices-filter-styles = 스타일
@@ -30,6 +35,7 @@ voices-favorite-add = { $voice } 목소리를 즐겨찾기에 추가
 voices-favorite-remove = { $voice } 목소리를 즐겨찾기에서 제거
 voices-card-drop = 놓으면 { $voice } 목소리로 더빙합니다
 voices-card-tags = 태그
+voices-card-more = 외 태그 { $count }개: { $tags }
 voices-detail-close = 닫기
 voices-detail-dub-file = 파일 더빙
 voices-detail-dub-link = 링크 더빙

@@ -21,7 +21,7 @@ language-thai = Тайский
 ## Стили
 
 style-singing = Пение
-style-rapping = Рэп
+style-rapping = Речитатив
 style-speaking = Речь
 # Голос персонажа (мультфильм, игра).
 style-character = Персонаж

@@ -66,8 +66,47 @@ dub-pitch-down =
         [many] −{ $semitones } полутонов
        *[other] −{ $semitones } полутона
     }
-dub-pitch-mark-up = +{ $octaves } окт.
-dub-pitch-mark-down = −{ $octaves } окт.
+dub-pitch-tick-up =
+    { $octaves ->
+        [one] +{ $octaves } октава
+        [few] +{ $octaves } октавы
+       *[other] +{ $octaves } октав
+    }
+dub-pitch-tick-down =
+    { $octaves ->
+        [one] −{ $octaves } октава
+        [few] −{ $octaves } октавы
+       *[other] −{ $octaves } октав
+    }
+dub-pitch-value-octaves-up =
+    { $octaves ->
+        [one] +{ $semitones } полутонов (на октаву выше)
+        [few]
+            { $semitones ->
+                [few] +{ $semitones } полутона (на { $octaves } октавы выше)
+               *[other] +{ $semitones } полутонов (на { $octaves } октавы выше)
+            }
+       *[other]
+            { $semitones ->
+                [few] +{ $semitones } полутона (на { $octaves } октав выше)
+               *[other] +{ $semitones } полутонов (на { $octaves } октав выше)
+            }
+    }
+dub-pitch-value-octaves-down =
+    { $octaves ->
+        [one] −{ $semitones } полутонов (на октаву ниже)
+        [few]
+            { $semitones ->
+                [few] −{ $semitones } полутона (на { $octaves } октавы ниже)
+               *[other] −{ $semitones } полутонов (на { $octaves } октавы ниже)
+            }
+       *[other]
+            { $semitones ->
+                [few] −{ $semitones } полутона (на { $octaves } октав ниже)
+               *[other] −{ $semitones } полутонов (на { $octaves } октав ниже)
+            }
+    }
+dub-pitch-value-none = 0 полутонов (без сдвига)
 dub-pitch-octave-down = На октаву ниже (−12)
 dub-pitch-octave-up = На октаву выше (+12)
 dub-pitch-slider-label = Сдвиг тона в полутонах

@@ -5,6 +5,11 @@ voices-search-label = Поиск голосов
 voices-search-shortcut = Ctrl K
 voices-favorites = Избранное
 voices-clear-filters = Сбросить фильтры
+voices-filters-toggle =
+    { $count ->
+        [0] Фильтры
+       *[other] Фильтры ({ $count })
+    }
 voices-filter-genres = Жанры
 voices-filter-languages = Языки
 voices-filter-styles = Стили
@@ -28,6 +33,7 @@ voices-favorite-add = Добавить { $voice } в избранное
 voices-favorite-remove = Убрать { $voice } из избранного
 voices-card-drop = Отпустите, чтобы озвучить голосом { $voice }
 voices-card-tags = Теги
+voices-card-more = и ещё { $count }: { $tags }
 voices-detail-close = Закрыть
 voices-detail-dub-file = Озвучить файл
 voices-detail-dub-link = Озвучить по ссылке

@@ -7,6 +7,11 @@ voices-search-label = ค้นหาเสียง
 voices-search-shortcut = Ctrl K
 voices-favorites = รายการโปรด
 voices-clear-filters = ล้างตัวกรอง
+voices-filters-toggle =
+    { $count ->
+        [0] ตัวกรอง
+       *[other] ตัวกรอง ({ $count })
+    }
 voices-filter-genres = แนวเพลง
 voices-filter-languages = ภาษา
 voices-filter-styles = สไตล์
@@ -30,6 +35,7 @@ voices-favorite-add = เพิ่ม { $voice } ในรายการโป�
 voices-favorite-remove = นำ { $voice } ออกจากรายการโปรด
 voices-card-drop = วางเพื่อพากย์ด้วยเสียง { $voice }
 voices-card-tags = แท็ก
+voices-card-more = และอีก { $count } แท็ก: { $tags }
 voices-detail-close = ปิด
 voices-detail-dub-file = พากย์ไฟล์
 voices-detail-dub-link = พากย์จากลิงก์

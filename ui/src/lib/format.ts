@@ -3,9 +3,11 @@
 import { LIMITS } from './contract';
 import { intlLocale, t } from './i18n/index.svelte';
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (locale: string) => F): F {
+const formats = new Map<string, Format>();
+
+function cached<F extends Format>(key: string, make: (locale: string) => F): F {
   const locale = intlLocale();
   const id = `${locale}|${key}`;
   let f = formats.get(id);
@@ -23,6 +25,11 @@ export function formatNumber(n: number, fractionDigits?: number): string {
       ? new Intl.NumberFormat(l)
       : new Intl.NumberFormat(l, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
   ).format(n);
+}
+
+/** Items listed as the language lists them, in its shortest form: "Rock, Jazz" (Japanese "Rock、Jazz"). */
+export function formatList(items: readonly string[]): string {
+  return cached('list', (l) => new Intl.ListFormat(l, { type: 'conjunction', style: 'narrow' })).format(items);
 }
 
 /** "Nov 1, 2026" in English, "2026/11/01" in Japanese: a day. */

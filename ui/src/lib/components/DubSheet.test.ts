@@ -82,8 +82,27 @@ describe('dub sheet', () => {
     await user.click(up);
     expect(slider).toHaveValue('24');
     await fireEvent.input(slider, { target: { value: '7' } });
-    // The octave marks are there to read (and click): -2, -1, 0, +1, +2 octaves.
-    for (const mark of ['−2 oct', '−1 oct', '+1 oct', '+2 oct']) expect(within(sheet).getByText(mark)).toBeInTheDocument();
+    // The axis reads in semitones, as the ends and the value do, each octave marked under its tick.
+    const axis = sheet.querySelector('[data-pitch-axis]') as HTMLElement;
+    const ticks = [...axis.querySelectorAll<HTMLElement>('[data-semitones]')];
+    expect(ticks.map((tick) => tick.dataset.semitones)).toEqual(['-24', '-12', '0', '12', '24']);
+    expect(ticks.map((tick) => tick.querySelector('.tick-semitones')?.textContent)).toEqual(['−24', '−12', '0', '+12', '+24']);
+    expect(ticks.map((tick) => tick.querySelector('.tick-octaves')?.textContent)).toEqual([
+      '−2 octaves',
+      '−1 octave',
+      'No shift',
+      '+1 octave',
+      '+2 octaves',
+    ]);
+    // Its value in words, in semitones, with the octave when it is a whole one.
+    expect(slider).toHaveAttribute('aria-valuetext', '+7 semitones');
+    await user.click(ticks[1]);
+    expect(slider).toHaveValue('-12');
+    expect(slider).toHaveAttribute('aria-valuetext', '−12 semitones (one octave down)');
+    await user.click(ticks[4]);
+    expect(slider).toHaveAttribute('aria-valuetext', '+24 semitones (2 octaves up)');
+    await user.click(ticks[2]);
+    expect(slider).toHaveAttribute('aria-valuetext', '0 semitones (no shift)');
     expect(clampPitch(30)).toBe(24);
     expect(clampPitch(-31)).toBe(-24);
     expect(clampPitch(3.6)).toBe(4);

@@ -73,9 +73,9 @@ describe('a vocal and its instrumental', () => {
     const toggle = within(sheet).getByRole('switch', { name: 'Try 30 seconds first' });
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAccessibleDescription('A cover is dubbed whole. Press Unpair to try 30 seconds of a file first.');
-    // The key, beside the pitch: the whole song moves.
+    // The key, beside the pitch: the whole song moves. Its value in semitones, as the pitch's is.
     const key = within(sheet).getByRole('slider', { name: 'Key of the whole song, in semitones' });
-    expect(key).toHaveAttribute('aria-valuetext', 'No shift');
+    expect(key).toHaveAttribute('aria-valuetext', '0 semitones (no shift)');
     expect(key).toHaveAttribute('min', '-12');
     expect(key).toHaveAttribute('max', '12');
     expect(key).toHaveAccessibleDescription(

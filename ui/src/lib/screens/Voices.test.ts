@@ -73,6 +73,24 @@ describe('Voices grid', () => {
     expect(cardNames(list).every((n) => n?.startsWith('Iris'))).toBe(true);
   });
 
+  it('folds its filters behind a "Filters" button in a small window (CSS shows it there), which says how many are on', async () => {
+    const { user } = await open();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('data-filters-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const filters = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(filters).toContainElement(screen.getByRole('group', { name: 'Genres' }));
+    expect(filters).not.toHaveClass('open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(filters).toHaveClass('open');
+    await user.click(within(screen.getByRole('group', { name: 'Genres' })).getByRole('button', { name: 'Rock' }));
+    await user.click(within(screen.getByRole('group', { name: 'Styles' })).getByRole('button', { name: 'Rapping' }));
+    expect(toggle).toHaveAccessibleName('Filters (2)');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('toggles chips: values in one filter widen, different filters narrow', async () => {
     const { backend, user, list } = await open();
     const names = (keep: (v: (typeof backend.catalogue)[number]) => boolean) =>

@@ -17,6 +17,8 @@ import {
   makingVideoHint,
   makingVideoWords,
   pitchAdviceWords,
+  pitchTick,
+  semitoneValueText,
   sentWords,
   videoErrorWords,
   videoInputWords,
@@ -163,5 +165,34 @@ describe('words of a suggested pitch', () => {
       expectWorded(pitchAdviceWords({ kind: 'no_vocal_pitch' }, 'Nova', 'song.wav'), data);
       expectWorded(pitchAdviceWords({ kind: 'vocal_unreadable', reason: 'damaged' }, 'Nova', 'song.wav'), data);
     });
+  });
+});
+
+describe('the pitch and key sliders', () => {
+  it('say their value in semitones, with the octave when it is a whole one', () => {
+    expect(semitoneValueText(3)).toBe('+3 semitones');
+    expect(semitoneValueText(-1)).toBe('−1 semitone');
+    expect(semitoneValueText(0)).toBe('0 semitones (no shift)');
+    expect(semitoneValueText(-12)).toBe('−12 semitones (one octave down)');
+    expect(semitoneValueText(12)).toBe('+12 semitones (one octave up)');
+    expect(semitoneValueText(24)).toBe('+24 semitones (2 octaves up)');
+    expect(semitoneValueText(-24)).toBe('−24 semitones (2 octaves down)');
+  });
+
+  it('mark the axis in semitones, each octave under its tick', () => {
+    expect([-24, -12, 0, 12, 24].map(pitchTick)).toEqual([
+      { semitones: '−24', octaves: '−2 octaves' },
+      { semitones: '−12', octaves: '−1 octave' },
+      { semitones: '0', octaves: 'No shift' },
+      { semitones: '+12', octaves: '+1 octave' },
+      { semitones: '+24', octaves: '+2 octaves' },
+    ]);
+  });
+
+  it('take the plural forms of Russian', async () => {
+    await setLocale('ru');
+    expect(semitoneValueText(-12)).toBe('−12 полутонов (на октаву ниже)');
+    expect(semitoneValueText(24)).toBe('+24 полутона (на 2 октавы выше)');
+    expect(pitchTick(-24).octaves).toBe('−2 октавы');
   });
 });

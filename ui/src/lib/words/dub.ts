@@ -6,6 +6,31 @@ import { cause, refusalWords, toolWords, unknownValue } from '../errors';
 import { formatDuration, formatNumber, formatSemitones, formatSize, formatSpan } from '../format';
 import { t } from '../i18n/index.svelte';
 
+/** "No shift", "+2 semitones", "−3 semitones": a pitch or a key, as the sheet shows it. */
+export function semitoneWords(n: number): string {
+  return n === 0 ? t('dub-pitch-none') : t(n > 0 ? 'dub-pitch-up' : 'dub-pitch-down', { semitones: Math.abs(n) });
+}
+
+/**
+ * A pitch or a key as a slider's aria-valuetext: in semitones, as its axis reads, with the octave
+ * when it is a whole one ("+3 semitones", "−12 semitones (one octave down)", "0 semitones (no shift)").
+ */
+export function semitoneValueText(n: number): string {
+  if (n === 0) return t('dub-pitch-value-none');
+  if (n % 12 !== 0) return semitoneWords(n);
+  const args = { semitones: Math.abs(n), octaves: Math.abs(n) / 12 };
+  return t(n > 0 ? 'dub-pitch-value-octaves-up' : 'dub-pitch-value-octaves-down', args);
+}
+
+/** A tick of the pitch slider's axis: its semitones ("−12"), and the octaves there ("−1 octave"). */
+export function pitchTick(n: number): { semitones: string; octaves: string } {
+  const octaves = Math.abs(n) / 12;
+  return {
+    semitones: formatSemitones(n),
+    octaves: n === 0 ? t('dub-pitch-none') : t(n > 0 ? 'dub-pitch-tick-up' : 'dub-pitch-tick-down', { octaves }),
+  };
+}
+
 /** "1:10–1:40": a stretch of a file on its own clock. */
 export function excerptSpan(e: Excerpt): string {
   return t('audition-span', formatSpan(e.startMs, e.durationMs));

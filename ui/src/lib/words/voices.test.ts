@@ -3,6 +3,7 @@ import { measuredRangeWords, namedRangeHint, rangeProblemWords } from './voices'
 import { IpcError, ipcErrorData } from '../backend/backend';
 import { wordsFor } from '../errors';
 import { expectWorded, inThePseudoLocale } from '../../test/worded';
+import { LANGUAGES, setLocale, t } from '../i18n/index.svelte';
 
 const refused = new IpcError(ipcErrorData('invalid_value', "Dubdeck refused to store this: a voice's pitch of 5000 Hz."));
 
@@ -32,5 +33,19 @@ describe("words of a voice's range", () => {
       expectWorded(rangeProblemWords({ kind: 'failed', caught: refused, hz: 5000 }));
       expectWorded(rangeProblemWords({ kind: 'missing' }));
     });
+  });
+});
+
+describe('the catalogue\'s genre "Rap" and style "Rapping"', () => {
+  it('read differently in every language', async () => {
+    const seen: Record<string, [string, string]> = {};
+    for (const language of LANGUAGES) {
+      await setLocale(language);
+      seen[language] = [t('genre-rap'), t('style-rapping')];
+    }
+    for (const [language, [genre, style]] of Object.entries(seen)) expect(genre, language).not.toBe(style);
+    // Every language was loaded (not English standing in for a missing catalogue).
+    expect(seen.ja).toEqual(['ラップ', 'ラップ歌唱']);
+    expect(new Set(Object.values(seen).map(([, style]) => style)).size).toBe(LANGUAGES.length);
   });
 });
