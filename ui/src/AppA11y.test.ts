@@ -1,10 +1,12 @@
 // The app-wide accessibility wiring at the root: zoom keys reach the shell, the live region says
-// the new zoom, and `/` goes to the search.
+// the new zoom, `/` goes to the search, and Reduce motion reaches what CSS can't stop.
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from './App.svelte';
 import { FakeBackend } from './lib/backend/fake';
+import { motion } from './lib/motion.svelte';
+import mainSource from './main.ts?raw';
 
 async function signedIn(settings = {}) {
   const backend = new FakeBackend({ signedIn: true, settings });
@@ -36,5 +38,21 @@ describe('app-wide keys', () => {
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search voices' })).toHaveFocus();
     expect(screen.getByRole('searchbox', { name: 'Search voices' })).toHaveValue('');
+  });
+});
+
+describe('reduce motion', () => {
+  it('marks the root and tells the page motion is reduced when the setting is on', async () => {
+    await signedIn({ reduceMotion: true });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-motion', 'reduce'));
+    expect(motion.reduced).toBe(true);
+  });
+});
+
+describe('a11y.css', () => {
+  // Its rules (the focus ring, motion stopped under data-motion and prefers-reduced-motion) are
+  // checked in the window; the test runner hands CSS over empty.
+  it('is loaded with the page, after app.css', () => {
+    expect(mainSource).toMatch(/import '\.\/app\.css';\nimport '\.\/a11y\.css';/);
   });
 });
