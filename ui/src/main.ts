@@ -4,6 +4,7 @@
 // took to compile and run it (`cargo xtask bench app`: first contentful paint 470 -> 417 ms, the
 // catalogue ready as soon as before).
 import './app.css';
+import './a11y.css';
 import { afterFirstPaint } from './lib/firstPaint';
 
 void afterFirstPaint().then(() => import('./start'));

@@ -419,14 +419,6 @@ async dubAgain(id: string, voiceId: string, voiceName: string, whole: boolean) :
 /**
  * Opens a finished dub's audio or video file with the system's player.
  */
-async openCreditsPage() : Promise<Result<null, IpcError>> {
-    try {
-    return { status: "ok", data: await TAURI_INVOKE("open_credits_page") };
-} catch (e) {
-    if(e instanceof Error) throw e;
-    else return { status: "error", error: e  as any };
-}
-},
 async openResult(id: string, file: ResultFile) : Promise<Result<null, IpcError>> {
     try {
     return { status: "ok", data: await TAURI_INVOKE("open_result", { id, file }) };

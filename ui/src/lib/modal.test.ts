@@ -83,4 +83,23 @@ describe('modal action', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).not.toHaveFocus();
   });
+
+  it('makes the page around the dialog inert while it is open, but live regions, and undoes only that', async () => {
+    const { user, opener, dialog } = await openDialog();
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    expect(opener).toHaveAttribute('inert');
+    expect(outside).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    // What is announced must still be heard.
+    expect(screen.getByTestId('live')).not.toHaveAttribute('inert');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(opener).not.toHaveAttribute('inert');
+    expect(outside).not.toHaveAttribute('inert');
+    // Focus goes back though the opener was inert a moment before.
+    expect(opener).toHaveFocus();
+    // Inert before the dialog, inert after it.
+    expect(screen.getByTestId('already')).toHaveAttribute('inert');
+  });
 });

@@ -1,6 +1,7 @@
-// `use:modal` on a modal dialog: focus moves in when it opens, Tab and Shift+Tab stay inside, and
-// focus goes back to what opened it when it closes. Escape stays with each dialog (what it cancels
-// differs). The checks are on attributes, not layout, so they hold in jsdom too.
+// `use:modal` on a modal dialog: focus moves in when it opens, Tab and Shift+Tab stay inside, the
+// page around it is made inert (out of reach of the pointer, Tab and assistive technology, as
+// aria-modal says), and focus goes back to what opened it when it closes. Escape stays with each
+// dialog (what it cancels differs). The checks are on attributes, not layout, so they hold in jsdom.
 import type { Action } from 'svelte/action';
 
 const TABBABLE = ['a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', '[tabindex]']
@@ -22,11 +23,40 @@ export function modalOpen(): boolean {
   return open.length > 0;
 }
 
+/** The innermost open modal dialog: the one Escape is for. */
+export function topModal(): HTMLElement | undefined {
+  return open.at(-1);
+}
+
+// Left out of reach of nothing: live regions (what they announce must still be heard) and a
+// dialog's own backdrop (a click on it closes the dialog).
+const KEEP = '[aria-live], [data-modal-backdrop], script, style, template';
+
+/**
+ * Makes everything around `node` inert: each sibling of `node` and of each of its ancestors up to
+ * the body, but live regions. Returns the undo, which touches only what it set (an element already
+ * inert, by the page or by a dialog under this one, stays as it was).
+ */
+export function inertAround(node: HTMLElement): () => void {
+  const set: Element[] = [];
+  for (let el: Element = node; el.parentElement && el !== document.body; el = el.parentElement) {
+    for (const sibling of el.parentElement.children) {
+      if (sibling === el || sibling.hasAttribute('inert') || sibling.matches(KEEP)) continue;
+      sibling.setAttribute('inert', '');
+      set.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of set) el.removeAttribute('inert');
+  };
+}
+
 export const modal: Action<HTMLElement> = (node) => {
   const opener = document.activeElement;
   let addedTabindex = false;
   let closed = false;
   open.push(node);
+  const restore = inertAround(node);
 
   // After the mount, so a component that puts focus somewhere itself keeps it.
   queueMicrotask(() => {
@@ -66,6 +96,8 @@ export const modal: Action<HTMLElement> = (node) => {
       closed = true;
       document.removeEventListener('keydown', onKey);
       open.splice(open.indexOf(node), 1);
+      // Before focus goes back: an inert opener can't take it.
+      restore();
       if (addedTabindex) node.removeAttribute('tabindex');
       // Back to the opener, unless it has gone or focus was already put somewhere else on purpose.
       const active = document.activeElement;

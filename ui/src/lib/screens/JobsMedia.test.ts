@@ -210,7 +210,7 @@ describe('Jobs: videos', () => {
     const making = videoDub({ state: 'downloading', bytesDone: 1_500_000, bytesTotal: 1_500_000 });
     const { backend, list } = await openJobs([making]);
     const row = article(list, 'Road trip clip.mov');
-    expect(within(row).getByRole('status')).toHaveTextContent('Making the video');
+    expect(row.querySelector('[data-job-state]')).toHaveTextContent('Making the video');
     expect(row).toHaveTextContent('Making the video… The dubbed audio is saved');
     expect(row.querySelector('.making-line .spinner')).not.toBeNull();
     // Not a transfer any more: no percent, no bar.
@@ -220,7 +220,7 @@ describe('Jobs: videos', () => {
 
     backend.updateJob('dub:v', { state: 'done' });
     const ready = await within(list).findByRole('button', { name: 'Open video' });
-    expect(within(row).getByRole('status')).toHaveTextContent('Done');
+    expect(row.querySelector('[data-job-state]')).toHaveTextContent('Done');
     expect(ready).toBeEnabled();
     expect(row.querySelector('.spinner')).toBeNull();
   });
@@ -228,7 +228,7 @@ describe('Jobs: videos', () => {
   it('says why the video copy is missing, without failing the dub', async () => {
     const { list } = await openJobs([videoDub({ videoPath: null, videoError: { step: 'place', io: 'storage_full', tool: null, detail: 'No space left on device (os error 28)' } })]);
     const row = article(list, 'Road trip clip.mov');
-    expect(within(row).getByRole('status')).toHaveTextContent('Done');
+    expect(row.querySelector('[data-job-state]')).toHaveTextContent('Done');
     expect(row).toHaveAttribute('data-status', 'done');
     expect(row).toHaveTextContent(
       'The dub is done, but its video copy could not be made: it could not be moved into the output folder (the disk is full). Open the audio as it is, or dub it again to get the video.',
@@ -247,7 +247,7 @@ describe('Jobs: videos', () => {
     // The done one offers the whole file; the one still generating says where it is.
     expect(within(together).getAllByRole('button', { name: 'Dub the whole file' })).toHaveLength(1);
     expect(within(together).getByText('Generating')).toBeInTheDocument();
-    expect(within(article(list, 'Holiday clip.mp4')).getByRole('status')).toHaveTextContent('Making the video');
+    expect(article(list, 'Holiday clip.mp4').querySelector('[data-job-state]')).toHaveTextContent('Making the video');
     expect(within(article(list, 'Road trip clip.mov')).getByRole('button', { name: 'Open video' })).toBeInTheDocument();
     expect(article(list, 'Launch teaser clip.mkv')).toHaveTextContent('its video copy could not be made: it could not be moved into the output folder (the disk is full)');
   });

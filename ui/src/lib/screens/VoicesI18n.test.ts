@@ -210,7 +210,7 @@ describe('the dub sheet in the pseudo-locale', () => {
     const { user } = await openVoices({ lastVoice: BLAKE });
     await user.click(el('article[data-index="0"]'));
     await user.click(await waitFor(() => el('.panel .actions .btn:not(.primary)')));
-    const sheet = await waitFor(() => el('[role="dialog"][aria-modal="true"]'));
+    const sheet = await waitFor(() => el('[role="dialog"][aria-labelledby="dub-sheet-title"]'));
     expect(sheet.querySelector('.hint')).not.toBeNull();
     const field = sheet.querySelector<HTMLInputElement>('.link-form input')!;
     expect(hardCodedText(sheet)).toEqual([]);
