@@ -21,6 +21,8 @@ rec-devices-none = No microphone found
 rec-device-default = { $device } (default)
 # Asks the system for its microphones again.
 rec-refresh = Refresh
+# Under the microphone list when the system has none: a quiet note, not an error (adding files works without one).
+rec-no-microphone = No microphone was found. To record here, connect one (or allow Dubdeck to use it in the system's privacy settings) and press Refresh. Adding files works without one.
 rec-device-fell-back = The microphone chosen last time is not connected: recording from { $device }. Connect it and press Refresh to use it.
 
 ## The prompt to read or sing.

@@ -12,6 +12,7 @@ rec-devices-looking = Buscando micrófonos…
 rec-devices-none = No hay micrófonos
 rec-device-default = { $device } (predeterminado)
 rec-refresh = Actualizar
+rec-no-microphone = No se encontró ningún micrófono. Para grabar aquí, conecta uno (o permite que Dubdeck lo use en los ajustes de privacidad del sistema) y pulsa Actualizar. Puedes añadir archivos sin micrófono.
 rec-device-fell-back = El micrófono que elegiste la última vez no está conectado: se graba desde { $device }. Conéctalo y pulsa Actualizar para usarlo.
 
 ## El texto para leer o cantar

@@ -15,6 +15,7 @@ rec-devices-looking = Recherche des micros…
 rec-devices-none = Aucun micro trouvé
 rec-device-default = { $device } (par défaut)
 rec-refresh = Actualiser
+rec-no-microphone = Aucun micro n’a été trouvé. Pour enregistrer ici, branchez-en un (ou autorisez Dubdeck à l’utiliser dans les réglages de confidentialité du système), puis cliquez sur Actualiser. Vous pouvez ajouter des fichiers sans micro.
 rec-device-fell-back = Le micro choisi la dernière fois n’est pas branché : enregistrement depuis { $device }. Branchez-le et cliquez sur Actualiser pour l’utiliser.
 
 ## Le texte à lire ou à chanter

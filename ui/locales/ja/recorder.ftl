@@ -10,6 +10,7 @@ rec-devices-looking = マイクを探しています…
 rec-devices-none = マイクが見つかりません
 rec-device-default = { $device }（既定）
 rec-refresh = 更新
+rec-no-microphone = マイクが見つかりませんでした。ここで録音するには、マイクを接続して（または、システムのプライバシー設定で Dubdeck にマイクの使用を許可して）から「更新」を押してください。ファイルの追加はマイクがなくてもできます。
 rec-device-fell-back = 前回選んだマイクが接続されていないため、{ $device } で録音します。前回のマイクを使うには、接続してから「更新」を押してください。
 
 ## 読む・歌う台本

@@ -10,6 +10,7 @@ rec-devices-looking = 마이크를 찾는 중…
 rec-devices-none = 마이크를 찾을 수 없습니다
 rec-device-default = { $device }(기본값)
 rec-refresh = 새로 고침
+rec-no-microphone = 마이크를 찾을 수 없습니다. 여기서 녹음하려면 마이크를 연결하고(또는 시스템의 개인정보 보호 설정에서 Dubdeck의 마이크 사용을 허용하고) ‘새로 고침’을 누르세요. 파일 추가는 마이크 없이도 할 수 있습니다.
 rec-device-fell-back = 지난번에 고른 마이크가 연결되어 있지 않아 { $device }에서 녹음합니다. 그 마이크를 쓰려면 연결한 뒤 ‘새로 고침’을 누르세요.
 
 ## The prompt to read or sing.

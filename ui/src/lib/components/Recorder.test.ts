@@ -62,14 +62,61 @@ describe('train a voice: recording', () => {
     expect(screen.getByText(/The microphone chosen last time is not connected: recording from Built-in Audio\./)).toBeInTheDocument();
   });
 
-  it('without a microphone, says so and keeps Record off until Refresh finds one', async () => {
+  it('without a microphone, says so quietly and keeps Record off until Refresh finds one', async () => {
     const { backend, user } = await openTrain({ inputDevices: [] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^No microphone was found\./);
+    const note = await screen.findByText(/^No microphone was found\./);
+    // A muted note, not an error: a person who only adds files has nothing to fix.
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveAttribute('data-recorder', 'no-microphone');
+    expect(note).toHaveClass('hint');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record a take' })).toBeDisabled();
     backend.devices = [{ id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: true }];
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
     expect(screen.queryByText(/No microphone was found/)).toBeNull();
+  });
+
+  it('adds files without a microphone and shows no error at all', async () => {
+    const { user } = await openTrain({ inputDevices: [], picked: ['/voice/take-speech.wav'] });
+    await screen.findByText(/^No microphone was found\./);
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    expect(within(list).getByText('take-speech.wav')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.alert, .field-error')).toBeNull();
+  });
+
+  it('offers no device that is not a microphone', async () => {
+    await openTrain({
+      inputDevices: [
+        { id: 'alsa:null', name: 'Discard all samples (playback) or generate zero samples (capture)', isDefault: true },
+        { id: 'pulseaudio:alsa_output.analog-stereo.monitor', name: 'Monitor of Built-in Audio', isDefault: false },
+        { id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: false },
+      ],
+    });
+    const select = screen.getByRole('combobox', { name: 'Microphone' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['USB Microphone']));
+    expect(select).toHaveValue('fake:USB Microphone');
+    expect(screen.queryByText(/Discard all samples/)).toBeNull();
+  });
+
+  it('shows the level as a meter that says its value in words and announces nothing', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    expect(meter()).toHaveAttribute('aria-valuetext', 'No input');
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.level({ peakDb: -18.4, rmsDb: -27, seconds: 1 });
+    await waitFor(() => expect(meter()).toHaveAttribute('aria-valuetext', '-18 dB peak'));
+    // Thirty levels a second: neither the meter nor anything around it is a live region.
+    for (let el: Element | null = meter(); el; el = el.parentElement) {
+      expect(el.getAttribute('aria-live') ?? 'off').toBe('off');
+      expect(['status', 'alert', 'log', 'timer', 'marquee']).not.toContain(el.getAttribute('role'));
+    }
+    expect(meter().querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
   });
 
   it('shows one prompt at a time for speaking or singing', async () => {

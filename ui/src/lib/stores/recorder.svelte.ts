@@ -5,9 +5,9 @@
 // ones. Kept by the frame beside the wizard's TrainStore (so its listeners outlive the screen),
 // and followed by the shell's events (takeLevel, takeEnded); the only timer holds the clip mark.
 import type { InputDevice, Level, Take, TakeDone, TakeStarted } from '../bindings';
-import { ipcErrorData, type Backend, type Unlisten } from '../backend/backend';
+import type { Backend, Unlisten } from '../backend/backend';
 import { LIMITS } from '../contract';
-import { errorCode, errorWords, wordsFor } from '../errors';
+import { errorCode, wordsFor } from '../errors';
 import {
   droppedWords,
   recoveredTakeWords,
@@ -104,6 +104,21 @@ export function pickDevice(devices: readonly InputDevice[], remembered: string |
   return { id: fallback?.id ?? null, fellBack: remembered !== null && fallback !== undefined };
 }
 
+/**
+ * Whether a device the shell lists can record a voice. The shell leaves out PulseAudio's monitors
+ * and ALSA's `null` sink; the page leaves them out too, in case a system names them otherwise:
+ * a monitor of an output records the computer's own sound, and `null` ("Discard all samples
+ * (playback) or generate zero samples (capture)") records nothing at all.
+ */
+export function isMicrophone(d: InputDevice): boolean {
+  const id = d.id.trim();
+  const bare = id.slice(id.lastIndexOf(':') + 1).toLowerCase();
+  const name = d.name.trim().toLowerCase();
+  if (bare === 'null' || name === 'null') return false;
+  if (bare.endsWith('.monitor') || name.endsWith('.monitor') || name.startsWith('monitor of ')) return false;
+  return !name.includes('discard all samples');
+}
+
 /** A device as the picker names it: "Built-in Audio (default)". */
 export function deviceLabel(d: InputDevice): string {
   return d.isDefault ? t('rec-device-default', { device: d.name }) : d.name;
@@ -138,7 +153,7 @@ export class RecorderStore {
   /** The system's input devices (null: not asked yet). */
   devices = $state<InputDevice[] | null>(null);
   loadingDevices = $state(false);
-  /** Why there is nothing to record from (no device, or the list failed). */
+  /** Why the list of devices could not be read (none found is no problem: see `noMicrophone`). */
   private devicesProblemWords = $state<Words | null>(null);
   /** The device chosen (its id). */
   deviceId = $state<string | null>(null);
@@ -182,6 +197,8 @@ export class RecorderStore {
   readonly busy = $derived(this.phase !== 'idle');
   readonly recording = $derived(this.phase === 'recording' || this.phase === 'stopping');
   readonly canRecord = $derived(this.phase === 'idle' && this.deviceId !== null && (this.devices?.length ?? 0) > 0);
+  /** The system was asked and has no microphone: the recorder says so quietly, adding files goes on. */
+  readonly noMicrophone = $derived(this.devices !== null && this.devices.length === 0 && this.devicesProblemWords === null);
   readonly prompts = $derived(PROMPTS[this.purpose]);
   readonly prompt = $derived(this.prompts[Math.min(this.promptIndex, this.prompts.length - 1)]);
   /** Saved takes that are not among the wizard's files. */
@@ -224,7 +241,7 @@ export class RecorderStore {
     if (purpose === 'speak' || purpose === 'sing') this.purpose = purpose;
   }
 
-  /** Why there is nothing to record from (no device, or the list failed). */
+  /** Why the list of devices could not be read. */
   get devicesProblem(): string | null {
     return this.devicesProblemWords?.() ?? null;
   }
@@ -262,7 +279,7 @@ export class RecorderStore {
   async refreshDevices(): Promise<void> {
     this.loadingDevices = true;
     try {
-      const devices = await this.backend.inputDevices();
+      const devices = (await this.backend.inputDevices()).filter(isMicrophone);
       this.devices = devices;
       const picked = pickDevice(devices, this.remembered());
       // A choice made in this run stays while its device is there.
@@ -271,7 +288,7 @@ export class RecorderStore {
         this.deviceId = picked.id;
         this.deviceFellBack = picked.fellBack;
       }
-      this.devicesProblemWords = devices.length === 0 ? () => errorWords(ipcErrorData('no_input_device', 'no input device is connected')) : null;
+      this.devicesProblemWords = null;
     } catch (e) {
       this.devices = [];
       this.deviceId = null;
