@@ -119,6 +119,22 @@ describe('train a voice: recording', () => {
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
   });
 
+  it('shows the files right under the drop zone, and the takes above the recorder\'s controls', async () => {
+    const { user } = await openTrain({ takes: [fakeTake(1, 40), fakeTake(2, 30)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const files = await screen.findByRole('list', { name: 'Training files' });
+    const saved = screen.getByRole('list', { name: 'Saved takes' });
+    const recorder = screen.getByRole('region', { name: 'Record' });
+    const record = screen.getByRole('button', { name: 'Record a take' });
+    const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    // Drop zone, then the files added, then the recorder.
+    expect(before(screen.getByRole('button', { name: 'Add files' }), files)).toBe(true);
+    expect(before(files, recorder)).toBe(true);
+    // Within the recorder, the saved takes come before the microphone and Record.
+    expect(before(saved, screen.getByRole('combobox', { name: 'Microphone' }))).toBe(true);
+    expect(before(saved, record)).toBe(true);
+  });
+
   it('shows one prompt at a time for speaking or singing', async () => {
     const { user } = await openTrain();
     const speak = screen.getByRole('radio', { name: 'Speak' });
