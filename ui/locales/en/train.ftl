@@ -45,18 +45,19 @@ train-keep-out = — it is left out of the training.
 train-remove-label = Remove { $file }
 # The same button's tooltip when the file is a take recorded in the app.
 train-remove-take-title = Take it out of the training files (it stays under Saved takes)
-# Under the files. $duration: the usable audio in all; $count: how many files are usable.
-train-total =
-    Total audio: { $duration } in { $count ->
-        [one] { $count } usable file
-       *[other] { $count } usable files
-    }
-# The same, once the quality check knows how much of the audio is voice ($voiced).
-train-total-voiced =
-    Total audio: { $duration } in { $count ->
-        [one] { $count } usable file
-       *[other] { $count } usable files
-    }; { $voiced } of it is voice
+# Under the files, once the quality check has measured them. $voiced: the voice the files going into the training
+# hold; $count: how many files go into it; $duration: their length, silences and pauses included.
+train-total-voice =
+    { $voiced } of voice in { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } for the training ({ $duration } of audio, silences and pauses included)
+# The same before the quality check has measured them, or when it could not. $duration: the files' length.
+train-total-audio =
+    { $duration } of audio in { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } for the training
 train-warnings-label = Warnings
 
 ## Why Next is off on step 1 (beside the Next button).

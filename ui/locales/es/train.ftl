@@ -29,16 +29,16 @@ train-keep-in = — entra en el entrenamiento.
 train-keep-out = — queda fuera del entrenamiento.
 train-remove-label = Quitar { $file }
 train-remove-take-title = Sacarla de los archivos de entrenamiento (sigue en Tomas guardadas)
-train-total =
-    Audio total: { $duration } en { $count ->
-        [one] { $count } archivo utilizable
-       *[other] { $count } archivos utilizables
-    }
-train-total-voiced =
-    Audio total: { $duration } en { $count ->
-        [one] { $count } archivo utilizable
-       *[other] { $count } archivos utilizables
-    }; de ello, { $voiced } es voz
+train-total-voice =
+    { $voiced } de voz en { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } para el entrenamiento ({ $duration } de audio, contando silencios y pausas)
+train-total-audio =
+    { $duration } de audio en { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } para el entrenamiento
 train-warnings-label = Advertencias
 
 ## Por qué «Siguiente» está desactivado en el paso 1

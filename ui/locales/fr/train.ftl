@@ -29,16 +29,16 @@ train-keep-in = — il fait partie de l’entraînement.
 train-keep-out = — il est écarté de l’entraînement.
 train-remove-label = Retirer { $file }
 train-remove-take-title = Retirer des fichiers d’entraînement (la prise reste dans Prises enregistrées)
-train-total =
-    Audio au total : { $duration } dans { $count ->
-        [one] { $count } fichier utilisable
-       *[other] { $count } fichiers utilisables
-    }
-train-total-voiced =
-    Audio au total : { $duration } dans { $count ->
-        [one] { $count } fichier utilisable
-       *[other] { $count } fichiers utilisables
-    }, dont { $voiced } de voix
+train-total-voice =
+    { $voiced } de voix dans { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } pour l’entraînement ({ $duration } d’audio, silences et pauses compris)
+train-total-audio =
+    { $duration } d’audio dans { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } pour l’entraînement
 train-warnings-label = Avertissements
 
 ## Pourquoi Suivant est désactivé à l’étape 1

@@ -47,12 +47,14 @@ rec-silent = まだ音が聞こえません。マイクがミュートになっ�
 ## 目標に対する録音時間
 
 rec-aim-label = 録音した時間
-rec-aim-progress = { $recorded } / { $aim }
+rec-aim-voice = 声 { $voiced } / { $aim }
+rec-aim-audio = 音声 { $recorded } / { $aim }（声の量は未確認）
 rec-aim-reached = 目標に達しました。
 rec-aim-left = 残り { $left }。
 rec-aim-chosen = 目標：学習用に選んだ { $minutes } 分。
 rec-aim-fewest = 目標：{ $minutes } 分（学習で課金される最小の時間）。
 rec-aim-counts = 学習に使うファイルはすべて数えます。テイクも追加したファイルも同じです。
+rec-aim-counts-voice = 数えるのは声だけで、無音や間は含みません。テイクも追加したファイルも、確認が済んだものから数えます。
 
 ## お知らせと保存したテイク
 

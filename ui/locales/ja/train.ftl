@@ -31,8 +31,8 @@ train-keep-in = — 学習に使われます。
 train-keep-out = — 学習から除外されます。
 train-remove-label = 「{ $file }」を削除
 train-remove-take-title = 学習用ファイルから外します（「保存したテイク」には残ります）
-train-total = 音声の合計：{ $duration }（使えるファイル { $count } 個）
-train-total-voiced = 音声の合計：{ $duration }（使えるファイル { $count } 個）、うち声は { $voiced }
+train-total-voice = 学習に使うファイル { $count } 個に声 { $voiced }（無音や間を含む音声は { $duration }）
+train-total-audio = 学習に使うファイル { $count } 個、音声 { $duration }
 train-warnings-label = 警告
 
 ## 手順 1 で「次へ」が押せない理由

@@ -31,8 +31,8 @@ train-keep-in = — 학습에 포함됩니다.
 train-keep-out = — 학습에서 제외됩니다.
 train-remove-label = “{ $file }” 제거
 train-remove-take-title = 학습 파일에서 빼기(‘저장된 테이크’에는 남습니다)
-train-total = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }
-train-total-voiced = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }(그중 목소리 { $voiced })
+train-total-voice = 학습에 쓸 파일 { $count }개에 목소리 { $voiced }(무음과 쉼을 포함한 오디오 { $duration })
+train-total-audio = 학습에 쓸 파일 { $count }개, 오디오 { $duration }
 train-warnings-label = 경고
 
 ## Why Next is off on step 1

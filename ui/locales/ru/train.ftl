@@ -32,19 +32,19 @@ train-keep-in = — файл войдёт в обучение.
 train-keep-out = — файл не войдёт в обучение.
 train-remove-label = Убрать «{ $file }»
 train-remove-take-title = Убрать из файлов для обучения (дубль останется в «Сохранённых дублях»)
-train-total =
+train-total-voice =
     { $count ->
-        [one] Всего аудио: { $duration } в { $count } пригодном файле
-        [few] Всего аудио: { $duration } в { $count } пригодных файлах
-        [many] Всего аудио: { $duration } в { $count } пригодных файлах
-       *[other] Всего аудио: { $duration } в { $count } пригодного файла
+        [one] Голос: { $voiced } в { $count } файле для обучения ({ $duration } аудио вместе с тишиной и паузами)
+        [few] Голос: { $voiced } в { $count } файлах для обучения ({ $duration } аудио вместе с тишиной и паузами)
+        [many] Голос: { $voiced } в { $count } файлах для обучения ({ $duration } аудио вместе с тишиной и паузами)
+       *[other] Голос: { $voiced } в { $count } файла для обучения ({ $duration } аудио вместе с тишиной и паузами)
     }
-train-total-voiced =
+train-total-audio =
     { $count ->
-        [one] Всего аудио: { $duration } в { $count } пригодном файле; из них голос — { $voiced }
-        [few] Всего аудио: { $duration } в { $count } пригодных файлах; из них голос — { $voiced }
-        [many] Всего аудио: { $duration } в { $count } пригодных файлах; из них голос — { $voiced }
-       *[other] Всего аудио: { $duration } в { $count } пригодного файла; из них голос — { $voiced }
+        [one] Аудио: { $duration } в { $count } файле для обучения
+        [few] Аудио: { $duration } в { $count } файлах для обучения
+        [many] Аудио: { $duration } в { $count } файлах для обучения
+       *[other] Аудио: { $duration } в { $count } файла для обучения
     }
 train-warnings-label = Предупреждения
 

@@ -31,8 +31,8 @@ train-keep-in = — ไฟล์นี้จะใช้ในการฝึก
 train-keep-out = — ไฟล์นี้จะไม่ใช้ในการฝึก
 train-remove-label = นำ { $file } ออก
 train-remove-take-title = นำออกจากไฟล์สำหรับฝึก (ยังอยู่ใน “เทคที่บันทึกไว้”)
-train-total = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้
-train-total-voiced = เสียงรวม: { $duration } ใน { $count } ไฟล์ที่ใช้ได้ ในจำนวนนี้เป็นเสียงร้องหรือพูด { $voiced }
+train-total-voice = เสียงร้องหรือพูด { $voiced } ใน { $count } ไฟล์สำหรับฝึก (เสียงทั้งหมด { $duration } รวมช่วงเงียบและช่วงหยุด)
+train-total-audio = เสียงรวม { $duration } ใน { $count } ไฟล์สำหรับฝึก
 train-warnings-label = คำเตือน
 
 ## Why Next is off on step 1.

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { FakeBackend, RECORDED, fakeQuality, fakeRecordingsQuality, fakeTake, type FakeOptions } from '../backend/fake';
+import { VERDICT_WORDS } from '../words/train';
 import { ipcErrorData } from '../backend/backend';
 import { DEVICE_KEY, PURPOSE_KEY } from '../stores/recorder.svelte';
 
@@ -42,6 +43,16 @@ async function openTrain(options: FakeOptions = {}) {
 }
 
 const meter = () => screen.getByRole('meter', { name: 'Input level' });
+
+/**
+ * The chip of the verdict the shell gives a take of the fake's (7 s of synthetic speech), as
+ * recorded: the page shows what the shell says, whatever it is.
+ */
+function speechVerdict(): string {
+  const quality = RECORDED.recordingsChecks.find((c) => c.files.length === 1 && c.files[0] === 'speech')?.check.files[0]?.quality;
+  if (!quality) throw new Error('recorded.json has no check of the clean speech');
+  return VERDICT_WORDS[quality.verdict].label;
+}
 
 describe('train a voice: recording', () => {
   it('offers the microphones, the default first and marked, remembering the one chosen', async () => {
@@ -180,8 +191,8 @@ describe('train a voice: recording', () => {
     await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', '-18'));
     expect(meter()).toHaveAttribute('data-moving', 'true');
     expect(screen.getByRole('timer', { name: 'Time recorded' })).toHaveTextContent('0:41');
-    // The take being recorded counts toward the aim.
-    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:41 of 5:00');
+    // The take being recorded counts once it is checked, for its voice only.
+    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:00 of voice out of 5:00');
 
     await user.click(stop);
     await screen.findByRole('button', { name: 'Record a take' });
@@ -190,11 +201,35 @@ describe('train a voice: recording', () => {
     expect(within(row).getByRole('button', { name: 'Play Take 1.wav' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Trim silence of Take 1.wav' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Take 1.wav' })).toBeInTheDocument();
-    // Checked like a dropped file: a verdict chip, and it counts toward the minutes.
-    await waitFor(() => expect(within(row).getByText('Good')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:07 of 5:00'));
+    // Checked like a dropped file: the verdict the shell gave, and its voice counts toward the minutes.
+    await waitFor(() => expect(within(row).getByText(speechVerdict())).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:07 of voice out of 5:00'));
     expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('4:52 to go');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('shows a take of two seconds as the shell judged it, never Good, and counts its voice only', async () => {
+    const take = fakeTake(1, 2);
+    const { backend, user } = await openTrain({ takes: [take] });
+    // The shell: less than 10 s of voice is at most usable, with a finding that says so.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(1_500, 2_000, 'good') })), kept),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const row = within(list).getByText('Take 1.wav').closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Usable')).toBeInTheDocument());
+    expect(within(row).queryByText('Good')).toBeNull();
+    expect(within(row).getByRole('list', { name: 'Findings for Take 1.wav' })).toHaveTextContent(
+      'Only 0:01 of voice: too short to teach the voice much. Record a longer take, a minute or more.',
+    );
+    // The minutes recorded and the total are its voice, not its length.
+    const aim = screen.getByRole('group', { name: 'Minutes recorded' });
+    await waitFor(() => expect(aim).toHaveTextContent('0:01 of voice out of 5:00'));
+    expect(aim).toHaveAttribute('data-aim', 'voice');
+    expect(aim).toHaveTextContent('Only voice counts, not silence or pauses');
+    expect(screen.getByTestId('train-total')).toHaveTextContent('1 s of voice in 1 file for the training (2 s of audio, silences and pauses included)');
+    expect(screen.getByTestId('train-total')).toHaveAttribute('data-total', 'voice');
   });
 
   it('turns the meter red while the input clips, and the clipped take is checked as poor', async () => {
@@ -375,7 +410,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(within(list).queryByText('Take 1.wav')).toBeNull();
     expect(screen.queryByText(/^Recording again:/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Record Take 2 again' })).toBeInTheDocument();
-    await waitFor(() => expect(within(list).getByText('Good')).toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByText(speechVerdict())).toBeInTheDocument());
   });
 
   it('keeps both takes when the take recorded again ends by itself, and says so', async () => {

@@ -207,10 +207,17 @@ export class RecorderStore {
   readonly minutesEntered = $derived.by(() => enteredMinutes(this.train.minutes, this.train.minutesEdited));
   readonly aim = $derived(aimMs(this.minutesEntered));
   /**
-   * Audio recorded for the training: the wizard's files as it measured them, takes it has not
-   * measured yet at their own length, and the take being recorded.
+   * What the minutes recorded count: the voice the quality check heard (silence and pauses do not
+   * count), or, when it could not run, the audio's length.
+   */
+  readonly counts = $derived.by<'voice' | 'audio'>(() => (this.train.qualityProblem === null ? 'voice' : 'audio'));
+  /**
+   * Recorded for the training: the voice of the kept files as the quality check measured it (a take
+   * counts once it is checked, after it stops). Without the check, the audio: the wizard's files as
+   * it probed them, takes not probed yet at their own length, and the take being recorded.
    */
   readonly recordedMs = $derived.by(() => {
+    if (this.counts === 'voice') return this.train.voicedMs ?? 0;
     const unmeasured = this.train.entries.filter((e) => e.probed === null).reduce((sum, e) => sum + (this.takeOf(e.path)?.seconds ?? 0) * 1000, 0);
     return this.train.totalMs + unmeasured + (this.recording ? this.elapsed * 1000 : 0);
   });

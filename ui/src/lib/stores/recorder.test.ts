@@ -3,7 +3,7 @@
 // are trimmed, deleted, played and listed. Against the fake backend, whose takes are the shell's
 // recordings of synthetic speech (clipped when the test clips them).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { FakeBackend, fakeQuality, fakeRecordingsQuality, fakeTake, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
 import { LIMITS } from '../contract';
 import { TrainStore } from './train.svelte';
@@ -368,25 +368,27 @@ describe('recorder store', () => {
     await recorder.stop();
   });
 
-  it('measures the minutes recorded against the aim, with the take being recorded', async () => {
+  it('counts the voice recorded against the aim, not the silence', async () => {
     const { backend, train, recorder } = await setup();
+    expect(recorder.counts).toBe('voice');
     expect(recorder.recordedMs).toBe(0);
     expect(recorder.aim).toBe(LIMITS.training.minMinutes * 60_000);
     expect(recorder.minutesEntered).toBeNull();
 
-    // The recorded 60-second file is poor: it counts once kept anyway, as the training counts it.
+    // The recorded 60-second file is a minute of silence: kept anyway, it adds no voice.
     train.addFiles(['/rec/a-60s.wav']);
     await settled(train);
     expect(train.reportOf('/rec/a-60s.wav')?.verdict).toBe('poor');
-    expect(recorder.recordedMs).toBe(0);
     train.keepAnyway('/rec/a-60s.wav', true);
     await settled(train);
-    expect(recorder.recordedMs).toBe(60_000);
+    expect(train.totalMs).toBe(60_000);
+    expect(recorder.recordedMs).toBe(0);
     expect(recorder.aimReached).toBe(false);
 
+    // A take counts once it is checked, for the voice it holds: not while it is recorded.
     await recorder.record();
     backend.level({ seconds: 30 });
-    expect(recorder.recordedMs).toBe(90_000);
+    expect(recorder.recordedMs).toBe(0);
 
     // Minutes the user entered are the aim.
     train.minutesText = '6';
@@ -395,12 +397,40 @@ describe('recorder store', () => {
     expect(recorder.aim).toBe(6 * 60_000);
     train.minutesText = '1';
     expect(recorder.aim).toBe(LIMITS.training.minMinutes * 60_000);
-
-    backend.level({ seconds: 300 });
-    expect(recorder.aimReached).toBe(true);
     // Stopped without adding it to files the fake has no check for (60 s + a take).
     recorder.dispose();
     expect(backend.callsOf('stopTake')).toHaveLength(1);
+  });
+
+  it('counts the voice of each kept file as measured, and the set once it is summed', async () => {
+    const { backend, train, recorder } = await setup();
+    const a = '/voice/a-speech.wav';
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(
+        paths.map((path) => ({ path, quality: fakeQuality(95_000, 180_000) })),
+        kept,
+      ),
+    );
+    vi.spyOn(backend, 'checkTrainingFiles').mockRejectedValue(new Error('no probe'));
+    train.addFiles([a]);
+    await vi.waitFor(() => expect(train.measuring).toBe(false));
+    expect(recorder.recordedMs).toBe(95_000);
+    expect(recorder.aimReached).toBe(false);
+  });
+
+  it('counts the audio when the quality check could not run, with the take being recorded', async () => {
+    const { backend, train, recorder } = await setup();
+    vi.spyOn(backend, 'checkRecordings').mockRejectedValue(ipcErrorData('internal', 'the check stopped'));
+    train.addFiles(['/rec/a-60s.wav']);
+    await settled(train);
+    expect(recorder.counts).toBe('audio');
+    expect(recorder.recordedMs).toBe(60_000);
+    await recorder.record();
+    backend.level({ seconds: 30 });
+    expect(recorder.recordedMs).toBe(90_000);
+    backend.level({ seconds: 300 });
+    expect(recorder.aimReached).toBe(true);
+    recorder.dispose();
   });
 
   it('plays one take at a time, pauses it, and stops it to record', async () => {

@@ -210,6 +210,17 @@ export class TrainStore {
       ? this.quality.set
       : null,
   );
+  /**
+   * The voice the kept recordings hold, as the quality check measured it: the set's sum, else the
+   * sum of the kept files measured so far (null: none measured). Silence and pauses never count.
+   */
+  readonly voicedMs = $derived.by<number | null>(() => {
+    if (this.set) return this.set.voicedMs;
+    const measured = this.kept.map((f) => this.reportOf(f.path)).filter((q): q is FileQuality => q !== null);
+    return measured.length > 0 ? measured.reduce((sum, q) => sum + q.figures.voicedMs, 0) : null;
+  });
+  /** How many measured recordings go into the training (those the set's voice is summed over). */
+  readonly keptMeasured = $derived(this.paths.filter((p) => this.reportOf(p) !== null && this.isKept(p)).length);
   /** Poor recordings among those kept (kept anyway). */
   readonly poorKept = $derived(this.kept.filter((f) => this.reportOf(f.path)?.verdict === 'poor').length);
   /** The proposed maximum minutes: from the voice the kept recordings hold, else from their length. */
