@@ -175,6 +175,24 @@ train-cost-formula =
        *[other] { $minutes } minutes
     }, spent when the training starts after the upload.
 train-review-unchecked = The recordings were not checked for quality: what they hold of voice is not known.
+# On Review when the quality check heard no voice in the recordings kept: training is refused (the Train
+# button is off). $credits: what the training would cost. "Files" is the wizard's first step.
+train-review-no-voice =
+    The recordings you keep hold no voice: the quality check heard none in them, so training would spend { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    } on a voice that learns nothing. Go back to Files and add recordings of the voice, or record takes.
+# A button under that refusal: back to the wizard's first step ("Files").
+train-review-to-files = Back to Files
+# A checkbox on Review when the recordings hold less voice than recommended: training starts only once it is
+# checked. $recommended: the least voice recommended ("2:00").
+train-review-short-confirm = Train with less than { $recommended } of voice anyway
+# Under that checkbox: what the voice will lack. $voiced: the voice the recordings hold ("0:45"); $recommended: "2:00".
+train-review-short-voice = With { $voiced } of voice, less than the { $recommended } recommended, the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.
+# The same without the quality report. $duration: the recordings' length ("0:45"); $recommended: "2:00".
+train-review-short-audio = With { $duration } of audio, less than the { $recommended } recommended (and not checked for voice), the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.
+# Beside the Train button while that checkbox is not checked.
+train-review-hint-confirm = Check the box above to train with less voice than recommended.
 # $cost: credits the training needs; $balance: credits the account has.
 train-short = Not enough credits: training needs { $cost } and the account has { $balance }. Buy credits or choose fewer minutes; your choices stay here.
 # The button that starts the training. $credits: what it costs.

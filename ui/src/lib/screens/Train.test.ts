@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, RECORDED, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
+import { FakeBackend, RECORDED, fakeQuality, fakeRecordingsQuality, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
 import { VERDICT_WORDS } from '../words/train';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { StartTraining } from '../bindings';
@@ -430,10 +430,86 @@ describe('train a voice: the quality report', () => {
     expect(screen.getByTestId('train-held')).toHaveTextContent(
       'You pay for 5 minutes (50 credits); the recordings you keep hold 0:00 of voice (0 good, 0 usable, 1 poor kept).',
     );
-    // Nothing is sent before the confirmation.
+    // No voice at all: training is refused, with what, why and what to do.
+    const refusal = screen.getByRole('alert');
+    expect(refusal).toHaveAttribute('data-review', 'no-voice');
+    expect(refusal).toHaveTextContent(
+      'The recordings you keep hold no voice: the quality check heard none in them, so training would spend 50 credits on a voice that learns nothing. Go back to Files and add recordings of the voice, or record takes.',
+    );
+    const start = screen.getByRole('button', { name: 'Train for 50 credits' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/hold no voice/);
+    expect(screen.queryByRole('checkbox', { name: /less than 2:00 of voice/ })).toBeNull();
+    await user.click(start);
     expect(backend.callsOf('startTraining')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Train for 50 credits' }));
-    expect(backend.callsOf('startTraining')).toEqual([[{ name: 'Quiet', files: [QUIET], maxMinutes: 5, separate: true }]]);
+    await user.click(within(refusal).getByRole('button', { name: 'Back to Files' }));
+    await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+  });
+
+  it('asks to confirm a set with less voice than recommended, says what the voice will lack, and starts only once confirmed', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH], credits: 5000 }, { report: true });
+    // 0:45 of voice in a minute: usable for training, below the 2:00 the first step recommends.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(45_000, 60_000) })), kept),
+    );
+    await toSettings(user);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+
+    const confirm = screen.getByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' });
+    expect(confirm).toHaveAttribute('data-review', 'short-confirm');
+    expect(confirm.closest('[data-review="short"]')).not.toBeNull();
+    expect(confirm).not.toBeChecked();
+    expect(confirm).toHaveAccessibleDescription(
+      'With 0:45 of voice, less than the 2:00 recommended, the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    const start = screen.getByRole('button', { name: 'Train for 50 credits' });
+    expect(start).toBeDisabled();
+    expect(screen.getByText('Check the box above to train with less voice than recommended.')).toBeInTheDocument();
+    await user.click(start);
+    expect(backend.callsOf('startTraining')).toHaveLength(0);
+
+    await user.click(confirm);
+    expect(start).toBeEnabled();
+    expect(screen.queryByText('Check the box above to train with less voice than recommended.')).toBeNull();
+    // Taken back, it asks again; given, the training starts.
+    await user.click(confirm);
+    expect(start).toBeDisabled();
+    await user.click(confirm);
+    await user.click(start);
+    expect(backend.callsOf('startTraining')).toEqual([[{ name: 'Short', files: [SPEECH], maxMinutes: 5, separate: true }]]);
+  });
+
+  it('asks again when the recordings change after the short set was confirmed', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH], credits: 5000 }, { report: true });
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(45_000, 60_000) })), kept),
+    );
+    await toSettings(user);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' }));
+    expect(screen.getByRole('button', { name: 'Train for 50 credits' })).toBeEnabled();
+
+    // Back to Files: the file is taken out and added again, measured as more voice now.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(70_000, 80_000) })), kept),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await user.click(within(list).getByRole('button', { name: 'Remove take-speech.wav' }));
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('1:10 of voice'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    const confirm = screen.getByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' });
+    expect(confirm).not.toBeChecked();
+    expect(confirm).toHaveAccessibleDescription(/^With 1:10 of voice/);
+    expect(screen.getByRole('button', { name: 'Train for 50 credits' })).toBeDisabled();
   });
 
   it('leaves a poor file out again when it is no longer kept, without summing an empty set', async () => {

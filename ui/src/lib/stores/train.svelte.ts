@@ -197,6 +197,8 @@ export class TrainStore {
   private qualityProblemWords = $state<Words | null>(null);
   /** Poor recordings the user keeps anyway, by path. */
   keptAnyway = $state<Record<string, boolean>>({});
+  /** The short set the user confirmed training with on Review (its `shortKey`): another set asks again. */
+  private shortConfirmedFor = $state<string | null>(null);
 
   /** Each path's check result, in order (null: being checked). */
   readonly entries = $derived(this.paths.map((p) => ({ path: p, probed: this.check?.files.find((f) => f.path === p) ?? null })));
@@ -234,6 +236,22 @@ export class TrainStore {
   readonly minutes = $derived(parseMinutes(this.minutesText));
   readonly settingsReady = $derived(this.nameError === null && this.minutesError === null);
   readonly cost = $derived(this.minutes === null ? 0 : this.minutes * this.limits.creditsPerMinute);
+  /**
+   * What Review knows of what the voice will learn from: the voice the kept recordings hold, or,
+   * without the quality report, their length (the voice in them is at most that).
+   */
+  readonly learnsFrom = $derived<{ kind: 'voice' | 'audio'; ms: number }>(
+    this.set ? { kind: 'voice', ms: this.set.voicedMs } : { kind: 'audio', ms: this.totalMs },
+  );
+  /** The quality check heard no voice at all in the kept recordings: training them is refused. */
+  readonly noVoice = $derived(this.set !== null && this.set.voicedMs === 0);
+  /** Less than the recommended voice (and some): training asks for a confirmation first. */
+  readonly short = $derived(!this.noVoice && this.learnsFrom.ms < this.limits.recommendedMs);
+  private readonly shortKey = $derived(`${this.learnsFrom.kind}:${this.learnsFrom.ms}:${this.paths.join('\n')}`);
+  /** The user confirmed training this short set (a change of the set asks again). */
+  readonly shortConfirmed = $derived(this.short && this.shortConfirmedFor === this.shortKey);
+  /** Review lets the training start: there is voice, and a short set is confirmed. */
+  readonly reviewReady = $derived(!this.noVoice && (!this.short || this.shortConfirmed));
   readonly running = $derived(this.job !== null && ['active', 'approval', 'credits'].includes(this.job.status));
 
   private readonly backend: Backend;
@@ -483,9 +501,14 @@ export class TrainStore {
     else if (this.step === 'review') this.goTo('settings');
   }
 
+  /** Confirms (or takes back) training the set as it is now, with less voice than recommended. */
+  confirmShort(confirmed: boolean): void {
+    this.shortConfirmedFor = confirmed && this.short ? this.shortKey : null;
+  }
+
   /** Starts the training as reviewed; stays on Review with the reason when it can't. */
   async train(): Promise<boolean> {
-    if (this.starting || !this.filesReady || !this.settingsReady || this.minutes === null) return false;
+    if (this.starting || !this.filesReady || !this.settingsReady || !this.reviewReady || this.minutes === null) return false;
     const files = [...this.kept];
     const request: StartTraining = {
       name: this.name.trim(),
@@ -563,6 +586,7 @@ export class TrainStore {
     this.measuring = false;
     this.qualityProblemWords = null;
     this.keptAnyway = {};
+    this.shortConfirmedFor = null;
     this.step = 'files';
     this.paths = [];
     this.check = null;
