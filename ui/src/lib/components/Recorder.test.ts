@@ -293,6 +293,8 @@ describe('train a voice: recording', () => {
     await user.click(within(saved).getByRole('button', { name: 'Add Take 3.wav' }));
     const list = await screen.findByRole('list', { name: 'Training files' });
     expect(within(list).getByText('Take 3.wav')).toBeInTheDocument();
+    // Done as it said: the notice goes.
+    expect(screen.queryByText(/Take 3 was being recorded when Dubdeck closed/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Saved takes' })).toBeNull();
     // Taken out of the files again, it is a saved take again.
     await user.click(within(list).getByRole('button', { name: 'Remove Take 3.wav' }));
@@ -442,6 +444,73 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(warning).toHaveTextContent('Take 1 lost 0.4 s of sound because the computer could not keep up. Close other busy apps, then record it again.');
     // The take is kept among the files all the same.
     expect(within(screen.getByRole('list', { name: 'Training files' })).getByText('Take 1.wav')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('takes back the warning about a take once the take is deleted', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    backend.dropSamples(19_200);
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent('Take 1 lost 0.4 s of sound');
+    const list = screen.getByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 1.wav' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the take' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Its subject is gone: so is the warning (no "record it again" about a take that is not there).
+    expect(screen.queryByRole('list', { name: 'Recording notices' })).toBeNull();
+    expect(screen.queryByText(/Take 1 lost/)).toBeNull();
+  });
+
+  it('takes back "Take 1 is kept too" once one of the two takes is deleted', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.clipTake();
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent('Take 1 is kept too');
+    const list = screen.getByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(within(list).getByText('Poor')).toBeInTheDocument());
+    // The new take, not whole, is the one let go: the choice is made.
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 2.wav' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the take' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText(/Take 1 is kept too/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('takes back the findings of a take once it is trimmed, and shows the new check', async () => {
+    const take = fakeTake(1, 40);
+    const { backend, user } = await openTrain({ takes: [take] });
+    let trimmed = false;
+    const silence = { code: 'silence' as const, startMs: 0, endMs: 5_000 };
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(
+        paths.map((path) => ({ path, quality: trimmed ? fakeQuality(34_000, 38_700) : fakeQuality(34_000, 40_000, 'poor', [silence]) })),
+        kept,
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const findings = await within(list).findByRole('list', { name: 'Findings for Take 1.wav' });
+    expect(findings).toHaveTextContent('0:00–0:05 is silence: trim it.');
+    await waitFor(() => expect(screen.getByText(/Every recording is poor/)).toBeInTheDocument());
+
+    trimmed = true;
+    await user.click(within(list).getByRole('button', { name: 'Trim silence of Take 1.wav' }));
+    await within(list).findByText('Trimmed 0.8 s from the start and 0.5 s from the end; it is 0:38 long now.');
+    // "Trim it" no longer holds: the take is checked again, and its new verdict shows.
+    expect(within(list).queryByText('0:00–0:05 is silence: trim it.')).toBeNull();
+    await waitFor(() => expect(within(list).getByText('Good')).toBeInTheDocument());
+    expect(within(list).queryByRole('list', { name: 'Findings for Take 1.wav' })).toBeNull();
+    expect(within(list).queryByText('Poor')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   });
 

@@ -48,16 +48,27 @@ export interface TakePlayer {
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * What a notice is about: the takes it names (it goes once any of them is deleted or replaced), and
+ * a take whose advice is to add it to the files (it goes once that take is among them).
+ */
+export interface NoticeSubject {
+  takes?: string[];
+  untilAdded?: string;
+}
+
 /** A passing sentence of the recorder's, worded in the page's language each time it is read. */
 export class RecorderNotice {
   readonly id: number;
   readonly tone: 'warn' | 'info';
+  readonly about: NoticeSubject;
   private readonly words: Words;
 
-  constructor(id: number, tone: 'warn' | 'info', words: Words) {
+  constructor(id: number, tone: 'warn' | 'info', words: Words, about: NoticeSubject = {}) {
     this.id = id;
     this.tone = tone;
     this.words = words;
+    this.about = about;
   }
 
   get text(): string {
@@ -175,7 +186,7 @@ export class RecorderStore {
   /** Why the last start or stop failed. */
   private problemWords = $state<Words | null>(null);
   /** Passing sentences: a take that ended by itself, one kept after a crash. */
-  notices = $state<RecorderNotice[]>([]);
+  private told = $state<RecorderNotice[]>([]);
   /** Every take in the takes folder that the page knows of, oldest first. */
   takes = $state<Take[]>([]);
   /** The take playing (its name). */
@@ -223,6 +234,17 @@ export class RecorderStore {
   });
   readonly aimReached = $derived(this.recordedMs >= this.aim);
   readonly meterNow = $derived(meterValue(this.level?.peakDb));
+  /**
+   * The notices that still hold: one about a take goes once the take is deleted or replaced, one
+   * that says to add a take goes once it is among the files (derived, so none outlives its subject).
+   */
+  readonly notices = $derived(
+    this.told.filter((n) => {
+      const gone = (n.about.takes ?? []).some((name) => !this.takes.some((t) => t.name === name));
+      const added = n.about.untilAdded !== undefined && this.train.paths.some((p) => this.takeOf(p)?.name === n.about.untilAdded);
+      return !gone && !added;
+    }),
+  );
   /** What trimming did, by take name. */
   readonly trimNotes = $derived(worded(this.trimWords));
   /** Why an action on a take failed, by take name. */
@@ -455,7 +477,7 @@ export class RecorderStore {
     this.lastTake = take;
     // What befell the take (it ended by itself, it lost sound), worded where it shows.
     for (const said of [takeEndWords, droppedWords]) {
-      if (said(done) !== null) this.notify('warn', () => this.alsoKept(said(done) ?? '', old));
+      if (said(done) !== null) this.notify('warn', () => this.alsoKept(said(done) ?? '', old), { takes: old ? [take.name, old.name] : [take.name] });
     }
     // The take recorded again goes only for a whole new one: a take with sound missing keeps it.
     if (old && done.end.kind === 'stopped' && done.droppedSamples === 0) await this.replace(old, take);
@@ -480,10 +502,10 @@ export class RecorderStore {
       delete this.ended[name];
       if (this.deleting?.name === name) this.deleting = null;
       this.train.replaceFile(old.path, fresh.path);
-      this.notify('info', () => retakeReplacedWords(old, fresh));
+      this.notify('info', () => retakeReplacedWords(old, fresh), { takes: [fresh.name] });
     } catch (e) {
       this.train.addFiles([fresh.path]);
-      this.notify('warn', () => retakeDeleteFailedWords(old, fresh, e));
+      this.notify('warn', () => retakeDeleteFailedWords(old, fresh, e), { takes: [old.name, fresh.name] });
     } finally {
       this.busyTakes = without(this.busyTakes, name);
     }
@@ -500,7 +522,7 @@ export class RecorderStore {
         const take = takes.find((t) => t.name === name);
         if (!take || this.toldRecovered[name]) continue;
         this.toldRecovered[name] = true;
-        this.notify('info', () => recoveredTakeWords(take));
+        this.notify('info', () => recoveredTakeWords(take), { takes: [name], untilAdded: name });
       }
     } catch (e) {
       this.notify('warn', () => t('rec-takes-unlisted', { reason: wordsFor(e) }));
@@ -528,11 +550,8 @@ export class RecorderStore {
       const trimmed = await this.backend.trimTake(name);
       this.takes = this.takes.map((t) => (t.name === name ? { ...t, seconds: trimmed.seconds } : t));
       this.trimWords = { ...this.trimWords, [name]: () => trimmedWords(trimmed) };
-      // The file changed: the wizard measures it again (its length, its quality).
-      if ((trimmed.startSeconds > 0 || trimmed.endSeconds > 0) && this.train.paths.includes(take.path)) {
-        void this.train.recheck();
-        void this.train.measure();
-      }
+      // The file changed: what was found in it goes, and the wizard measures it again.
+      if (trimmed.startSeconds > 0 || trimmed.endSeconds > 0) this.train.fileChanged(take.path);
     } catch (e) {
       this.takeProblemWords = { ...this.takeProblemWords, [name]: () => wordsFor(e) };
     } finally {
@@ -630,11 +649,11 @@ export class RecorderStore {
   // ---- Notices --------------------------------------------------------------------------------
 
   /** A notice whose words are read where it shows (so a change of language words it again). */
-  notify(tone: RecorderNotice['tone'], words: Words): void {
-    this.notices = [...this.notices, new RecorderNotice(this.nextNotice++, tone, words)];
+  notify(tone: RecorderNotice['tone'], words: Words, about: NoticeSubject = {}): void {
+    this.told = [...this.told, new RecorderNotice(this.nextNotice++, tone, words, about)];
   }
 
   dismiss(id: number): void {
-    this.notices = this.notices.filter((n) => n.id !== id);
+    this.told = this.told.filter((n) => n.id !== id);
   }
 }

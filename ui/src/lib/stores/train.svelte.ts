@@ -197,6 +197,8 @@ export class TrainStore {
   private qualityProblemWords = $state<Words | null>(null);
   /** Poor recordings the user keeps anyway, by path. */
   keptAnyway = $state<Record<string, boolean>>({});
+  /** Files changed since they were measured (a take trimmed), by path: their old report no longer holds. */
+  private changed = $state<Record<string, true>>({});
   /** The short set the user confirmed training with on Review (its `shortKey`): another set asks again. */
   private shortConfirmedFor = $state<string | null>(null);
 
@@ -208,7 +210,10 @@ export class TrainStore {
   readonly totalMs = $derived(this.kept.reduce((sum, f) => sum + f.durationMs, 0));
   /** The report's summary of the files kept now (null while it sums another choice, or without a report). */
   readonly set = $derived<SetQuality | null>(
-    this.quality !== null && this.qualityKept.some(Boolean) && sameFlags(this.qualityKept, this.keptFlags(this.paths, this.quality))
+    this.quality !== null &&
+      this.qualityKept.some(Boolean) &&
+      !this.paths.some((p) => this.changed[p]) &&
+      sameFlags(this.qualityKept, this.keptFlags(this.paths, this.quality))
       ? this.quality.set
       : null,
   );
@@ -335,6 +340,7 @@ export class TrainStore {
 
   removeFile(path: string): void {
     this.paths = this.paths.filter((p) => p !== path);
+    if (this.changed[path]) this.changed = Object.fromEntries(Object.entries(this.changed).filter(([p]) => p !== path));
     const { [path]: _gone, ...others } = this.keptAnyway;
     void _gone;
     this.keptAnyway = others;
@@ -342,9 +348,26 @@ export class TrainStore {
     void this.measure();
   }
 
-  /** A recording's quality report (null: not measured, or not readable as audio). */
+  /** A recording's quality report (null: not measured, changed since, or not readable as audio). */
   reportOf(path: string): FileQuality | null {
+    if (this.changed[path]) return null;
     return this.quality?.files.find((f) => f.path === path)?.quality ?? null;
+  }
+
+  /** The file changed since it was measured (its report, verdict and findings wait for the new check). */
+  isChanged(path: string): boolean {
+    return this.changed[path] === true;
+  }
+
+  /**
+   * A file among the recordings changed on disk (a take trimmed): what was found in it no longer
+   * holds, so it is checked and measured again, as a new file is.
+   */
+  fileChanged(path: string): void {
+    if (!this.paths.includes(path)) return;
+    this.changed = { ...this.changed, [path]: true };
+    void this.recheck();
+    void this.measure();
   }
 
   /** Whether a readable recording goes into the training: a poor one only when kept anyway. */
@@ -361,7 +384,8 @@ export class TrainStore {
   /** What is kept of `paths` by the verdicts of `report` and the user's choices. */
   private keptFlags(paths: string[], report: RecordingsQuality | null): boolean[] {
     return paths.map((p) => {
-      const verdict = report?.files.find((f) => f.path === p)?.quality?.verdict;
+      // A file changed since its report counts as kept until measured again, as a new one does.
+      const verdict = this.changed[p] ? undefined : report?.files.find((f) => f.path === p)?.quality?.verdict;
       return verdict !== 'poor' || this.keptAnyway[p] === true;
     });
   }
@@ -381,7 +405,7 @@ export class TrainStore {
       return;
     }
     let kept = this.keptFlags(paths, this.quality);
-    const known = paths.every((p) => this.quality?.files.some((f) => f.path === p));
+    const known = paths.every((p) => !this.changed[p] && this.quality?.files.some((f) => f.path === p));
     if (known && !kept.some(Boolean)) {
       // Every file measured and none kept: no set to sum (the wizard asks to keep one first).
       this.qualityKept = kept;
@@ -392,6 +416,11 @@ export class TrainStore {
     this.qualityProblemWords = null;
     try {
       let result = await this.backend.checkRecordings(paths, kept);
+      // What this check measured is new: the changed files it measured are reported again.
+      const changedSince = this.changed;
+      if (turn === this.qualityTurn && paths.some((p) => changedSince[p])) {
+        this.changed = Object.fromEntries(Object.entries(changedSince).filter(([p]) => !paths.includes(p)));
+      }
       const wanted = this.keptFlags(paths, result);
       // With nothing kept there is no set to sum: the wizard asks to keep a file first.
       if (!sameFlags(wanted, kept) && wanted.some(Boolean) && turn === this.qualityTurn) {
@@ -586,6 +615,7 @@ export class TrainStore {
     this.measuring = false;
     this.qualityProblemWords = null;
     this.keptAnyway = {};
+    this.changed = {};
     this.shortConfirmedFor = null;
     this.step = 'files';
     this.paths = [];
