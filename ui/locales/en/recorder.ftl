@@ -21,6 +21,8 @@ rec-devices-none = No microphone found
 rec-device-default = { $device } (default)
 # Asks the system for its microphones again.
 rec-refresh = Refresh
+# Under the microphone list when the system has none: a quiet note, not an error (adding files works without one).
+rec-no-microphone = No microphone was found. To record here, connect one (or allow Dubdeck to use it in the system's privacy settings) and press Refresh. Adding files works without one.
 rec-device-fell-back = The microphone chosen last time is not connected: recording from { $device }. Connect it and press Refresh to use it.
 
 ## The prompt to read or sing.
@@ -63,7 +65,10 @@ rec-silent = Nothing is heard yet: check that the microphone is not muted, or pi
 ## The audio recorded against the aim (the minutes the training pays for). $recorded, $aim, $left: times ("3:05").
 
 rec-aim-label = Minutes recorded
-rec-aim-progress = { $recorded } of { $aim }
+# $voiced: the voice heard in the files going into the training (silences and pauses do not count).
+rec-aim-voice = { $voiced } of voice out of { $aim }
+# When the quality check could not run: $recorded is the audio's length, silences included.
+rec-aim-audio = { $recorded } of audio out of { $aim } (not checked for voice)
 rec-aim-reached = The aim is reached.
 rec-aim-left = { $left } to go.
 # $minutes: the maximum minutes entered for the training.
@@ -79,6 +84,8 @@ rec-aim-fewest =
        *[other] { $minutes } minutes
     }, the fewest a training is paid for.
 rec-aim-counts = Every file that goes into the training counts, takes and added files alike.
+# Under the bar, after the aim (when the quality check runs).
+rec-aim-counts-voice = Only voice counts, not silence or pauses: takes and added files alike, once they are checked.
 
 ## Notices and the saved takes.
 

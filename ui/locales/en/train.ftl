@@ -45,18 +45,19 @@ train-keep-out = — it is left out of the training.
 train-remove-label = Remove { $file }
 # The same button's tooltip when the file is a take recorded in the app.
 train-remove-take-title = Take it out of the training files (it stays under Saved takes)
-# Under the files. $duration: the usable audio in all; $count: how many files are usable.
-train-total =
-    Total audio: { $duration } in { $count ->
-        [one] { $count } usable file
-       *[other] { $count } usable files
-    }
-# The same, once the quality check knows how much of the audio is voice ($voiced).
-train-total-voiced =
-    Total audio: { $duration } in { $count ->
-        [one] { $count } usable file
-       *[other] { $count } usable files
-    }; { $voiced } of it is voice
+# Under the files, once the quality check has measured them. $voiced: the voice the files going into the training
+# hold; $count: how many files go into it; $duration: their length, silences and pauses included.
+train-total-voice =
+    { $voiced } of voice in { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } for the training ({ $duration } of audio, silences and pauses included)
+# The same before the quality check has measured them, or when it could not. $duration: the files' length.
+train-total-audio =
+    { $duration } of audio in { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    } for the training
 train-warnings-label = Warnings
 
 ## Why Next is off on step 1 (beside the Next button).
@@ -174,6 +175,24 @@ train-cost-formula =
        *[other] { $minutes } minutes
     }, spent when the training starts after the upload.
 train-review-unchecked = The recordings were not checked for quality: what they hold of voice is not known.
+# On Review when the quality check heard no voice in the recordings kept: training is refused (the Train
+# button is off). $credits: what the training would cost. "Files" is the wizard's first step.
+train-review-no-voice =
+    The recordings you keep hold no voice: the quality check heard none in them, so training would spend { $credits ->
+        [one] { $credits } credit
+       *[other] { $credits } credits
+    } on a voice that learns nothing. Go back to Files and add recordings of the voice, or record takes.
+# A button under that refusal: back to the wizard's first step ("Files").
+train-review-to-files = Back to Files
+# A checkbox on Review when the recordings hold less voice than recommended: training starts only once it is
+# checked. $recommended: the least voice recommended ("2:00").
+train-review-short-confirm = Train with less than { $recommended } of voice anyway
+# Under that checkbox: what the voice will lack. $voiced: the voice the recordings hold ("0:45"); $recommended: "2:00".
+train-review-short-voice = With { $voiced } of voice, less than the { $recommended } recommended, the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.
+# The same without the quality report. $duration: the recordings' length ("0:45"); $recommended: "2:00".
+train-review-short-audio = With { $duration } of audio, less than the { $recommended } recommended (and not checked for voice), the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.
+# Beside the Train button while that checkbox is not checked.
+train-review-hint-confirm = Check the box above to train with less voice than recommended.
 # $cost: credits the training needs; $balance: credits the account has.
 train-short = Not enough credits: training needs { $cost } and the account has { $balance }. Buy credits or choose fewer minutes; your choices stay here.
 # The button that starts the training. $credits: what it costs.

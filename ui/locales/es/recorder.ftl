@@ -12,6 +12,7 @@ rec-devices-looking = Buscando micrófonos…
 rec-devices-none = No hay micrófonos
 rec-device-default = { $device } (predeterminado)
 rec-refresh = Actualizar
+rec-no-microphone = No se encontró ningún micrófono. Para grabar aquí, conecta uno (o permite que Dubdeck lo use en los ajustes de privacidad del sistema) y pulsa Actualizar. Puedes añadir archivos sin micrófono.
 rec-device-fell-back = El micrófono que elegiste la última vez no está conectado: se graba desde { $device }. Conéctalo y pulsa Actualizar para usarlo.
 
 ## El texto para leer o cantar
@@ -48,7 +49,8 @@ rec-silent = Aún no se oye nada: comprueba que el micrófono no esté silenciad
 ## Audio grabado frente al objetivo
 
 rec-aim-label = Minutos grabados
-rec-aim-progress = { $recorded } de { $aim }
+rec-aim-voice = Voz: { $voiced } de { $aim }
+rec-aim-audio = Audio: { $recorded } de { $aim } (sin comprobar cuánto es voz)
 rec-aim-reached = Objetivo alcanzado.
 rec-aim-left = Faltan { $left }.
 rec-aim-chosen =
@@ -62,6 +64,7 @@ rec-aim-fewest =
        *[other] { $minutes } minutos
     }, el mínimo que se cobra por un entrenamiento.
 rec-aim-counts = Cuentan todos los archivos que entran en el entrenamiento, tanto las tomas como los archivos añadidos.
+rec-aim-counts-voice = Solo cuenta la voz, no los silencios ni las pausas: tanto en las tomas como en los archivos añadidos, una vez comprobados.
 
 ## Avisos y tomas guardadas
 

@@ -29,16 +29,16 @@ train-keep-in = — entra en el entrenamiento.
 train-keep-out = — queda fuera del entrenamiento.
 train-remove-label = Quitar { $file }
 train-remove-take-title = Sacarla de los archivos de entrenamiento (sigue en Tomas guardadas)
-train-total =
-    Audio total: { $duration } en { $count ->
-        [one] { $count } archivo utilizable
-       *[other] { $count } archivos utilizables
-    }
-train-total-voiced =
-    Audio total: { $duration } en { $count ->
-        [one] { $count } archivo utilizable
-       *[other] { $count } archivos utilizables
-    }; de ello, { $voiced } es voz
+train-total-voice =
+    { $voiced } de voz en { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } para el entrenamiento ({ $duration } de audio, contando silencios y pausas)
+train-total-audio =
+    { $duration } de audio en { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    } para el entrenamiento
 train-warnings-label = Advertencias
 
 ## Por qué «Siguiente» está desactivado en el paso 1
@@ -138,6 +138,16 @@ train-cost-formula =
        *[other] { $minutes } minutos
     }; se gastan cuando empieza el entrenamiento, tras la subida.
 train-review-unchecked = No se comprobó la calidad de las grabaciones: no se sabe cuánta voz contienen.
+train-review-no-voice =
+    Las grabaciones que conservas no contienen voz: la comprobación de calidad no la detectó en ninguna, así que el entrenamiento gastaría { $credits ->
+        [one] { $credits } crédito
+       *[other] { $credits } créditos
+    } en una voz que no aprende nada. Vuelve a Archivos y añade grabaciones de la voz, o graba tomas.
+train-review-to-files = Volver a Archivos
+train-review-short-confirm = Entrenar de todos modos con menos de { $recommended } de voz
+train-review-short-voice = Con { $voiced } de voz, menos de los { $recommended } recomendados, la voz se parecerá menos a la tuya y puede fallar en notas y sonidos que no ha oído. Añade o graba más para una voz más fiel.
+train-review-short-audio = Con { $duration } de audio, menos de los { $recommended } recomendados (y sin comprobar cuánto es voz), la voz se parecerá menos a la tuya y puede fallar en notas y sonidos que no ha oído. Añade o graba más para una voz más fiel.
+train-review-hint-confirm = Marca la casilla de arriba para entrenar con menos voz de la recomendada.
 train-short = Créditos insuficientes: el entrenamiento necesita { $cost } y la cuenta tiene { $balance }. Compra créditos o elige menos minutos; tus opciones se mantienen aquí.
 train-start =
     { $credits ->

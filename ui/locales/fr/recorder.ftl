@@ -15,6 +15,7 @@ rec-devices-looking = Recherche des micros…
 rec-devices-none = Aucun micro trouvé
 rec-device-default = { $device } (par défaut)
 rec-refresh = Actualiser
+rec-no-microphone = Aucun micro n’a été trouvé. Pour enregistrer ici, branchez-en un (ou autorisez Dubdeck à l’utiliser dans les réglages de confidentialité du système), puis cliquez sur Actualiser. Vous pouvez ajouter des fichiers sans micro.
 rec-device-fell-back = Le micro choisi la dernière fois n’est pas branché : enregistrement depuis { $device }. Branchez-le et cliquez sur Actualiser pour l’utiliser.
 
 ## Le texte à lire ou à chanter
@@ -51,7 +52,8 @@ rec-silent = Aucun son pour l’instant : vérifiez que le micro n’est pas co
 ## L’objectif de durée
 
 rec-aim-label = Minutes enregistrées
-rec-aim-progress = { $recorded } sur { $aim }
+rec-aim-voice = { $voiced } de voix sur { $aim }
+rec-aim-audio = { $recorded } d’audio sur { $aim } (part de voix non vérifiée)
 rec-aim-reached = Objectif atteint.
 rec-aim-left = Encore { $left } à enregistrer.
 rec-aim-chosen =
@@ -65,6 +67,7 @@ rec-aim-fewest =
        *[other] { $minutes } minutes
     }, le minimum facturé pour un entraînement.
 rec-aim-counts = Chaque fichier de l’entraînement compte, prises comme fichiers ajoutés.
+rec-aim-counts-voice = Seule la voix compte, pas les silences ni les pauses : prises comme fichiers ajoutés, une fois vérifiés.
 
 ## Notifications et prises enregistrées
 

@@ -29,16 +29,16 @@ train-keep-in = — il fait partie de l’entraînement.
 train-keep-out = — il est écarté de l’entraînement.
 train-remove-label = Retirer { $file }
 train-remove-take-title = Retirer des fichiers d’entraînement (la prise reste dans Prises enregistrées)
-train-total =
-    Audio au total : { $duration } dans { $count ->
-        [one] { $count } fichier utilisable
-       *[other] { $count } fichiers utilisables
-    }
-train-total-voiced =
-    Audio au total : { $duration } dans { $count ->
-        [one] { $count } fichier utilisable
-       *[other] { $count } fichiers utilisables
-    }, dont { $voiced } de voix
+train-total-voice =
+    { $voiced } de voix dans { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } pour l’entraînement ({ $duration } d’audio, silences et pauses compris)
+train-total-audio =
+    { $duration } d’audio dans { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    } pour l’entraînement
 train-warnings-label = Avertissements
 
 ## Pourquoi Suivant est désactivé à l’étape 1
@@ -134,6 +134,16 @@ train-cost-formula =
        *[other] { $minutes } minutes
     }, débités au début de l’entraînement, après l’envoi.
 train-review-unchecked = La qualité des enregistrements n’a pas été vérifiée : on ne sait pas quelle part de voix ils contiennent.
+train-review-no-voice =
+    Les enregistrements conservés ne contiennent aucune voix : la vérification de la qualité n’en a entendu dans aucun, et l’entraînement dépenserait { $credits ->
+        [one] { $credits } crédit
+       *[other] { $credits } crédits
+    } pour une voix qui n’apprendrait rien. Revenez à Fichiers et ajoutez des enregistrements de la voix, ou enregistrez des prises.
+train-review-to-files = Revenir à Fichiers
+train-review-short-confirm = Entraîner quand même avec moins de { $recommended } de voix
+train-review-short-voice = Avec { $voiced } de voix, moins que les { $recommended } recommandées, la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
+train-review-short-audio = Avec { $duration } d’audio, moins que les { $recommended } recommandées (part de voix non vérifiée), la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
+train-review-hint-confirm = Cochez la case ci-dessus pour entraîner avec moins de voix que recommandé.
 train-short = Crédits insuffisants : l’entraînement en demande { $cost } et le compte en a { $balance }. Achetez des crédits ou choisissez moins de minutes ; vos choix sont conservés ici.
 train-start =
     { $credits ->

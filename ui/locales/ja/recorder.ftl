@@ -10,6 +10,7 @@ rec-devices-looking = マイクを探しています…
 rec-devices-none = マイクが見つかりません
 rec-device-default = { $device }（既定）
 rec-refresh = 更新
+rec-no-microphone = マイクが見つかりませんでした。ここで録音するには、マイクを接続して（または、システムのプライバシー設定で Dubdeck にマイクの使用を許可して）から「更新」を押してください。ファイルの追加はマイクがなくてもできます。
 rec-device-fell-back = 前回選んだマイクが接続されていないため、{ $device } で録音します。前回のマイクを使うには、接続してから「更新」を押してください。
 
 ## 読む・歌う台本
@@ -46,12 +47,14 @@ rec-silent = まだ音が聞こえません。マイクがミュートになっ�
 ## 目標に対する録音時間
 
 rec-aim-label = 録音した時間
-rec-aim-progress = { $recorded } / { $aim }
+rec-aim-voice = 声 { $voiced } / { $aim }
+rec-aim-audio = 音声 { $recorded } / { $aim }（声の量は未確認）
 rec-aim-reached = 目標に達しました。
 rec-aim-left = 残り { $left }。
 rec-aim-chosen = 目標：学習用に選んだ { $minutes } 分。
 rec-aim-fewest = 目標：{ $minutes } 分（学習で課金される最小の時間）。
 rec-aim-counts = 学習に使うファイルはすべて数えます。テイクも追加したファイルも同じです。
+rec-aim-counts-voice = 数えるのは声だけで、無音や間は含みません。テイクも追加したファイルも、確認が済んだものから数えます。
 
 ## お知らせと保存したテイク
 

@@ -10,6 +10,7 @@ rec-devices-looking = 마이크를 찾는 중…
 rec-devices-none = 마이크를 찾을 수 없습니다
 rec-device-default = { $device }(기본값)
 rec-refresh = 새로 고침
+rec-no-microphone = 마이크를 찾을 수 없습니다. 여기서 녹음하려면 마이크를 연결하고(또는 시스템의 개인정보 보호 설정에서 Dubdeck의 마이크 사용을 허용하고) ‘새로 고침’을 누르세요. 파일 추가는 마이크 없이도 할 수 있습니다.
 rec-device-fell-back = 지난번에 고른 마이크가 연결되어 있지 않아 { $device }에서 녹음합니다. 그 마이크를 쓰려면 연결한 뒤 ‘새로 고침’을 누르세요.
 
 ## The prompt to read or sing.
@@ -46,12 +47,14 @@ rec-silent = 아직 아무 소리도 들리지 않습니다. 마이크가 음소
 ## The audio recorded against the aim.
 
 rec-aim-label = 녹음한 시간
-rec-aim-progress = { $aim } 중 { $recorded }
+rec-aim-voice = { $aim } 중 목소리 { $voiced }
+rec-aim-audio = { $aim } 중 오디오 { $recorded }(목소리 양은 확인되지 않음)
 rec-aim-reached = 목표에 도달했습니다.
 rec-aim-left = { $left } 남았습니다.
 rec-aim-chosen = 목표: 학습에 설정한 { $minutes }분.
 rec-aim-fewest = 목표: { $minutes }분(학습 비용이 청구되는 최소 시간).
 rec-aim-counts = 학습에 들어가는 모든 파일이 포함됩니다. 테이크든 추가한 파일이든 마찬가지입니다.
+rec-aim-counts-voice = 무음과 쉼은 빼고 목소리만 셉니다. 테이크든 추가한 파일이든 검사가 끝나면 포함됩니다.
 
 ## Notices and the saved takes.
 

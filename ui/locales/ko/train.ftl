@@ -31,8 +31,8 @@ train-keep-in = — 학습에 포함됩니다.
 train-keep-out = — 학습에서 제외됩니다.
 train-remove-label = “{ $file }” 제거
 train-remove-take-title = 학습 파일에서 빼기(‘저장된 테이크’에는 남습니다)
-train-total = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }
-train-total-voiced = 총 오디오: 사용 가능한 파일 { $count }개, { $duration }(그중 목소리 { $voiced })
+train-total-voice = 학습에 쓸 파일 { $count }개에 목소리 { $voiced }(무음과 쉼을 포함한 오디오 { $duration })
+train-total-audio = 학습에 쓸 파일 { $count }개, 오디오 { $duration }
 train-warnings-label = 경고
 
 ## Why Next is off on step 1
@@ -91,6 +91,12 @@ train-balance-unknown = 알 수 없음
 train-credits = { $credits }크레딧
 train-cost-formula = { $perMinute }크레딧 × { $minutes }분. 업로드가 끝나고 학습이 시작될 때 차감됩니다.
 train-review-unchecked = 녹음의 품질을 검사하지 않아, 목소리가 얼마나 담겨 있는지 알 수 없습니다.
+train-review-no-voice = 사용하는 녹음에 목소리가 없습니다. 품질 검사에서 어느 녹음에서도 목소리를 찾지 못해, 이대로 학습하면 아무것도 배우지 못하는 목소리에 { $credits }크레딧을 쓰게 됩니다. ‘파일’로 돌아가 목소리 녹음을 추가하거나 테이크를 녹음하세요.
+train-review-to-files = ‘파일’로 돌아가기
+train-review-short-confirm = 목소리가 { $recommended } 미만이어도 학습
+train-review-short-voice = 목소리가 { $voiced }뿐이라 권장하는 { $recommended }보다 적습니다. 학습된 목소리가 내 목소리와 덜 닮고, 들어 보지 못한 음이나 소리에서 어긋날 수 있습니다. 더 닮은 목소리를 원하면 녹음을 더 추가하거나 녹음하세요.
+train-review-short-audio = 오디오가 { $duration }뿐이라(목소리 양은 확인되지 않음) 권장하는 { $recommended }보다 적습니다. 학습된 목소리가 내 목소리와 덜 닮고, 들어 보지 못한 음이나 소리에서 어긋날 수 있습니다. 더 닮은 목소리를 원하면 녹음을 더 추가하거나 녹음하세요.
+train-review-hint-confirm = 권장보다 적은 목소리로 학습하려면 위의 확인란을 선택하세요.
 train-short = 크레딧이 부족합니다. 학습에 { $cost }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 크레딧을 구매하거나 최대 시간을 줄이세요. 선택한 내용은 그대로 남습니다.
 train-start = { $credits }크레딧으로 학습
 

@@ -10,6 +10,7 @@ rec-devices-looking = กำลังหาไมโครโฟน…
 rec-devices-none = ไม่พบไมโครโฟน
 rec-device-default = { $device } (ค่าเริ่มต้น)
 rec-refresh = รีเฟรช
+rec-no-microphone = ไม่พบไมโครโฟน หากต้องการอัดเสียงที่นี่ ให้เชื่อมต่อไมโครโฟน (หรืออนุญาตให้ Dubdeck ใช้ในการตั้งค่าความเป็นส่วนตัวของระบบ) แล้วกด “รีเฟรช” ส่วนการเพิ่มไฟล์ทำได้โดยไม่ต้องมีไมโครโฟน
 rec-device-fell-back = ไมโครโฟนที่เลือกไว้ครั้งก่อนไม่ได้เชื่อมต่ออยู่ จึงอัดจาก { $device } แทน เชื่อมต่อไมโครโฟนนั้นแล้วกด “รีเฟรช” เพื่อใช้งาน
 
 ## The prompt to read or sing.
@@ -46,12 +47,14 @@ rec-silent = ยังไม่ได้ยินเสียงใด ๆ ต�
 ## The audio recorded against the aim.
 
 rec-aim-label = นาทีที่อัดแล้ว
-rec-aim-progress = { $recorded } จาก { $aim }
+rec-aim-voice = เสียงร้อง/พูด { $voiced } จาก { $aim }
+rec-aim-audio = เสียงรวม { $recorded } จาก { $aim } (ยังไม่ได้ตรวจว่าเป็นเสียงร้องหรือพูดเท่าใด)
 rec-aim-reached = ถึงเป้าหมายแล้ว
 rec-aim-left = อีก { $left }
 rec-aim-chosen = เป้าหมาย: { $minutes } นาทีตามที่เลือกไว้สำหรับการฝึก
 rec-aim-fewest = เป้าหมาย: { $minutes } นาที ซึ่งเป็นจำนวนต่ำสุดที่คิดค่าฝึก
 rec-aim-counts = ทุกไฟล์ที่ใช้ฝึกนับรวมทั้งหมด ทั้งเทคที่อัดและไฟล์ที่เพิ่มเข้ามา
+rec-aim-counts-voice = นับเฉพาะเสียงร้องหรือพูด ไม่นับช่วงเงียบและช่วงหยุด ทั้งเทคที่อัดและไฟล์ที่เพิ่มเข้ามา เมื่อตรวจแล้ว
 
 ## Notices and the saved takes.
 

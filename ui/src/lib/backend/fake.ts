@@ -56,6 +56,8 @@ import {
   type TrainingCheck,
   type Trimmed,
   type RecordingsQuality,
+  type FileQuality,
+  type Finding,
   type ShiftStep,
   type VoiceCard,
   type VoiceChoice,
@@ -539,6 +541,49 @@ export const FAKE_DEVICES: readonly InputDevice[] = [
   { id: 'fake:Built-in Audio', name: 'Built-in Audio', isDefault: true },
   { id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: false },
 ];
+
+/**
+ * A recording's quality report as the shell words it, for a test that needs figures none of the
+ * recorded files has (a take of two seconds, a set with a minute of voice). Its figures are those
+ * of the recorded clean speech but for its length and voice. It follows the shell's rules: a file
+ * with less than 10 s of voice is never good (at most usable, with a `too_short` finding).
+ */
+export function fakeQuality(voicedMs: number, durationMs: number, verdict: FileQuality['verdict'] = 'good', findings: Finding[] = []): FileQuality {
+  const speech = RECORDED.recordingsChecks.find((c) => c.files.length === 1 && c.files[0] === 'speech')?.check.files[0]?.quality;
+  if (!speech) throw new Error('recorded.json has no check of the clean speech');
+  const short = voicedMs < TOO_SHORT_MS;
+  const withShort: Finding[] = short && !findings.some((f) => f.code === 'too_short') ? [...findings, { code: 'too_short', voicedMs, durationMs }] : findings;
+  return {
+    verdict: short && verdict === 'good' ? 'usable' : verdict,
+    figures: { ...copy(speech.figures), durationMs, voicedMs },
+    findings: withShort,
+  };
+}
+
+/** The least voice a recording needs to be good (the shell's rule; less is at most usable). */
+export const TOO_SHORT_MS = 10_000;
+
+/** The quality check's answer for these files' reports, summed over those kept (a test's fakeQuality). */
+export function fakeRecordingsQuality(files: { path: string; quality: FileQuality | null }[], kept: boolean[] = files.map(() => true)): RecordingsQuality {
+  const sum = files.filter((f, i) => f.quality !== null && kept[i] !== false);
+  const count = (v: FileQuality['verdict']) => files.filter((f) => f.quality?.verdict === v).length;
+  const voicedMs = sum.reduce((n, f) => n + (f.quality?.figures.voicedMs ?? 0), 0);
+  const durationMs = sum.reduce((n, f) => n + (f.quality?.figures.durationMs ?? 0), 0);
+  const minutes = (ms: number) => Math.min(contract.limits.training.maxMinutes, Math.max(contract.limits.training.minMinutes, Math.ceil(ms / 60_000)));
+  return {
+    files: files.map((f) => ({ path: f.path, quality: f.quality ? copy(f.quality) : null })),
+    set: {
+      files: files.filter((f) => f.quality !== null).length,
+      good: count('good'),
+      usable: count('usable'),
+      poor: count('poor'),
+      voicedMs,
+      durationMs,
+      suggestedMaxMinutes: minutes(durationMs),
+      voiceMaxMinutes: minutes(voicedMs),
+    },
+  };
+}
 
 /** A take in the fake's takes folder: `Take <n>.wav`, `seconds` long. */
 export function fakeTake(n: number, seconds: number): Take {

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { FakeBackend, RECORDED, fakeQuality, fakeRecordingsQuality, fakeTake, type FakeOptions } from '../backend/fake';
+import { VERDICT_WORDS } from '../words/train';
 import { ipcErrorData } from '../backend/backend';
 import { DEVICE_KEY, PURPOSE_KEY } from '../stores/recorder.svelte';
 
@@ -43,6 +44,16 @@ async function openTrain(options: FakeOptions = {}) {
 
 const meter = () => screen.getByRole('meter', { name: 'Input level' });
 
+/**
+ * The chip of the verdict the shell gives a take of the fake's (7 s of synthetic speech), as
+ * recorded: the page shows what the shell says, whatever it is.
+ */
+function speechVerdict(): string {
+  const quality = RECORDED.recordingsChecks.find((c) => c.files.length === 1 && c.files[0] === 'speech')?.check.files[0]?.quality;
+  if (!quality) throw new Error('recorded.json has no check of the clean speech');
+  return VERDICT_WORDS[quality.verdict].label;
+}
+
 describe('train a voice: recording', () => {
   it('offers the microphones, the default first and marked, remembering the one chosen', async () => {
     const { user } = await openTrain();
@@ -62,14 +73,77 @@ describe('train a voice: recording', () => {
     expect(screen.getByText(/The microphone chosen last time is not connected: recording from Built-in Audio\./)).toBeInTheDocument();
   });
 
-  it('without a microphone, says so and keeps Record off until Refresh finds one', async () => {
+  it('without a microphone, says so quietly and keeps Record off until Refresh finds one', async () => {
     const { backend, user } = await openTrain({ inputDevices: [] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^No microphone was found\./);
+    const note = await screen.findByText(/^No microphone was found\./);
+    // A muted note, not an error: a person who only adds files has nothing to fix.
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveAttribute('data-recorder', 'no-microphone');
+    expect(note).toHaveClass('hint');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record a take' })).toBeDisabled();
     backend.devices = [{ id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: true }];
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
     expect(screen.queryByText(/No microphone was found/)).toBeNull();
+  });
+
+  it('adds files without a microphone and shows no error at all', async () => {
+    const { user } = await openTrain({ inputDevices: [], picked: ['/voice/take-speech.wav'] });
+    await screen.findByText(/^No microphone was found\./);
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    expect(within(list).getByText('take-speech.wav')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.alert, .field-error')).toBeNull();
+  });
+
+  it('offers no device that is not a microphone', async () => {
+    await openTrain({
+      inputDevices: [
+        { id: 'alsa:null', name: 'Discard all samples (playback) or generate zero samples (capture)', isDefault: true },
+        { id: 'pulseaudio:alsa_output.analog-stereo.monitor', name: 'Monitor of Built-in Audio', isDefault: false },
+        { id: 'fake:USB Microphone', name: 'USB Microphone', isDefault: false },
+      ],
+    });
+    const select = screen.getByRole('combobox', { name: 'Microphone' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['USB Microphone']));
+    expect(select).toHaveValue('fake:USB Microphone');
+    expect(screen.queryByText(/Discard all samples/)).toBeNull();
+  });
+
+  it('shows the level as a meter that says its value in words and announces nothing', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    expect(meter()).toHaveAttribute('aria-valuetext', 'No input');
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.level({ peakDb: -18.4, rmsDb: -27, seconds: 1 });
+    await waitFor(() => expect(meter()).toHaveAttribute('aria-valuetext', '-18 dB peak'));
+    // Thirty levels a second: neither the meter nor anything around it is a live region.
+    for (let el: Element | null = meter(); el; el = el.parentElement) {
+      expect(el.getAttribute('aria-live') ?? 'off').toBe('off');
+      expect(['status', 'alert', 'log', 'timer', 'marquee']).not.toContain(el.getAttribute('role'));
+    }
+    expect(meter().querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+  });
+
+  it('shows the files right under the drop zone, and the takes above the recorder\'s controls', async () => {
+    const { user } = await openTrain({ takes: [fakeTake(1, 40), fakeTake(2, 30)] });
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const files = await screen.findByRole('list', { name: 'Training files' });
+    const saved = screen.getByRole('list', { name: 'Saved takes' });
+    const recorder = screen.getByRole('region', { name: 'Record' });
+    const record = screen.getByRole('button', { name: 'Record a take' });
+    const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    // Drop zone, then the files added, then the recorder.
+    expect(before(screen.getByRole('button', { name: 'Add files' }), files)).toBe(true);
+    expect(before(files, recorder)).toBe(true);
+    // Within the recorder, the saved takes come before the microphone and Record.
+    expect(before(saved, screen.getByRole('combobox', { name: 'Microphone' }))).toBe(true);
+    expect(before(saved, record)).toBe(true);
   });
 
   it('shows one prompt at a time for speaking or singing', async () => {
@@ -117,8 +191,8 @@ describe('train a voice: recording', () => {
     await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', '-18'));
     expect(meter()).toHaveAttribute('data-moving', 'true');
     expect(screen.getByRole('timer', { name: 'Time recorded' })).toHaveTextContent('0:41');
-    // The take being recorded counts toward the aim.
-    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:41 of 5:00');
+    // The take being recorded counts once it is checked, for its voice only.
+    expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:00 of voice out of 5:00');
 
     await user.click(stop);
     await screen.findByRole('button', { name: 'Record a take' });
@@ -127,11 +201,35 @@ describe('train a voice: recording', () => {
     expect(within(row).getByRole('button', { name: 'Play Take 1.wav' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Trim silence of Take 1.wav' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete Take 1.wav' })).toBeInTheDocument();
-    // Checked like a dropped file: a verdict chip, and it counts toward the minutes.
-    await waitFor(() => expect(within(row).getByText('Good')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:07 of 5:00'));
+    // Checked like a dropped file: the verdict the shell gave, and its voice counts toward the minutes.
+    await waitFor(() => expect(within(row).getByText(speechVerdict())).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('0:07 of voice out of 5:00'));
     expect(screen.getByRole('group', { name: 'Minutes recorded' })).toHaveTextContent('4:52 to go');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('shows a take of two seconds as the shell judged it, never Good, and counts its voice only', async () => {
+    const take = fakeTake(1, 2);
+    const { backend, user } = await openTrain({ takes: [take] });
+    // The shell: less than 10 s of voice is at most usable, with a finding that says so.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(1_500, 2_000, 'good') })), kept),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const row = within(list).getByText('Take 1.wav').closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Usable')).toBeInTheDocument());
+    expect(within(row).queryByText('Good')).toBeNull();
+    expect(within(row).getByRole('list', { name: 'Findings for Take 1.wav' })).toHaveTextContent(
+      'Only 0:01 of voice: too short to teach the voice much. Record a longer take, a minute or more.',
+    );
+    // The minutes recorded and the total are its voice, not its length.
+    const aim = screen.getByRole('group', { name: 'Minutes recorded' });
+    await waitFor(() => expect(aim).toHaveTextContent('0:01 of voice out of 5:00'));
+    expect(aim).toHaveAttribute('data-aim', 'voice');
+    expect(aim).toHaveTextContent('Only voice counts, not silence or pauses');
+    expect(screen.getByTestId('train-total')).toHaveTextContent('1 s of voice in 1 file for the training (2 s of audio, silences and pauses included)');
+    expect(screen.getByTestId('train-total')).toHaveAttribute('data-total', 'voice');
   });
 
   it('turns the meter red while the input clips, and the clipped take is checked as poor', async () => {
@@ -195,6 +293,8 @@ describe('train a voice: recording', () => {
     await user.click(within(saved).getByRole('button', { name: 'Add Take 3.wav' }));
     const list = await screen.findByRole('list', { name: 'Training files' });
     expect(within(list).getByText('Take 3.wav')).toBeInTheDocument();
+    // Done as it said: the notice goes.
+    expect(screen.queryByText(/Take 3 was being recorded when Dubdeck closed/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Saved takes' })).toBeNull();
     // Taken out of the files again, it is a saved take again.
     await user.click(within(list).getByRole('button', { name: 'Remove Take 3.wav' }));
@@ -312,7 +412,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(within(list).queryByText('Take 1.wav')).toBeNull();
     expect(screen.queryByText(/^Recording again:/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Record Take 2 again' })).toBeInTheDocument();
-    await waitFor(() => expect(within(list).getByText('Good')).toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByText(speechVerdict())).toBeInTheDocument());
   });
 
   it('keeps both takes when the take recorded again ends by itself, and says so', async () => {
@@ -344,6 +444,73 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(warning).toHaveTextContent('Take 1 lost 0.4 s of sound because the computer could not keep up. Close other busy apps, then record it again.');
     // The take is kept among the files all the same.
     expect(within(screen.getByRole('list', { name: 'Training files' })).getByText('Take 1.wav')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('takes back the warning about a take once the take is deleted', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    backend.dropSamples(19_200);
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent('Take 1 lost 0.4 s of sound');
+    const list = screen.getByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 1.wav' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the take' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Its subject is gone: so is the warning (no "record it again" about a take that is not there).
+    expect(screen.queryByRole('list', { name: 'Recording notices' })).toBeNull();
+    expect(screen.queryByText(/Take 1 lost/)).toBeNull();
+  });
+
+  it('takes back "Take 1 is kept too" once one of the two takes is deleted', async () => {
+    const { backend, user } = await openTrain();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Record a take' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    backend.clipTake();
+    backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
+    const notices = await screen.findByRole('list', { name: 'Recording notices' });
+    expect(notices).toHaveTextContent('Take 1 is kept too');
+    const list = screen.getByRole('list', { name: 'Training files' });
+    await waitFor(() => expect(within(list).getByText('Poor')).toBeInTheDocument());
+    // The new take, not whole, is the one let go: the choice is made.
+    await user.click(within(list).getByRole('button', { name: 'Delete Take 2.wav' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the take' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText(/Take 1 is kept too/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('takes back the findings of a take once it is trimmed, and shows the new check', async () => {
+    const take = fakeTake(1, 40);
+    const { backend, user } = await openTrain({ takes: [take] });
+    let trimmed = false;
+    const silence = { code: 'silence' as const, startMs: 0, endMs: 5_000 };
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(
+        paths.map((path) => ({ path, quality: trimmed ? fakeQuality(34_000, 38_700) : fakeQuality(34_000, 40_000, 'poor', [silence]) })),
+        kept,
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Take 1.wav' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    const findings = await within(list).findByRole('list', { name: 'Findings for Take 1.wav' });
+    expect(findings).toHaveTextContent('0:00–0:05 is silence: trim it.');
+    await waitFor(() => expect(screen.getByText(/Every recording is poor/)).toBeInTheDocument());
+
+    trimmed = true;
+    await user.click(within(list).getByRole('button', { name: 'Trim silence of Take 1.wav' }));
+    await within(list).findByText('Trimmed 0.8 s from the start and 0.5 s from the end; it is 0:38 long now.');
+    // "Trim it" no longer holds: the take is checked again, and its new verdict shows.
+    expect(within(list).queryByText('0:00–0:05 is silence: trim it.')).toBeNull();
+    await waitFor(() => expect(within(list).getByText('Good')).toBeInTheDocument());
+    expect(within(list).queryByRole('list', { name: 'Findings for Take 1.wav' })).toBeNull();
+    expect(within(list).queryByText('Poor')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
+import { FakeBackend, RECORDED, fakeQuality, fakeRecordingsQuality, jobFailure, stageMeaning, type FakeOptions } from '../backend/fake';
+import { VERDICT_WORDS } from '../words/train';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { StartTraining } from '../bindings';
 
@@ -14,6 +15,16 @@ const NOTES = '/rec/notes.txt';
 /** The recorded files' sizes (8 kHz, 8-bit mono WAVs: 8,000 bytes a second and a 44-byte header). */
 const LONG_BYTES = 31 * 60 * 8_000 + 44;
 const SHORT_BYTES = 60 * 8_000 + 44;
+
+/**
+ * The chip of the verdict the shell gives the recorded clean speech (7 s of voice), as recorded:
+ * the page shows what the shell says, whatever it is.
+ */
+function speechVerdict(): string {
+  const quality = RECORDED.recordingsChecks.find((c) => c.files.length === 1 && c.files[0] === 'speech')?.check.files[0]?.quality;
+  if (!quality) throw new Error('recorded.json has no check of the clean speech');
+  return VERDICT_WORDS[quality.verdict].label;
+}
 
 /** The quality check's failure, as the shell would answer when its helper stops. */
 const CHECK_STOPPED = ipcErrorData('internal', "the recordings' check stopped: helper exited");
@@ -63,8 +74,8 @@ describe('train a voice: files', () => {
     expect(items[1]).toHaveTextContent('"notes.txt" is not an audio or video file');
     // The format is the probe's (the recorded file is a WAV, whatever the test named it).
     expect(items[2]).toHaveTextContent('1:00 · WAV');
-    // Only the usable files count.
-    expect(screen.getByTestId('train-total')).toHaveTextContent('Total audio: 32:00 in 2 usable files');
+    // Only the readable files count (without the quality check, by their length).
+    expect(screen.getByTestId('train-total')).toHaveTextContent('32:00 of audio in 2 files for the training');
     const warnings = screen.getByRole('list', { name: 'Warnings' });
     expect(warnings).toHaveTextContent("1 file can't be used");
 
@@ -348,7 +359,7 @@ describe('train a voice: the quality report', () => {
       [[SPEECH, CLIPPED], [true, false]],
     ]);
     const [good, poor] = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('file'));
-    expect(good).toHaveTextContent('Good');
+    expect(good).toHaveTextContent(speechVerdict());
     expect(within(good).getByTestId('train-figures')).toHaveTextContent('0:07 of voice in 0:07 · -30 LUFS · signal-to-noise 96 dB');
     expect(screen.queryByRole('list', { name: 'Findings for take-speech.wav' })).toBeNull();
     expect(poor).toHaveTextContent('Poor');
@@ -358,20 +369,20 @@ describe('train a voice: the quality report', () => {
       '7 % of samples clipped: lower the input gain and record again.',
     ]);
     // The set's voice is the kept file's only.
-    expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of it is voice');
+    expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of voice in 1 file for the training (7 s of audio, silences and pauses included)');
     const keep = within(poor).getByRole('checkbox', { name: 'Keep take-speech-clipped.wav anyway' });
     expect(keep).not.toBeChecked();
     expect(poor).toHaveTextContent('it is left out of the training');
     expect(within(good).queryByRole('checkbox')).toBeNull();
 
     await user.click(keep);
-    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('14 s of it is voice'));
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('14 s of voice in 2 files for the training (15 s of audio'));
     expect(backend.callsOf('checkRecordings').at(-1)).toEqual([[SPEECH, CLIPPED], [true, true]]);
     expect(keep).toBeChecked();
     expect(poor).toHaveTextContent('it goes into the training');
 
     await user.click(keep);
-    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of it is voice'));
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of voice in 1 file'));
     expect(backend.callsOf('checkRecordings').at(-1)).toEqual([[SPEECH, CLIPPED], [true, false]]);
     expect(backend.callsOf('checkRecordings')).toHaveLength(4);
   });
@@ -383,7 +394,7 @@ describe('train a voice: the quality report', () => {
     const list = await screen.findByRole('list', { name: 'Training files' });
     await waitFor(() => expect(backend.callsOf('checkRecordings')).toEqual([[[SPEECH, '/voice/notes.txt'], [true, true]]]));
     const items = within(list).getAllByRole('listitem');
-    await waitFor(() => expect(items[0]).toHaveTextContent('Good'));
+    await waitFor(() => expect(items[0]).toHaveTextContent(speechVerdict()));
     expect(items[1]).not.toHaveTextContent(/Good|Usable|Poor/);
   });
 
@@ -419,10 +430,86 @@ describe('train a voice: the quality report', () => {
     expect(screen.getByTestId('train-held')).toHaveTextContent(
       'You pay for 5 minutes (50 credits); the recordings you keep hold 0:00 of voice (0 good, 0 usable, 1 poor kept).',
     );
-    // Nothing is sent before the confirmation.
+    // No voice at all: training is refused, with what, why and what to do.
+    const refusal = screen.getByRole('alert');
+    expect(refusal).toHaveAttribute('data-review', 'no-voice');
+    expect(refusal).toHaveTextContent(
+      'The recordings you keep hold no voice: the quality check heard none in them, so training would spend 50 credits on a voice that learns nothing. Go back to Files and add recordings of the voice, or record takes.',
+    );
+    const start = screen.getByRole('button', { name: 'Train for 50 credits' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/hold no voice/);
+    expect(screen.queryByRole('checkbox', { name: /less than 2:00 of voice/ })).toBeNull();
+    await user.click(start);
     expect(backend.callsOf('startTraining')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Train for 50 credits' }));
-    expect(backend.callsOf('startTraining')).toEqual([[{ name: 'Quiet', files: [QUIET], maxMinutes: 5, separate: true }]]);
+    await user.click(within(refusal).getByRole('button', { name: 'Back to Files' }));
+    await screen.findByRole('heading', { name: 'Add recordings of the voice' });
+  });
+
+  it('asks to confirm a set with less voice than recommended, says what the voice will lack, and starts only once confirmed', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH], credits: 5000 }, { report: true });
+    // 0:45 of voice in a minute: usable for training, below the 2:00 the first step recommends.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(45_000, 60_000) })), kept),
+    );
+    await toSettings(user);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+
+    const confirm = screen.getByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' });
+    expect(confirm).toHaveAttribute('data-review', 'short-confirm');
+    expect(confirm.closest('[data-review="short"]')).not.toBeNull();
+    expect(confirm).not.toBeChecked();
+    expect(confirm).toHaveAccessibleDescription(
+      'With 0:45 of voice, less than the 2:00 recommended, the voice will sound less like you and may slip on notes and sounds it has not heard. Add or record more for a closer voice.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    const start = screen.getByRole('button', { name: 'Train for 50 credits' });
+    expect(start).toBeDisabled();
+    expect(screen.getByText('Check the box above to train with less voice than recommended.')).toBeInTheDocument();
+    await user.click(start);
+    expect(backend.callsOf('startTraining')).toHaveLength(0);
+
+    await user.click(confirm);
+    expect(start).toBeEnabled();
+    expect(screen.queryByText('Check the box above to train with less voice than recommended.')).toBeNull();
+    // Taken back, it asks again; given, the training starts.
+    await user.click(confirm);
+    expect(start).toBeDisabled();
+    await user.click(confirm);
+    await user.click(start);
+    expect(backend.callsOf('startTraining')).toEqual([[{ name: 'Short', files: [SPEECH], maxMinutes: 5, separate: true }]]);
+  });
+
+  it('asks again when the recordings change after the short set was confirmed', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH], credits: 5000 }, { report: true });
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(45_000, 60_000) })), kept),
+    );
+    await toSettings(user);
+    await user.type(screen.getByRole('textbox', { name: 'Voice name' }), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' }));
+    expect(screen.getByRole('button', { name: 'Train for 50 credits' })).toBeEnabled();
+
+    // Back to Files: the file is taken out and added again, measured as more voice now.
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(70_000, 80_000) })), kept),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const list = await screen.findByRole('list', { name: 'Training files' });
+    await user.click(within(list).getByRole('button', { name: 'Remove take-speech.wav' }));
+    await user.click(screen.getByRole('button', { name: 'Add files' }));
+    await waitFor(() => expect(screen.getByTestId('train-total')).toHaveTextContent('1:10 of voice'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review and confirm' });
+    const confirm = screen.getByRole('checkbox', { name: 'Train with less than 2:00 of voice anyway' });
+    expect(confirm).not.toBeChecked();
+    expect(confirm).toHaveAccessibleDescription(/^With 1:10 of voice/);
+    expect(screen.getByRole('button', { name: 'Train for 50 credits' })).toBeDisabled();
   });
 
   it('leaves a poor file out again when it is no longer kept, without summing an empty set', async () => {
@@ -433,8 +520,8 @@ describe('train a voice: the quality report', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(keep);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
-    expect(screen.getByTestId('train-total')).toHaveTextContent('in 0 usable files');
-    expect(screen.getByTestId('train-total')).not.toHaveTextContent('of it is voice');
+    expect(screen.getByTestId('train-total')).toHaveTextContent('0 s of audio in 0 files');
+    expect(screen.getByTestId('train-total')).not.toHaveTextContent('of voice');
     expect(backend.callsOf('checkRecordings')).toEqual([[[QUIET], [true]], [[QUIET], [true]]]);
   });
 

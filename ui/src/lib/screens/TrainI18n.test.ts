@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { FakeBackend, fakeQuality, fakeRecordingsQuality, fakeTake, type FakeOptions } from '../backend/fake';
 import { IpcError, ipcErrorData } from '../backend/backend';
 import type { MyVoice, VoiceReadiness } from '../bindings';
 import { PSEUDO, setLocale, t } from '../i18n/index.svelte';
@@ -128,6 +128,37 @@ describe('train a voice, in the pseudo-locale', () => {
     expectAllWorded();
     await user.click(screen.getByRole('checkbox', { name: t('train-keep-label', { file: 'take-speech-clipped.wav' }) }));
     await waitFor(() => expect(screen.getByText(t('train-keep-in'))).toBeInTheDocument());
+    expectAllWorded();
+  });
+
+  it('words the review of a set without voice, and of one with less voice than recommended', async () => {
+    const { backend, user } = await openTrain({ picked: [SPEECH] }, { report: true });
+    let voicedMs = 0;
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(voicedMs, 60_000, 'good') })), kept),
+    );
+    await user.click(screen.getByRole('button', { name: t('train-add-files') }));
+    await waitFor(() => expect(screen.getByRole('button', { name: t('train-next') })).toBeEnabled());
+    expectAllWorded();
+    await user.click(screen.getByRole('button', { name: t('train-next') }));
+    await user.type(await screen.findByRole('textbox', { name: t('train-name') }), 'Mia');
+    await user.click(screen.getByRole('button', { name: t('train-next') }));
+    await screen.findByRole('heading', { name: t('train-review-title') });
+    expect(document.querySelector('[data-review="no-voice"]')).not.toBeNull();
+    expectAllWorded();
+
+    // Back to Files, measured again with some voice: the review asks to confirm.
+    voicedMs = 45_000;
+    await user.click(screen.getByRole('button', { name: t('train-review-to-files') }));
+    const list = await screen.findByRole('list', { name: t('train-files-label') });
+    await user.click(within(list).getByRole('button', { name: t('train-remove-label', { file: 'take-speech.wav' }) }));
+    await user.click(screen.getByRole('button', { name: t('train-add-files') }));
+    await waitFor(() => expect(document.querySelector('[data-total="voice"]')).not.toBeNull());
+    expectAllWorded();
+    await user.click(screen.getByRole('button', { name: t('train-next') }));
+    await user.click(await screen.findByRole('button', { name: t('train-next') }));
+    await screen.findByRole('heading', { name: t('train-review-title') });
+    expect(document.querySelector('[data-review="short"]')).not.toBeNull();
     expectAllWorded();
   });
 

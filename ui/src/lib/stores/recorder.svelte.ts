@@ -5,9 +5,9 @@
 // ones. Kept by the frame beside the wizard's TrainStore (so its listeners outlive the screen),
 // and followed by the shell's events (takeLevel, takeEnded); the only timer holds the clip mark.
 import type { InputDevice, Level, Take, TakeDone, TakeStarted } from '../bindings';
-import { ipcErrorData, type Backend, type Unlisten } from '../backend/backend';
+import type { Backend, Unlisten } from '../backend/backend';
 import { LIMITS } from '../contract';
-import { errorCode, errorWords, wordsFor } from '../errors';
+import { errorCode, wordsFor } from '../errors';
 import {
   droppedWords,
   recoveredTakeWords,
@@ -48,16 +48,27 @@ export interface TakePlayer {
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * What a notice is about: the takes it names (it goes once any of them is deleted or replaced), and
+ * a take whose advice is to add it to the files (it goes once that take is among them).
+ */
+export interface NoticeSubject {
+  takes?: string[];
+  untilAdded?: string;
+}
+
 /** A passing sentence of the recorder's, worded in the page's language each time it is read. */
 export class RecorderNotice {
   readonly id: number;
   readonly tone: 'warn' | 'info';
+  readonly about: NoticeSubject;
   private readonly words: Words;
 
-  constructor(id: number, tone: 'warn' | 'info', words: Words) {
+  constructor(id: number, tone: 'warn' | 'info', words: Words, about: NoticeSubject = {}) {
     this.id = id;
     this.tone = tone;
     this.words = words;
+    this.about = about;
   }
 
   get text(): string {
@@ -104,6 +115,21 @@ export function pickDevice(devices: readonly InputDevice[], remembered: string |
   return { id: fallback?.id ?? null, fellBack: remembered !== null && fallback !== undefined };
 }
 
+/**
+ * Whether a device the shell lists can record a voice. The shell leaves out PulseAudio's monitors
+ * and ALSA's `null` sink; the page leaves them out too, in case a system names them otherwise:
+ * a monitor of an output records the computer's own sound, and `null` ("Discard all samples
+ * (playback) or generate zero samples (capture)") records nothing at all.
+ */
+export function isMicrophone(d: InputDevice): boolean {
+  const id = d.id.trim();
+  const bare = id.slice(id.lastIndexOf(':') + 1).toLowerCase();
+  const name = d.name.trim().toLowerCase();
+  if (bare === 'null' || name === 'null') return false;
+  if (bare.endsWith('.monitor') || name.endsWith('.monitor') || name.startsWith('monitor of ')) return false;
+  return !name.includes('discard all samples');
+}
+
 /** A device as the picker names it: "Built-in Audio (default)". */
 export function deviceLabel(d: InputDevice): string {
   return d.isDefault ? t('rec-device-default', { device: d.name }) : d.name;
@@ -138,7 +164,7 @@ export class RecorderStore {
   /** The system's input devices (null: not asked yet). */
   devices = $state<InputDevice[] | null>(null);
   loadingDevices = $state(false);
-  /** Why there is nothing to record from (no device, or the list failed). */
+  /** Why the list of devices could not be read (none found is no problem: see `noMicrophone`). */
   private devicesProblemWords = $state<Words | null>(null);
   /** The device chosen (its id). */
   deviceId = $state<string | null>(null);
@@ -160,7 +186,7 @@ export class RecorderStore {
   /** Why the last start or stop failed. */
   private problemWords = $state<Words | null>(null);
   /** Passing sentences: a take that ended by itself, one kept after a crash. */
-  notices = $state<RecorderNotice[]>([]);
+  private told = $state<RecorderNotice[]>([]);
   /** Every take in the takes folder that the page knows of, oldest first. */
   takes = $state<Take[]>([]);
   /** The take playing (its name). */
@@ -182,6 +208,8 @@ export class RecorderStore {
   readonly busy = $derived(this.phase !== 'idle');
   readonly recording = $derived(this.phase === 'recording' || this.phase === 'stopping');
   readonly canRecord = $derived(this.phase === 'idle' && this.deviceId !== null && (this.devices?.length ?? 0) > 0);
+  /** The system was asked and has no microphone: the recorder says so quietly, adding files goes on. */
+  readonly noMicrophone = $derived(this.devices !== null && this.devices.length === 0 && this.devicesProblemWords === null);
   readonly prompts = $derived(PROMPTS[this.purpose]);
   readonly prompt = $derived(this.prompts[Math.min(this.promptIndex, this.prompts.length - 1)]);
   /** Saved takes that are not among the wizard's files. */
@@ -190,15 +218,33 @@ export class RecorderStore {
   readonly minutesEntered = $derived.by(() => enteredMinutes(this.train.minutes, this.train.minutesEdited));
   readonly aim = $derived(aimMs(this.minutesEntered));
   /**
-   * Audio recorded for the training: the wizard's files as it measured them, takes it has not
-   * measured yet at their own length, and the take being recorded.
+   * What the minutes recorded count: the voice the quality check heard (silence and pauses do not
+   * count), or, when it could not run, the audio's length.
+   */
+  readonly counts = $derived.by<'voice' | 'audio'>(() => (this.train.qualityProblem === null ? 'voice' : 'audio'));
+  /**
+   * Recorded for the training: the voice of the kept files as the quality check measured it (a take
+   * counts once it is checked, after it stops). Without the check, the audio: the wizard's files as
+   * it probed them, takes not probed yet at their own length, and the take being recorded.
    */
   readonly recordedMs = $derived.by(() => {
+    if (this.counts === 'voice') return this.train.voicedMs ?? 0;
     const unmeasured = this.train.entries.filter((e) => e.probed === null).reduce((sum, e) => sum + (this.takeOf(e.path)?.seconds ?? 0) * 1000, 0);
     return this.train.totalMs + unmeasured + (this.recording ? this.elapsed * 1000 : 0);
   });
   readonly aimReached = $derived(this.recordedMs >= this.aim);
   readonly meterNow = $derived(meterValue(this.level?.peakDb));
+  /**
+   * The notices that still hold: one about a take goes once the take is deleted or replaced, one
+   * that says to add a take goes once it is among the files (derived, so none outlives its subject).
+   */
+  readonly notices = $derived(
+    this.told.filter((n) => {
+      const gone = (n.about.takes ?? []).some((name) => !this.takes.some((t) => t.name === name));
+      const added = n.about.untilAdded !== undefined && this.train.paths.some((p) => this.takeOf(p)?.name === n.about.untilAdded);
+      return !gone && !added;
+    }),
+  );
   /** What trimming did, by take name. */
   readonly trimNotes = $derived(worded(this.trimWords));
   /** Why an action on a take failed, by take name. */
@@ -224,7 +270,7 @@ export class RecorderStore {
     if (purpose === 'speak' || purpose === 'sing') this.purpose = purpose;
   }
 
-  /** Why there is nothing to record from (no device, or the list failed). */
+  /** Why the list of devices could not be read. */
   get devicesProblem(): string | null {
     return this.devicesProblemWords?.() ?? null;
   }
@@ -262,7 +308,7 @@ export class RecorderStore {
   async refreshDevices(): Promise<void> {
     this.loadingDevices = true;
     try {
-      const devices = await this.backend.inputDevices();
+      const devices = (await this.backend.inputDevices()).filter(isMicrophone);
       this.devices = devices;
       const picked = pickDevice(devices, this.remembered());
       // A choice made in this run stays while its device is there.
@@ -271,7 +317,7 @@ export class RecorderStore {
         this.deviceId = picked.id;
         this.deviceFellBack = picked.fellBack;
       }
-      this.devicesProblemWords = devices.length === 0 ? () => errorWords(ipcErrorData('no_input_device', 'no input device is connected')) : null;
+      this.devicesProblemWords = null;
     } catch (e) {
       this.devices = [];
       this.deviceId = null;
@@ -431,7 +477,7 @@ export class RecorderStore {
     this.lastTake = take;
     // What befell the take (it ended by itself, it lost sound), worded where it shows.
     for (const said of [takeEndWords, droppedWords]) {
-      if (said(done) !== null) this.notify('warn', () => this.alsoKept(said(done) ?? '', old));
+      if (said(done) !== null) this.notify('warn', () => this.alsoKept(said(done) ?? '', old), { takes: old ? [take.name, old.name] : [take.name] });
     }
     // The take recorded again goes only for a whole new one: a take with sound missing keeps it.
     if (old && done.end.kind === 'stopped' && done.droppedSamples === 0) await this.replace(old, take);
@@ -456,10 +502,10 @@ export class RecorderStore {
       delete this.ended[name];
       if (this.deleting?.name === name) this.deleting = null;
       this.train.replaceFile(old.path, fresh.path);
-      this.notify('info', () => retakeReplacedWords(old, fresh));
+      this.notify('info', () => retakeReplacedWords(old, fresh), { takes: [fresh.name] });
     } catch (e) {
       this.train.addFiles([fresh.path]);
-      this.notify('warn', () => retakeDeleteFailedWords(old, fresh, e));
+      this.notify('warn', () => retakeDeleteFailedWords(old, fresh, e), { takes: [old.name, fresh.name] });
     } finally {
       this.busyTakes = without(this.busyTakes, name);
     }
@@ -476,7 +522,7 @@ export class RecorderStore {
         const take = takes.find((t) => t.name === name);
         if (!take || this.toldRecovered[name]) continue;
         this.toldRecovered[name] = true;
-        this.notify('info', () => recoveredTakeWords(take));
+        this.notify('info', () => recoveredTakeWords(take), { takes: [name], untilAdded: name });
       }
     } catch (e) {
       this.notify('warn', () => t('rec-takes-unlisted', { reason: wordsFor(e) }));
@@ -504,11 +550,8 @@ export class RecorderStore {
       const trimmed = await this.backend.trimTake(name);
       this.takes = this.takes.map((t) => (t.name === name ? { ...t, seconds: trimmed.seconds } : t));
       this.trimWords = { ...this.trimWords, [name]: () => trimmedWords(trimmed) };
-      // The file changed: the wizard measures it again (its length, its quality).
-      if ((trimmed.startSeconds > 0 || trimmed.endSeconds > 0) && this.train.paths.includes(take.path)) {
-        void this.train.recheck();
-        void this.train.measure();
-      }
+      // The file changed: what was found in it goes, and the wizard measures it again.
+      if (trimmed.startSeconds > 0 || trimmed.endSeconds > 0) this.train.fileChanged(take.path);
     } catch (e) {
       this.takeProblemWords = { ...this.takeProblemWords, [name]: () => wordsFor(e) };
     } finally {
@@ -606,11 +649,11 @@ export class RecorderStore {
   // ---- Notices --------------------------------------------------------------------------------
 
   /** A notice whose words are read where it shows (so a change of language words it again). */
-  notify(tone: RecorderNotice['tone'], words: Words): void {
-    this.notices = [...this.notices, new RecorderNotice(this.nextNotice++, tone, words)];
+  notify(tone: RecorderNotice['tone'], words: Words, about: NoticeSubject = {}): void {
+    this.told = [...this.told, new RecorderNotice(this.nextNotice++, tone, words, about)];
   }
 
   dismiss(id: number): void {
-    this.notices = this.notices.filter((n) => n.id !== id);
+    this.told = this.told.filter((n) => n.id !== id);
   }
 }

@@ -3,11 +3,11 @@
 // are trimmed, deleted, played and listed. Against the fake backend, whose takes are the shell's
 // recordings of synthetic speech (clipped when the test clips them).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeBackend, fakeTake, type FakeOptions } from '../backend/fake';
+import { FakeBackend, fakeQuality, fakeRecordingsQuality, fakeTake, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
 import { LIMITS } from '../contract';
 import { TrainStore } from './train.svelte';
-import { CLIP_HOLD_MS, DEVICE_KEY, PURPOSE_KEY, RecorderStore, aimMs, deviceLabel, enteredMinutes, meterShare, meterValue, pickDevice, recordingAdoptedWords, type KeyValueStore, type TakePlayer } from './recorder.svelte';
+import { CLIP_HOLD_MS, DEVICE_KEY, PURPOSE_KEY, RecorderStore, aimMs, deviceLabel, enteredMinutes, isMicrophone, meterShare, meterValue, pickDevice, recordingAdoptedWords, type KeyValueStore, type TakePlayer } from './recorder.svelte';
 
 const BUILT_IN = 'fake:Built-in Audio';
 const USB = 'fake:USB Microphone';
@@ -47,6 +47,19 @@ afterEach(() => {
 });
 
 describe('recorder rules', () => {
+  it('tells a microphone from a device that records nothing or records the computer', () => {
+    const device = (id: string, name: string) => ({ id, name, isDefault: false });
+    expect(isMicrophone(device('alsa:default', 'Default ALSA Device'))).toBe(true);
+    expect(isMicrophone(device('pulseaudio:alsa_input.usb-mic', 'USB Microphone'))).toBe(true);
+    // A name that only mentions "monitor" (studio monitor headphones with a microphone) is one.
+    expect(isMicrophone(device('coreaudio:42', 'Monitor Headset Mic'))).toBe(true);
+    expect(isMicrophone(device('alsa:null', 'Discard all samples (playback) or generate zero samples (capture)'))).toBe(false);
+    expect(isMicrophone(device('null', 'null'))).toBe(false);
+    expect(isMicrophone(device('alsa:hw9', 'Discard all samples (playback) or generate zero samples (capture)'))).toBe(false);
+    expect(isMicrophone(device('pulseaudio:alsa_output.pci.analog-stereo.monitor', 'Built-in Audio Analog Stereo'))).toBe(false);
+    expect(isMicrophone(device('pipewire:52', 'Monitor of Built-in Audio Analog Stereo'))).toBe(false);
+  });
+
   it('puts a level on the -60..0 dB scale', () => {
     expect(meterValue(-12.4)).toBe(-12);
     expect(meterValue(-120)).toBe(-60);
@@ -196,20 +209,45 @@ describe('recorder store', () => {
     await settled(train);
   });
 
-  it('says there is no microphone and keeps Record off', async () => {
+  it('knows there is no microphone without calling it a problem, and keeps Record off', async () => {
     const { backend, recorder } = await setup({ inputDevices: [] });
     expect(recorder.devices).toEqual([]);
     expect(recorder.canRecord).toBe(false);
-    expect(recorder.devicesProblem).toMatch(/^No microphone was found\. Connect one/);
+    // No microphone is not an error: a person who only adds files has nothing to fix.
+    expect(recorder.noMicrophone).toBe(true);
+    expect(recorder.devicesProblem).toBeNull();
     await recorder.record();
     expect(backend.callsOf('startTake')).toEqual([]);
 
     // One is plugged in: Refresh finds it.
     backend.devices = [{ id: USB, name: 'USB Microphone', isDefault: true }];
     await recorder.refreshDevices();
+    expect(recorder.noMicrophone).toBe(false);
     expect(recorder.devicesProblem).toBeNull();
     expect(recorder.deviceId).toBe(USB);
     expect(recorder.canRecord).toBe(true);
+  });
+
+  it('offers no device that is not a microphone, even when the shell lists one', async () => {
+    const { recorder } = await setup({
+      inputDevices: [
+        { id: 'alsa:null', name: 'Discard all samples (playback) or generate zero samples (capture)', isDefault: true },
+        { id: 'pulseaudio:alsa_output.pci-0000_00_1f.3.analog-stereo.monitor', name: 'Monitor of Built-in Audio Analog Stereo', isDefault: false },
+        { id: 'null', name: 'null', isDefault: false },
+        { id: USB, name: 'USB Microphone', isDefault: false },
+      ],
+    });
+    expect(recorder.devices?.map((d) => d.id)).toEqual([USB]);
+    expect(recorder.deviceId).toBe(USB);
+    expect(recorder.noMicrophone).toBe(false);
+  });
+
+  it('says no microphone when the shell lists only devices that are not microphones', async () => {
+    const { recorder } = await setup({ inputDevices: [{ id: 'alsa:null', name: 'Discard all samples (playback) or generate zero samples (capture)', isDefault: true }] });
+    expect(recorder.devices).toEqual([]);
+    expect(recorder.deviceId).toBeNull();
+    expect(recorder.noMicrophone).toBe(true);
+    expect(recorder.canRecord).toBe(false);
   });
 
   it('remembers the microphone chosen, and falls back to the default when it is gone', async () => {
@@ -330,25 +368,27 @@ describe('recorder store', () => {
     await recorder.stop();
   });
 
-  it('measures the minutes recorded against the aim, with the take being recorded', async () => {
+  it('counts the voice recorded against the aim, not the silence', async () => {
     const { backend, train, recorder } = await setup();
+    expect(recorder.counts).toBe('voice');
     expect(recorder.recordedMs).toBe(0);
     expect(recorder.aim).toBe(LIMITS.training.minMinutes * 60_000);
     expect(recorder.minutesEntered).toBeNull();
 
-    // The recorded 60-second file is poor: it counts once kept anyway, as the training counts it.
+    // The recorded 60-second file is a minute of silence: kept anyway, it adds no voice.
     train.addFiles(['/rec/a-60s.wav']);
     await settled(train);
     expect(train.reportOf('/rec/a-60s.wav')?.verdict).toBe('poor');
-    expect(recorder.recordedMs).toBe(0);
     train.keepAnyway('/rec/a-60s.wav', true);
     await settled(train);
-    expect(recorder.recordedMs).toBe(60_000);
+    expect(train.totalMs).toBe(60_000);
+    expect(recorder.recordedMs).toBe(0);
     expect(recorder.aimReached).toBe(false);
 
+    // A take counts once it is checked, for the voice it holds: not while it is recorded.
     await recorder.record();
     backend.level({ seconds: 30 });
-    expect(recorder.recordedMs).toBe(90_000);
+    expect(recorder.recordedMs).toBe(0);
 
     // Minutes the user entered are the aim.
     train.minutesText = '6';
@@ -357,12 +397,40 @@ describe('recorder store', () => {
     expect(recorder.aim).toBe(6 * 60_000);
     train.minutesText = '1';
     expect(recorder.aim).toBe(LIMITS.training.minMinutes * 60_000);
-
-    backend.level({ seconds: 300 });
-    expect(recorder.aimReached).toBe(true);
     // Stopped without adding it to files the fake has no check for (60 s + a take).
     recorder.dispose();
     expect(backend.callsOf('stopTake')).toHaveLength(1);
+  });
+
+  it('counts the voice of each kept file as measured, and the set once it is summed', async () => {
+    const { backend, train, recorder } = await setup();
+    const a = '/voice/a-speech.wav';
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(
+        paths.map((path) => ({ path, quality: fakeQuality(95_000, 180_000) })),
+        kept,
+      ),
+    );
+    vi.spyOn(backend, 'checkTrainingFiles').mockRejectedValue(new Error('no probe'));
+    train.addFiles([a]);
+    await vi.waitFor(() => expect(train.measuring).toBe(false));
+    expect(recorder.recordedMs).toBe(95_000);
+    expect(recorder.aimReached).toBe(false);
+  });
+
+  it('counts the audio when the quality check could not run, with the take being recorded', async () => {
+    const { backend, train, recorder } = await setup();
+    vi.spyOn(backend, 'checkRecordings').mockRejectedValue(ipcErrorData('internal', 'the check stopped'));
+    train.addFiles(['/rec/a-60s.wav']);
+    await settled(train);
+    expect(recorder.counts).toBe('audio');
+    expect(recorder.recordedMs).toBe(60_000);
+    await recorder.record();
+    backend.level({ seconds: 30 });
+    expect(recorder.recordedMs).toBe(90_000);
+    backend.level({ seconds: 300 });
+    expect(recorder.aimReached).toBe(true);
+    recorder.dispose();
   });
 
   it('plays one take at a time, pauses it, and stops it to record', async () => {

@@ -197,6 +197,10 @@ export class TrainStore {
   private qualityProblemWords = $state<Words | null>(null);
   /** Poor recordings the user keeps anyway, by path. */
   keptAnyway = $state<Record<string, boolean>>({});
+  /** Files changed since they were measured (a take trimmed), by path: their old report no longer holds. */
+  private changed = $state<Record<string, true>>({});
+  /** The short set the user confirmed training with on Review (its `shortKey`): another set asks again. */
+  private shortConfirmedFor = $state<string | null>(null);
 
   /** Each path's check result, in order (null: being checked). */
   readonly entries = $derived(this.paths.map((p) => ({ path: p, probed: this.check?.files.find((f) => f.path === p) ?? null })));
@@ -206,10 +210,24 @@ export class TrainStore {
   readonly totalMs = $derived(this.kept.reduce((sum, f) => sum + f.durationMs, 0));
   /** The report's summary of the files kept now (null while it sums another choice, or without a report). */
   readonly set = $derived<SetQuality | null>(
-    this.quality !== null && this.qualityKept.some(Boolean) && sameFlags(this.qualityKept, this.keptFlags(this.paths, this.quality))
+    this.quality !== null &&
+      this.qualityKept.some(Boolean) &&
+      !this.paths.some((p) => this.changed[p]) &&
+      sameFlags(this.qualityKept, this.keptFlags(this.paths, this.quality))
       ? this.quality.set
       : null,
   );
+  /**
+   * The voice the kept recordings hold, as the quality check measured it: the set's sum, else the
+   * sum of the kept files measured so far (null: none measured). Silence and pauses never count.
+   */
+  readonly voicedMs = $derived.by<number | null>(() => {
+    if (this.set) return this.set.voicedMs;
+    const measured = this.kept.map((f) => this.reportOf(f.path)).filter((q): q is FileQuality => q !== null);
+    return measured.length > 0 ? measured.reduce((sum, q) => sum + q.figures.voicedMs, 0) : null;
+  });
+  /** How many measured recordings go into the training (those the set's voice is summed over). */
+  readonly keptMeasured = $derived(this.paths.filter((p) => this.reportOf(p) !== null && this.isKept(p)).length);
   /** Poor recordings among those kept (kept anyway). */
   readonly poorKept = $derived(this.kept.filter((f) => this.reportOf(f.path)?.verdict === 'poor').length);
   /** The proposed maximum minutes: from the voice the kept recordings hold, else from their length. */
@@ -223,6 +241,22 @@ export class TrainStore {
   readonly minutes = $derived(parseMinutes(this.minutesText));
   readonly settingsReady = $derived(this.nameError === null && this.minutesError === null);
   readonly cost = $derived(this.minutes === null ? 0 : this.minutes * this.limits.creditsPerMinute);
+  /**
+   * What Review knows of what the voice will learn from: the voice the kept recordings hold, or,
+   * without the quality report, their length (the voice in them is at most that).
+   */
+  readonly learnsFrom = $derived<{ kind: 'voice' | 'audio'; ms: number }>(
+    this.set ? { kind: 'voice', ms: this.set.voicedMs } : { kind: 'audio', ms: this.totalMs },
+  );
+  /** The quality check heard no voice at all in the kept recordings: training them is refused. */
+  readonly noVoice = $derived(this.set !== null && this.set.voicedMs === 0);
+  /** Less than the recommended voice (and some): training asks for a confirmation first. */
+  readonly short = $derived(!this.noVoice && this.learnsFrom.ms < this.limits.recommendedMs);
+  private readonly shortKey = $derived(`${this.learnsFrom.kind}:${this.learnsFrom.ms}:${this.paths.join('\n')}`);
+  /** The user confirmed training this short set (a change of the set asks again). */
+  readonly shortConfirmed = $derived(this.short && this.shortConfirmedFor === this.shortKey);
+  /** Review lets the training start: there is voice, and a short set is confirmed. */
+  readonly reviewReady = $derived(!this.noVoice && (!this.short || this.shortConfirmed));
   readonly running = $derived(this.job !== null && ['active', 'approval', 'credits'].includes(this.job.status));
 
   private readonly backend: Backend;
@@ -306,6 +340,7 @@ export class TrainStore {
 
   removeFile(path: string): void {
     this.paths = this.paths.filter((p) => p !== path);
+    if (this.changed[path]) this.changed = Object.fromEntries(Object.entries(this.changed).filter(([p]) => p !== path));
     const { [path]: _gone, ...others } = this.keptAnyway;
     void _gone;
     this.keptAnyway = others;
@@ -313,9 +348,26 @@ export class TrainStore {
     void this.measure();
   }
 
-  /** A recording's quality report (null: not measured, or not readable as audio). */
+  /** A recording's quality report (null: not measured, changed since, or not readable as audio). */
   reportOf(path: string): FileQuality | null {
+    if (this.changed[path]) return null;
     return this.quality?.files.find((f) => f.path === path)?.quality ?? null;
+  }
+
+  /** The file changed since it was measured (its report, verdict and findings wait for the new check). */
+  isChanged(path: string): boolean {
+    return this.changed[path] === true;
+  }
+
+  /**
+   * A file among the recordings changed on disk (a take trimmed): what was found in it no longer
+   * holds, so it is checked and measured again, as a new file is.
+   */
+  fileChanged(path: string): void {
+    if (!this.paths.includes(path)) return;
+    this.changed = { ...this.changed, [path]: true };
+    void this.recheck();
+    void this.measure();
   }
 
   /** Whether a readable recording goes into the training: a poor one only when kept anyway. */
@@ -332,7 +384,8 @@ export class TrainStore {
   /** What is kept of `paths` by the verdicts of `report` and the user's choices. */
   private keptFlags(paths: string[], report: RecordingsQuality | null): boolean[] {
     return paths.map((p) => {
-      const verdict = report?.files.find((f) => f.path === p)?.quality?.verdict;
+      // A file changed since its report counts as kept until measured again, as a new one does.
+      const verdict = this.changed[p] ? undefined : report?.files.find((f) => f.path === p)?.quality?.verdict;
       return verdict !== 'poor' || this.keptAnyway[p] === true;
     });
   }
@@ -352,7 +405,7 @@ export class TrainStore {
       return;
     }
     let kept = this.keptFlags(paths, this.quality);
-    const known = paths.every((p) => this.quality?.files.some((f) => f.path === p));
+    const known = paths.every((p) => !this.changed[p] && this.quality?.files.some((f) => f.path === p));
     if (known && !kept.some(Boolean)) {
       // Every file measured and none kept: no set to sum (the wizard asks to keep one first).
       this.qualityKept = kept;
@@ -363,6 +416,11 @@ export class TrainStore {
     this.qualityProblemWords = null;
     try {
       let result = await this.backend.checkRecordings(paths, kept);
+      // What this check measured is new: the changed files it measured are reported again.
+      const changedSince = this.changed;
+      if (turn === this.qualityTurn && paths.some((p) => changedSince[p])) {
+        this.changed = Object.fromEntries(Object.entries(changedSince).filter(([p]) => !paths.includes(p)));
+      }
       const wanted = this.keptFlags(paths, result);
       // With nothing kept there is no set to sum: the wizard asks to keep a file first.
       if (!sameFlags(wanted, kept) && wanted.some(Boolean) && turn === this.qualityTurn) {
@@ -472,9 +530,14 @@ export class TrainStore {
     else if (this.step === 'review') this.goTo('settings');
   }
 
+  /** Confirms (or takes back) training the set as it is now, with less voice than recommended. */
+  confirmShort(confirmed: boolean): void {
+    this.shortConfirmedFor = confirmed && this.short ? this.shortKey : null;
+  }
+
   /** Starts the training as reviewed; stays on Review with the reason when it can't. */
   async train(): Promise<boolean> {
-    if (this.starting || !this.filesReady || !this.settingsReady || this.minutes === null) return false;
+    if (this.starting || !this.filesReady || !this.settingsReady || !this.reviewReady || this.minutes === null) return false;
     const files = [...this.kept];
     const request: StartTraining = {
       name: this.name.trim(),
@@ -552,6 +615,8 @@ export class TrainStore {
     this.measuring = false;
     this.qualityProblemWords = null;
     this.keptAnyway = {};
+    this.changed = {};
+    this.shortConfirmedFor = null;
     this.step = 'files';
     this.paths = [];
     this.check = null;

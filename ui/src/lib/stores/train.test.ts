@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { TRAINING_LIMITS, minutesProblem, nameLength, nameProblem, trainingStatus, uploadPercents } from './train.svelte';
+import { describe, expect, it, vi } from 'vitest';
+import { TRAINING_LIMITS, TrainStore, minutesProblem, nameLength, nameProblem, trainingStatus, uploadPercents } from './train.svelte';
 import type { TrainingState } from '../bindings';
-import { makeJobRow } from '../backend/fake';
+import { FakeBackend, fakeQuality, fakeRecordingsQuality, makeJobRow } from '../backend/fake';
 import { dropTarget } from '../drop';
 
 describe('training wizard rules', () => {
@@ -45,5 +45,48 @@ describe('training wizard rules', () => {
     expect(dropTarget('train', true)).toBe('sheet');
     expect(dropTarget('voices', false)).toBe('dub');
     expect(dropTarget('jobs', false)).toBe('dub');
+  });
+});
+
+describe('the review: what the voice learns from', () => {
+  /** A wizard with one recording holding `voicedMs` of voice, named and priced, on Review. */
+  async function reviewed(voicedMs: number) {
+    const backend = new FakeBackend({ signedIn: true });
+    vi.spyOn(backend, 'checkRecordings').mockImplementation(async (paths, kept) =>
+      fakeRecordingsQuality(paths.map((path) => ({ path, quality: fakeQuality(voicedMs, 60_000, voicedMs === 0 ? 'poor' : 'good') })), kept),
+    );
+    const train = new TrainStore(backend);
+    train.addFiles(['/voice/take-speech.wav']);
+    await vi.waitFor(() => expect(train.measuring || train.checking).toBe(false));
+    train.keepAnyway('/voice/take-speech.wav', true);
+    await vi.waitFor(() => expect(train.set).not.toBeNull());
+    train.name = 'Mia';
+    train.goTo('review');
+    return { backend, train };
+  }
+
+  it('refuses to pay for a set that holds no voice', async () => {
+    const { backend, train } = await reviewed(0);
+    expect(train.noVoice).toBe(true);
+    expect(train.reviewReady).toBe(false);
+    expect(await train.train()).toBe(false);
+    expect(backend.callsOf('startTraining')).toEqual([]);
+  });
+
+  it('starts a set with less voice than recommended only once confirmed', async () => {
+    const { backend, train } = await reviewed(45_000);
+    expect(train.learnsFrom).toEqual({ kind: 'voice', ms: 45_000 });
+    expect(train.short).toBe(true);
+    expect(await train.train()).toBe(false);
+    train.confirmShort(true);
+    expect(train.shortConfirmed).toBe(true);
+    expect(await train.train()).toBe(true);
+    expect(backend.callsOf('startTraining')).toHaveLength(1);
+  });
+
+  it('asks nothing of a set with the recommended voice', async () => {
+    const { train } = await reviewed(TRAINING_LIMITS.recommendedMs);
+    expect(train.short).toBe(false);
+    expect(train.reviewReady).toBe(true);
   });
 });
