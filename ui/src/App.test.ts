@@ -59,7 +59,9 @@ describe('sign-in', () => {
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^The API key was refused/);
+    // The words match the field: it was cleared (the key leaves the page), so they say so.
+    expect(alert).toHaveTextContent('The API key was refused, and the field was cleared. Paste the whole key again, or a new one.');
+    expect(alert).toHaveAttribute('data-key-refused', 'cleared');
     expect(field).toHaveValue('');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

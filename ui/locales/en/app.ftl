@@ -30,7 +30,9 @@ welcome-or = or
 # A button: starts the demo (a built-in simulator, no account needed).
 welcome-try-demo = Try the demo
 welcome-demo-hint = The demo runs on a built-in simulator with demo credits. Nothing is charged.
-welcome-key-refused = The API key was refused. Check that you copied the whole key, or paste a new one.
+# The service refused the key typed on the welcome screen. The field is emptied for safety
+# (the key never stays in the page), so the words say it was cleared.
+welcome-key-refused = The API key was refused, and the field was cleared. Paste the whole key again, or a new one.
 welcome-key-empty = Paste your API key first.
 
 ## No usable keychain (the system's store of passwords)

@@ -32,7 +32,9 @@ settings-key-remove-question = Remove the API key from this computer? You will n
 settings-key-remove-confirm = Yes, remove key
 settings-key-empty = Paste the new API key first.
 settings-key-saved = New API key saved.
-settings-key-refused = The API key was refused. Check that you copied the whole key; the old key stays in use.
+# The service refused the new key typed in Settings. The field is emptied for safety, so the
+# words say it was cleared; the key stored before is still used.
+settings-key-refused = The API key was refused, and the field was cleared; the old key stays in use. Paste the whole key again.
 
 ## Dubbing
 

@@ -19,7 +19,7 @@ welcome-key-safe = La clave se guarda en el llavero del sistema, nunca en un arc
 welcome-or = o
 welcome-try-demo = Probar la demo
 welcome-demo-hint = La demo funciona con un simulador integrado y créditos de demostración. No se cobra nada.
-welcome-key-refused = Se rechazó la clave de API. Comprueba que copiaste la clave completa o pega una nueva.
+welcome-key-refused = Se rechazó la clave de API y se vació el campo. Vuelve a pegar la clave completa o pega una nueva.
 welcome-key-empty = Primero pega tu clave de API.
 
 ## Sin llavero del sistema

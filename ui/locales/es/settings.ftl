@@ -23,7 +23,7 @@ settings-key-remove-question = ¿Eliminar la clave de API de este equipo? Tendr�
 settings-key-remove-confirm = Sí, eliminar clave
 settings-key-empty = Primero pega la nueva clave de API.
 settings-key-saved = Nueva clave de API guardada.
-settings-key-refused = Se rechazó la clave de API. Comprueba que copiaste la clave completa; se sigue usando la clave anterior.
+settings-key-refused = Se rechazó la clave de API y se vació el campo; se sigue usando la clave anterior. Vuelve a pegar la clave completa.
 
 ## Doblaje
 

@@ -19,7 +19,7 @@ welcome-key-safe = La clé est conservée dans le trousseau du système, jamais 
 welcome-or = ou
 welcome-try-demo = Essayer la démo
 welcome-demo-hint = La démo fonctionne sur un simulateur intégré, avec des crédits de démo. Rien n’est facturé.
-welcome-key-refused = La clé d’API a été refusée. Vérifiez que vous avez copié la clé en entier, ou collez-en une nouvelle.
+welcome-key-refused = La clé d’API a été refusée et le champ a été vidé. Collez à nouveau la clé en entier, ou une nouvelle clé.
 welcome-key-empty = Collez d’abord votre clé d’API.
 
 ## Trousseau indisponible

@@ -23,7 +23,7 @@ settings-key-remove-question = Supprimer la clé d’API de cet ordinateur ? V
 settings-key-remove-confirm = Oui, supprimer la clé
 settings-key-empty = Collez d’abord la nouvelle clé d’API.
 settings-key-saved = Nouvelle clé d’API enregistrée.
-settings-key-refused = La clé d’API a été refusée. Vérifiez que vous avez copié la clé en entier ; l’ancienne clé reste utilisée.
+settings-key-refused = La clé d’API a été refusée et le champ a été vidé ; l’ancienne clé reste utilisée. Collez à nouveau la clé en entier.
 
 ## Doublage
 

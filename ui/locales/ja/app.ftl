@@ -21,7 +21,7 @@ welcome-key-safe = キーはファイルではなく、システムのキーチ�
 welcome-or = または
 welcome-try-demo = デモを試す
 welcome-demo-hint = デモは組み込みのシミュレーターとデモ用クレジットで動きます。料金は一切かかりません。
-welcome-key-refused = API キーが拒否されました。キー全体をコピーしたか確認するか、新しいキーを貼り付けてください。
+welcome-key-refused = API キーが拒否されたため、入力欄を空にしました。キー全体をもう一度貼り付けるか、新しいキーを貼り付けてください。
 welcome-key-empty = 先に API キーを貼り付けてください。
 
 ## キーチェーンが使えない

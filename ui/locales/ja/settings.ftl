@@ -25,7 +25,7 @@ settings-key-remove-question = このコンピューターから API キーを�
 settings-key-remove-confirm = はい、削除します
 settings-key-empty = 先に新しい API キーを貼り付けてください。
 settings-key-saved = 新しい API キーを保存しました。
-settings-key-refused = API キーが拒否されました。キー全体をコピーしたか確認してください。これまでのキーを引き続き使います。
+settings-key-refused = API キーが拒否されたため、入力欄を空にしました。これまでのキーを引き続き使います。キー全体をもう一度貼り付けてください。
 
 ## 吹き替え
 

@@ -21,7 +21,7 @@ welcome-key-safe = 키는 파일이 아닌 시스템 키체인에만 보관됩�
 welcome-or = 또는
 welcome-try-demo = 데모 체험
 welcome-demo-hint = 데모는 내장 시뮬레이터에서 데모 크레딧으로 실행됩니다. 요금이 청구되지 않습니다.
-welcome-key-refused = API 키가 거부되었습니다. 키 전체를 복사했는지 확인하거나 새 키를 붙여 넣으세요.
+welcome-key-refused = API 키가 거부되어 입력란을 비웠습니다. 키 전체를 다시 붙여 넣거나 새 키를 붙여 넣으세요.
 welcome-key-empty = 먼저 API 키를 붙여 넣으세요.
 
 ## No usable keychain (the system's store of passwords)

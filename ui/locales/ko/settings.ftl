@@ -25,7 +25,7 @@ settings-key-remove-question = 이 컴퓨터에서 API 키를 삭제할까요? �
 settings-key-remove-confirm = 예, 키 삭제
 settings-key-empty = 먼저 새 API 키를 붙여 넣으세요.
 settings-key-saved = 새 API 키를 저장했습니다.
-settings-key-refused = API 키가 거부되었습니다. 키 전체를 복사했는지 확인하세요. 기존 키를 계속 사용합니다.
+settings-key-refused = API 키가 거부되어 입력란을 비웠습니다. 기존 키를 계속 사용합니다. 키 전체를 다시 붙여 넣으세요.
 
 ## Dubbing
 

@@ -23,7 +23,7 @@ settings-key-remove-question = Удалить API-ключ с этого ком�
 settings-key-remove-confirm = Да, удалить ключ
 settings-key-empty = Сначала вставьте новый API-ключ.
 settings-key-saved = Новый API-ключ сохранён.
-settings-key-refused = API-ключ отклонён. Проверьте, что скопировали ключ целиком; пока используется прежний ключ.
+settings-key-refused = API-ключ отклонён, поле очищено; пока используется прежний ключ. Вставьте ключ целиком ещё раз.
 
 ## Дубляж
 

@@ -21,7 +21,7 @@ welcome-key-safe = คีย์จะถูกเก็บไว้ในพว�
 welcome-or = หรือ
 welcome-try-demo = ลองใช้เดโม
 welcome-demo-hint = เดโมทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม ไม่มีการเรียกเก็บเงินใด ๆ
-welcome-key-refused = คีย์ API ถูกปฏิเสธ ตรวจสอบว่าคัดลอกคีย์มาครบทั้งหมด หรือวางคีย์ใหม่
+welcome-key-refused = คีย์ API ถูกปฏิเสธ และล้างช่องแล้ว วางคีย์ทั้งหมดอีกครั้ง หรือวางคีย์ใหม่
 welcome-key-empty = วางคีย์ API ก่อน
 
 ## No usable keychain

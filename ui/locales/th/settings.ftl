@@ -25,7 +25,7 @@ settings-key-remove-question = ลบคีย์ API ออกจากคอ�
 settings-key-remove-confirm = ใช่ ลบคีย์
 settings-key-empty = วางคีย์ API ใหม่ก่อน
 settings-key-saved = บันทึกคีย์ API ใหม่แล้ว
-settings-key-refused = คีย์ API ถูกปฏิเสธ ตรวจสอบว่าคัดลอกคีย์มาครบทั้งหมด ระหว่างนี้ยังใช้คีย์เดิมอยู่
+settings-key-refused = คีย์ API ถูกปฏิเสธ และล้างช่องแล้ว ระหว่างนี้ยังใช้คีย์เดิมอยู่ วางคีย์ทั้งหมดอีกครั้ง
 
 ## Dubbing
 

@@ -42,7 +42,10 @@ describe('Settings', () => {
     expect(field).toHaveAttribute('type', 'password');
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/refused/);
+    const alert = await screen.findByRole('alert');
+    // The words match the field: it was cleared, so they do not ask to check what it holds.
+    expect(alert).toHaveTextContent('The API key was refused, and the field was cleared; the old key stays in use. Paste the whole key again.');
+    expect(alert).toHaveAttribute('data-key-refused', 'cleared');
     expect(field).toHaveValue('');
     await user.type(field, 'new-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
