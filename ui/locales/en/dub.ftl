@@ -25,10 +25,32 @@ dub-badge-label =
 dub-badge-as-of = Balance as of { $time }
 # Beside the credits: about how many minutes of media they dub ("min": minutes, abbreviated).
 dub-badge-minutes = ≈ { $minutes } min
-# The badge's name for screen readers before the balance is known.
-dub-badge-unknown-label = Credits: unknown
-# The badge's text before the balance is known.
-dub-badge-unknown = — credits
+# The credits badge's name for screen readers while the balance is being asked for.
+dub-badge-checking-label = Credits: checking the balance
+# The credits badge's text while the balance is being asked for (short: a pill in the top bar).
+dub-badge-checking = Checking credits…
+# The credits badge's text when the balance could not be read: short (a pill in the top bar).
+# $why: offline (the service can't be reached), refused (the service refused the API key),
+# signed_out (no API key), unconfirmed (the key waits to be confirmed for the service's new
+# address), other.
+dub-badge-failed =
+    { $why ->
+        [offline] Credits: offline
+        [refused] Credits: key refused
+        [signed_out] Credits: signed out
+        [unconfirmed] Credits: key not confirmed
+       *[other] Credits unavailable
+    }
+# The credits badge's name for screen readers and its tooltip when the balance could not be read:
+# why, and the way out. $why: as in dub-badge-failed.
+dub-badge-failed-label =
+    { $why ->
+        [offline] Credits unknown: Dubdeck can't reach the service. The balance is asked for again when it is back.
+        [refused] Credits unknown: the service refused the API key. Paste a new key in Settings.
+        [signed_out] Credits unknown: no API key is set. Paste your key in Settings.
+        [unconfirmed] Credits unknown: the API key waits for you to confirm the service's new address.
+       *[other] Credits unknown: the service could not tell the balance. It is asked for again on the next change.
+    }
 
 ## The dub sheet: header and inputs
 

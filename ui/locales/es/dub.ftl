@@ -15,8 +15,24 @@ dub-badge-label =
     }
 dub-badge-as-of = Saldo consultado: { $time }
 dub-badge-minutes = ≈ { $minutes } min
-dub-badge-unknown-label = Créditos: desconocidos
-dub-badge-unknown = — créditos
+dub-badge-checking-label = Créditos: consultando el saldo
+dub-badge-checking = Consultando créditos…
+dub-badge-failed =
+    { $why ->
+        [offline] Créditos: sin conexión
+        [refused] Créditos: clave rechazada
+        [signed_out] Créditos: sin sesión
+        [unconfirmed] Créditos: clave sin confirmar
+       *[other] Créditos no disponibles
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] Créditos desconocidos: Dubdeck no puede conectar con el servicio. El saldo se vuelve a consultar cuando haya conexión.
+        [refused] Créditos desconocidos: el servicio rechazó la clave de API. Pega una clave nueva en Ajustes.
+        [signed_out] Créditos desconocidos: no hay ninguna clave de API. Pega tu clave en Ajustes.
+        [unconfirmed] Créditos desconocidos: la clave de API espera a que confirmes la nueva dirección del servicio.
+       *[other] Créditos desconocidos: el servicio no pudo indicar el saldo. Se vuelve a consultar con el próximo cambio.
+    }
 
 ## Panel de doblaje: cabecera y archivos
 

@@ -15,8 +15,24 @@ dub-badge-label =
     }
 dub-badge-as-of = Solde au { $time }
 dub-badge-minutes = ≈ { $minutes } min
-dub-badge-unknown-label = Crédits : inconnus
-dub-badge-unknown = — crédits
+dub-badge-checking-label = Crédits : vérification du solde
+dub-badge-checking = Vérification des crédits…
+dub-badge-failed =
+    { $why ->
+        [offline] Crédits : hors ligne
+        [refused] Crédits : clé refusée
+        [signed_out] Crédits : non connecté
+        [unconfirmed] Crédits : clé non confirmée
+       *[other] Crédits indisponibles
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] Crédits inconnus : Dubdeck ne parvient pas à joindre le service. Le solde sera redemandé dès son retour.
+        [refused] Crédits inconnus : le service a refusé la clé d’API. Collez une nouvelle clé dans Réglages.
+        [signed_out] Crédits inconnus : aucune clé d’API n’est définie. Collez votre clé dans Réglages.
+        [unconfirmed] Crédits inconnus : la clé d’API attend que vous confirmiez la nouvelle adresse du service.
+       *[other] Crédits inconnus : le service n’a pas pu indiquer le solde. Il sera redemandé au prochain changement.
+    }
 
 ## Le panneau de doublage : en-tête et sources
 

@@ -9,8 +9,24 @@ dub-credits = { $credits } クレジット
 dub-badge-label = クレジット：{ $credits }（約 { $minutes } 分の吹き替えに相当）
 dub-badge-as-of = { $time } 時点の残高
 dub-badge-minutes = ≈ { $minutes } 分
-dub-badge-unknown-label = クレジット：不明
-dub-badge-unknown = — クレジット
+dub-badge-checking-label = クレジット：残高を確認中
+dub-badge-checking = クレジットを確認中…
+dub-badge-failed =
+    { $why ->
+        [offline] クレジット：オフライン
+        [refused] クレジット：キー拒否
+        [signed_out] クレジット：未サインイン
+        [unconfirmed] クレジット：キー未確認
+       *[other] クレジット：取得できません
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] クレジット不明：Dubdeck がサービスに接続できません。接続が戻ったら残高をもう一度確認します。
+        [refused] クレジット不明：サービスが API キーを拒否しました。設定で新しいキーを貼り付けてください。
+        [signed_out] クレジット不明：API キーが設定されていません。設定でキーを貼り付けてください。
+        [unconfirmed] クレジット不明：API キーは、サービスの新しいアドレスの確認を待っています。
+       *[other] クレジット不明：サービスから残高を取得できませんでした。次に変化があったときにもう一度確認します。
+    }
 
 ## 吹き替えシート：ヘッダーと入力
 

@@ -10,8 +10,24 @@ dub-credits = { $credits }크레딧
 dub-badge-label = 크레딧: { $credits }, 약 { $minutes }분 분량 더빙 가능
 dub-badge-as-of = { $time } 기준 잔액
 dub-badge-minutes = ≈ { $minutes }분
-dub-badge-unknown-label = 크레딧: 알 수 없음
-dub-badge-unknown = — 크레딧
+dub-badge-checking-label = 크레딧: 잔액 확인 중
+dub-badge-checking = 크레딧 확인 중…
+dub-badge-failed =
+    { $why ->
+        [offline] 크레딧: 오프라인
+        [refused] 크레딧: 키 거부됨
+        [signed_out] 크레딧: 로그인 안 됨
+        [unconfirmed] 크레딧: 키 확인 필요
+       *[other] 크레딧: 확인 불가
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] 크레딧 알 수 없음: Dubdeck이 서비스에 연결할 수 없습니다. 연결되면 잔액을 다시 확인합니다.
+        [refused] 크레딧 알 수 없음: 서비스가 API 키를 거부했습니다. 설정에서 새 키를 붙여 넣으세요.
+        [signed_out] 크레딧 알 수 없음: API 키가 설정되지 않았습니다. 설정에서 키를 붙여 넣으세요.
+        [unconfirmed] 크레딧 알 수 없음: API 키가 서비스의 새 주소 확인을 기다리고 있습니다.
+       *[other] 크레딧 알 수 없음: 서비스가 잔액을 알려 주지 못했습니다. 다음 변경 때 다시 확인합니다.
+    }
 
 ## The dub sheet: header and inputs
 

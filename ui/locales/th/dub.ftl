@@ -10,8 +10,24 @@ dub-credits = { $credits } เครดิต
 dub-badge-label = เครดิต: { $credits } พากย์ได้ประมาณ { $minutes } นาที
 dub-badge-as-of = ยอดคงเหลือ ณ { $time }
 dub-badge-minutes = ≈ { $minutes } นาที
-dub-badge-unknown-label = เครดิต: ไม่ทราบ
-dub-badge-unknown = — เครดิต
+dub-badge-checking-label = เครดิต: กำลังตรวจสอบยอดคงเหลือ
+dub-badge-checking = กำลังตรวจสอบเครดิต…
+dub-badge-failed =
+    { $why ->
+        [offline] เครดิต: ออฟไลน์
+        [refused] เครดิต: คีย์ถูกปฏิเสธ
+        [signed_out] เครดิต: ยังไม่ได้ลงชื่อเข้าใช้
+        [unconfirmed] เครดิต: ยังไม่ได้ยืนยันคีย์
+       *[other] เครดิต: ไม่พร้อมใช้งาน
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] ไม่ทราบเครดิต: Dubdeck เชื่อมต่อบริการไม่ได้ จะขอยอดคงเหลืออีกครั้งเมื่อเชื่อมต่อได้
+        [refused] ไม่ทราบเครดิต: บริการปฏิเสธคีย์ API วางคีย์ใหม่ใน “การตั้งค่า”
+        [signed_out] ไม่ทราบเครดิต: ยังไม่ได้ตั้งคีย์ API วางคีย์ของคุณใน “การตั้งค่า”
+        [unconfirmed] ไม่ทราบเครดิต: คีย์ API รอให้คุณยืนยันที่อยู่ใหม่ของบริการ
+       *[other] ไม่ทราบเครดิต: บริการแจ้งยอดคงเหลือไม่ได้ จะขออีกครั้งเมื่อมีการเปลี่ยนแปลงครั้งถัดไป
+    }
 
 ## The dub sheet: header and inputs
 
