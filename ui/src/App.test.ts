@@ -163,7 +163,7 @@ describe('demo and session', () => {
     const backend = new FakeBackend({ signedIn: true, jobCounts: { active: 2, waiting: 0, failed: 0, total: 2 } });
     start(backend);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('button', { name: 'Jobs, 2 active' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Jobs, 2 running' })).toBeInTheDocument();
     backend.emit('jobsChanged', { counts: { active: 0, waiting: 0, failed: 0, total: 2 }, stale: false });
     expect(await within(nav).findByRole('button', { name: 'Jobs' })).toBeInTheDocument();
     backend.emit('creditsChanged', { balance: { credits: 1234, asOf: '2026-11-23T12:00:00Z' } });

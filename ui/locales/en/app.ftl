@@ -55,8 +55,23 @@ frame-route-my-voices = My voices
 frame-route-jobs = Jobs
 frame-route-train = Train a voice
 frame-route-settings = Settings
-# The sidebar's Jobs item while jobs run, for screen readers. $count: how many run now.
-frame-nav-jobs-active = Jobs, { $count } active
+# The sidebar's Jobs item while jobs run and none waits for the user, for screen readers. $count:
+# how many run now.
+frame-nav-jobs-active = Jobs, { $count } running
+# The sidebar's Jobs item when jobs wait for the user (an approval, credits to buy, the monthly
+# budget) and none runs, for screen readers. $waiting: how many wait.
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Jobs, { $waiting } waits for you
+       *[other] Jobs, { $waiting } wait for you
+    }
+# The sidebar's Jobs item when some jobs run and others wait for the user (an approval, credits
+# to buy, the monthly budget), for screen readers. $active: how many run; $waiting: how many wait.
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Jobs, { $active } running, { $waiting } waits for you
+       *[other] Jobs, { $active } running, { $waiting } wait for you
+    }
 # At the foot of the sidebar. $version: the app's version number ("0.1.0").
 frame-version = Dubdeck { $version }
 # A button: choose files to dub ("Dub" is a verb).

@@ -37,10 +37,16 @@ frame-route-my-voices = Mis voces
 frame-route-jobs = Trabajos
 frame-route-train = Entrenar una voz
 frame-route-settings = Ajustes
-frame-nav-jobs-active =
-    { $count ->
-        [one] Trabajos, { $count } activo
-       *[other] Trabajos, { $count } activos
+frame-nav-jobs-active = Trabajos, { $count } en curso
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Trabajos, { $waiting } espera tu acción
+       *[other] Trabajos, { $waiting } esperan tu acción
+    }
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Trabajos, { $active } en curso, { $waiting } espera tu acción
+       *[other] Trabajos, { $active } en curso, { $waiting } esperan tu acción
     }
 frame-version = Dubdeck { $version }
 frame-dub-files = Doblar archivos

@@ -38,6 +38,16 @@ frame-route-jobs = Tâches
 frame-route-train = Entraîner une voix
 frame-route-settings = Réglages
 frame-nav-jobs-active = Tâches, { $count } en cours
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Tâches, { $waiting } vous attend
+       *[other] Tâches, { $waiting } vous attendent
+    }
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Tâches, { $active } en cours, { $waiting } vous attend
+       *[other] Tâches, { $active } en cours, { $waiting } vous attendent
+    }
 frame-version = Dubdeck { $version }
 frame-dub-files = Doubler des fichiers
 frame-dub-files-title = Doubler des fichiers (Ctrl+O)
