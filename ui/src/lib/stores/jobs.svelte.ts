@@ -89,6 +89,9 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
   const notice = row.notice ? noticeWords(row.notice, now) : null;
   if (notice) return notice;
   if (row.status !== 'active') return null;
+  // Every byte moved, the service not answering yet: the transfer is finishing, not "100%".
+  const end = finishingWords(row);
+  if (end) return end;
   if (transferring(row) && row.bytesTotal) {
     const percent = Math.min(100, Math.floor((row.bytesDone / row.bytesTotal) * 100));
     const args = { state: stateWords(row), percent, total: formatBytes(row.bytesTotal) };
@@ -98,6 +101,15 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
   }
   const elapsed = Math.max(0, now - Date.parse(row.stateSince));
   return t('jobs-progress-elapsed', { state: stateWords(row), elapsed: formatDuration(elapsed) });
+}
+
+/**
+ * A transfer whose bytes have all moved while the job's state has not moved past it (the service
+ * has not confirmed the upload, the download is not written and checked yet): "Finishing upload…".
+ */
+export function finishingWords(row: JobRow): string | null {
+  if (!transferring(row) || !row.bytesTotal || row.bytesDone < row.bytesTotal) return null;
+  return t('jobs-progress-finishing', { transfer: row.state === 'uploading' ? 'upload' : 'download' });
 }
 
 /** Transfer percent, for the bar (null: no bar). */
