@@ -189,6 +189,11 @@ dub-balance-unknown = Unknown
 dub-after-title = After
 # When the balance is lower than the cost. $needed, $balance: numbers of credits.
 dub-not-enough = Not enough credits: this needs { $needed } and the account has { $balance }. Buy credits first, or start anyway: the dubs wait for credits and nothing is lost.
+# A link-styled button beside every sentence that says to buy credits: opens the page where
+# credits are bought (set in Settings > Advanced) in the browser. "Buy" is a verb.
+dub-buy-credits = Buy credits
+# The tooltip of the "Buy credits" button.
+dub-buy-credits-title = Opens the page where credits are bought, in your browser
 # Beside the buttons.
 dub-approval-hint = The exact cost is shown before generating; costs above your approval limit ask first.
 # Closes the sheet without starting anything.

@@ -173,6 +173,9 @@ describe('Jobs library', () => {
     const { backend, user, list } = await openJobs();
     const credits = row(list, 'credits.mp3');
     expect(credits).toHaveTextContent('This needs 40 credits and the account has 25. Buy credits, then press Retry.');
+    // "Buy credits" is a way there: the shell opens the credits page in the browser.
+    await user.click(within(credits).getByRole('button', { name: 'Buy credits' }));
+    expect(backend.callsOf('openCreditsPage')).toHaveLength(1);
     await user.click(within(credits).getByRole('button', { name: 'Retry' }));
     expect(backend.callsOf('retryJob')).toEqual([['dub:credits']]);
     await waitFor(() => expect(currentStep(row(list, 'credits.mp3'))).toBe('Generate'));

@@ -187,11 +187,13 @@ describe('train a voice: review and training', () => {
   });
 
   it('says plainly when the balance is short and disables the confirm button', async () => {
-    await toReview({ credits: 250 });
+    const { backend, user } = await toReview({ credits: 250 });
     expect(screen.getByTestId('train-cost')).toHaveTextContent('320 credits');
     expect(screen.getByTestId('train-after')).toHaveTextContent('-70 credits');
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough credits: training needs 320 and the account has 250.');
     expect(screen.getByRole('button', { name: 'Train for 320 credits' })).toBeDisabled();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Buy credits' }));
+    expect(backend.callsOf('openCreditsPage')).toHaveLength(1);
   });
 
   it('keeps everything on Review when the start is refused', async () => {
