@@ -102,6 +102,13 @@ frame-drop = Drop to dub — you choose the voice next, or drop on a voice card
 frame-notice-view-jobs = View in Jobs
 # A button that closes a notice, for screen readers.
 frame-notice-dismiss = Dismiss
+# The name, for screen readers, of the region under the screen where notices show.
+frame-notices-label = Notices
+# A link-styled button on a notice whose list of files is folded ("a.wav, b.wav, c.wav and 4
+# more"): shows every name.
+frame-notice-all = Show all
+# The same button once every name shows: folds the list again.
+frame-notice-fewer = Show fewer
 # $host: the service's host name ("api.voicedub.ai").
 frame-key-host-confirmed = Dubdeck sends your API key to { $host } from now on.
 

@@ -254,6 +254,29 @@ dub-started-dropped =
                *[other] About { $credits } credits.
             }
     }
+# A notice instead of "Dubbing..." when dubs just started wait for credits (the account has too
+# few). $count: how many; $files: their names, listed ("a.wav and b.wav"). A "Buy credits"
+# button follows.
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } waits for credits: the account has too few to dub it. Buy credits, then press Retry in Jobs.
+       *[other] { $files } wait for credits: the account has too few to dub them. Buy credits, then press Retry in Jobs.
+    }
+# A notice instead of "Dubbing..." when dubs just started wait for the user to approve their cost
+# (above the auto-approve limit). $count: how many; $files: their names, listed.
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } waits for your approval of its cost in Jobs.
+       *[other] { $files } wait for your approval of their cost in Jobs.
+    }
+# A notice instead of "Dubbing..." when dubs just started are held by the monthly budget: Dubdeck
+# would have approved them by itself, but that would take the month's spend past the budget.
+# $count: how many; $files: their names, listed; $month: the month's name ("November").
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } waits for your approval: approving it by itself would take { $month }'s spend past your budget.
+       *[other] { $files } wait for your approval: approving them by itself would take { $month }'s spend past your budget.
+    }
 
 ## Auditions (a dub of 30 seconds of a file, to try a voice) and videos
 

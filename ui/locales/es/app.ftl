@@ -70,6 +70,9 @@ frame-drop = Suelta para doblar: luego eliges la voz, o suelta sobre la tarjeta 
 
 frame-notice-view-jobs = Ver en Trabajos
 frame-notice-dismiss = Cerrar
+frame-notices-label = Avisos
+frame-notice-all = Mostrar todos
+frame-notice-fewer = Mostrar menos
 frame-key-host-confirmed = A partir de ahora, Dubdeck envía tu clave de API a { $host }.
 
 ## Clave en espera: la dirección del servicio cambió de servidor

@@ -169,6 +169,21 @@ dub-started-dropped =
                *[other] Aproximadamente { $credits } créditos.
             }
     }
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } espera créditos: la cuenta no tiene suficientes para doblarlo. Compra créditos y pulsa “Reintentar” en Trabajos.
+       *[other] { $files } esperan créditos: la cuenta no tiene suficientes para doblarlos. Compra créditos y pulsa “Reintentar” en Trabajos.
+    }
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } espera tu aprobación del costo en Trabajos.
+       *[other] { $files } esperan tu aprobación del costo en Trabajos.
+    }
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } espera tu aprobación: aprobarlo automáticamente superaría tu presupuesto de { $month }.
+       *[other] { $files } esperan tu aprobación: aprobarlos automáticamente superaría tu presupuesto de { $month }.
+    }
 
 ## Pruebas (doblaje de 30 segundos de un archivo) y vídeos
 

@@ -70,6 +70,9 @@ frame-drop = Déposez pour doubler : vous choisirez ensuite la voix, ou dépose
 
 frame-notice-view-jobs = Voir dans Tâches
 frame-notice-dismiss = Fermer
+frame-notices-label = Notifications
+frame-notice-all = Tout afficher
+frame-notice-fewer = Afficher moins
 frame-key-host-confirmed = Dubdeck envoie désormais votre clé d’API à { $host }.
 
 ## Clé en attente : l’adresse du service a changé d’hôte

@@ -169,6 +169,21 @@ dub-started-dropped =
                *[other] Environ { $credits } crédits.
             }
     }
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } attend des crédits : le compte n’en a pas assez pour le doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
+       *[other] { $files } attendent des crédits : le compte n’en a pas assez pour les doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
+    }
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } attend votre approbation de son coût dans Tâches.
+       *[other] { $files } attendent votre approbation de leur coût dans Tâches.
+    }
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } attend votre approbation : l’approuver d’office dépasserait votre budget de { $month }.
+       *[other] { $files } attendent votre approbation : les approuver d’office dépasserait votre budget de { $month }.
+    }
 
 ## Essais et vidéos
 

@@ -135,6 +135,9 @@ dub-audition-started =
        *[other] { $voice } で { $count } 個のファイルの 30 秒を試聴用に吹き替えています。
     }
 dub-started-dropped = { $voice } で { $count } 個のファイルを吹き替えています。約 { $credits } クレジットかかります。
+dub-blocked-credits = { $files }（{ $count } 件）はクレジット待ちです。アカウントのクレジットが足りないため吹き替えられません。クレジットを購入してから、ジョブで「再試行」を押してください。
+dub-blocked-approval = { $files }（{ $count } 件）は料金の承認待ちです。ジョブで承認してください。
+dub-blocked-budget = { $files }（{ $count } 件）は承認待ちです。自動で承認すると、{ $month } の支出が予算を超えてしまいます。
 
 ## 試聴と動画
 

@@ -64,6 +64,9 @@ frame-drop = 놓으면 더빙합니다 — 목소리는 다음 단계에서 고�
 
 frame-notice-view-jobs = 작업에서 보기
 frame-notice-dismiss = 닫기
+frame-notices-label = 알림
+frame-notice-all = 모두 보기
+frame-notice-fewer = 간단히 보기
 frame-key-host-confirmed = 이제부터 Dubdeck이 API 키를 { $host }(으)로 보냅니다.
 
 ## The banner of a key waiting for the user

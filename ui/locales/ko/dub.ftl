@@ -136,6 +136,9 @@ dub-audition-started =
        *[other] { $voice } 목소리로 파일 { $count }개의 30초 미리 듣기를 만듭니다.
     }
 dub-started-dropped = { $voice } 목소리로 파일 { $count }개를 더빙합니다. 약 { $credits }크레딧이 듭니다.
+dub-blocked-credits = { $files }(파일 { $count }개): 크레딧을 기다리는 중입니다. 계정의 크레딧이 부족해 더빙할 수 없습니다. 크레딧을 구매한 뒤 작업에서 ‘다시 시도’를 누르세요.
+dub-blocked-approval = { $files }(파일 { $count }개): 비용 승인을 기다리는 중입니다. 작업에서 승인하세요.
+dub-blocked-budget = { $files }(파일 { $count }개): 승인을 기다리는 중입니다. 자동으로 승인하면 { $month } 지출이 예산을 넘습니다.
 
 ## Auditions and videos
 

@@ -62,6 +62,9 @@ frame-drop = Отпустите файлы, чтобы озвучить их, и
 
 frame-notice-view-jobs = Открыть в «Заданиях»
 frame-notice-dismiss = Закрыть
+frame-notices-label = Уведомления
+frame-notice-all = Показать все
+frame-notice-fewer = Свернуть
 frame-key-host-confirmed = Теперь Dubdeck отправляет ваш API-ключ на { $host }.
 
 ## Ключ ждёт решения пользователя

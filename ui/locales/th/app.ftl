@@ -64,6 +64,9 @@ frame-drop = วางเพื่อพากย์ — เลือกเส�
 
 frame-notice-view-jobs = ดูในหน้างาน
 frame-notice-dismiss = ปิด
+frame-notices-label = การแจ้งเตือน
+frame-notice-all = แสดงทั้งหมด
+frame-notice-fewer = แสดงน้อยลง
 frame-key-host-confirmed = นับจากนี้ Dubdeck จะส่งคีย์ API ของคุณไปยัง { $host }
 
 ## The banner of a key waiting for the user

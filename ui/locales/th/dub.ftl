@@ -136,6 +136,9 @@ dub-audition-started =
        *[other] กำลังลองพากย์ 30 วินาทีจาก { $count } ไฟล์ด้วยเสียง { $voice }
     }
 dub-started-dropped = กำลังพากย์ { $count } ไฟล์ด้วยเสียง { $voice } ใช้ประมาณ { $credits } เครดิต
+dub-blocked-credits = { $files } ({ $count } ไฟล์) รอเครดิต บัญชีมีเครดิตไม่พอสำหรับพากย์ ซื้อเครดิต แล้วกด “ลองใหม่” ในหน้างาน
+dub-blocked-approval = { $files } ({ $count } ไฟล์) รอคุณอนุมัติค่าใช้จ่ายในหน้างาน
+dub-blocked-budget = { $files } ({ $count } ไฟล์) รอคุณอนุมัติ หากอนุมัติอัตโนมัติ ยอดใช้จ่ายของ{ $month }จะเกินงบประมาณ
 
 ## Auditions and videos
 

@@ -16,7 +16,7 @@ import {
 } from '../bindings';
 import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { wordsFor } from '../errors';
+import { baseName, wordsFor } from '../errors';
 import { noticeWords } from '../words/jobs';
 import type { BatchStanding } from '../words/batches';
 import { formatBytes, formatDuration } from '../format';
@@ -201,6 +201,8 @@ export const ETA_FLOOR_MS = 15_000;
 /** A job of a batch, as far as the batch's line needs it. */
 interface BatchMember {
   status: JobStatus;
+  /** Its input's name, for the batch's line (the failed ones are named). */
+  title: string;
   /** When it should be done (the time its row came, plus its estimate), while it runs. */
   endsAt: number | null;
 }
@@ -368,7 +370,7 @@ export class JobsStore {
       if (row.batchId === null) continue;
       batches ??= { ...this.batches };
       const endsAt = row.status === 'active' && row.etaMs !== null ? at + row.etaMs : null;
-      batches[row.batchId] = { ...batches[row.batchId], [row.id]: { status: row.status, endsAt } };
+      batches[row.batchId] = { ...batches[row.batchId], [row.id]: { status: row.status, title: row.title, endsAt } };
     }
     if (batches) this.batches = batches;
   }
@@ -394,6 +396,7 @@ export class JobsStore {
     return {
       done: members.filter((m) => m.status === 'done').length,
       failed: members.filter((m) => m.status === 'failed').length,
+      failedNames: members.filter((m) => m.status === 'failed').map((m) => (m.title.includes('://') ? m.title : baseName(m.title))),
       total: members.length,
       doneBy: ends.length > 0 ? Math.max(...ends) : null,
     };
