@@ -59,7 +59,9 @@ describe('sign-in', () => {
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^The API key was refused/);
+    // The words match the field: it was cleared (the key leaves the page), so they say so.
+    expect(alert).toHaveTextContent('The API key was refused, and the field was cleared. Paste the whole key again, or a new one.');
+    expect(alert).toHaveAttribute('data-key-refused', 'cleared');
     expect(field).toHaveValue('');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -161,7 +163,7 @@ describe('demo and session', () => {
     const backend = new FakeBackend({ signedIn: true, jobCounts: { active: 2, waiting: 0, failed: 0, total: 2 } });
     start(backend);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('button', { name: 'Jobs, 2 active' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Jobs, 2 running' })).toBeInTheDocument();
     backend.emit('jobsChanged', { counts: { active: 0, waiting: 0, failed: 0, total: 2 }, stale: false });
     expect(await within(nav).findByRole('button', { name: 'Jobs' })).toBeInTheDocument();
     backend.emit('creditsChanged', { balance: { credits: 1234, asOf: '2026-11-23T12:00:00Z' } });

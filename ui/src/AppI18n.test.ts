@@ -98,7 +98,7 @@ describe('the pseudo-locale', () => {
       jobCounts: { active: 2, waiting: 0, failed: 0, total: 2 },
     });
     await screen.findByRole('navigation');
-    await waitFor(() => expect(sidebarItem(2)).toHaveAccessibleName(named('Jobs, 2 active')));
+    await waitFor(() => expect(sidebarItem(2)).toHaveAccessibleName(named('Jobs, 2 running')));
     const sidebar = container.querySelector('.sidebar');
     const topbar = container.querySelector('.topbar');
     const banner = () => container.querySelector('.host-change');

@@ -30,7 +30,9 @@ welcome-or = or
 # A button: starts the demo (a built-in simulator, no account needed).
 welcome-try-demo = Try the demo
 welcome-demo-hint = The demo runs on a built-in simulator with demo credits. Nothing is charged.
-welcome-key-refused = The API key was refused. Check that you copied the whole key, or paste a new one.
+# The service refused the key typed on the welcome screen. The field is emptied for safety
+# (the key never stays in the page), so the words say it was cleared.
+welcome-key-refused = The API key was refused, and the field was cleared. Paste the whole key again, or a new one.
 welcome-key-empty = Paste your API key first.
 
 ## No usable keychain (the system's store of passwords)
@@ -53,8 +55,23 @@ frame-route-my-voices = My voices
 frame-route-jobs = Jobs
 frame-route-train = Train a voice
 frame-route-settings = Settings
-# The sidebar's Jobs item while jobs run, for screen readers. $count: how many run now.
-frame-nav-jobs-active = Jobs, { $count } active
+# The sidebar's Jobs item while jobs run and none waits for the user, for screen readers. $count:
+# how many run now.
+frame-nav-jobs-active = Jobs, { $count } running
+# The sidebar's Jobs item when jobs wait for the user (an approval, credits to buy, the monthly
+# budget) and none runs, for screen readers. $waiting: how many wait.
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Jobs, { $waiting } waits for you
+       *[other] Jobs, { $waiting } wait for you
+    }
+# The sidebar's Jobs item when some jobs run and others wait for the user (an approval, credits
+# to buy, the monthly budget), for screen readers. $active: how many run; $waiting: how many wait.
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Jobs, { $active } running, { $waiting } waits for you
+       *[other] Jobs, { $active } running, { $waiting } wait for you
+    }
 # At the foot of the sidebar. $version: the app's version number ("0.1.0").
 frame-version = Dubdeck { $version }
 # A button: choose files to dub ("Dub" is a verb).
@@ -85,6 +102,13 @@ frame-drop = Drop to dub — you choose the voice next, or drop on a voice card
 frame-notice-view-jobs = View in Jobs
 # A button that closes a notice, for screen readers.
 frame-notice-dismiss = Dismiss
+# The name, for screen readers, of the region under the screen where notices show.
+frame-notices-label = Notices
+# A link-styled button on a notice whose list of files is folded ("a.wav, b.wav, c.wav and 4
+# more"): shows every name.
+frame-notice-all = Show all
+# The same button once every name shows: folds the list again.
+frame-notice-fewer = Show fewer
 # $host: the service's host name ("api.voicedub.ai").
 frame-key-host-confirmed = Dubdeck sends your API key to { $host } from now on.
 

@@ -71,10 +71,17 @@ eta-hours = about { $hours } h { $minutes } min left
 
 # $done: how many of its dubs are done; $total: how many dubs it has.
 batch-progress = Batch: { $done } of { $total } done
-# After batch-progress, when some of its dubs failed. $count: how many.
-batch-failed = { $count } failed
+# After batch-progress, when some of its dubs failed: how many, and which. $count: how many;
+# $files: their names, listed ("a.wav, b.wav", or past a few "a.wav, b.wav, c.wav and 4 more").
+batch-failed = { $count } failed: { $files }
 # After batch-progress, while its dubs run. $time: the time of day they should all be done ("14:32").
 batch-done-by = all done by about { $time }
+# One file's name in a list of names ("a.wav, b.wav and c.wav"), quoted as the language quotes a
+# file's name; English leaves it bare. $name: the file's name.
+batch-name = { $name }
+# A long list of files' names, folded: the first few, and how many more. $names: the first names,
+# already listed ("a.wav, b.wav, c.wav"); $more: how many others.
+batch-names-more = { $names } and { $more } more
 
 ## A job the monthly budget holds (beside its Approve button)
 
@@ -98,13 +105,9 @@ budget-reached =
     }
 # A watch folder started dubbing a file. $file: the file's name.
 watch-started = Watch folder: dubbing { $file }
-# The same, when it started more files while the notice showed. $file: the first file's name;
-# $more: how many others.
-watch-started-more =
-    { $more ->
-        [one] Watch folder: dubbing { $file } and { $more } more file
-       *[other] Watch folder: dubbing { $file } and { $more } more files
-    }
+# The same, when it started more files while the notice showed. $files: their names, listed
+# ("a.wav, b.wav and c.wav", or past a few "a.wav, b.wav, c.wav and 4 more").
+watch-started-files = Watch folder: dubbing { $files }
 # A file with the same content as one taken before (a copy, or the file renamed): it is not dubbed
 # (nor paid for) again. $file: its name; $first: the name of the file taken before.
 watch-already-taken = Watch folder: { $file } is the same as { $first }, dubbed before; not dubbed again.

@@ -25,10 +25,32 @@ dub-badge-label =
 dub-badge-as-of = Balance as of { $time }
 # Beside the credits: about how many minutes of media they dub ("min": minutes, abbreviated).
 dub-badge-minutes = ≈ { $minutes } min
-# The badge's name for screen readers before the balance is known.
-dub-badge-unknown-label = Credits: unknown
-# The badge's text before the balance is known.
-dub-badge-unknown = — credits
+# The credits badge's name for screen readers while the balance is being asked for.
+dub-badge-checking-label = Credits: checking the balance
+# The credits badge's text while the balance is being asked for (short: a pill in the top bar).
+dub-badge-checking = Checking credits…
+# The credits badge's text when the balance could not be read: short (a pill in the top bar).
+# $why: offline (the service can't be reached), refused (the service refused the API key),
+# signed_out (no API key), unconfirmed (the key waits to be confirmed for the service's new
+# address), other.
+dub-badge-failed =
+    { $why ->
+        [offline] Credits: offline
+        [refused] Credits: key refused
+        [signed_out] Credits: signed out
+        [unconfirmed] Credits: key not confirmed
+       *[other] Credits unavailable
+    }
+# The credits badge's name for screen readers and its tooltip when the balance could not be read:
+# why, and the way out. $why: as in dub-badge-failed.
+dub-badge-failed-label =
+    { $why ->
+        [offline] Credits unknown: Dubdeck can't reach the service. The balance is asked for again when it is back.
+        [refused] Credits unknown: the service refused the API key. Paste a new key in Settings.
+        [signed_out] Credits unknown: no API key is set. Paste your key in Settings.
+        [unconfirmed] Credits unknown: the API key waits for you to confirm the service's new address.
+       *[other] Credits unknown: the service could not tell the balance. It is asked for again on the next change.
+    }
 
 ## The dub sheet: header and inputs
 
@@ -190,6 +212,11 @@ dub-balance-unknown = Unknown
 dub-after-title = After
 # When the balance is lower than the cost. $needed, $balance: numbers of credits.
 dub-not-enough = Not enough credits: this needs { $needed } and the account has { $balance }. Buy credits first, or start anyway: the dubs wait for credits and nothing is lost.
+# A link-styled button beside every sentence that says to buy credits: opens the page where
+# credits are bought (set in Settings > Advanced) in the browser. "Buy" is a verb.
+dub-buy-credits = Buy credits
+# The tooltip of the "Buy credits" button.
+dub-buy-credits-title = Opens the page where credits are bought, in your browser
 # Beside the buttons.
 dub-approval-hint = The exact cost is shown before generating; costs above your approval limit ask first.
 # Closes the sheet without starting anything.
@@ -249,6 +276,29 @@ dub-started-dropped =
                 [one] About { $credits } credit.
                *[other] About { $credits } credits.
             }
+    }
+# A notice instead of "Dubbing..." when dubs just started wait for credits (the account has too
+# few). $count: how many; $files: their names, listed ("a.wav and b.wav"). A "Buy credits"
+# button follows.
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } waits for credits: the account has too few to dub it. Buy credits, then press Retry in Jobs.
+       *[other] { $files } wait for credits: the account has too few to dub them. Buy credits, then press Retry in Jobs.
+    }
+# A notice instead of "Dubbing..." when dubs just started wait for the user to approve their cost
+# (above the auto-approve limit). $count: how many; $files: their names, listed.
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } waits for your approval of its cost in Jobs.
+       *[other] { $files } wait for your approval of their cost in Jobs.
+    }
+# A notice instead of "Dubbing..." when dubs just started are held by the monthly budget: Dubdeck
+# would have approved them by itself, but that would take the month's spend past the budget.
+# $count: how many; $files: their names, listed; $month: the month's name ("November").
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } waits for your approval: approving it by itself would take { $month }'s spend past your budget.
+       *[other] { $files } wait for your approval: approving them by itself would take { $month }'s spend past your budget.
     }
 
 ## Auditions (a dub of 30 seconds of a file, to try a voice) and videos

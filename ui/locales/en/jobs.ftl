@@ -89,6 +89,13 @@ jobs-progress-transfer-speed = { $state } · { $percent }% of { $total } · { $s
 jobs-progress-elapsed = { $state } · { $elapsed }
 # The progress bar's name; $state is the state's badge (such as "Uploading").
 jobs-progress-label = { $state } progress
+# A job's progress line (and a training file's upload) once every byte is sent or received, while
+# the service has not yet confirmed it. $transfer: upload or download.
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] Finishing upload…
+       *[download] Finishing download…
+    }
 
 # The stages of a job, in a timeline under its name (short: they sit side by side).
 jobs-step-upload = Upload

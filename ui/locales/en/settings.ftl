@@ -32,7 +32,9 @@ settings-key-remove-question = Remove the API key from this computer? You will n
 settings-key-remove-confirm = Yes, remove key
 settings-key-empty = Paste the new API key first.
 settings-key-saved = New API key saved.
-settings-key-refused = The API key was refused. Check that you copied the whole key; the old key stays in use.
+# The service refused the new key typed in Settings. The field is emptied for safety, so the
+# words say it was cleared; the key stored before is still used.
+settings-key-refused = The API key was refused, and the field was cleared; the old key stays in use. Paste the whole key again.
 
 ## Dubbing
 
@@ -112,3 +114,29 @@ settings-address-save = Save
 settings-address-reset = Reset to default
 settings-address-saved = Service address saved.
 settings-address-reset-done = Service address reset.
+# Settings > Advanced: the summary of the box that changes the page "Buy credits" opens.
+settings-credits-page-change = Change the credits page
+# The label of the field holding the web address that the "Buy credits" buttons open. Quote
+# "Buy credits" as the button reads (dub-buy-credits).
+settings-credits-page-label = Page “Buy credits” opens
+# Under the credits page field while it holds the default page (the service's own site).
+settings-credits-page-hint-default = The service's own page, where your account's credits are bought.
+# Under the credits page field once the user chose a page of their own.
+settings-credits-page-hint-chosen = A page you chose. “Use the default” goes back to the service's own page.
+# A button: stores the credits page typed in the field.
+settings-credits-page-save = Save page
+# A button, shown when a page of the user's own is set: back to the service's own credits page.
+settings-credits-page-default = Use the default
+# Said once a credits page is stored.
+settings-credits-page-saved = Credits page saved.
+# Said once the credits page is the default again.
+settings-credits-page-reset-done = “Buy credits” opens the service's own page again.
+# Under the credits page field when what was typed is refused (nothing is stored). $page: what
+# was typed (an address); $problem: empty (nothing typed), not_address (not a web address),
+# not_https (not https://, and not a page on this computer).
+settings-credits-page-invalid =
+    { $problem ->
+        [empty] Type the page's address, or press “Use the default”.
+        [not_address] { $page } is not a web address: type the whole address, starting with https://.
+       *[not_https] { $page } is not a secure address: the credits page must start with https:// (http:// only for a page on this computer, such as localhost).
+    }

@@ -19,7 +19,7 @@ welcome-key-safe = La clave se guarda en el llavero del sistema, nunca en un arc
 welcome-or = o
 welcome-try-demo = Probar la demo
 welcome-demo-hint = La demo funciona con un simulador integrado y créditos de demostración. No se cobra nada.
-welcome-key-refused = Se rechazó la clave de API. Comprueba que copiaste la clave completa o pega una nueva.
+welcome-key-refused = Se rechazó la clave de API y se vació el campo. Vuelve a pegar la clave completa o pega una nueva.
 welcome-key-empty = Primero pega tu clave de API.
 
 ## Sin llavero del sistema
@@ -37,10 +37,16 @@ frame-route-my-voices = Mis voces
 frame-route-jobs = Trabajos
 frame-route-train = Entrenar una voz
 frame-route-settings = Ajustes
-frame-nav-jobs-active =
-    { $count ->
-        [one] Trabajos, { $count } activo
-       *[other] Trabajos, { $count } activos
+frame-nav-jobs-active = Trabajos, { $count } en curso
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Trabajos, { $waiting } espera tu acción
+       *[other] Trabajos, { $waiting } esperan tu acción
+    }
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Trabajos, { $active } en curso, { $waiting } espera tu acción
+       *[other] Trabajos, { $active } en curso, { $waiting } esperan tu acción
     }
 frame-version = Dubdeck { $version }
 frame-dub-files = Doblar archivos
@@ -64,6 +70,9 @@ frame-drop = Suelta para doblar: luego eliges la voz, o suelta sobre la tarjeta 
 
 frame-notice-view-jobs = Ver en Trabajos
 frame-notice-dismiss = Cerrar
+frame-notices-label = Avisos
+frame-notice-all = Mostrar todos
+frame-notice-fewer = Mostrar menos
 frame-key-host-confirmed = A partir de ahora, Dubdeck envía tu clave de API a { $host }.
 
 ## Clave en espera: la dirección del servicio cambió de servidor

@@ -55,10 +55,16 @@ eta-hours = quedan aprox. { $hours } h { $minutes } min
 batch-progress = Lote: { $done } de { $total } listos
 batch-failed =
     { $count ->
-        [one] { $count } fallido
-       *[other] { $count } fallidos
+        [one] { $count } fallido: { $files }
+       *[other] { $count } fallidos: { $files }
     }
 batch-done-by = todo listo hacia las { $time }
+batch-name = “{ $name }”
+batch-names-more =
+    { $names } y { $more ->
+        [one] { $more } más
+       *[other] { $more } más
+    }
 
 ## Un trabajo que el presupuesto mensual deja esperando
 
@@ -76,11 +82,7 @@ budget-reached =
        *[other] Llevas gastado el { $percent } % del presupuesto de { $month }: { $spent } de { $budget } créditos.
     }
 watch-started = Carpeta vigilada: doblando “{ $file }”
-watch-started-more =
-    { $more ->
-        [one] Carpeta vigilada: doblando “{ $file }” y { $more } archivo más
-       *[other] Carpeta vigilada: doblando “{ $file }” y { $more } archivos más
-    }
+watch-started-files = Carpeta vigilada: doblando { $files }
 watch-already-taken = Carpeta vigilada: “{ $file }” es igual que “{ $first }”, que ya se dobló; no se vuelve a doblar.
 watch-refused = Carpeta vigilada: “{ $file }” no se dobló. { $reason }
 watch-folder-missing = La carpeta vigilada { $folder } ya no está. Dubdeck sigue atento a ella y doblará los archivos nuevos cuando vuelva.

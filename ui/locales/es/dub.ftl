@@ -15,8 +15,24 @@ dub-badge-label =
     }
 dub-badge-as-of = Saldo consultado: { $time }
 dub-badge-minutes = ≈ { $minutes } min
-dub-badge-unknown-label = Créditos: desconocidos
-dub-badge-unknown = — créditos
+dub-badge-checking-label = Créditos: consultando el saldo
+dub-badge-checking = Consultando créditos…
+dub-badge-failed =
+    { $why ->
+        [offline] Créditos: sin conexión
+        [refused] Créditos: clave rechazada
+        [signed_out] Créditos: sin sesión
+        [unconfirmed] Créditos: clave sin confirmar
+       *[other] Créditos no disponibles
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] Créditos desconocidos: Dubdeck no puede conectar con el servicio. El saldo se vuelve a consultar cuando haya conexión.
+        [refused] Créditos desconocidos: el servicio rechazó la clave de API. Pega una clave nueva en Ajustes.
+        [signed_out] Créditos desconocidos: no hay ninguna clave de API. Pega tu clave en Ajustes.
+        [unconfirmed] Créditos desconocidos: la clave de API espera a que confirmes la nueva dirección del servicio.
+       *[other] Créditos desconocidos: el servicio no pudo indicar el saldo. Se vuelve a consultar con el próximo cambio.
+    }
 
 ## Panel de doblaje: cabecera y archivos
 
@@ -122,6 +138,8 @@ dub-balance-title = Saldo
 dub-balance-unknown = Desconocido
 dub-after-title = Después
 dub-not-enough = Créditos insuficientes: esto necesita { $needed } y la cuenta tiene { $balance }. Compra créditos primero o empieza de todos modos: los doblajes esperarán a tener créditos y no se pierde nada.
+dub-buy-credits = Comprar créditos
+dub-buy-credits-title = Abre en tu navegador la página donde se compran créditos
 dub-approval-hint = El costo exacto se muestra antes de generar; si supera tu límite de aprobación, se te pregunta antes.
 dub-cancel = Cancelar
 dub-start-dubs =
@@ -169,6 +187,21 @@ dub-started-dropped =
                 [one] Aproximadamente { $credits } crédito.
                *[other] Aproximadamente { $credits } créditos.
             }
+    }
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } espera créditos: la cuenta no tiene suficientes para doblarlo. Compra créditos y pulsa “Reintentar” en Trabajos.
+       *[other] { $files } esperan créditos: la cuenta no tiene suficientes para doblarlos. Compra créditos y pulsa “Reintentar” en Trabajos.
+    }
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } espera tu aprobación del costo en Trabajos.
+       *[other] { $files } esperan tu aprobación del costo en Trabajos.
+    }
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } espera tu aprobación: aprobarlo automáticamente superaría tu presupuesto de { $month }.
+       *[other] { $files } esperan tu aprobación: aprobarlos automáticamente superaría tu presupuesto de { $month }.
     }
 
 ## Pruebas (doblaje de 30 segundos de un archivo) y vídeos

@@ -68,6 +68,11 @@ jobs-progress-transfer = { $state } · { $percent } % de { $total }
 jobs-progress-transfer-speed = { $state } · { $percent } % de { $total } · { $speed }/s
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = Progreso: { $state }
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] Terminando la subida…
+       *[download] Terminando la descarga…
+    }
 
 jobs-step-upload = Subir
 jobs-step-preprocess = Preprocesar

@@ -23,7 +23,7 @@ settings-key-remove-question = ¿Eliminar la clave de API de este equipo? Tendr�
 settings-key-remove-confirm = Sí, eliminar clave
 settings-key-empty = Primero pega la nueva clave de API.
 settings-key-saved = Nueva clave de API guardada.
-settings-key-refused = Se rechazó la clave de API. Comprueba que copiaste la clave completa; se sigue usando la clave anterior.
+settings-key-refused = Se rechazó la clave de API y se vació el campo; se sigue usando la clave anterior. Vuelve a pegar la clave completa.
 
 ## Doblaje
 
@@ -92,3 +92,17 @@ settings-address-save = Guardar
 settings-address-reset = Restablecer
 settings-address-saved = Dirección del servicio guardada.
 settings-address-reset-done = Dirección del servicio restablecida.
+settings-credits-page-change = Cambiar la página de créditos
+settings-credits-page-label = Página que abre “Comprar créditos”
+settings-credits-page-hint-default = La página del propio servicio, donde se compran los créditos de tu cuenta.
+settings-credits-page-hint-chosen = Una página que elegiste. “Usar la predeterminada” vuelve a la página del servicio.
+settings-credits-page-save = Guardar página
+settings-credits-page-default = Usar la predeterminada
+settings-credits-page-saved = Página de créditos guardada.
+settings-credits-page-reset-done = “Comprar créditos” vuelve a abrir la página del servicio.
+settings-credits-page-invalid =
+    { $problem ->
+        [empty] Escribe la dirección de la página o pulsa “Usar la predeterminada”.
+        [not_address] { $page } no es una dirección web: escribe la dirección completa, empezando por https://.
+       *[not_https] { $page } no es una dirección segura: la página de créditos debe empezar por https:// (http:// solo para una página de este equipo, como localhost).
+    }

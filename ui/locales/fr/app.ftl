@@ -19,7 +19,7 @@ welcome-key-safe = La clé est conservée dans le trousseau du système, jamais 
 welcome-or = ou
 welcome-try-demo = Essayer la démo
 welcome-demo-hint = La démo fonctionne sur un simulateur intégré, avec des crédits de démo. Rien n’est facturé.
-welcome-key-refused = La clé d’API a été refusée. Vérifiez que vous avez copié la clé en entier, ou collez-en une nouvelle.
+welcome-key-refused = La clé d’API a été refusée et le champ a été vidé. Collez à nouveau la clé en entier, ou une nouvelle clé.
 welcome-key-empty = Collez d’abord votre clé d’API.
 
 ## Trousseau indisponible
@@ -38,6 +38,16 @@ frame-route-jobs = Tâches
 frame-route-train = Entraîner une voix
 frame-route-settings = Réglages
 frame-nav-jobs-active = Tâches, { $count } en cours
+frame-nav-jobs-waiting =
+    { $waiting ->
+        [one] Tâches, { $waiting } vous attend
+       *[other] Tâches, { $waiting } vous attendent
+    }
+frame-nav-jobs-both =
+    { $waiting ->
+        [one] Tâches, { $active } en cours, { $waiting } vous attend
+       *[other] Tâches, { $active } en cours, { $waiting } vous attendent
+    }
 frame-version = Dubdeck { $version }
 frame-dub-files = Doubler des fichiers
 frame-dub-files-title = Doubler des fichiers (Ctrl+O)
@@ -60,6 +70,9 @@ frame-drop = Déposez pour doubler : vous choisirez ensuite la voix, ou dépose
 
 frame-notice-view-jobs = Voir dans Tâches
 frame-notice-dismiss = Fermer
+frame-notices-label = Notifications
+frame-notice-all = Tout afficher
+frame-notice-fewer = Afficher moins
 frame-key-host-confirmed = Dubdeck envoie désormais votre clé d’API à { $host }.
 
 ## Clé en attente : l’adresse du service a changé d’hôte

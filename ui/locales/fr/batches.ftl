@@ -53,8 +53,14 @@ batch-progress =
         [one] Lot : { $done } sur { $total } terminé
        *[other] Lot : { $done } sur { $total } terminés
     }
-batch-failed = { $count } en échec
+batch-failed = { $count } en échec : { $files }
 batch-done-by = tout terminé vers { $time }
+batch-name = « { $name } »
+batch-names-more =
+    { $names } et { $more ->
+        [one] { $more } autre
+       *[other] { $more } autres
+    }
 
 ## Une tâche que le budget mensuel met en attente
 
@@ -68,11 +74,7 @@ budget-reached =
        *[other] En { $month }, { $percent } % du budget mensuel est dépensé : { $spent } crédits sur { $budget }.
     }
 watch-started = Dossier surveillé : doublage de « { $file } »
-watch-started-more =
-    { $more ->
-        [one] Dossier surveillé : doublage de « { $file } » et de { $more } autre fichier
-       *[other] Dossier surveillé : doublage de « { $file } » et de { $more } autres fichiers
-    }
+watch-started-files = Dossier surveillé : doublage de { $files }
 watch-already-taken = Dossier surveillé : « { $file } » est identique à « { $first } », déjà doublé ; il n’est pas doublé à nouveau.
 watch-refused = Dossier surveillé : « { $file } » n’a pas été doublé. { $reason }
 watch-folder-missing = Le dossier surveillé { $folder } a disparu. Dubdeck continue de l’attendre et doublera les nouveaux fichiers dès son retour.

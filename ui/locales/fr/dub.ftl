@@ -15,8 +15,24 @@ dub-badge-label =
     }
 dub-badge-as-of = Solde au { $time }
 dub-badge-minutes = ≈ { $minutes } min
-dub-badge-unknown-label = Crédits : inconnus
-dub-badge-unknown = — crédits
+dub-badge-checking-label = Crédits : vérification du solde
+dub-badge-checking = Vérification des crédits…
+dub-badge-failed =
+    { $why ->
+        [offline] Crédits : hors ligne
+        [refused] Crédits : clé refusée
+        [signed_out] Crédits : non connecté
+        [unconfirmed] Crédits : clé non confirmée
+       *[other] Crédits indisponibles
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] Crédits inconnus : Dubdeck ne parvient pas à joindre le service. Le solde sera redemandé dès son retour.
+        [refused] Crédits inconnus : le service a refusé la clé d’API. Collez une nouvelle clé dans Réglages.
+        [signed_out] Crédits inconnus : aucune clé d’API n’est définie. Collez votre clé dans Réglages.
+        [unconfirmed] Crédits inconnus : la clé d’API attend que vous confirmiez la nouvelle adresse du service.
+       *[other] Crédits inconnus : le service n’a pas pu indiquer le solde. Il sera redemandé au prochain changement.
+    }
 
 ## Le panneau de doublage : en-tête et sources
 
@@ -122,6 +138,8 @@ dub-balance-title = Solde
 dub-balance-unknown = Inconnu
 dub-after-title = Après
 dub-not-enough = Crédits insuffisants : il en faut { $needed } et le compte en a { $balance }. Achetez d’abord des crédits, ou lancez quand même : les doublages attendront les crédits et rien ne sera perdu.
+dub-buy-credits = Acheter des crédits
+dub-buy-credits-title = Ouvre dans votre navigateur la page d’achat de crédits
 dub-approval-hint = Le coût exact s’affiche avant la génération ; au-delà de votre seuil d’approbation, Dubdeck vous demande d’abord votre accord.
 dub-cancel = Annuler
 dub-start-dubs =
@@ -169,6 +187,21 @@ dub-started-dropped =
                 [one] Environ { $credits } crédit.
                *[other] Environ { $credits } crédits.
             }
+    }
+dub-blocked-credits =
+    { $count ->
+        [one] { $files } attend des crédits : le compte n’en a pas assez pour le doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
+       *[other] { $files } attendent des crédits : le compte n’en a pas assez pour les doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
+    }
+dub-blocked-approval =
+    { $count ->
+        [one] { $files } attend votre approbation de son coût dans Tâches.
+       *[other] { $files } attendent votre approbation de leur coût dans Tâches.
+    }
+dub-blocked-budget =
+    { $count ->
+        [one] { $files } attend votre approbation : l’approuver d’office dépasserait votre budget de { $month }.
+       *[other] { $files } attendent votre approbation : les approuver d’office dépasserait votre budget de { $month }.
     }
 
 ## Essais et vidéos

@@ -68,6 +68,11 @@ jobs-progress-transfer = { $state } · { $percent } % de { $total }
 jobs-progress-transfer-speed = { $state } · { $percent } % de { $total } · { $speed }/s
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = Progression : { $state }
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] Fin de l’envoi…
+       *[download] Fin du téléchargement…
+    }
 
 jobs-step-upload = Envoi
 jobs-step-preprocess = Prétraitement

@@ -23,7 +23,7 @@ settings-key-remove-question = Supprimer la clé d’API de cet ordinateur ? V
 settings-key-remove-confirm = Oui, supprimer la clé
 settings-key-empty = Collez d’abord la nouvelle clé d’API.
 settings-key-saved = Nouvelle clé d’API enregistrée.
-settings-key-refused = La clé d’API a été refusée. Vérifiez que vous avez copié la clé en entier ; l’ancienne clé reste utilisée.
+settings-key-refused = La clé d’API a été refusée et le champ a été vidé ; l’ancienne clé reste utilisée. Collez à nouveau la clé en entier.
 
 ## Doublage
 
@@ -92,3 +92,17 @@ settings-address-save = Enregistrer
 settings-address-reset = Rétablir l’adresse par défaut
 settings-address-saved = Adresse du service enregistrée.
 settings-address-reset-done = Adresse du service réinitialisée.
+settings-credits-page-change = Modifier la page des crédits
+settings-credits-page-label = Page ouverte par « Acheter des crédits »
+settings-credits-page-hint-default = La page du service lui-même, où s’achètent les crédits de votre compte.
+settings-credits-page-hint-chosen = Une page que vous avez choisie. « Utiliser la page par défaut » revient à la page du service.
+settings-credits-page-save = Enregistrer la page
+settings-credits-page-default = Utiliser la page par défaut
+settings-credits-page-saved = Page des crédits enregistrée.
+settings-credits-page-reset-done = « Acheter des crédits » ouvre de nouveau la page du service.
+settings-credits-page-invalid =
+    { $problem ->
+        [empty] Saisissez l’adresse de la page, ou appuyez sur « Utiliser la page par défaut ».
+        [not_address] { $page } n’est pas une adresse web : saisissez l’adresse complète, en commençant par https://.
+       *[not_https] { $page } n’est pas une adresse sécurisée : la page des crédits doit commencer par https:// (http:// seulement pour une page de cet ordinateur, comme localhost).
+    }

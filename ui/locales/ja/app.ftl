@@ -21,7 +21,7 @@ welcome-key-safe = キーはファイルではなく、システムのキーチ�
 welcome-or = または
 welcome-try-demo = デモを試す
 welcome-demo-hint = デモは組み込みのシミュレーターとデモ用クレジットで動きます。料金は一切かかりません。
-welcome-key-refused = API キーが拒否されました。キー全体をコピーしたか確認するか、新しいキーを貼り付けてください。
+welcome-key-refused = API キーが拒否されたため、入力欄を空にしました。キー全体をもう一度貼り付けるか、新しいキーを貼り付けてください。
 welcome-key-empty = 先に API キーを貼り付けてください。
 
 ## キーチェーンが使えない
@@ -40,6 +40,8 @@ frame-route-jobs = ジョブ
 frame-route-train = ボイスを学習
 frame-route-settings = 設定
 frame-nav-jobs-active = ジョブ、実行中 { $count } 件
+frame-nav-jobs-waiting = ジョブ、対応待ち { $waiting } 件
+frame-nav-jobs-both = ジョブ、実行中 { $active } 件、対応待ち { $waiting } 件
 frame-version = Dubdeck { $version }
 frame-dub-files = ファイルを吹き替え
 frame-dub-files-title = ファイルを吹き替え（Ctrl+O）
@@ -62,6 +64,9 @@ frame-drop = ドロップして吹き替え — 次にボイスを選びます�
 
 frame-notice-view-jobs = ジョブで表示
 frame-notice-dismiss = 閉じる
+frame-notices-label = お知らせ
+frame-notice-all = すべて表示
+frame-notice-fewer = 表示を減らす
 frame-key-host-confirmed = 今後、Dubdeck は API キーを { $host } に送信します。
 
 ## 確認待ちのキーのバナー

@@ -25,8 +25,10 @@ eta-hours = 残り約 { $hours } 時間 { $minutes } 分
 ## 一括吹き替え（ジョブ画面の最初の行）
 
 batch-progress = 一括：{ $total } 件中 { $done } 件完了
-batch-failed = { $count } 件失敗
+batch-failed = { $count } 件失敗：{ $files }
 batch-done-by = { $time } ごろにすべて完了予定
+batch-name = 「{ $name }」
+batch-names-more = { $names } ほか { $more } 件
 
 ## 月の予算で承認待ちになったジョブ
 
@@ -40,7 +42,7 @@ budget-reached =
        *[other] { $month }の予算の { $percent }% を使いました（{ $budget } クレジット中 { $spent } クレジット）。
     }
 watch-started = 監視フォルダー：「{ $file }」を吹き替え中
-watch-started-more = 監視フォルダー：「{ $file }」ほか { $more } 個のファイルを吹き替え中
+watch-started-files = 監視フォルダー：{ $files }を吹き替え中
 watch-already-taken = 監視フォルダー：「{ $file }」は吹き替え済みの「{ $first }」と同じ内容のため、もう一度は吹き替えません。
 watch-refused = 監視フォルダー：「{ $file }」は吹き替えられませんでした。{ $reason }
 watch-folder-missing = 監視フォルダー { $folder } が見つかりません。Dubdeck は引き続きフォルダーが戻るのを待ち、戻ったら新しいファイルを吹き替えます。

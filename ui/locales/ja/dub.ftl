@@ -9,8 +9,24 @@ dub-credits = { $credits } クレジット
 dub-badge-label = クレジット：{ $credits }（約 { $minutes } 分の吹き替えに相当）
 dub-badge-as-of = { $time } 時点の残高
 dub-badge-minutes = ≈ { $minutes } 分
-dub-badge-unknown-label = クレジット：不明
-dub-badge-unknown = — クレジット
+dub-badge-checking-label = クレジット：残高を確認中
+dub-badge-checking = クレジットを確認中…
+dub-badge-failed =
+    { $why ->
+        [offline] クレジット：オフライン
+        [refused] クレジット：キー拒否
+        [signed_out] クレジット：未サインイン
+        [unconfirmed] クレジット：キー未確認
+       *[other] クレジット：取得できません
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] クレジット不明：Dubdeck がサービスに接続できません。接続が戻ったら残高をもう一度確認します。
+        [refused] クレジット不明：サービスが API キーを拒否しました。設定で新しいキーを貼り付けてください。
+        [signed_out] クレジット不明：API キーが設定されていません。設定でキーを貼り付けてください。
+        [unconfirmed] クレジット不明：API キーは、サービスの新しいアドレスの確認を待っています。
+       *[other] クレジット不明：サービスから残高を取得できませんでした。次に変化があったときにもう一度確認します。
+    }
 
 ## 吹き替えシート：ヘッダーと入力
 
@@ -88,6 +104,8 @@ dub-balance-title = 残高
 dub-balance-unknown = 不明
 dub-after-title = 支払い後
 dub-not-enough = クレジットが足りません：必要なのは { $needed }、アカウントの残高は { $balance } です。先にクレジットを購入するか、このまま開始してください。吹き替えはクレジットが補充されるまで待機し、何も失われません。
+dub-buy-credits = クレジットを購入
+dub-buy-credits-title = クレジットを購入するページをブラウザーで開きます
 dub-approval-hint = 生成前に正確な料金が表示されます。自動承認の上限を超える場合は、開始前に確認します。
 dub-cancel = キャンセル
 dub-start-dubs =
@@ -120,6 +138,9 @@ dub-audition-started =
        *[other] { $voice } で { $count } 個のファイルの 30 秒を試聴用に吹き替えています。
     }
 dub-started-dropped = { $voice } で { $count } 個のファイルを吹き替えています。約 { $credits } クレジットかかります。
+dub-blocked-credits = { $files }（{ $count } 件）はクレジット待ちです。アカウントのクレジットが足りないため吹き替えられません。クレジットを購入してから、ジョブで「再試行」を押してください。
+dub-blocked-approval = { $files }（{ $count } 件）は料金の承認待ちです。ジョブで承認してください。
+dub-blocked-budget = { $files }（{ $count } 件）は承認待ちです。自動で承認すると、{ $month } の支出が予算を超えてしまいます。
 
 ## 試聴と動画
 

@@ -66,6 +66,11 @@ jobs-progress-transfer = { $state } · { $total } 中 { $percent }%
 jobs-progress-transfer-speed = { $state } · { $total } 中 { $percent }% · { $speed }/秒
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = { $state } の進み具合
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] アップロードを完了しています…
+       *[download] ダウンロードを完了しています…
+    }
 
 jobs-step-upload = アップロード
 jobs-step-preprocess = 前処理

@@ -21,7 +21,7 @@ welcome-key-safe = 키는 파일이 아닌 시스템 키체인에만 보관됩�
 welcome-or = 또는
 welcome-try-demo = 데모 체험
 welcome-demo-hint = 데모는 내장 시뮬레이터에서 데모 크레딧으로 실행됩니다. 요금이 청구되지 않습니다.
-welcome-key-refused = API 키가 거부되었습니다. 키 전체를 복사했는지 확인하거나 새 키를 붙여 넣으세요.
+welcome-key-refused = API 키가 거부되어 입력란을 비웠습니다. 키 전체를 다시 붙여 넣거나 새 키를 붙여 넣으세요.
 welcome-key-empty = 먼저 API 키를 붙여 넣으세요.
 
 ## No usable keychain (the system's store of passwords)
@@ -40,6 +40,8 @@ frame-route-jobs = 작업
 frame-route-train = 목소리 학습
 frame-route-settings = 설정
 frame-nav-jobs-active = 작업, { $count }건 진행 중
+frame-nav-jobs-waiting = 작업, { $waiting }건 확인 필요
+frame-nav-jobs-both = 작업, { $active }건 진행 중, { $waiting }건 확인 필요
 frame-version = Dubdeck { $version }
 frame-dub-files = 파일 더빙
 frame-dub-files-title = 파일 더빙 (Ctrl+O)
@@ -62,6 +64,9 @@ frame-drop = 놓으면 더빙합니다 — 목소리는 다음 단계에서 고�
 
 frame-notice-view-jobs = 작업에서 보기
 frame-notice-dismiss = 닫기
+frame-notices-label = 알림
+frame-notice-all = 모두 보기
+frame-notice-fewer = 간단히 보기
 frame-key-host-confirmed = 이제부터 Dubdeck이 API 키를 { $host }(으)로 보냅니다.
 
 ## The banner of a key waiting for the user

@@ -25,8 +25,10 @@ eta-hours = 약 { $hours }시간 { $minutes }분 남음
 ## 일괄 작업(작업 화면의 첫 행)
 
 batch-progress = 일괄 작업: { $total }건 중 { $done }건 완료
-batch-failed = { $count }건 실패
+batch-failed = { $count }건 실패: { $files }
 batch-done-by = { $time }쯤 모두 완료 예정
+batch-name = “{ $name }”
+batch-names-more = { $names } 외 { $more }개
 
 ## 월 예산 때문에 승인을 기다리는 작업
 
@@ -40,7 +42,7 @@ budget-reached =
        *[other] { $month } 예산의 { $percent }%를 썼습니다: { $budget }크레딧 중 { $spent }크레딧.
     }
 watch-started = 감시 폴더: “{ $file }” 더빙 중
-watch-started-more = 감시 폴더: “{ $file }” 외 파일 { $more }개 더빙 중
+watch-started-files = 감시 폴더: { $files } 더빙 중
 watch-already-taken = 감시 폴더: “{ $file }” 파일은 이미 더빙한 “{ $first }” 파일과 같아서 다시 더빙하지 않습니다.
 watch-refused = 감시 폴더: “{ $file }” 파일을 더빙하지 못했습니다. { $reason }
 watch-folder-missing = 감시 폴더를 찾을 수 없습니다: { $folder }. Dubdeck은 폴더가 돌아오기를 계속 기다렸다가, 돌아오면 새 파일을 더빙합니다.

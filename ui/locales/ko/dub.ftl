@@ -10,8 +10,24 @@ dub-credits = { $credits }크레딧
 dub-badge-label = 크레딧: { $credits }, 약 { $minutes }분 분량 더빙 가능
 dub-badge-as-of = { $time } 기준 잔액
 dub-badge-minutes = ≈ { $minutes }분
-dub-badge-unknown-label = 크레딧: 알 수 없음
-dub-badge-unknown = — 크레딧
+dub-badge-checking-label = 크레딧: 잔액 확인 중
+dub-badge-checking = 크레딧 확인 중…
+dub-badge-failed =
+    { $why ->
+        [offline] 크레딧: 오프라인
+        [refused] 크레딧: 키 거부됨
+        [signed_out] 크레딧: 로그인 안 됨
+        [unconfirmed] 크레딧: 키 확인 필요
+       *[other] 크레딧: 확인 불가
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] 크레딧 알 수 없음: Dubdeck이 서비스에 연결할 수 없습니다. 연결되면 잔액을 다시 확인합니다.
+        [refused] 크레딧 알 수 없음: 서비스가 API 키를 거부했습니다. 설정에서 새 키를 붙여 넣으세요.
+        [signed_out] 크레딧 알 수 없음: API 키가 설정되지 않았습니다. 설정에서 키를 붙여 넣으세요.
+        [unconfirmed] 크레딧 알 수 없음: API 키가 서비스의 새 주소 확인을 기다리고 있습니다.
+       *[other] 크레딧 알 수 없음: 서비스가 잔액을 알려 주지 못했습니다. 다음 변경 때 다시 확인합니다.
+    }
 
 ## The dub sheet: header and inputs
 
@@ -89,6 +105,8 @@ dub-balance-title = 잔액
 dub-balance-unknown = 알 수 없음
 dub-after-title = 결제 후
 dub-not-enough = 크레딧이 부족합니다. { $needed }크레딧이 필요하지만 계정에는 { $balance }크레딧만 있습니다. 먼저 크레딧을 구매하거나 그대로 시작하세요. 더빙은 크레딧이 충전될 때까지 대기하며, 사라지는 것은 없습니다.
+dub-buy-credits = 크레딧 구매
+dub-buy-credits-title = 크레딧을 구매하는 페이지를 브라우저에서 엽니다
 dub-approval-hint = 생성 전에 정확한 비용이 표시되며, 승인 한도를 넘는 비용은 먼저 승인을 요청합니다.
 dub-cancel = 취소
 dub-start-dubs =
@@ -121,6 +139,9 @@ dub-audition-started =
        *[other] { $voice } 목소리로 파일 { $count }개의 30초 미리 듣기를 만듭니다.
     }
 dub-started-dropped = { $voice } 목소리로 파일 { $count }개를 더빙합니다. 약 { $credits }크레딧이 듭니다.
+dub-blocked-credits = { $files }(파일 { $count }개): 크레딧을 기다리는 중입니다. 계정의 크레딧이 부족해 더빙할 수 없습니다. 크레딧을 구매한 뒤 작업에서 ‘다시 시도’를 누르세요.
+dub-blocked-approval = { $files }(파일 { $count }개): 비용 승인을 기다리는 중입니다. 작업에서 승인하세요.
+dub-blocked-budget = { $files }(파일 { $count }개): 승인을 기다리는 중입니다. 자동으로 승인하면 { $month } 지출이 예산을 넘습니다.
 
 ## Auditions and videos
 

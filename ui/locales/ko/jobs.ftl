@@ -67,6 +67,11 @@ jobs-progress-transfer = { $state } · { $total } 중 { $percent }%
 jobs-progress-transfer-speed = { $state } · { $total } 중 { $percent }% · { $speed }/s
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = { $state } 진행률
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] 업로드 마무리 중…
+       *[download] 다운로드 마무리 중…
+    }
 
 jobs-step-upload = 업로드
 jobs-step-preprocess = 전처리

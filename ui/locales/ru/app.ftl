@@ -19,7 +19,7 @@ welcome-key-safe = Ключ сохраняется в системном хра�
 welcome-or = или
 welcome-try-demo = Попробовать демо
 welcome-demo-hint = Демо работает на встроенном симуляторе с демо-кредитами. Ничего не списывается.
-welcome-key-refused = API-ключ отклонён. Проверьте, что скопировали ключ целиком, или вставьте новый.
+welcome-key-refused = API-ключ отклонён, поле очищено. Вставьте ключ целиком ещё раз или вставьте новый.
 welcome-key-empty = Сначала вставьте API-ключ.
 
 ## Хранилище ключей недоступно
@@ -37,7 +37,9 @@ frame-route-my-voices = Мои голоса
 frame-route-jobs = Задания
 frame-route-train = Обучить голос
 frame-route-settings = Настройки
-frame-nav-jobs-active = Задания, активных: { $count }
+frame-nav-jobs-active = Задания, выполняются: { $count }
+frame-nav-jobs-waiting = Задания, ждут вас: { $waiting }
+frame-nav-jobs-both = Задания, выполняются: { $active }, ждут вас: { $waiting }
 frame-version = Dubdeck { $version }
 frame-dub-files = Озвучить файлы
 frame-dub-files-title = Озвучить файлы (Ctrl+O)
@@ -60,6 +62,9 @@ frame-drop = Отпустите файлы, чтобы озвучить их, и
 
 frame-notice-view-jobs = Открыть в «Заданиях»
 frame-notice-dismiss = Закрыть
+frame-notices-label = Уведомления
+frame-notice-all = Показать все
+frame-notice-fewer = Свернуть
 frame-key-host-confirmed = Теперь Dubdeck отправляет ваш API-ключ на { $host }.
 
 ## Ключ ждёт решения пользователя

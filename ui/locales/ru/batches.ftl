@@ -70,8 +70,10 @@ eta-hours = осталось около { $hours } ч { $minutes } мин
 ## Пакет — в первой из его строк в «Заданиях»
 
 batch-progress = Пакет: готово { $done } из { $total }
-batch-failed = с ошибкой: { $count }
+batch-failed = с ошибкой: { $count } — { $files }
 batch-done-by = всё будет готово примерно к { $time }
+batch-name = «{ $name }»
+batch-names-more = { $names } и ещё { $more }
 
 ## Задание, которое ждёт из-за месячного бюджета
 
@@ -89,13 +91,7 @@ budget-reached =
        *[other] Потрачено { $percent }% бюджета на { $month }: { $spent } из { $budget } кредитов.
     }
 watch-started = Папка для наблюдения: озвучиваем «{ $file }»
-watch-started-more =
-    { $more ->
-        [one] Папка для наблюдения: озвучиваем «{ $file }» и ещё { $more } файл
-        [few] Папка для наблюдения: озвучиваем «{ $file }» и ещё { $more } файла
-        [many] Папка для наблюдения: озвучиваем «{ $file }» и ещё { $more } файлов
-       *[other] Папка для наблюдения: озвучиваем «{ $file }» и ещё { $more } файла
-    }
+watch-started-files = Папка для наблюдения: озвучиваем { $files }
 watch-already-taken = Папка для наблюдения: «{ $file }» совпадает с уже озвученным «{ $first }» и повторно не озвучивается.
 watch-refused = Папка для наблюдения: «{ $file }» не озвучен. { $reason }
 watch-folder-missing = Папка для наблюдения { $folder } пропала. Dubdeck ждёт её возвращения и тогда озвучит новые файлы.

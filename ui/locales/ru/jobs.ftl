@@ -65,6 +65,11 @@ jobs-progress-transfer = { $state } · { $percent }% из { $total }
 jobs-progress-transfer-speed = { $state } · { $percent }% из { $total } · { $speed }/с
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = Ход выполнения: { $state }
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] Завершаем отправку…
+       *[download] Завершаем скачивание…
+    }
 
 jobs-step-upload = Отправка
 jobs-step-preprocess = Подготовка

@@ -21,7 +21,7 @@ welcome-key-safe = คีย์จะถูกเก็บไว้ในพว�
 welcome-or = หรือ
 welcome-try-demo = ลองใช้เดโม
 welcome-demo-hint = เดโมทำงานบนตัวจำลองในแอปพร้อมเครดิตเดโม ไม่มีการเรียกเก็บเงินใด ๆ
-welcome-key-refused = คีย์ API ถูกปฏิเสธ ตรวจสอบว่าคัดลอกคีย์มาครบทั้งหมด หรือวางคีย์ใหม่
+welcome-key-refused = คีย์ API ถูกปฏิเสธ และล้างช่องแล้ว วางคีย์ทั้งหมดอีกครั้ง หรือวางคีย์ใหม่
 welcome-key-empty = วางคีย์ API ก่อน
 
 ## No usable keychain
@@ -40,6 +40,8 @@ frame-route-jobs = งาน
 frame-route-train = ฝึกเสียง
 frame-route-settings = การตั้งค่า
 frame-nav-jobs-active = งาน กำลังทำ { $count } รายการ
+frame-nav-jobs-waiting = งาน รอคุณ { $waiting } รายการ
+frame-nav-jobs-both = งาน กำลังทำ { $active } รายการ รอคุณ { $waiting } รายการ
 frame-version = Dubdeck { $version }
 frame-dub-files = พากย์ไฟล์
 frame-dub-files-title = พากย์ไฟล์ (Ctrl+O)
@@ -62,6 +64,9 @@ frame-drop = วางเพื่อพากย์ — เลือกเส�
 
 frame-notice-view-jobs = ดูในหน้างาน
 frame-notice-dismiss = ปิด
+frame-notices-label = การแจ้งเตือน
+frame-notice-all = แสดงทั้งหมด
+frame-notice-fewer = แสดงน้อยลง
 frame-key-host-confirmed = นับจากนี้ Dubdeck จะส่งคีย์ API ของคุณไปยัง { $host }
 
 ## The banner of a key waiting for the user

@@ -25,8 +25,10 @@ eta-hours = เหลือประมาณ { $hours } ชม. { $minutes } �
 ## ชุดงาน (แสดงในแถวแรกของชุดในหน้างาน)
 
 batch-progress = ชุดงาน: เสร็จแล้ว { $done } จาก { $total }
-batch-failed = ล้มเหลว { $count } รายการ
+batch-failed = ล้มเหลว { $count } รายการ: { $files }
 batch-done-by = ทั้งหมดน่าจะเสร็จราว { $time }
+batch-name = “{ $name }”
+batch-names-more = { $names } และอีก { $more } รายการ
 
 ## งานที่รออนุมัติเพราะงบประมาณรายเดือน
 
@@ -40,7 +42,7 @@ budget-reached =
        *[other] ใช้งบประมาณเดือน{ $month }ไปแล้ว { $percent }%: { $spent } จาก { $budget } เครดิต
     }
 watch-started = โฟลเดอร์ที่เฝ้าดู: กำลังพากย์ “{ $file }”
-watch-started-more = โฟลเดอร์ที่เฝ้าดู: กำลังพากย์ “{ $file }” และอีก { $more } ไฟล์
+watch-started-files = โฟลเดอร์ที่เฝ้าดู: กำลังพากย์ { $files }
 watch-already-taken = โฟลเดอร์ที่เฝ้าดู: “{ $file }” เหมือนกับ “{ $first }” ที่พากย์ไปแล้ว จึงไม่พากย์ซ้ำ
 watch-refused = โฟลเดอร์ที่เฝ้าดู: พากย์ “{ $file }” ไม่ได้ { $reason }
 watch-folder-missing = ไม่พบโฟลเดอร์ที่เฝ้าดู { $folder } Dubdeck จะรอให้โฟลเดอร์กลับมา แล้วพากย์ไฟล์ใหม่ต่อ

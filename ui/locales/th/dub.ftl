@@ -10,8 +10,24 @@ dub-credits = { $credits } เครดิต
 dub-badge-label = เครดิต: { $credits } พากย์ได้ประมาณ { $minutes } นาที
 dub-badge-as-of = ยอดคงเหลือ ณ { $time }
 dub-badge-minutes = ≈ { $minutes } นาที
-dub-badge-unknown-label = เครดิต: ไม่ทราบ
-dub-badge-unknown = — เครดิต
+dub-badge-checking-label = เครดิต: กำลังตรวจสอบยอดคงเหลือ
+dub-badge-checking = กำลังตรวจสอบเครดิต…
+dub-badge-failed =
+    { $why ->
+        [offline] เครดิต: ออฟไลน์
+        [refused] เครดิต: คีย์ถูกปฏิเสธ
+        [signed_out] เครดิต: ยังไม่ได้ลงชื่อเข้าใช้
+        [unconfirmed] เครดิต: ยังไม่ได้ยืนยันคีย์
+       *[other] เครดิต: ไม่พร้อมใช้งาน
+    }
+dub-badge-failed-label =
+    { $why ->
+        [offline] ไม่ทราบเครดิต: Dubdeck เชื่อมต่อบริการไม่ได้ จะขอยอดคงเหลืออีกครั้งเมื่อเชื่อมต่อได้
+        [refused] ไม่ทราบเครดิต: บริการปฏิเสธคีย์ API วางคีย์ใหม่ใน “การตั้งค่า”
+        [signed_out] ไม่ทราบเครดิต: ยังไม่ได้ตั้งคีย์ API วางคีย์ของคุณใน “การตั้งค่า”
+        [unconfirmed] ไม่ทราบเครดิต: คีย์ API รอให้คุณยืนยันที่อยู่ใหม่ของบริการ
+       *[other] ไม่ทราบเครดิต: บริการแจ้งยอดคงเหลือไม่ได้ จะขออีกครั้งเมื่อมีการเปลี่ยนแปลงครั้งถัดไป
+    }
 
 ## The dub sheet: header and inputs
 
@@ -89,6 +105,8 @@ dub-balance-title = ยอดคงเหลือ
 dub-balance-unknown = ไม่ทราบ
 dub-after-title = หลังหัก
 dub-not-enough = เครดิตไม่พอ: ต้องใช้ { $needed } แต่บัญชีมี { $balance } ซื้อเครดิตก่อน หรือเริ่มไปเลยก็ได้ งานพากย์จะรอเครดิตและไม่มีอะไรสูญหาย
+dub-buy-credits = ซื้อเครดิต
+dub-buy-credits-title = เปิดหน้าสำหรับซื้อเครดิตในเบราว์เซอร์
 dub-approval-hint = ระบบจะแสดงค่าใช้จ่ายที่แน่นอนก่อนสร้าง หากเกินวงเงินอนุมัติจะถามคุณก่อน
 dub-cancel = ยกเลิก
 dub-start-dubs =
@@ -121,6 +139,9 @@ dub-audition-started =
        *[other] กำลังลองพากย์ 30 วินาทีจาก { $count } ไฟล์ด้วยเสียง { $voice }
     }
 dub-started-dropped = กำลังพากย์ { $count } ไฟล์ด้วยเสียง { $voice } ใช้ประมาณ { $credits } เครดิต
+dub-blocked-credits = { $files } ({ $count } ไฟล์) รอเครดิต บัญชีมีเครดิตไม่พอสำหรับพากย์ ซื้อเครดิต แล้วกด “ลองใหม่” ในหน้างาน
+dub-blocked-approval = { $files } ({ $count } ไฟล์) รอคุณอนุมัติค่าใช้จ่ายในหน้างาน
+dub-blocked-budget = { $files } ({ $count } ไฟล์) รอคุณอนุมัติ หากอนุมัติอัตโนมัติ ยอดใช้จ่ายของ{ $month }จะเกินงบประมาณ
 
 ## Auditions and videos
 

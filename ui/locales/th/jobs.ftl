@@ -66,6 +66,11 @@ jobs-progress-transfer = { $state } · { $percent }% จาก { $total }
 jobs-progress-transfer-speed = { $state } · { $percent }% จาก { $total } · { $speed }/s
 jobs-progress-elapsed = { $state } · { $elapsed }
 jobs-progress-label = ความคืบหน้า: { $state }
+jobs-progress-finishing =
+    { $transfer ->
+        [upload] กำลังอัปโหลดให้เสร็จ…
+       *[download] กำลังดาวน์โหลดให้เสร็จ…
+    }
 
 jobs-step-upload = อัปโหลด
 jobs-step-preprocess = เตรียมไฟล์

@@ -46,11 +46,13 @@ describe('dub sheet', () => {
   });
 
   it('says plainly when the balance is not enough, and the total follows removed files', async () => {
-    const { sheet, user } = await openSheet({ credits: 30 });
+    const { sheet, user, backend } = await openSheet({ credits: 30 });
     expect(within(sheet).getByTestId('after')).toHaveTextContent('-30 credits');
     expect(within(sheet).getByRole('alert')).toHaveTextContent(
       'Not enough credits: this needs 60 and the account has 30.',
     );
+    await user.click(within(within(sheet).getByRole('alert')).getByRole('button', { name: 'Buy credits' }));
+    expect(backend.callsOf('openCreditsPage')).toHaveLength(1);
     await user.click(within(sheet).getByRole('button', { name: 'Remove song.wav' }));
     expect(within(sheet).getByTestId('total')).toHaveTextContent('20 credits');
     expect(within(sheet).getByTestId('after')).toHaveTextContent('10 credits');

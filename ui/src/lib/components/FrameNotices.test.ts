@@ -52,10 +52,18 @@ describe('notices of watch folders', () => {
     expect(within(started).getByRole('button', { name: 'View in Jobs' })).toBeInTheDocument();
     backend.emit('watchReported', watch('started', '/home/user/Inbox/b.wav', { jobId: 'dub:2' }));
     backend.emit('watchReported', watch('started', '/home/user/Inbox/c.wav', { jobId: 'dub:3' }));
-    await noticeOf('Watch folder: dubbing song.wav and 2 more files');
+    // Every file it concerns is named.
+    await noticeOf('Watch folder: dubbing song.wav, b.wav, c.wav');
     expect(within(notices()).getAllByText(/^Watch folder: dubbing/)).toHaveLength(1);
+    // Past three, the rest fold into "and N more", which unfolds.
+    backend.emit('watchReported', watch('started', '/home/user/Inbox/x.wav', { jobId: 'dub:5' }));
+    backend.emit('watchReported', watch('started', '/home/user/Inbox/y.wav', { jobId: 'dub:6' }));
+    const folded = await noticeOf('Watch folder: dubbing song.wav, b.wav, c.wav and 2 more');
+    await user.click(within(folded).getByRole('button', { name: 'Show all' }));
+    await noticeOf('Watch folder: dubbing song.wav, b.wav, c.wav, x.wav, y.wav');
+    expect(within(folded).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
     // Once it is gone, the next file starts a notice of its own.
-    await user.click(within(await noticeOf(/and 2 more files/)).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(folded).getByRole('button', { name: 'Dismiss' }));
     backend.emit('watchReported', watch('started', '/home/user/Inbox/d.wav', { jobId: 'dub:4' }));
     await noticeOf('Watch folder: dubbing d.wav');
   });

@@ -123,6 +123,21 @@ describe('Jobs library', () => {
     expect(within(up).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
   });
 
+  it('reads a transfer at 100% the service has not confirmed as finishing, its step not done', async () => {
+    const { backend, list } = await openJobs();
+    const up = row(list, 'upload.mp3');
+    backend.progress('dub:up', 1_000_000, 1_000_000);
+    await waitFor(() => expect(within(up).getByText('Finishing upload…')).toBeInTheDocument());
+    expect(within(up).queryByText(/Uploading · 100%/)).toBeNull();
+    expect(within(up).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Finishing upload…');
+    // The service has not said the upload is over: Upload is still the step under way.
+    expect(currentStep(up)).toBe('Upload');
+    expect(up.querySelector('[data-step="upload"]')).toHaveAttribute('data-step-state', 'current');
+    const now = Date.now();
+    const down = makeJobRow({ id: 'y', state: 'downloading', bytesDone: 2048, bytesTotal: 2048, stateSince: new Date(now).toISOString() });
+    expect(progressWords(down, now, 1000)).toBe('Finishing download…');
+  });
+
   it('shows the elapsed time of service stages and waits for the service on rate limits', async () => {
     const { list } = await openJobs();
     expect(within(row(list, 'pre.wav')).getByText(/^Preprocessing · 4[2-4] s$/)).toBeInTheDocument();
@@ -158,6 +173,9 @@ describe('Jobs library', () => {
     const { backend, user, list } = await openJobs();
     const credits = row(list, 'credits.mp3');
     expect(credits).toHaveTextContent('This needs 40 credits and the account has 25. Buy credits, then press Retry.');
+    // "Buy credits" is a way there: the shell opens the credits page in the browser.
+    await user.click(within(credits).getByRole('button', { name: 'Buy credits' }));
+    expect(backend.callsOf('openCreditsPage')).toHaveLength(1);
     await user.click(within(credits).getByRole('button', { name: 'Retry' }));
     expect(backend.callsOf('retryJob')).toEqual([['dub:credits']]);
     await waitFor(() => expect(currentStep(row(list, 'credits.mp3'))).toBe('Generate'));

@@ -87,10 +87,10 @@ describe('time left and batches, in the store', () => {
     store.setFilter('active');
     await waitFor(() => expect(store.rows.map((r) => r.id)).toEqual(['dub:b4', 'dub:alone']));
     // The list shows one of the batch; the line counts its five (the discarded one aside).
-    await waitFor(() => expect(store.batchStanding('batch-1', T0)).toEqual({ done: 3, failed: 0, total: 5, doneBy: T0 + 300_000 }));
+    await waitFor(() => expect(store.batchStanding('batch-1', T0)).toEqual({ done: 3, failed: 0, failedNames: [], total: 5, doneBy: T0 + 300_000 }));
     // The running dub ends: four done, nothing runs, no time.
     backend.updateJob('dub:b4', { ...done, etaMs: null });
-    expect(store.batchStanding('batch-1', T0)).toEqual({ done: 4, failed: 0, total: 5, doneBy: null });
+    expect(store.batchStanding('batch-1', T0)).toEqual({ done: 4, failed: 0, failedNames: [], total: 5, doneBy: null });
     // A lone job is no batch.
     expect(store.batchStanding('batch-none', T0)).toBeNull();
     store.dispose();
@@ -131,7 +131,7 @@ describe('time left and batches on the Jobs screen', () => {
     expect([...times].map((time) => `all done by about ${time}`)).toContain(doneBy);
     // A failure is counted; once nothing runs, no time is said.
     backend.updateJob('dub:b4', { state: 'failed', step: 'generate', status: 'failed', etaMs: null });
-    await waitFor(() => expect(within(list).getByTestId('batch')).toHaveTextContent(/^Batch: 3 of 5 done · 1 failed$/));
+    await waitFor(() => expect(within(list).getByTestId('batch')).toHaveTextContent(/^Batch: 3 of 5 done · 1 failed: 04 running\.wav$/));
   });
 
   it('words the time left, the hold and the batch from the catalogue', async () => {

@@ -42,7 +42,10 @@ describe('Settings', () => {
     expect(field).toHaveAttribute('type', 'password');
     await user.type(field, 'bad-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/refused/);
+    const alert = await screen.findByRole('alert');
+    // The words match the field: it was cleared, so they do not ask to check what it holds.
+    expect(alert).toHaveTextContent('The API key was refused, and the field was cleared; the old key stays in use. Paste the whole key again.');
+    expect(alert).toHaveAttribute('data-key-refused', 'cleared');
     expect(field).toHaveValue('');
     await user.type(field, 'new-key');
     await user.click(screen.getByRole('button', { name: 'Save key' }));
@@ -132,6 +135,34 @@ describe('Settings', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Reset to default' }));
     await waitFor(() => expect(backend.callsOf('resetSetting')).toEqual([['baseUrl']]));
+  });
+
+  it('sets the page "Buy credits" opens: https only, refused in place, and back to the default', async () => {
+    const { backend, user } = await openSettings();
+    await user.click(screen.getByText('Change the credits page', { selector: 'summary' }));
+    const field = screen.getByRole('textbox', { name: 'Page “Buy credits” opens' });
+    expect(field).toHaveValue('https://voicedub.ai');
+    expect(screen.queryByRole('button', { name: 'Use the default' })).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'http://shop.example.com/credits');
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'http://shop.example.com/credits is not a secure address: the credits page must start with https:// (http:// only for a page on this computer, such as localhost).',
+    );
+    expect(alert).toHaveAttribute('data-refused', 'not_https');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('not a secure address'));
+    expect(backend.callsOf('setSetting')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'https://shop.example.com/credits');
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    await waitFor(() => expect(backend.callsOf('setSetting')).toEqual([[{ setting: 'creditsPage', value: 'https://shop.example.com/credits' }]]));
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(await screen.findByRole('button', { name: 'Use the default' }));
+    await waitFor(() => expect(backend.callsOf('resetSetting')).toEqual([['creditsPage']]));
+    await waitFor(() => expect(field).toHaveValue('https://voicedub.ai'));
+    expect(screen.queryByRole('button', { name: 'Use the default' })).toBeNull();
   });
 
   it('refuses plain http to another computer under the field, and names its https:// address', async () => {

@@ -198,11 +198,13 @@ describe('train a voice: review and training', () => {
   });
 
   it('says plainly when the balance is short and disables the confirm button', async () => {
-    await toReview({ credits: 250 });
+    const { backend, user } = await toReview({ credits: 250 });
     expect(screen.getByTestId('train-cost')).toHaveTextContent('320 credits');
     expect(screen.getByTestId('train-after')).toHaveTextContent('-70 credits');
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough credits: training needs 320 and the account has 250.');
     expect(screen.getByRole('button', { name: 'Train for 320 credits' })).toBeDisabled();
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Buy credits' }));
+    expect(backend.callsOf('openCreditsPage')).toHaveLength(1);
   });
 
   it('keeps everything on Review when the start is refused', async () => {
@@ -255,10 +257,19 @@ describe('train a voice: review and training', () => {
     await user.click(screen.getByRole('button', { name: 'Train a voice' }));
     expect(await screen.findByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '25');
 
+    // Every byte sent, the service not yet answering: finishing, no file marked done.
+    backend.progress(id, longBytes + shortBytes, longBytes + shortBytes);
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    await waitFor(() => expect(within(uploads).getAllByText('Finishing upload…')).toHaveLength(2));
+    expect(uploads.querySelectorAll('[data-upload="done"]')).toHaveLength(0);
+    expect(within(uploads).queryByText('100%')).toBeNull();
+
     backend.updateJob(id, { state: 'training', stateSince: new Date(Date.now() - 65_000).toISOString() });
     await waitFor(() => expect(screen.getByRole('status', { name: 'Training status' })).toHaveTextContent('Training My studio voice… this can take a while'));
     expect(screen.getByRole('timer', { name: 'Elapsed time' })).toHaveTextContent('1:05');
     expect(screen.getByRole('progressbar', { name: 'take2-60s.mp3 upload' })).toHaveAttribute('aria-valuenow', '100');
+    // The service moved the training past its upload: now each file is done.
+    expect(screen.getByRole('list', { name: 'Uploads' }).querySelectorAll('[data-upload="done"]')).toHaveLength(2);
 
     backend.updateJob(id, { state: 'done', voiceId: 'cv-42', creditsUsed: 320 });
     await screen.findByRole('heading', { name: 'My studio voice is ready' });

@@ -20,6 +20,28 @@ export type Words = () => string;
 export type KeyResult = { kind: 'stored' } | { kind: 'refused' } | { kind: 'keychain' } | { kind: 'error'; words: Words };
 /** What came of asking the user (in the system's dialog) to send the key to the service's host now. */
 export type ConfirmHostResult = { kind: 'confirmed' } | { kind: 'cancelled' } | { kind: 'error'; words: Words };
+/** Why the balance could not be read, as the credits pill says it. */
+export type BalanceFailure = 'offline' | 'refused' | 'signed_out' | 'unconfirmed' | 'other';
+/** While the balance is unknown: being asked for, or why it could not be read. */
+export type BalanceUnknown = { kind: 'checking' } | { kind: 'failed'; why: BalanceFailure };
+
+/** Why a request for the balance failed, by its code. */
+export function balanceFailure(code: ErrorCode | null): BalanceFailure {
+  switch (code) {
+    case 'service_unreachable':
+      return 'offline';
+    case 'unauthorized':
+    case 'declined':
+      return 'refused';
+    case 'no_api_key':
+      return 'signed_out';
+    case 'key_not_confirmed':
+      return 'unconfirmed';
+    default:
+      return 'other';
+  }
+}
+
 /** A part of Settings another screen sends the user to: it opens there with the field focused. */
 export type SettingsPlace = 'key' | 'address' | 'budget';
 
@@ -37,6 +59,8 @@ export class AppStore {
   phase = $state<Phase>('loading');
   session = $state<Session | null>(null);
   balance = $state<Balance | null>(null);
+  /** While there is no balance: asked for now, or why it could not be read (the credits pill says so). */
+  balanceUnknown = $state<BalanceUnknown>({ kind: 'checking' });
   settings = $state<Settings | null>(null);
   jobCounts = $state<JobCounts>({ active: 0, waiting: 0, failed: 0, total: 0 });
   route = $state<Route>('voices');
@@ -236,12 +260,17 @@ export class AppStore {
     this.route = 'settings';
   }
 
-  /** Asks the service for the balance now; the last known one stays when it can't answer. */
+  /**
+   * Asks the service for the balance now; the last known one stays when it can't answer. Without
+   * one, the pill says it is checking, then why it could not be read.
+   */
   async refreshBalance(): Promise<void> {
+    if (this.balance === null) this.balanceUnknown = { kind: 'checking' };
     try {
       this.balance = await this.backend.refreshBalance();
-    } catch {
+    } catch (e) {
       // Offline or refused: the badge keeps the last balance (a refusal also arrives as authLost).
+      this.balanceUnknown = { kind: 'failed', why: balanceFailure(errorCode(e)) };
     }
   }
 

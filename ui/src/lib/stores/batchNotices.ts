@@ -13,15 +13,15 @@ const STARTED = 'watch-started';
 
 /** Follows the budget's and the watch folders' events; resolves to the function that stops. */
 export async function followBatchNotices(backend: Backend, dub: DubStore): Promise<() => void> {
-  /** The files named by the "dubbing" notice while it shows, the first first. */
-  let started: string[] = [];
   const watched = (event: WatchEvent) => {
     switch (event.outcome) {
       case 'started': {
-        if (!dub.notices.some((n) => n.key === STARTED)) started = [];
-        started = [...started, baseName(event.path)];
-        const names = started;
-        dub.notify('info', () => watchWords(event, names), true, STARTED);
+        // One notice names the files started while it shows, the first first; a file whose dub
+        // turns out to wait (the budget, credits) leaves it for a notice of what it waits on.
+        const job = { id: event.jobId ?? `watch:${event.path}`, title: baseName(event.path), status: 'active' as const, hold: null };
+        dub.announce(STARTED, [job], (going) => watchWords(event, going.map((j) => j.title)), (going) =>
+          watchWords(event, going.map((j) => j.title), true),
+        );
         return;
       }
       case 'already_taken':

@@ -22,7 +22,7 @@ import { LIMITS } from '../contract';
 import { COMPARE_MAX, KEY_RANGE } from '../covers';
 import { pairStems, stemBase } from '../stems';
 import type { Backend } from '../backend/backend';
-import { refusalWords, wordsFor } from '../errors';
+import { baseName, refusalWords, wordsFor } from '../errors';
 import {
   auditionCheckingWords,
   auditionLinkWords,
@@ -31,6 +31,7 @@ import {
   auditionUnknownWords,
 } from '../words/dub';
 import { creditsFor } from '../format';
+import { blockedWords, NAMES_SHOWN } from '../words/batches';
 import type { DropVoice } from '../drop';
 import { t } from '../i18n/index.svelte';
 
@@ -52,7 +53,56 @@ export interface Notice {
   showJobs?: boolean;
   /** A notice of the same key takes this one's place (a follow-up, not one more in the pile). */
   key?: string;
+  /** What it tells, for the window tests (`data-notice`): "started", "blocked"... */
+  kind?: string;
+  /** What blocked jobs wait on (`data-blocked`), for a notice of blocked jobs. */
+  blocked?: Blocked;
+  /** Offers "Buy credits" (its jobs wait for credits). */
+  buyCredits?: boolean;
+  /** The whole text when `text` folds a long list of names ("and 4 more"); shown on request. */
+  readonly full?: string;
 }
+
+/** Extras of a notice beyond its words. */
+export type NoticeExtras = Pick<Notice, 'kind' | 'blocked' | 'buyCredits'> & { full?: () => string };
+
+/** What a job started just now waits on before it can go on: credits, an approval, the budget. */
+export type Blocked = 'credits' | 'approval' | 'budget';
+
+/** What `row` waits on from the user, if anything. */
+export function blockedOf(row: Pick<JobRow, 'status' | 'hold'>): Blocked | null {
+  if (row.status === 'credits') return 'credits';
+  if (row.status === 'approval') return row.hold?.code === 'budget' ? 'budget' : 'approval';
+  return null;
+}
+
+/** A job a notice told as started, as its last event tells it. */
+export interface Followed {
+  id: string;
+  /** Its name in the notices: the input's file name, or the link. */
+  title: string;
+  status: JobRow['status'];
+  hold: JobRow['hold'];
+}
+
+/**
+ * Jobs told as started in one notice (`key`), followed by their events: one that turns out blocked
+ * leaves the notice of what started for one of what waits (by reason, naming its files).
+ */
+interface Follow {
+  key: string;
+  /** Tells its blocked notices from those of an earlier follow of the same key. */
+  serial: number;
+  /** By id, in the order told (plain bookkeeping: the notices are the reactive state). */
+  jobs: Record<string, Followed>;
+  /** The started notice's words for the jobs that are not blocked. */
+  started: (jobs: Followed[]) => string;
+  /** The same with every name, when `started` folds a long list of them. */
+  full?: (jobs: Followed[]) => string;
+}
+
+/** How long news shows before it goes by itself (errors and warnings stay). */
+const NEWS_MS = 6000;
 
 /** The most notices shown at once: beyond it, the oldest news goes first. */
 export const NOTICES_MAX = 5;
@@ -72,6 +122,11 @@ export function clampPitch(value: number): number {
 export function clampKey(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.max(KEY_RANGE.min, Math.min(KEY_RANGE.max, Math.round(value)));
+}
+
+/** Started jobs as the notices follow them. */
+export function followedOf(rows: JobRow[]): Followed[] {
+  return rows.map((r) => ({ id: r.id, title: r.isLink ? r.title : baseName(r.title), status: r.status, hold: r.hold }));
 }
 
 /** A vocal and the instrumental it is mixed with, by their paths. */
@@ -306,17 +361,22 @@ export class DubStore {
    * still showing follows a change of the page's language. `key`: the notice replaces the one
    * of that key still showing.
    */
-  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false, key?: string): void {
+  notify(tone: Notice['tone'], text: string | (() => string), showJobs = false, key?: string, extras: NoticeExtras = {}): void {
     const id = this.nextNotice++;
     const words = typeof text === 'string' ? () => text : text;
+    const { full, ...marks } = extras;
     const notice: Notice = {
       id,
       tone,
       get text() {
         return words();
       },
+      get full() {
+        return full?.();
+      },
       showJobs,
       key,
+      ...marks,
     };
     let kept = key === undefined ? this.notices : this.notices.filter((n) => n.key !== key);
     // A pile of news (a watch folder taking many files) never buries the window: the oldest goes.
@@ -326,7 +386,86 @@ export class DubStore {
     }
     this.notices = [...kept, notice];
     // Errors and warnings stay until dismissed; news goes by itself.
-    if (tone === 'info') setTimeout(() => this.dismiss(id), 6000);
+    if (tone === 'info') setTimeout(() => this.dismiss(id), NEWS_MS);
+  }
+
+  /** Whether a notice of `key` shows. */
+  showing(key: string): boolean {
+    return this.notices.some((n) => n.key === key);
+  }
+
+  /** Jobs told as started, by id: their events may show them blocked (see `jobChanged`). */
+  private followed: Record<string, Follow> = {};
+  /** The last follow of each started notice's key (a watch folder's files join it while it shows). */
+  private follows: Record<string, Follow> = {};
+
+  /**
+   * Tells that `jobs` started (`started`: the words for those not blocked), with "View in Jobs". A
+   * job blocked already, or once its events say so, is not told as started: a notice says what
+   * it waits on. Jobs added to a `key` whose notice still shows join it (a watch folder's files).
+   */
+  announce(key: string, jobs: Followed[], started: (jobs: Followed[]) => string, full?: (jobs: Followed[]) => string): void {
+    let follow = this.follows[key];
+    if (!follow || !this.showing(key)) {
+      follow = { key, serial: this.nextNotice, jobs: {}, started, full };
+      this.follows[key] = follow;
+    }
+    for (const job of jobs) {
+      follow.jobs[job.id] = job;
+      this.followed[job.id] = follow;
+    }
+    this.tell(follow, true);
+  }
+
+  /** A job's event (jobChanged): a job told as started that is now blocked, or no longer, is retold. */
+  jobChanged(row: JobRow): void {
+    const follow = this.followed[row.id];
+    const was = follow?.jobs[row.id];
+    if (!follow || !was) return;
+    const before = blockedOf(was);
+    follow.jobs[row.id] = { ...was, status: row.status, hold: row.hold };
+    // Settled jobs are no longer followed: what became of them is told in Jobs (and by the shell).
+    if (row.status === 'done' || row.status === 'failed' || row.status === 'canceled') {
+      delete this.followed[row.id];
+      const left = Object.keys(follow.jobs).some((id) => this.followed[id] === follow);
+      if (!left && this.follows[follow.key] === follow) delete this.follows[follow.key];
+    }
+    if (blockedOf(row) !== before) this.tell(follow, false);
+  }
+
+  /** Says what the followed jobs are: started (only at first, or while that notice shows), or what they wait on. */
+  private tell(follow: Follow, first: boolean): void {
+    const jobs = Object.values(follow.jobs);
+    const moving = jobs.filter((j) => blockedOf(j) === null);
+    if (moving.length === 0) this.dismissKey(follow.key);
+    else if (first || this.showing(follow.key)) {
+      const full = follow.full;
+      this.notify('info', () => follow.started(moving), true, follow.key, {
+        kind: 'started',
+        full: full && moving.length > NAMES_SHOWN ? () => full(moving) : undefined,
+      });
+    }
+    for (const reason of ['credits', 'budget', 'approval'] as const) {
+      const waiting = jobs.filter((j) => blockedOf(j) === reason);
+      const key = `${follow.key}#${follow.serial}:blocked:${reason}`;
+      if (waiting.length === 0) {
+        this.dismissKey(key);
+        continue;
+      }
+      const names = waiting.map((j) => j.title);
+      const hold = waiting.find((j) => j.hold)?.hold ?? null;
+      this.notify('warn', () => blockedWords(reason, names, hold, false), true, key, {
+        kind: 'blocked',
+        blocked: reason,
+        buyCredits: reason === 'credits',
+        full: names.length > NAMES_SHOWN ? () => blockedWords(reason, names, hold, true) : undefined,
+      });
+    }
+  }
+
+  /** Takes away the notice of `key`, if it shows. */
+  private dismissKey(key: string): void {
+    if (this.showing(key)) this.notices = this.notices.filter((n) => n.key !== key);
   }
 
   dismiss(id: number): void {
@@ -535,14 +674,19 @@ export class DubStore {
       const count = rows.length;
       this.lastVoice = sheet.voice;
       this.sheet = null;
+      // Said as started only for the jobs that go on by themselves: one that waits (for credits,
+      // an approval, the budget) is told as waiting, now or once its events say so.
+      const key = `started:${this.nextNotice}`;
       if (pair) {
         const song = stemBase(pair.vocal);
-        this.notify('info', () => t('covers-started', { song, voice }), true);
+        this.announce(key, followedOf(rows), () => t('covers-started', { song, voice }));
       } else if (compared.length > 0) {
         const voices = compared.length + 1;
-        this.notify('info', () => t('covers-compare-started', { count: voices }), true);
+        this.announce(key, followedOf(rows), () => t('covers-compare-started', { count: voices }));
       } else {
-        this.notify('info', () => t(audition ? 'dub-audition-started' : 'dub-started', { count, voice }), true);
+        this.announce(key, followedOf(rows), (going) =>
+          t(audition ? 'dub-audition-started' : 'dub-started', { count: going.length === count ? count : going.length, voice }),
+        );
       }
       return rows;
     } catch (e) {
@@ -623,7 +767,11 @@ export class DubStore {
       this.lastVoice = voiceChoiceOf(voice);
       const credits = ready.reduce((sum, i) => sum + i.estimatedCredits, 0);
       const count = rows.length;
-      this.notify('info', () => t('dub-started-dropped', { count, voice: voice.name, credits }), true);
+      this.announce(`started:${this.nextNotice}`, followedOf(rows), (going) =>
+        going.length === count
+          ? t('dub-started-dropped', { count, voice: voice.name, credits })
+          : t('dub-started', { count: going.length, voice: voice.name }),
+      );
     } catch (e) {
       this.notify('error', () => wordsFor(e));
     }

@@ -16,7 +16,7 @@ import {
 } from '../bindings';
 import { contract } from '../contract';
 import type { Backend, Unlisten } from '../backend/backend';
-import { wordsFor } from '../errors';
+import { baseName, wordsFor } from '../errors';
 import { noticeWords } from '../words/jobs';
 import type { BatchStanding } from '../words/batches';
 import { formatBytes, formatDuration } from '../format';
@@ -89,6 +89,9 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
   const notice = row.notice ? noticeWords(row.notice, now) : null;
   if (notice) return notice;
   if (row.status !== 'active') return null;
+  // Every byte moved, the service not answering yet: the transfer is finishing, not "100%".
+  const end = finishingWords(row);
+  if (end) return end;
   if (transferring(row) && row.bytesTotal) {
     const percent = Math.min(100, Math.floor((row.bytesDone / row.bytesTotal) * 100));
     const args = { state: stateWords(row), percent, total: formatBytes(row.bytesTotal) };
@@ -98,6 +101,15 @@ export function progressWords(row: JobRow, now: number, speed: number | null): s
   }
   const elapsed = Math.max(0, now - Date.parse(row.stateSince));
   return t('jobs-progress-elapsed', { state: stateWords(row), elapsed: formatDuration(elapsed) });
+}
+
+/**
+ * A transfer whose bytes have all moved while the job's state has not moved past it (the service
+ * has not confirmed the upload, the download is not written and checked yet): "Finishing upload…".
+ */
+export function finishingWords(row: JobRow): string | null {
+  if (!transferring(row) || !row.bytesTotal || row.bytesDone < row.bytesTotal) return null;
+  return t('jobs-progress-finishing', { transfer: row.state === 'uploading' ? 'upload' : 'download' });
 }
 
 /** Transfer percent, for the bar (null: no bar). */
@@ -189,6 +201,8 @@ export const ETA_FLOOR_MS = 15_000;
 /** A job of a batch, as far as the batch's line needs it. */
 interface BatchMember {
   status: JobStatus;
+  /** Its input's name, for the batch's line (the failed ones are named). */
+  title: string;
   /** When it should be done (the time its row came, plus its estimate), while it runs. */
   endsAt: number | null;
 }
@@ -356,7 +370,7 @@ export class JobsStore {
       if (row.batchId === null) continue;
       batches ??= { ...this.batches };
       const endsAt = row.status === 'active' && row.etaMs !== null ? at + row.etaMs : null;
-      batches[row.batchId] = { ...batches[row.batchId], [row.id]: { status: row.status, endsAt } };
+      batches[row.batchId] = { ...batches[row.batchId], [row.id]: { status: row.status, title: row.title, endsAt } };
     }
     if (batches) this.batches = batches;
   }
@@ -382,6 +396,7 @@ export class JobsStore {
     return {
       done: members.filter((m) => m.status === 'done').length,
       failed: members.filter((m) => m.status === 'failed').length,
+      failedNames: members.filter((m) => m.status === 'failed').map((m) => (m.title.includes('://') ? m.title : baseName(m.title))),
       total: members.length,
       doneBy: ends.length > 0 ? Math.max(...ends) : null,
     };

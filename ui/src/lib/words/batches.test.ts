@@ -15,6 +15,7 @@ import {
   planOverWords,
   planSummaryWords,
   watchWords,
+  blockedWords,
 } from './batches';
 
 const HOLD = { code: 'budget', month: '2026-11', wouldBe: 1020, budget: 1000 } as const;
@@ -56,7 +57,7 @@ describe('words of batches within a budget', () => {
       'Batch: 5 of 12 done',
       `all done by about ${formatTimeShort(AT_1432)}`,
     ]);
-    expect(batchWords({ done: 10, failed: 2, total: 12, doneBy: null })).toEqual(['Batch: 10 of 12 done', '2 failed']);
+    expect(batchWords({ done: 10, failed: 2, failedNames: ['a.wav', 'b.wav'], total: 12, doneBy: null })).toEqual(['Batch: 10 of 12 done', '2 failed: a.wav, b.wav']);
   });
 
   it('says why a job waits for approval within its limit, naming the month', () => {
@@ -76,7 +77,11 @@ describe('words of batches within a budget', () => {
 
   it('tells what a watch folder did, by the file (or folder) it did it with', () => {
     expect(watchWords(watch('started', { jobId: 'dub:1' }))).toBe('Watch folder: dubbing song.wav');
-    expect(watchWords(watch('started'), ['song.wav', 'b.wav', 'c.wav'])).toBe('Watch folder: dubbing song.wav and 2 more files');
+    // Every file named; past three, the rest folded into "and N more" (all of them on request).
+    expect(watchWords(watch('started'), ['song.wav', 'b.wav', 'c.wav'])).toBe('Watch folder: dubbing song.wav, b.wav, c.wav');
+    const five = ['song.wav', 'b.wav', 'c.wav', 'd.wav', 'e.wav'];
+    expect(watchWords(watch('started'), five)).toBe('Watch folder: dubbing song.wav, b.wav, c.wav and 2 more');
+    expect(watchWords(watch('started'), five, true)).toBe('Watch folder: dubbing song.wav, b.wav, c.wav, d.wav, e.wav');
     expect(watchWords(watch('already_taken', { first: '/home/user/Inbox/old/song (1).wav', jobId: 'dub:0' }))).toBe(
       'Watch folder: song.wav is the same as song (1).wav, dubbed before; not dubbed again.',
     );
@@ -121,11 +126,18 @@ describe('words of batches, in the pseudo-locale', () => {
     expectWorded(batchApprovalHint(40, true));
     expectWorded(batchApprovalHint(40, false));
     for (const ms of [10_000, 125_000, 3_900_000]) expectWorded(etaWords(ms));
-    for (const part of batchWords({ done: 5, failed: 1, total: 12, doneBy: AT_1432.getTime() })) expectWorded(part, [formatTimeShort(AT_1432)]);
+    for (const part of batchWords({ done: 5, failed: 1, failedNames: ['a.wav'], total: 12, doneBy: AT_1432.getTime() })) expectWorded(part, [formatTimeShort(AT_1432), 'a.wav']);
     expectWorded(holdWords(HOLD), [formatMonth('2026-11')]);
     for (const percent of [80, 100]) expectWorded(budgetReachedWords({ percent, spent: 800, budget: 1000, month: '2026-11' }), [formatMonth('2026-11')]);
     expectWorded(watchWords(watch('started')), ['song.wav']);
-    expectWorded(watchWords(watch('started'), ['song.wav', 'b.wav']), ['song.wav']);
+    expectWorded(watchWords(watch('started'), ['song.wav', 'b.wav']), ['song.wav', 'b.wav']);
+    const five = ['a.wav', 'b.wav', 'c.wav', 'd.wav', 'e.wav'];
+    expectWorded(watchWords(watch('started'), five), five);
+    for (const reason of ['credits', 'approval', 'budget'] as const) {
+      expectWorded(blockedWords(reason, ['a.wav'], HOLD), ['a.wav', formatMonth('2026-11')]);
+      expectWorded(blockedWords(reason, five, HOLD), [...five, formatMonth('2026-11')]);
+      expectWorded(blockedWords(reason, five, HOLD, true), [...five, formatMonth('2026-11')]);
+    }
     expectWorded(watchWords(watch('already_taken', { first: '/in/first.wav' })), ['song.wav', 'first.wav']);
     expectWorded(watchWords(watch('refused', { code: 'not_found' })), ['song.wav']);
     expectWorded(watchWords(watch('folder_missing')), ['/home/user/Inbox/song.wav']);

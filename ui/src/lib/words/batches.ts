@@ -3,10 +3,33 @@
 // budget, and the notices of the budget and of watch folders. Every function formats its words
 // when it is called, in the language the page speaks then; months, times and numbers follow it.
 import type { BudgetNotice, Hold, WatchEvent } from '../bindings';
+import type { Blocked } from '../stores/dub.svelte';
 import { ipcErrorData } from '../backend/backend';
 import { baseName, errorWords, unknownValue } from '../errors';
 import { formatDuration, formatMonth, formatTimeShort } from '../format';
-import { t } from '../i18n/index.svelte';
+import { intlLocale, t } from '../i18n/index.svelte';
+
+/** How many names a list shows before it folds the rest into "and 4 more". */
+export const NAMES_SHOWN = 3;
+
+/**
+ * Files' names as the language lists them, each quoted as it quotes a name ("a.wav, b.wav, c.wav";
+ * "a y b" in Spanish); past NAMES_SHOWN, unless `all`, the first few and "and 4 more".
+ */
+export function nameList(names: readonly string[], all = false): string {
+  const quoted = names.map((name) => t('batch-name', { name }));
+  if (all || quoted.length <= NAMES_SHOWN) return new Intl.ListFormat(intlLocale(), { type: 'conjunction', style: 'narrow' }).format(quoted);
+  const first = new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(quoted.slice(0, NAMES_SHOWN));
+  return t('batch-names-more', { names: first, more: quoted.length - NAMES_SHOWN });
+}
+
+/** What jobs just started wait on (credits, an approval, the monthly budget), naming their files. */
+export function blockedWords(reason: Blocked, names: readonly string[], hold: Hold | null, all = false): string {
+  const files = nameList(names, all);
+  const count = names.length;
+  if (reason === 'budget' && hold) return t('dub-blocked-budget', { count, files, month: formatMonth(hold.month) });
+  return t(reason === 'credits' ? 'dub-blocked-credits' : 'dub-blocked-approval', { count, files });
+}
 
 /** "12 files · 41:20 in all · about 420 credits": what a plan dubs, and what it costs. */
 export function planSummaryWords(files: number, lengthMs: number, credits: number): string {
@@ -50,6 +73,8 @@ export function etaWords(ms: number): string {
 export interface BatchStanding {
   done: number;
   failed: number;
+  /** The names of the failed ones (the line names every file it warns of). */
+  failedNames?: string[];
   total: number;
   /** When its running dubs should all be done (ms since the epoch); null when none runs with an estimate. */
   doneBy: number | null;
@@ -59,7 +84,7 @@ export interface BatchStanding {
 export function batchWords(b: BatchStanding): string[] {
   return [
     t('batch-progress', { done: b.done, total: b.total }),
-    ...(b.failed > 0 ? [t('batch-failed', { count: b.failed })] : []),
+    ...(b.failed > 0 ? [t('batch-failed', { count: b.failed, files: nameList(b.failedNames ?? []) })] : []),
     ...(b.doneBy !== null ? [t('batch-done-by', { time: formatTimeShort(new Date(b.doneBy)) })] : []),
   ];
 }
@@ -76,15 +101,13 @@ export function budgetReachedWords(notice: BudgetNotice): string {
 
 /**
  * What a watch folder did, in words: the files it started (`started`: the names, the first
- * first), a copy of a file taken before, a file refused (why, by its code), its folder gone or back.
+ * first; past a few, "and 4 more" unless `all`), a copy of a file taken before, a file refused (why, by its code), its folder gone or back.
  */
-export function watchWords(event: WatchEvent, started: readonly string[] = [baseName(event.path)]): string {
+export function watchWords(event: WatchEvent, started: readonly string[] = [baseName(event.path)], all = false): string {
   const file = baseName(event.path);
   switch (event.outcome) {
     case 'started':
-      return started.length > 1
-        ? t('watch-started-more', { file: started[0], more: started.length - 1 })
-        : t('watch-started', { file: started[0] ?? file });
+      return started.length > 1 ? t('watch-started-files', { files: nameList(started, all) }) : t('watch-started', { file: started[0] ?? file });
     case 'already_taken':
       return t('watch-already-taken', { file, first: baseName(event.first ?? '') });
     case 'refused':
