@@ -1,0 +1,334 @@
+//! Dubdeck with the keyboard alone, and with motion reduced: a dub from the catalogue (find a
+//! voice, open it, paste a link, start, approve, play, switch between the original and the dub)
+//! with no pointer event, the dialogs on the way holding focus, closing on Escape and giving focus
+//! back, the shortcuts sheet on `?`; and, with the system asking for less motion, no animation
+//! running and avatars still.
+
+use std::time::Duration;
+
+use anyhow::{Result, ensure};
+use dubdeck_e2e::case::within;
+use dubdeck_e2e::ui::WAIT;
+use dubdeck_e2e::{Case, Launch, Ui, picker, xpath};
+use thirtyfour::Key;
+
+/// Bounds (not targets) for the service's stages on the simulator.
+const TO_APPROVAL: Duration = Duration::from_secs(60);
+const TO_DONE: Duration = Duration::from_secs(90);
+/// Any modal dialog.
+const DIALOG: &str = "//*[@role='dialog' or @role='alertdialog'][@aria-modal='true']";
+const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+const FILES: &str = "Choose songs or clips to dub";
+
+fn card(name: &str) -> String {
+    format!(
+        "//*[@role='list'][@aria-label='Voices']//*[@data-voice-id][@aria-label={}]",
+        xpath::lit(name)
+    )
+}
+
+fn job_row(title: &str) -> String {
+    format!(
+        "//ul[@aria-label='Jobs']//article[@aria-label={}]",
+        xpath::lit(title)
+    )
+}
+
+/// A WAV tone (440 Hz, 16 kHz mono), `seconds` long.
+fn write_tone(path: &std::path::Path, seconds: u32) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 16_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut w = hound::WavWriter::create(path, spec)?;
+    for i in 0..16_000 * seconds {
+        let t = f64::from(i) / 16_000.0;
+        #[allow(clippy::cast_possible_truncation)]
+        w.write_sample(((t * 440.0 * std::f64::consts::TAU).sin() * 8_000.0) as i16)?;
+    }
+    w.finalize()?;
+    Ok(())
+}
+
+/// Serves `bytes` at `/clips/<name>` on a loopback port until the returned task is dropped.
+async fn serve_clip(name: &str, bytes: Vec<u8>) -> Result<(String, tokio::task::JoinHandle<()>)> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let url = format!("http://{}/clips/{name}", listener.local_addr()?);
+    let body = axum::body::Bytes::from(bytes);
+    let router = axum::Router::new().route(
+        &format!("/clips/{name}"),
+        axum::routing::get(move || {
+            let body = body.clone();
+            async move { ([("content-type", "audio/wav")], body) }
+        }),
+    );
+    let task = tokio::spawn(async move {
+        let _ = axum::serve(listener, router).await;
+    });
+    Ok((url, task))
+}
+
+/// Tabs to the button named `name` (inside `scope` when given) and presses Enter on it.
+async fn activate(ui: &Ui, name: &str, scope: &str) -> Result<()> {
+    ui.tab_to(&format!("the button {name:?}"), &xpath::button_in(scope, name), false)
+        .await?;
+    ui.key(Key::Enter).await
+}
+
+/// Tabs (forward, or back through the sidebar) to the sidebar's `name` and opens its screen.
+async fn go_by_keyboard(ui: &Ui, name: &str) -> Result<()> {
+    let entry = format!(
+        "//nav[@aria-label='Main']//button[normalize-space(.)={n} or starts-with(@aria-label, {p}) or @data-route and @title={n}]",
+        n = xpath::lit(name),
+        p = xpath::lit(&format!("{name},"))
+    );
+    ui.tab_to(&format!("the sidebar's {name}"), &entry, true).await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_for(&format!("the {name} screen"), &format!("{entry}[@aria-current='page']"))
+        .await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dub_from_the_catalogue_with_the_keyboard_alone() -> Result<()> {
+    let mut case = Case::new("keyboard-dub").await?;
+    let outcome = within(keyboard_dub(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn keyboard_dub(case: &mut Case) -> Result<()> {
+    let clip = case.root().join("web").join("teaser.wav");
+    write_tone(&clip, 5)?;
+    let (url, server) = serve_clip("teaser.wav", std::fs::read(&clip)?).await?;
+    let song = case.root().join("in").join("song.wav");
+    write_tone(&song, 20)?;
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+
+    // Sign in: the key typed into the field focus starts on, Enter.
+    ui.heading("Welcome to Dubdeck").await?;
+    ui.tab_to("the key field", &xpath::textbox("API key"), false)
+        .await?;
+    ui.keys(&case.key).await?;
+    ui.key(Key::Enter).await?;
+    case.wait_credits("5,000 credits").await?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    let voice = grid.cards[3].name.clone();
+
+    // Find the voice: "/" goes to the search field.
+    ui.keys("/").await?;
+    ui.wait_focus("the search field", "//input[@type='search']").await?;
+    ui.keys(&voice).await?;
+    ui.wait_until("the voice to be found", WAIT, || async {
+        let g = ui.grid().await?;
+        Ok((g.cards.first().map(|c| c.name.as_str()) == Some(voice.as_str())).then_some(()))
+    })
+    .await?;
+
+    // Its detail: a modal dialog, opened with Enter on the card, closed with Escape, focus back.
+    ui.tab_to(&format!("the card of {voice}"), &card(&voice), false)
+        .await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_for("the voice's detail", DIALOG).await?;
+    let controls = ui.check_focus_held("the voice's detail", DIALOG).await?;
+    eprintln!("the voice's detail holds focus over its {controls} controls");
+    ui.key(Key::Escape).await?;
+    ui.wait_gone("the voice's detail", DIALOG).await?;
+    ui.wait_focus("the card that opened the detail", &card(&voice))
+        .await?;
+
+    // The shortcuts sheet on "?", a dialog too.
+    ui.keys("?").await?;
+    let shortcuts = format!("{DIALOG}[.//*[normalize-space(.)='Keyboard shortcuts']]");
+    ui.wait_for("the shortcuts sheet", &shortcuts).await?;
+    ui.check_focus_held("the shortcuts sheet", &shortcuts).await?;
+    ui.shoot("keyboard-shortcuts").await?;
+    ui.key(Key::Escape).await?;
+    ui.wait_gone("the shortcuts sheet", &shortcuts).await?;
+    ui.wait_focus("the card again", &card(&voice)).await?;
+
+    // A link: the detail's "Dub a link", pasted, added, started.
+    ui.key(Key::Enter).await?;
+    ui.wait_for("the voice's detail", DIALOG).await?;
+    activate(ui, "Dub a link", DIALOG).await?;
+    ui.wait_for("the dub sheet", SHEET).await?;
+    ui.check_focus_held("the dub sheet", SHEET).await?;
+    ui.tab_to("the link field", &xpath::textbox("Link to dub"), false)
+        .await?;
+    ui.keys(&url).await?;
+    activate(ui, "Add link", SHEET).await?;
+    ui.wait_for(
+        "the link in the sheet",
+        &format!(
+            "{SHEET}//ul[@aria-label='Files and links']/li[contains(., {})]",
+            xpath::lit(&url)
+        ),
+    )
+    .await?;
+    ui.shoot("keyboard-sheet").await?;
+    activate(ui, "Start dub", SHEET).await?;
+    ui.wait_gone("the dub sheet", SHEET).await?;
+
+    // A file, from the card's own "Dub with …" and the system's picker (typed, as a person does).
+    ui.tab_to(&format!("the card of {voice}"), &card(&voice), true)
+        .await?;
+    let dub_with = format!("{}//button[@data-card-dub]", card(&voice));
+    ui.tab_to("the card's dub button", &dub_with, false).await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_for("the dub sheet", SHEET).await?;
+    activate(ui, "Add files…", SHEET).await?;
+    picker::choose(FILES, &song).await?;
+    ui.wait_for(
+        "the song in the sheet",
+        &format!("{SHEET}//ul[@aria-label='Files and links']/li[contains(., 'song.wav')]"),
+    )
+    .await?;
+    activate(ui, "Start dub", SHEET).await?;
+    ui.wait_gone("the dub sheet", SHEET).await?;
+
+    // Jobs: each dub approved with Enter.
+    go_by_keyboard(ui, "Jobs").await?;
+    for title in [url.as_str(), "song.wav"] {
+        let approve = format!("{}//button[normalize-space(.)='Approve']", job_row(title));
+        ui.wait_until(&format!("{title} to ask for approval"), TO_APPROVAL, || async {
+            Ok(ui.is_shown(&approve).await?.then_some(()))
+        })
+        .await?;
+        ui.tab_to(&format!("Approve of {title}"), &approve, false)
+            .await?;
+        ui.key(Key::Enter).await?;
+    }
+    let row = job_row("song.wav");
+    let play = format!("{row}{}", xpath::button("Play song.wav"));
+    ui.wait_until("the song's dub to be done", TO_DONE, || async {
+        Ok(ui.is_shown(&play).await?.then_some(()))
+    })
+    .await?;
+
+    // Play, pause and play with Space, switch with A and with the arrows.
+    ui.tab_to("Play song.wav", &play, false).await?;
+    ui.key(Key::Enter).await?;
+    let group = xpath::group("Player for song.wav");
+    ui.wait_for("the player", &group).await?;
+    let state = |attr: &'static str| {
+        let script = format!(
+            "const p = document.evaluate(arguments[0], document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; return p ? p.getAttribute('{attr}') : null;"
+        );
+        let group = group.clone();
+        async move {
+            let v: Option<String> = ui.script(&script, vec![serde_json::json!(group)]).await?;
+            anyhow::Ok(v)
+        }
+    };
+    ui.wait_until("the player to play", WAIT, || async {
+        Ok((state("data-player-state").await?.as_deref() == Some("playing")).then_some(()))
+    })
+    .await?;
+    ui.tab_to("the player's Pause", &xpath::button_in(&group, "Pause"), false)
+        .await?;
+    ui.key(Key::Space).await?;
+    ui.wait_until("Space to pause", WAIT, || async {
+        Ok((state("data-player-state").await?.as_deref() == Some("paused")).then_some(()))
+    })
+    .await?;
+    ui.key(Key::Space).await?;
+    ui.wait_until("Space to play again", WAIT, || async {
+        Ok((state("data-player-state").await?.as_deref() == Some("playing")).then_some(()))
+    })
+    .await?;
+    let before = state("data-listening").await?;
+    ui.keys("a").await?;
+    let switched = ui
+        .wait_until("A to switch sides", WAIT, || async {
+            let now = state("data-listening").await?;
+            Ok((now != before).then_some(now))
+        })
+        .await?;
+    ui.tab_to(
+        "the side being heard",
+        &format!("{group}//*[@role='radiogroup']//input[@type='radio'][@checked or @aria-checked='true']"),
+        false,
+    )
+    .await?;
+    ui.key(Key::Right).await?;
+    ui.wait_until("an arrow to switch back", WAIT, || async {
+        let now = state("data-listening").await?;
+        Ok((now != switched).then_some(()))
+    })
+    .await?;
+    ui.shoot("keyboard-player").await?;
+    server.abort();
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_motion_reduced_nothing_moves_and_avatars_are_still() -> Result<()> {
+    let mut case = Case::new("reduced-motion").await?;
+    // GTK's "no animations" (what a desktop's reduce-motion setting writes): WebKitGTK answers
+    // `prefers-reduced-motion: reduce` from it.
+    let gtk = case.root().join("config").join("gtk-3.0");
+    std::fs::create_dir_all(&gtk)?;
+    std::fs::write(gtk.join("settings.ini"), "[Settings]\ngtk-enable-animations=false\n")?;
+    let outcome = within(reduced(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn reduced(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+    let reduced: bool = ui
+        .script(
+            "return matchMedia('(prefers-reduced-motion: reduce)').matches;",
+            vec![],
+        )
+        .await?;
+    ensure!(reduced, "the page does not see the system's reduced motion");
+    case.sign_in().await?;
+    let grid = ui.wait_grid("the first page of voices", 6).await?;
+    // Each card hovered keeps its still picture (a GIF's first frame).
+    const STILLS: &str = "return [...document.querySelectorAll('[data-voice-avatar]')].filter((c) => c.getClientRects().length > 0).map((c) => { const i = c.querySelector('img'); return [c.getAttribute('aria-label'), c.getAttribute('data-voice-avatar'), i ? (i.getAttribute('src') || '') : '']; });";
+    for shown in grid.cards.iter().filter(|c| c.visible).take(6) {
+        ui.hover(&format!("the card of {}", shown.name), &card(&shown.name))
+            .await?;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let pictures: Vec<(String, String, String)> = ui.script(STILLS, vec![]).await?;
+        let moving: Vec<&(String, String, String)> = pictures.iter().filter(|(_, still, src)| src != still).collect();
+        ensure!(
+            moving.is_empty(),
+            "with {} hovered, cards show moving pictures: {moving:?}",
+            shown.name
+        );
+    }
+    // The detail's avatar: a still frame, not the GIF.
+    let first = grid.cards[0].name.clone();
+    ui.click(&format!("the card of {first}"), &card(&first)).await?;
+    ui.wait_for("the voice's detail", DIALOG).await?;
+    let still: Option<String> = ui
+        .script(
+            "const c = document.querySelector(`[data-voice-avatar][aria-label=\"${arguments[0]}\"]`); return c ? c.getAttribute('data-voice-avatar') : null;",
+            vec![serde_json::json!(first)],
+        )
+        .await?;
+    let animated: Vec<String> = ui
+        .script(
+            "const d = document.querySelector('[role=dialog][aria-modal=true]'); return d ? [...d.querySelectorAll('img')].map((i) => i.getAttribute('src') || '').filter((s) => s && s !== arguments[0]) : [];",
+            vec![serde_json::json!(still)],
+        )
+        .await?;
+    ensure!(animated.is_empty(), "the detail shows moving pictures: {animated:?}");
+    // No animation or transition runs longer than a moment anywhere on the page.
+    let running: Vec<String> = ui
+        .script(
+            "return document.getAnimations().filter((a) => a.playState === 'running' && (a.effect?.getTiming().duration ?? 0) > 20).map((a) => `${a.animationName ?? a.transitionProperty ?? 'animation'} on ${a.effect?.target?.className ?? '?'}`);",
+            vec![],
+        )
+        .await?;
+    ensure!(running.is_empty(), "animations running with motion reduced: {running:?}");
+    ui.shoot("reduced-motion-detail").await?;
+    Ok(())
+}
