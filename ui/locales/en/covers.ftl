@@ -31,8 +31,8 @@ covers-key-title = Key
 # The key slider's name, spoken by screen readers.
 covers-key-slider-label = Key of the whole song, in semitones
 # The names of the buttons "−1" and "+1", spoken by screen readers.
-covers-key-down = Key down one semitone (−1)
-covers-key-up = Key up one semitone (+1)
+covers-key-down = −1: key down one semitone
+covers-key-up = +1: key up one semitone
 covers-key-hint = Moves the whole song: the vocal through the voice service, the instrumental on this computer.
 # Instead of covers-key-hint when the ffmpeg on this computer has no pitch shifter (rubberband).
 covers-key-fixed = The ffmpeg on this computer can't move the key (it has no rubberband), so the song stays in its own key.

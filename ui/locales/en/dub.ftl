@@ -145,9 +145,9 @@ dub-pitch-value-octaves-down =
 # The pitch (or key) slider's value at zero, as screen readers say it.
 dub-pitch-value-none = 0 semitones (no shift)
 # The name of the button "−12", spoken by screen readers.
-dub-pitch-octave-down = One octave down (−12)
+dub-pitch-octave-down = −12: one octave down
 # The name of the button "+12", spoken by screen readers.
-dub-pitch-octave-up = One octave up (+12)
+dub-pitch-octave-up = +12: one octave up
 # The pitch slider's name, spoken by screen readers.
 dub-pitch-slider-label = Pitch shift in semitones
 # Below the pitch slider.

@@ -95,8 +95,8 @@ dub-pitch-value-octaves-down =
        *[other] −{ $semitones } semitonos ({ $octaves } octavas abajo)
     }
 dub-pitch-value-none = 0 semitonos (sin cambio)
-dub-pitch-octave-down = Una octava abajo (−12)
-dub-pitch-octave-up = Una octava arriba (+12)
+dub-pitch-octave-down = −12: una octava abajo
+dub-pitch-octave-up = +12: una octava arriba
 dub-pitch-slider-label = Cambio de tono en semitonos
 dub-pitch-hint = 12 semitonos son una octava: +12 lleva una voz grave a una aguda.
 dub-pitch-suggest = Sugerir tono

@@ -95,8 +95,8 @@ dub-pitch-value-octaves-down =
        *[other] −{ $semitones } demi-tons ({ $octaves } octaves plus bas)
     }
 dub-pitch-value-none = 0 demi-ton (aucune transposition)
-dub-pitch-octave-down = Une octave plus bas (−12)
-dub-pitch-octave-up = Une octave plus haut (+12)
+dub-pitch-octave-down = −12 : une octave plus bas
+dub-pitch-octave-up = +12 : une octave plus haut
 dub-pitch-slider-label = Transposition en demi-tons
 dub-pitch-hint = 12 demi-tons font une octave : +12 fait passer une voix grave dans l’aigu.
 dub-pitch-suggest = Suggérer une transposition

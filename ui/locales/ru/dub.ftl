@@ -123,8 +123,8 @@ dub-pitch-value-octaves-down =
             }
     }
 dub-pitch-value-none = 0 полутонов (без сдвига)
-dub-pitch-octave-down = На октаву ниже (−12)
-dub-pitch-octave-up = На октаву выше (+12)
+dub-pitch-octave-down = −12: на октаву ниже
+dub-pitch-octave-up = +12: на октаву выше
 dub-pitch-slider-label = Сдвиг тона в полутонах
 dub-pitch-hint = 12 полутонов — это одна октава: +12 поднимает низкий голос до высокого.
 dub-pitch-suggest = Подобрать тон

@@ -66,11 +66,11 @@ describe('dub sheet', () => {
     expect(slider).toHaveAttribute('min', '-24');
     expect(slider).toHaveAttribute('max', '24');
     expect(slider).toHaveAttribute('step', '1');
-    await user.click(within(sheet).getByRole('button', { name: 'One octave up (+12)' }));
+    await user.click(within(sheet).getByRole('button', { name: '+12: one octave up' }));
     expect(slider).toHaveValue('12');
     expect(within(sheet).getByText('+12 semitones')).toBeInTheDocument();
-    const down = within(sheet).getByRole('button', { name: 'One octave down (−12)' });
-    const up = within(sheet).getByRole('button', { name: 'One octave up (+12)' });
+    const down = within(sheet).getByRole('button', { name: '−12: one octave down' });
+    const up = within(sheet).getByRole('button', { name: '+12: one octave up' });
     await user.click(down);
     expect(slider).toHaveValue('0');
     await user.click(down);
@@ -128,7 +128,7 @@ describe('dub sheet', () => {
 
   it('starts the dubs with the voice, pitch and separation chosen, and says so', async () => {
     const { sheet, user, backend } = await openSheet();
-    await user.click(within(sheet).getByRole('button', { name: 'One octave up (+12)' }));
+    await user.click(within(sheet).getByRole('button', { name: '+12: one octave up' }));
     await user.click(within(sheet).getByRole('radio', { name: /My input is already isolated vocals/ }));
     await user.type(within(sheet).getByRole('textbox', { name: 'Link to dub' }), 'https://example.com/clip.mp4');
     await user.click(within(sheet).getByRole('button', { name: 'Add link' }));

@@ -115,10 +115,10 @@ describe('a vocal and its instrumental', () => {
     const { backend, sheet, user } = await openSheet({ presets: { [BLAKE.id]: { pitchShift: 12, separate: true } } });
     await waitFor(() => expect(within(sheet).getByRole('slider', { name: 'Pitch shift in semitones' })).toHaveValue('12'));
     const key = within(sheet).getByRole('slider', { name: 'Key of the whole song, in semitones' });
-    await user.click(within(sheet).getByRole('button', { name: 'Key up one semitone (+1)' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Key up one semitone (+1)' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Key up one semitone (+1)' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Key down one semitone (−1)' }));
+    await user.click(within(sheet).getByRole('button', { name: '+1: key up one semitone' }));
+    await user.click(within(sheet).getByRole('button', { name: '+1: key up one semitone' }));
+    await user.click(within(sheet).getByRole('button', { name: '+1: key up one semitone' }));
+    await user.click(within(sheet).getByRole('button', { name: '−1: key down one semitone' }));
     expect(key).toHaveAttribute('aria-valuetext', '+2 semitones');
     // The slider itself (a native range: the arrows move it in a real window).
     await fireEvent.input(key, { target: { value: '-1' } });
@@ -169,7 +169,7 @@ describe('a vocal and its instrumental', () => {
     const { backend, sheet } = await openSheet({ credits: 5000, media: { kind: 'ready', version: '5.1.9', keyChange: false } });
     const key = within(sheet).getByRole('slider', { name: 'Key of the whole song, in semitones' });
     expect(key).toBeDisabled();
-    expect(within(sheet).getByRole('button', { name: 'Key up one semitone (+1)' })).toBeDisabled();
+    expect(within(sheet).getByRole('button', { name: '+1: key up one semitone' })).toBeDisabled();
     expect(sheet).toHaveTextContent("The ffmpeg on this computer can't move the key (it has no rubberband)");
     expect(backend.callsOf('startDubs')).toHaveLength(0);
   });
