@@ -67,6 +67,17 @@ describe('modal action', () => {
     expect(last).toHaveFocus();
   });
 
+  it('wraps Shift+Tab as WebKitGTK sends it (the key "Unidentified", the code Tab)', async () => {
+    await openDialog();
+    const first = screen.getByRole('link', { name: 'Link' });
+    const last = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(first).toHaveFocus());
+    const shiftTab = new KeyboardEvent('keydown', { key: 'Unidentified', code: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    first.dispatchEvent(shiftTab);
+    expect(shiftTab.defaultPrevented).toBe(true);
+    expect(last).toHaveFocus();
+  });
+
   it('gives focus back to the opener on close, and does nothing when the opener has gone', async () => {
     const { user, opener } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -51,6 +51,14 @@ export function inertAround(node: HTMLElement): () => void {
   };
 }
 
+/**
+ * Whether `event` is Tab or Shift+Tab. WebKitGTK reports Shift+Tab (GTK's ISO_Left_Tab) with the key
+ * "Unidentified", so the physical key says it too.
+ */
+export function isTab(event: KeyboardEvent): boolean {
+  return event.key === 'Tab' || event.code === 'Tab';
+}
+
 export const modal: Action<HTMLElement> = (node) => {
   const opener = document.activeElement;
   let addedTabindex = false;
@@ -75,7 +83,7 @@ export const modal: Action<HTMLElement> = (node) => {
   });
 
   function onKey(event: KeyboardEvent) {
-    if (event.key !== 'Tab' || event.defaultPrevented || open.at(-1) !== node) return;
+    if (!isTab(event) || event.defaultPrevented || open.at(-1) !== node) return;
     const reachable = tabbables(node);
     const active = document.activeElement;
     const first = reachable[0];
