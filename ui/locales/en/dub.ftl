@@ -289,16 +289,16 @@ dub-blocked-credits =
 # (above the auto-approve limit). $count: how many; $files: their names, listed.
 dub-blocked-approval =
     { $count ->
-        [one] { $files } waits for your approval of its cost in Jobs.
-       *[other] { $files } wait for your approval of their cost in Jobs.
+        [one] { $files } waits in Jobs for you to approve its cost.
+       *[other] { $files } wait in Jobs for you to approve their cost.
     }
 # A notice instead of "Dubbing..." when dubs just started are held by the monthly budget: Dubdeck
 # would have approved them by itself, but that would take the month's spend past the budget.
 # $count: how many; $files: their names, listed; $month: the month's name ("November").
 dub-blocked-budget =
     { $count ->
-        [one] { $files } waits for your approval: approving it by itself would take { $month }'s spend past your budget.
-       *[other] { $files } wait for your approval: approving them by itself would take { $month }'s spend past your budget.
+        [one] { $files } waits for your approval: approving it automatically would take { $month }'s spend past your budget.
+       *[other] { $files } wait for your approval: approving them automatically would take { $month }'s spend past your budget.
     }
 
 ## Auditions (a dub of 30 seconds of a file, to try a voice) and videos

@@ -118,7 +118,7 @@ settings-address-reset-done = Service address reset.
 settings-credits-page-change = Change the credits page
 # The label of the field holding the web address that the "Buy credits" buttons open. Quote
 # "Buy credits" as the button reads (dub-buy-credits).
-settings-credits-page-label = Page “Buy credits” opens
+settings-credits-page-label = Page that “Buy credits” opens
 # Under the credits page field while it holds the default page (the service's own site).
 settings-credits-page-hint-default = The service's own page, where your account's credits are bought.
 # Under the credits page field once the user chose a page of their own.

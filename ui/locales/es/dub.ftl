@@ -21,7 +21,7 @@ dub-badge-failed =
     { $why ->
         [offline] Créditos: sin conexión
         [refused] Créditos: clave rechazada
-        [signed_out] Créditos: sin sesión
+        [signed_out] Créditos: sin clave
         [unconfirmed] Créditos: clave sin confirmar
        *[other] Créditos no disponibles
     }
@@ -195,13 +195,13 @@ dub-blocked-credits =
     }
 dub-blocked-approval =
     { $count ->
-        [one] { $files } espera tu aprobación del costo en Trabajos.
-       *[other] { $files } esperan tu aprobación del costo en Trabajos.
+        [one] { $files } espera en Trabajos a que apruebes su costo.
+       *[other] { $files } esperan en Trabajos a que apruebes su costo.
     }
 dub-blocked-budget =
     { $count ->
-        [one] { $files } espera tu aprobación: aprobarlo automáticamente superaría tu presupuesto de { $month }.
-       *[other] { $files } esperan tu aprobación: aprobarlos automáticamente superaría tu presupuesto de { $month }.
+        [one] { $files } espera tu aprobación: aprobarlo automáticamente llevaría el gasto de { $month } por encima de tu presupuesto.
+       *[other] { $files } esperan tu aprobación: aprobarlos automáticamente llevaría el gasto de { $month } por encima de tu presupuesto.
     }
 
 ## Pruebas (doblaje de 30 segundos de un archivo) y vídeos

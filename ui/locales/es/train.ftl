@@ -142,7 +142,7 @@ train-review-no-voice =
     Las grabaciones que conservas no contienen voz: la comprobación de calidad no la detectó en ninguna, así que el entrenamiento gastaría { $credits ->
         [one] { $credits } crédito
        *[other] { $credits } créditos
-    } en una voz que no aprende nada. Vuelve a Archivos y añade grabaciones de la voz, o graba tomas.
+    } en una voz que no aprendería nada. Vuelve a Archivos y añade grabaciones de la voz, o graba tomas.
 train-review-to-files = Volver a Archivos
 train-review-short-confirm = Entrenar de todos modos con menos de { $recommended } de voz
 train-review-short-voice = Con { $voiced } de voz, menos de los { $recommended } recomendados, la voz se parecerá menos a la tuya y puede fallar en notas y sonidos que no ha oído. Añade o graba más para una voz más fiel.

@@ -57,7 +57,7 @@ batch-failed = { $count } en échec : { $files }
 batch-done-by = tout terminé vers { $time }
 batch-name = « { $name } »
 batch-names-more =
-    { $names } et { $more ->
+    { $names }, ainsi que { $more ->
         [one] { $more } autre
        *[other] { $more } autres
     }

@@ -21,7 +21,7 @@ dub-badge-failed =
     { $why ->
         [offline] Crédits : hors ligne
         [refused] Crédits : clé refusée
-        [signed_out] Crédits : non connecté
+        [signed_out] Crédits : aucune clé
         [unconfirmed] Crédits : clé non confirmée
        *[other] Crédits indisponibles
     }
@@ -190,18 +190,18 @@ dub-started-dropped =
     }
 dub-blocked-credits =
     { $count ->
-        [one] { $files } attend des crédits : le compte n’en a pas assez pour le doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
-       *[other] { $files } attendent des crédits : le compte n’en a pas assez pour les doubler. Achetez des crédits, puis appuyez sur « Réessayer » dans Tâches.
+        [one] { $files } attend des crédits : le compte n’en a pas assez pour le doubler. Achetez des crédits, puis cliquez sur Réessayer dans Tâches.
+       *[other] { $files } attendent des crédits : le compte n’en a pas assez pour les doubler. Achetez des crédits, puis cliquez sur Réessayer dans Tâches.
     }
 dub-blocked-approval =
     { $count ->
-        [one] { $files } attend votre approbation de son coût dans Tâches.
-       *[other] { $files } attendent votre approbation de leur coût dans Tâches.
+        [one] { $files } attend dans Tâches que vous approuviez son coût.
+       *[other] { $files } attendent dans Tâches que vous approuviez leur coût.
     }
 dub-blocked-budget =
     { $count ->
-        [one] { $files } attend votre approbation : l’approuver d’office dépasserait votre budget de { $month }.
-       *[other] { $files } attendent votre approbation : les approuver d’office dépasserait votre budget de { $month }.
+        [one] { $files } attend votre approbation : l’approuver d’office porterait vos dépenses en { $month } au-delà de votre budget.
+       *[other] { $files } attendent votre approbation : les approuver d’office porterait vos dépenses en { $month } au-delà de votre budget.
     }
 
 ## Essais et vidéos

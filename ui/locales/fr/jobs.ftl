@@ -168,13 +168,13 @@ failure-remote-failed =
        *[file] Le service n’a pas pu traiter ce fichier. Cliquez sur Réessayer, ou essayez un autre fichier ou un autre format.
     }
 failure-invalid-request = Le service a refusé la requête{ $detail }. Modifiez les réglages et doublez à nouveau.
-failure-invalid-field = Dubdeck n’a pas envoyé la requête : sa valeur « { $field } » n’est pas valide. Modifiez les réglages et doublez à nouveau.
+failure-invalid-field = Dubdeck n’a pas envoyé la requête : sa valeur « { $field } » n’est pas valide. Modifiez les réglages et doublez à nouveau.
 failure-upload-failed = L’envoi a échoué{ $detail }. Vérifiez votre connexion, puis cliquez sur Réessayer.
 failure-upload-addresses = Le service de voix n’a pas donné d’adresse d’envoi pour chaque fichier ({ $addresses } pour { $files }). Cliquez sur Réessayer dans quelques minutes.
 failure-http-status = HTTP { $status }
 failure-upload-expired = L’adresse d’envoi a expiré avant la fin de l’envoi. Cliquez sur Réessayer pour envoyer à nouveau.
 failure-download-failed = Le téléchargement du résultat a échoué{ $detail }. Cliquez sur Réessayer : rien n’est facturé une seconde fois.
-failure-download-short = Le téléchargement du résultat s’est arrêté trop tôt ({ $received } octets sur { $expected }). Cliquez sur Réessayer : rien n’est facturé une seconde fois.
+failure-download-short = Le téléchargement du résultat s’est arrêté trop tôt ({ $received } octets sur { $expected }). Cliquez sur Réessayer : rien n’est facturé une seconde fois.
 failure-media-failed =
     Dubdeck n’a pas pu préparer { $named ->
         [yes] « { $file } »

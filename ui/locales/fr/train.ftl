@@ -138,11 +138,11 @@ train-review-no-voice =
     Les enregistrements conservés ne contiennent aucune voix : la vérification de la qualité n’en a entendu dans aucun, et l’entraînement dépenserait { $credits ->
         [one] { $credits } crédit
        *[other] { $credits } crédits
-    } pour une voix qui n’apprendrait rien. Revenez à Fichiers et ajoutez des enregistrements de la voix, ou enregistrez des prises.
-train-review-to-files = Revenir à Fichiers
+    } pour une voix qui n’apprendrait rien. Revenez à l’étape Fichiers et ajoutez des enregistrements de la voix, ou enregistrez des prises.
+train-review-to-files = Revenir à l’étape Fichiers
 train-review-short-confirm = Entraîner quand même avec moins de { $recommended } de voix
-train-review-short-voice = Avec { $voiced } de voix, moins que les { $recommended } recommandées, la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
-train-review-short-audio = Avec { $duration } d’audio, moins que les { $recommended } recommandées (part de voix non vérifiée), la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
+train-review-short-voice = Avec { $voiced } de voix, moins que la durée recommandée ({ $recommended }), la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
+train-review-short-audio = Avec { $duration } d’audio, moins que la durée recommandée ({ $recommended }) et sans vérification de la part de voix, la voix vous ressemblera moins et pourra déraper sur des notes et des sons qu’elle n’a pas entendus. Ajoutez ou enregistrez-en davantage pour une voix plus fidèle.
 train-review-hint-confirm = Cochez la case ci-dessus pour entraîner avec moins de voix que recommandé.
 train-short = Crédits insuffisants : l’entraînement en demande { $cost } et le compte en a { $balance }. Achetez des crédits ou choisissez moins de minutes ; vos choix sont conservés ici.
 train-start =
@@ -220,7 +220,7 @@ finding-noisy = Bruit de fond : la voix ne le dépasse que de { $snr } dB (bru
 finding-silence = { $start }–{ $end } est un silence : coupez-le.
 finding-no-voice = { $start }–{ $end } contient du son mais pas de voix : coupez ce passage.
 finding-little-voice = Seulement { $voiced } de voix sur { $duration } : coupez le reste, sinon la voix n’en apprendra pas grand-chose.
-finding-too-short = Seulement { $voiced } de voix : trop court pour que la voix en apprenne beaucoup. Enregistrez une prise plus longue, d’une minute ou plus.
+finding-too-short = Seulement { $voiced } de voix : trop court pour que la voix en apprenne beaucoup. Enregistrez une prise plus longue, d’une minute ou plus.
 finding-too-quiet = Très faible ({ $loudness } LUFS) : montez le gain d’entrée ou rapprochez-vous du micro, et enregistrez à nouveau.
 finding-low-sample-rate = Enregistré à { $rate } kHz, comme au téléphone : la voix perd ses aigus. Enregistrez à 44,1 ou 48 kHz.
 finding-music-bed = De la musique ou un son continu semble jouer sous la voix ({ $percent } % des pauses sont tonales) : enregistrez la voix seule, ou laissez « Séparer la voix » activé. Simple indice : un ronflement électrique produit le même effet, et une musique qui s’arrête avec la voix passe inaperçue.

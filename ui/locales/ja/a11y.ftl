@@ -22,13 +22,13 @@ a11y-shortcuts-open = キーボードショートカット
 a11y-shortcuts-title = キーボードショートカット
 a11y-shortcuts-mac = macOS では、Ctrl と書かれたところで Cmd を押します。
 a11y-shortcuts-close = 閉じる
-a11y-shortcuts-group-app = どこでも
+a11y-shortcuts-group-app = アプリ全体
 a11y-shortcuts-group-voices = ボイス
 a11y-shortcuts-group-player = プレーヤー
 a11y-shortcuts-group-audition = 試聴範囲
 a11y-shortcut-help = キーボードショートカットを表示
 a11y-shortcut-search = ボイスを検索
-a11y-shortcut-open = 吹き替えるファイルを選ぶ
+a11y-shortcut-open = 吹き替えるファイルを選択
 a11y-shortcut-paste-link = コピーしたリンクを吹き替え（テキスト欄の外で）
 a11y-shortcut-zoom-in = 拡大
 a11y-shortcut-zoom-out = 縮小
@@ -59,22 +59,22 @@ a11y-card-dub = { $voice } で吹き替え
 a11y-zoom-now = ズーム { $percent }%
 a11y-dub-stage =
     { $named ->
-        [yes] { $voice } での「{ $title }」の吹き替え：{ $stage }
+        [yes] { $voice } による「{ $title }」の吹き替え：{ $stage }
        *[no] 「{ $title }」の吹き替え：{ $stage }
     }
 a11y-dub-approval =
     { $named ->
-        [yes] { $voice } での「{ $title }」の吹き替えが承認を待っています：{ $credits } クレジット
+        [yes] { $voice } による「{ $title }」の吹き替えが承認を待っています：{ $credits } クレジット
        *[no] 「{ $title }」の吹き替えが承認を待っています：{ $credits } クレジット
     }
 a11y-dub-done =
     { $named ->
-        [yes] { $voice } での「{ $title }」の吹き替えが完了しました
+        [yes] { $voice } による「{ $title }」の吹き替えが完了しました
        *[no] 「{ $title }」の吹き替えが完了しました
     }
 a11y-dub-failed =
     { $named ->
-        [yes] { $voice } での「{ $title }」の吹き替えが失敗しました：{ $reason }
+        [yes] { $voice } による「{ $title }」の吹き替えが失敗しました：{ $reason }
        *[no] 「{ $title }」の吹き替えが失敗しました：{ $reason }
     }
 a11y-training-stage = { $voice } の学習：{ $stage }

@@ -66,7 +66,7 @@ frame-notice-view-jobs = ジョブで表示
 frame-notice-dismiss = 閉じる
 frame-notices-label = お知らせ
 frame-notice-all = すべて表示
-frame-notice-fewer = 表示を減らす
+frame-notice-fewer = 折りたたむ
 frame-key-host-confirmed = 今後、Dubdeck は API キーを { $host } に送信します。
 
 ## 確認待ちのキーのバナー

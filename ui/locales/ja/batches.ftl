@@ -28,7 +28,7 @@ batch-progress = 一括：{ $total } 件中 { $done } 件完了
 batch-failed = { $count } 件失敗：{ $files }
 batch-done-by = { $time } ごろにすべて完了予定
 batch-name = 「{ $name }」
-batch-names-more = { $names } ほか { $more } 件
+batch-names-more = { $names }ほか { $more } 件
 
 ## 月の予算で承認待ちになったジョブ
 

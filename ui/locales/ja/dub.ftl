@@ -15,7 +15,7 @@ dub-badge-failed =
     { $why ->
         [offline] クレジット：オフライン
         [refused] クレジット：キー拒否
-        [signed_out] クレジット：未サインイン
+        [signed_out] クレジット：キー未設定
         [unconfirmed] クレジット：キー未確認
        *[other] クレジット：取得できません
     }
@@ -138,9 +138,9 @@ dub-audition-started =
        *[other] { $voice } で { $count } 個のファイルの 30 秒を試聴用に吹き替えています。
     }
 dub-started-dropped = { $voice } で { $count } 個のファイルを吹き替えています。約 { $credits } クレジットかかります。
-dub-blocked-credits = { $files }（{ $count } 件）はクレジット待ちです。アカウントのクレジットが足りないため吹き替えられません。クレジットを購入してから、ジョブで「再試行」を押してください。
-dub-blocked-approval = { $files }（{ $count } 件）は料金の承認待ちです。ジョブで承認してください。
-dub-blocked-budget = { $files }（{ $count } 件）は承認待ちです。自動で承認すると、{ $month } の支出が予算を超えてしまいます。
+dub-blocked-credits = クレジット待ちの吹き替えが { $count } 件あります：{ $files }。アカウントのクレジットが足りないため、吹き替えられません。クレジットを購入してから、ジョブで「再試行」を押してください。
+dub-blocked-approval = 料金の承認待ちの吹き替えが { $count } 件あります：{ $files }。ジョブで承認してください。
+dub-blocked-budget = 承認待ちの吹き替えが { $count } 件あります：{ $files }。自動で承認すると、{ $month }の利用額が予算を超えるためです。
 
 ## 試聴と動画
 

@@ -94,17 +94,17 @@ settings-address-save = 保存
 settings-address-reset = 既定に戻す
 settings-address-saved = サービスのアドレスを保存しました。
 settings-address-reset-done = サービスのアドレスを既定に戻しました。
-settings-credits-page-change = クレジットのページを変更
+settings-credits-page-change = クレジット購入ページを変更
 settings-credits-page-label = 「クレジットを購入」で開くページ
 settings-credits-page-hint-default = サービス自身のページです。アカウントのクレジットはここで購入します。
 settings-credits-page-hint-chosen = 選択したページです。「既定のページを使う」でサービス自身のページに戻ります。
 settings-credits-page-save = ページを保存
 settings-credits-page-default = 既定のページを使う
-settings-credits-page-saved = クレジットのページを保存しました。
+settings-credits-page-saved = クレジット購入ページを保存しました。
 settings-credits-page-reset-done = 「クレジットを購入」で再びサービス自身のページを開きます。
 settings-credits-page-invalid =
     { $problem ->
         [empty] ページのアドレスを入力するか、「既定のページを使う」を押してください。
         [not_address] { $page } は Web アドレスではありません。https:// から始まるアドレス全体を入力してください。
-       *[not_https] { $page } は安全なアドレスではありません。クレジットのページは https:// で始まる必要があります（http:// は localhost など、このコンピューター上のページに限ります）。
+       *[not_https] { $page } は安全なアドレスではありません。クレジット購入ページは https:// で始まる必要があります（http:// は localhost など、このコンピューター上のページに限ります）。
     }

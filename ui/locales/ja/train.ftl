@@ -31,8 +31,8 @@ train-keep-in = — 学習に使われます。
 train-keep-out = — 学習から除外されます。
 train-remove-label = 「{ $file }」を削除
 train-remove-take-title = 学習用ファイルから外します（「保存したテイク」には残ります）
-train-total-voice = 学習に使うファイル { $count } 個に声 { $voiced }（無音や間を含む音声は { $duration }）
-train-total-audio = 学習に使うファイル { $count } 個、音声 { $duration }
+train-total-voice = 学習に使うファイル { $count } 個：声 { $voiced }（無音や間を含めた音声は { $duration }）
+train-total-audio = 学習に使うファイル { $count } 個：音声 { $duration }
 train-warnings-label = 警告
 
 ## 手順 1 で「次へ」が押せない理由
@@ -94,8 +94,8 @@ train-review-unchecked = 録音の品質は確認されていないため、声�
 train-review-no-voice = 残す録音には声が含まれていません。品質チェックでどの録音からも声が検出されなかったため、このまま学習すると、何も学ばないボイスに { $credits } クレジットを使うことになります。「ファイル」に戻って声の録音を追加するか、テイクを録音してください。
 train-review-to-files = 「ファイル」に戻る
 train-review-short-confirm = 声が { $recommended } 未満でも学習する
-train-review-short-voice = 声が { $voiced } しかなく、推奨の { $recommended } に足りません。ボイスはあなたの声に似にくくなり、聞いたことのない音程や音ではうまく出ないことがあります。より近いボイスにするには、録音を追加するか、さらに録音してください。
-train-review-short-audio = 音声が { $duration } しかなく（声の量は未確認）、推奨の { $recommended } に足りません。ボイスはあなたの声に似にくくなり、聞いたことのない音程や音ではうまく出ないことがあります。より近いボイスにするには、録音を追加するか、さらに録音してください。
+train-review-short-voice = 声が { $voiced } しかなく、推奨の { $recommended } に足りません。ボイスはあなたの声に似にくくなり、聞いたことのない音程や音ではうまく出ないことがあります。より近いボイスにするには、ファイルを追加するか、さらに録音してください。
+train-review-short-audio = 音声が { $duration } しかなく（声の量は未確認）、推奨の { $recommended } に足りません。ボイスはあなたの声に似にくくなり、聞いたことのない音程や音ではうまく出ないことがあります。より近いボイスにするには、ファイルを追加するか、さらに録音してください。
 train-review-hint-confirm = 推奨より少ない声で学習するには、上のチェックボックスをオンにしてください。
 train-short = クレジットが足りません：学習には { $cost } が必要で、アカウントの残高は { $balance } です。クレジットを購入するか、最大時間を減らしてください。選んだ内容はここに残ります。
 train-start = { $credits } クレジットで学習

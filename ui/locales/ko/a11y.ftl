@@ -22,7 +22,7 @@ a11y-shortcuts-open = 키보드 단축키
 a11y-shortcuts-title = 키보드 단축키
 a11y-shortcuts-mac = macOS에서는 Ctrl 대신 Cmd를 누르세요.
 a11y-shortcuts-close = 닫기
-a11y-shortcuts-group-app = 어디서나
+a11y-shortcuts-group-app = 공통
 a11y-shortcuts-group-voices = 목소리
 a11y-shortcuts-group-player = 플레이어
 a11y-shortcuts-group-audition = 미리 듣기 구간
@@ -59,22 +59,22 @@ a11y-card-dub = { $voice } 목소리로 더빙
 a11y-zoom-now = 확대/축소 { $percent }%
 a11y-dub-stage =
     { $named ->
-        [yes] { $voice } 목소리로 { $title } 더빙: { $stage }
+        [yes] { $title } 더빙({ $voice } 목소리): { $stage }
        *[no] { $title } 더빙: { $stage }
     }
 a11y-dub-approval =
     { $named ->
-        [yes] { $voice } 목소리로 { $title } 더빙이 승인을 기다립니다: { $credits }크레딧
+        [yes] { $title } 더빙({ $voice } 목소리)이 승인을 기다립니다: { $credits }크레딧
        *[no] { $title } 더빙이 승인을 기다립니다: { $credits }크레딧
     }
 a11y-dub-done =
     { $named ->
-        [yes] { $voice } 목소리로 { $title } 더빙을 마쳤습니다
+        [yes] { $title } 더빙({ $voice } 목소리)을 마쳤습니다
        *[no] { $title } 더빙을 마쳤습니다
     }
 a11y-dub-failed =
     { $named ->
-        [yes] { $voice } 목소리로 { $title } 더빙에 실패했습니다: { $reason }
+        [yes] { $title } 더빙({ $voice } 목소리)에 실패했습니다: { $reason }
        *[no] { $title } 더빙에 실패했습니다: { $reason }
     }
 a11y-training-stage = { $voice } 학습: { $stage }

@@ -16,7 +16,7 @@ dub-badge-failed =
     { $why ->
         [offline] 크레딧: 오프라인
         [refused] 크레딧: 키 거부됨
-        [signed_out] 크레딧: 로그인 안 됨
+        [signed_out] 크레딧: 키 없음
         [unconfirmed] 크레딧: 키 확인 필요
        *[other] 크레딧: 확인 불가
     }
@@ -139,9 +139,9 @@ dub-audition-started =
        *[other] { $voice } 목소리로 파일 { $count }개의 30초 미리 듣기를 만듭니다.
     }
 dub-started-dropped = { $voice } 목소리로 파일 { $count }개를 더빙합니다. 약 { $credits }크레딧이 듭니다.
-dub-blocked-credits = { $files }(파일 { $count }개): 크레딧을 기다리는 중입니다. 계정의 크레딧이 부족해 더빙할 수 없습니다. 크레딧을 구매한 뒤 작업에서 ‘다시 시도’를 누르세요.
-dub-blocked-approval = { $files }(파일 { $count }개): 비용 승인을 기다리는 중입니다. 작업에서 승인하세요.
-dub-blocked-budget = { $files }(파일 { $count }개): 승인을 기다리는 중입니다. 자동으로 승인하면 { $month } 지출이 예산을 넘습니다.
+dub-blocked-credits = 크레딧을 기다리는 더빙이 { $count }건 있습니다: { $files }. 계정의 크레딧이 부족해 더빙할 수 없습니다. 크레딧을 구매한 뒤 작업에서 ‘다시 시도’를 누르세요.
+dub-blocked-approval = 비용 승인을 기다리는 더빙이 { $count }건 있습니다: { $files }. 작업에서 승인하세요.
+dub-blocked-budget = 승인을 기다리는 더빙이 { $count }건 있습니다: { $files }. 자동으로 승인하면 { $month } 사용액이 예산을 넘기 때문입니다.
 
 ## Auditions and videos
 

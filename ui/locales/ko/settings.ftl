@@ -94,17 +94,17 @@ settings-address-save = 저장
 settings-address-reset = 기본값으로 재설정
 settings-address-saved = 서비스 주소를 저장했습니다.
 settings-address-reset-done = 서비스 주소를 기본값으로 되돌렸습니다.
-settings-credits-page-change = 크레딧 페이지 변경
-settings-credits-page-label = ‘크레딧 구매’로 여는 페이지
+settings-credits-page-change = 크레딧 구매 페이지 변경
+settings-credits-page-label = ‘크레딧 구매’ 버튼이 여는 페이지
 settings-credits-page-hint-default = 서비스 자체 페이지로, 계정의 크레딧을 여기서 구매합니다.
 settings-credits-page-hint-chosen = 직접 고른 페이지입니다. ‘기본값 사용’을 누르면 서비스 자체 페이지로 돌아갑니다.
 settings-credits-page-save = 페이지 저장
 settings-credits-page-default = 기본값 사용
-settings-credits-page-saved = 크레딧 페이지를 저장했습니다.
+settings-credits-page-saved = 크레딧 구매 페이지를 저장했습니다.
 settings-credits-page-reset-done = ‘크레딧 구매’가 다시 서비스 자체 페이지를 엽니다.
 settings-credits-page-invalid =
     { $problem ->
         [empty] 페이지 주소를 입력하거나 ‘기본값 사용’을 누르세요.
         [not_address] { $page }은(는) 웹 주소가 아닙니다. https://로 시작하는 전체 주소를 입력하세요.
-       *[not_https] { $page }은(는) 안전한 주소가 아닙니다. 크레딧 페이지는 https://로 시작해야 합니다(http://는 localhost처럼 이 컴퓨터의 페이지에만 사용할 수 있습니다).
+       *[not_https] { $page }은(는) 안전한 주소가 아닙니다. 크레딧 구매 페이지는 https://로 시작해야 합니다(http://는 localhost처럼 이 컴퓨터의 페이지에만 사용할 수 있습니다).
     }

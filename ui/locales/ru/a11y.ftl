@@ -32,7 +32,7 @@ a11y-shortcut-open = Выбрать файлы для озвучивания
 a11y-shortcut-paste-link = Озвучить скопированную ссылку (вне текстового поля)
 a11y-shortcut-zoom-in = Увеличить
 a11y-shortcut-zoom-out = Уменьшить
-a11y-shortcut-zoom-reset = Реальный размер
+a11y-shortcut-zoom-reset = Фактический размер
 a11y-shortcut-tab = Следующий или предыдущий элемент (диалог не выпускает фокус)
 a11y-shortcut-escape = Закрыть диалог, панель озвучивания или сведения о голосе
 a11y-shortcut-grid-move = Переход между карточками голосов
@@ -56,7 +56,7 @@ a11y-card-dub = Озвучить голосом { $voice }
 
 ## Только для экранных дикторов
 
-a11y-zoom-now = Масштаб { $percent } %
+a11y-zoom-now = Масштаб { $percent }%
 a11y-dub-stage =
     { $named ->
         [yes] Дубляж «{ $title }» голосом { $voice }: { $stage }

@@ -92,17 +92,17 @@ settings-address-save = Сохранить
 settings-address-reset = Вернуть стандартный
 settings-address-saved = Адрес сервиса сохранён.
 settings-address-reset-done = Адрес сервиса сброшен.
-settings-credits-page-change = Изменить страницу кредитов
+settings-credits-page-change = Изменить страницу покупки кредитов
 settings-credits-page-label = Страница, которую открывает «Купить кредиты»
 settings-credits-page-hint-default = Страница самого сервиса, где покупают кредиты для вашей учётной записи.
 settings-credits-page-hint-chosen = Выбранная вами страница. «Использовать по умолчанию» вернёт страницу сервиса.
 settings-credits-page-save = Сохранить страницу
 settings-credits-page-default = Использовать по умолчанию
-settings-credits-page-saved = Страница кредитов сохранена.
+settings-credits-page-saved = Страница покупки кредитов сохранена.
 settings-credits-page-reset-done = «Купить кредиты» снова открывает страницу сервиса.
 settings-credits-page-invalid =
     { $problem ->
         [empty] Введите адрес страницы или нажмите «Использовать по умолчанию».
         [not_address] { $page } — не веб-адрес: введите адрес целиком, начиная с https://.
-       *[not_https] { $page } — небезопасный адрес: страница кредитов должна начинаться с https:// (http:// — только для страницы на этом компьютере, например localhost).
+       *[not_https] { $page } — небезопасный адрес: страница покупки кредитов должна начинаться с https:// (http:// — только для страницы на этом компьютере, например localhost).
     }

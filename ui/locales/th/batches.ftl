@@ -28,7 +28,7 @@ batch-progress = ชุดงาน: เสร็จแล้ว { $done } จ�
 batch-failed = ล้มเหลว { $count } รายการ: { $files }
 batch-done-by = ทั้งหมดน่าจะเสร็จราว { $time }
 batch-name = “{ $name }”
-batch-names-more = { $names } และอีก { $more } รายการ
+batch-names-more = { $names } รวมทั้งอีก { $more } ไฟล์
 
 ## งานที่รออนุมัติเพราะงบประมาณรายเดือน
 

@@ -16,7 +16,7 @@ dub-badge-failed =
     { $why ->
         [offline] เครดิต: ออฟไลน์
         [refused] เครดิต: คีย์ถูกปฏิเสธ
-        [signed_out] เครดิต: ยังไม่ได้ลงชื่อเข้าใช้
+        [signed_out] เครดิต: ยังไม่มีคีย์
         [unconfirmed] เครดิต: ยังไม่ได้ยืนยันคีย์
        *[other] เครดิต: ไม่พร้อมใช้งาน
     }
@@ -139,9 +139,9 @@ dub-audition-started =
        *[other] กำลังลองพากย์ 30 วินาทีจาก { $count } ไฟล์ด้วยเสียง { $voice }
     }
 dub-started-dropped = กำลังพากย์ { $count } ไฟล์ด้วยเสียง { $voice } ใช้ประมาณ { $credits } เครดิต
-dub-blocked-credits = { $files } ({ $count } ไฟล์) รอเครดิต บัญชีมีเครดิตไม่พอสำหรับพากย์ ซื้อเครดิต แล้วกด “ลองใหม่” ในหน้างาน
-dub-blocked-approval = { $files } ({ $count } ไฟล์) รอคุณอนุมัติค่าใช้จ่ายในหน้างาน
-dub-blocked-budget = { $files } ({ $count } ไฟล์) รอคุณอนุมัติ หากอนุมัติอัตโนมัติ ยอดใช้จ่ายของ{ $month }จะเกินงบประมาณ
+dub-blocked-credits = งานพากย์ { $count } รายการรอเครดิต: { $files } บัญชีมีเครดิตไม่พอสำหรับพากย์ ซื้อเครดิต แล้วกด “ลองใหม่” ในหน้างาน
+dub-blocked-approval = งานพากย์ { $count } รายการรอคุณอนุมัติค่าใช้จ่ายในหน้างาน: { $files }
+dub-blocked-budget = งานพากย์ { $count } รายการรอคุณอนุมัติ: { $files } หากอนุมัติอัตโนมัติ ยอดใช้เดือน{ $month }จะเกินงบประมาณ
 
 ## Auditions and videos
 

@@ -94,17 +94,17 @@ settings-address-save = บันทึก
 settings-address-reset = รีเซ็ตเป็นค่าเริ่มต้น
 settings-address-saved = บันทึกที่อยู่บริการแล้ว
 settings-address-reset-done = รีเซ็ตที่อยู่บริการแล้ว
-settings-credits-page-change = เปลี่ยนหน้าเครดิต
-settings-credits-page-label = หน้าที่ “ซื้อเครดิต” เปิด
+settings-credits-page-change = เปลี่ยนหน้าซื้อเครดิต
+settings-credits-page-label = หน้าที่ปุ่ม “ซื้อเครดิต” เปิด
 settings-credits-page-hint-default = หน้าของบริการเอง ซึ่งใช้ซื้อเครดิตให้บัญชีของคุณ
 settings-credits-page-hint-chosen = หน้าที่คุณเลือกเอง “ใช้ค่าเริ่มต้น” จะกลับไปใช้หน้าของบริการ
 settings-credits-page-save = บันทึกหน้า
 settings-credits-page-default = ใช้ค่าเริ่มต้น
-settings-credits-page-saved = บันทึกหน้าเครดิตแล้ว
+settings-credits-page-saved = บันทึกหน้าซื้อเครดิตแล้ว
 settings-credits-page-reset-done = “ซื้อเครดิต” กลับไปเปิดหน้าของบริการแล้ว
 settings-credits-page-invalid =
     { $problem ->
         [empty] พิมพ์ที่อยู่ของหน้า หรือกด “ใช้ค่าเริ่มต้น”
         [not_address] { $page } ไม่ใช่ที่อยู่เว็บ พิมพ์ที่อยู่ให้ครบ โดยขึ้นต้นด้วย https://
-       *[not_https] { $page } ไม่ใช่ที่อยู่ที่ปลอดภัย หน้าเครดิตต้องขึ้นต้นด้วย https:// (ใช้ http:// ได้เฉพาะหน้าบนคอมพิวเตอร์เครื่องนี้ เช่น localhost)
+       *[not_https] { $page } ไม่ใช่ที่อยู่ที่ปลอดภัย หน้าซื้อเครดิตต้องขึ้นต้นด้วย https:// (ใช้ http:// ได้เฉพาะหน้าบนคอมพิวเตอร์เครื่องนี้ เช่น localhost)
     }

@@ -77,17 +77,17 @@ describe('notices of started jobs', () => {
     // The budget holds one: it is no longer told as dubbing.
     backend.updateJob(first.id, { state: 'awaiting_approval', status: 'approval', hold: { code: 'budget', month: '2026-11', wouldBe: 1040, budget: 1000 } });
     const held = await within(notices()).findByText(
-      /^(song\.wav|intro-61s\.mp3) waits for your approval: approving it by itself would take November( 2026)?'s spend past your budget\.$/,
+      /^(song\.wav|intro-61s\.mp3) waits for your approval: approving it automatically would take November( 2026)?'s spend past your budget\.$/,
     );
     expect(held.closest('.notice')).toHaveAttribute('data-blocked', 'budget');
     await within(notices()).findByText('Dubbing 1 file with Blake Stone 2.');
     // The other one asks for approval of its cost: nothing is told as started any more.
     backend.updateJob(second.id, { state: 'awaiting_approval', status: 'approval', requiredCredits: 40 });
-    await within(notices()).findByText(/^(song\.wav|intro-61s\.mp3) waits for your approval of its cost in Jobs\.$/);
+    await within(notices()).findByText(/^(song\.wav|intro-61s\.mp3) waits in Jobs for you to approve its cost\.$/);
     await waitFor(() => expect(within(notices()).queryByText(/^Dubbing/)).toBeNull());
     // Approved, it goes on: its waiting notice goes.
     backend.updateJob(second.id, { state: 'generating', status: 'active' });
-    await waitFor(() => expect(within(notices()).queryByText(/approval of its cost/)).toBeNull());
+    await waitFor(() => expect(within(notices()).queryByText(/to approve its cost/)).toBeNull());
   });
 });
 

@@ -140,7 +140,7 @@ describe('Settings', () => {
   it('sets the page "Buy credits" opens: https only, refused in place, and back to the default', async () => {
     const { backend, user } = await openSettings();
     await user.click(screen.getByText('Change the credits page', { selector: 'summary' }));
-    const field = screen.getByRole('textbox', { name: 'Page “Buy credits” opens' });
+    const field = screen.getByRole('textbox', { name: 'Page that “Buy credits” opens' });
     expect(field).toHaveValue('https://voicedub.ai');
     expect(screen.queryByRole('button', { name: 'Use the default' })).toBeNull();
     await user.clear(field);
