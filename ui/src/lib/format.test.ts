@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SOURCE, setLocale } from './i18n/index.svelte';
 import {
+  formatListHead,
   creditsFor,
   formatClock,
   formatClockMs,
@@ -10,6 +12,22 @@ import {
   secondsUntil,
 } from './format';
 import { expectWorded, inThePseudoLocale } from '../test/worded';
+
+describe('the head of a long list', () => {
+  afterEach(async () => {
+    await setLocale(SOURCE);
+  });
+
+  it('joins the first names as the language joins a list, without its last word', async () => {
+    expect(formatListHead(['a.wav', 'b.wav', 'c.wav'])).toBe('a.wav, b.wav, c.wav');
+    expect(formatListHead(['a.wav'])).toBe('a.wav');
+    expect(formatListHead([])).toBe('');
+    await setLocale('ja');
+    expect(formatListHead(['a', 'b', 'c'])).toBe('a、b、c');
+    await setLocale('fr');
+    expect(formatListHead(['a', 'b', 'c'])).toBe('a, b, c');
+  });
+});
 
 describe('times', () => {
   it('writes a playhead on a clock, with hours only past an hour', () => {

@@ -32,6 +32,21 @@ export function formatList(items: readonly string[]): string {
   return cached('list', (l) => new Intl.ListFormat(l, { type: 'conjunction', style: 'narrow' })).format(items);
 }
 
+/**
+ * The first items of a longer list, joined as the language joins a list but without its last
+ * word ("a.wav, b.wav, c.wav"; "a.wav、b.wav、c.wav" in Japanese): what "and N more" follows.
+ */
+export function formatListHead(items: readonly string[]): string {
+  if (items.length === 0) return '';
+  // The list as it would read with one more item: everything before that item's joint.
+  const parts = cached('list', (l) => new Intl.ListFormat(l, { type: 'conjunction', style: 'narrow' })).formatToParts([...items, '\u0000']);
+  const tail = parts.findIndex((p) => p.type === 'element' && p.value === '\u0000');
+  return parts
+    .slice(0, Math.max(0, tail - 1))
+    .map((p) => p.value)
+    .join('');
+}
+
 /** "Nov 1, 2026" in English, "2026/11/01" in Japanese: a day. */
 export function formatDate(when: Date | string): string {
   const d = typeof when === 'string' ? new Date(when) : when;

@@ -6,7 +6,7 @@ import type { BudgetNotice, Hold, WatchEvent } from '../bindings';
 import type { Blocked } from '../stores/dub.svelte';
 import { ipcErrorData } from '../backend/backend';
 import { baseName, errorWords, unknownValue } from '../errors';
-import { formatDuration, formatMonth, formatTimeShort } from '../format';
+import { formatDuration, formatListHead, formatMonth, formatTimeShort } from '../format';
 import { intlLocale, t } from '../i18n/index.svelte';
 
 /** How many names a list shows before it folds the rest into "and 4 more". */
@@ -19,7 +19,7 @@ export const NAMES_SHOWN = 3;
 export function nameList(names: readonly string[], all = false): string {
   const quoted = names.map((name) => t('batch-name', { name }));
   if (all || quoted.length <= NAMES_SHOWN) return new Intl.ListFormat(intlLocale(), { type: 'conjunction', style: 'narrow' }).format(quoted);
-  const first = new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(quoted.slice(0, NAMES_SHOWN));
+  const first = formatListHead(quoted.slice(0, NAMES_SHOWN));
   return t('batch-names-more', { names: first, more: quoted.length - NAMES_SHOWN });
 }
 
