@@ -11,9 +11,8 @@ my-voices-train = Train a voice
 my-voices-list-label = My voices
 # Under a voice's name. $date: the day it was made ("Nov 20, 2026").
 my-voices-created = Created { $date }
-# The button's name for screen readers ("Dub" as a verb).
+# The dub button of each voice ("Dub" as a verb).
 my-voices-dub-label = Dub with { $voice }
-my-voices-dub = Dub with this voice
 # The tooltip of the dub button while the voice is not ready.
 my-voices-dub-waiting = Ready once its training is done
 

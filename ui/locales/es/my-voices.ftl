@@ -6,7 +6,6 @@ my-voices-train = Entrenar una voz
 my-voices-list-label = Mis voces
 my-voices-created = Creada el { $date }
 my-voices-dub-label = Doblar con { $voice }
-my-voices-dub = Doblar con esta voz
 my-voices-dub-waiting = Disponible cuando termine su entrenamiento
 
 ## Estado de una voz propia (insignia en Mis voces)

@@ -7,7 +7,6 @@ my-voices-list-label = Mes voix
 # $date : jour de création ; la voix est au féminin.
 my-voices-created = Créée le { $date }
 my-voices-dub-label = Doubler avec { $voice }
-my-voices-dub = Doubler avec cette voix
 my-voices-dub-waiting = Disponible une fois l’entraînement terminé
 
 ## État d’une voix personnalisée (badge dans Mes voix)

@@ -8,7 +8,6 @@ my-voices-train = ボイスを学習
 my-voices-list-label = マイボイス
 my-voices-created = 作成日：{ $date }
 my-voices-dub-label = { $voice } で吹き替え
-my-voices-dub = このボイスで吹き替え
 my-voices-dub-waiting = 学習が終わると使えます
 
 ## マイボイスの準備状況（バッジ）

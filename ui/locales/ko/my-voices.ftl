@@ -8,7 +8,6 @@ my-voices-train = 목소리 학습
 my-voices-list-label = 내 목소리
 my-voices-created = { $date } 생성
 my-voices-dub-label = { $voice } 목소리로 더빙
-my-voices-dub = 이 목소리로 더빙
 my-voices-dub-waiting = 학습이 끝나면 사용할 수 있습니다
 
 ## A custom voice's readiness (the badge in My voices)

@@ -6,7 +6,6 @@ my-voices-train = Обучить голос
 my-voices-list-label = Мои голоса
 my-voices-created = Создан { $date }
 my-voices-dub-label = Озвучить голосом { $voice }
-my-voices-dub = Озвучить этим голосом
 my-voices-dub-waiting = Голос будет готов после обучения
 
 ## Готовность своего голоса (значок в «Моих голосах»)

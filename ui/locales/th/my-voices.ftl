@@ -8,7 +8,6 @@ my-voices-train = ฝึกเสียง
 my-voices-list-label = เสียงของฉัน
 my-voices-created = สร้างเมื่อ { $date }
 my-voices-dub-label = พากย์ด้วยเสียง { $voice }
-my-voices-dub = พากย์ด้วยเสียงนี้
 my-voices-dub-waiting = ใช้ได้เมื่อฝึกเสร็จ
 
 ## A custom voice's readiness
