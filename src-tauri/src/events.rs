@@ -149,6 +149,10 @@ pub fn forward(app: AppHandle, ctx: AppContext, offered: Arc<Offered>) -> JoinHa
         progress: HashMap::new(),
     };
     tauri::async_runtime::spawn(async move {
+        // The window as this library's settings ask, from the start (the zoom is remembered).
+        if let Ok(settings) = relay.ctx.settings().await {
+            dress_window(&relay.app, &settings);
+        }
         loop {
             match events.recv().await {
                 Ok(event) => relay.relay(event).await,

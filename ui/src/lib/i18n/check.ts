@@ -54,6 +54,8 @@ export function overflowingText(root: Element): string[] {
   for (const el of root.querySelectorAll<HTMLElement>('*')) {
     // Not drawn, or drawn for screen readers only (a 1-pixel box that clips on purpose).
     if (skipped(el) || el.offsetParent === null || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue;
+    // Inside such a box (the live region's lines): as hidden as the box.
+    if (el.closest('.visually-hidden')) continue;
     const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && LETTER.test(n.textContent ?? ''));
     if (!ownText) continue;
     const style = getComputedStyle(el);
