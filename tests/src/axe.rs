@@ -120,7 +120,10 @@ impl Ui {
     /// and fails on what [`Audit::failing`] lists.
     pub async fn audit(&self, screen: &str, theme: &str) -> Result<Audit> {
         let present: bool = self
-            .script("return typeof window.axe === 'object' && window.axe !== null;", vec![])
+            .script(
+                "return typeof window.axe === 'object' && window.axe !== null;",
+                vec![],
+            )
             .await?;
         if !present {
             let inject = format!("{}\nreturn typeof window.axe === 'object';", source()?);

@@ -23,7 +23,8 @@ pub struct Focused {
     pub inside: bool,
     /// Whether it matches the XPath asked about.
     pub matches: bool,
-    /// Its focus ring: the outline's width in pixels, or the box-shadow when the outline is none.
+    /// Its focus ring: the outline (or box-shadow) drawn round it or round the box it sits in (a
+    /// search field's frame rings on `:focus-within`); empty when none is.
     pub ring: String,
 }
 
@@ -32,8 +33,9 @@ const FOCUSED_JS: &str = "const [target, within] = arguments;
  const first = (x) => x ? document.evaluate(x, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue : null;
  const all = (x) => { if (!x) return []; const r = document.evaluate(x, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null); const out = []; for (let i = 0; i < r.snapshotLength; i++) out.push(r.snapshotItem(i)); return out; };
  const box = first(within);
- const style = a ? getComputedStyle(a) : null;
- const ring = !style ? '' : (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineColor}` : (style.boxShadow !== 'none' ? `shadow ${style.boxShadow}` : ''));
+ const ringOf = (el) => { const st = getComputedStyle(el); return st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) > 0 ? `outline ${st.outlineWidth} ${st.outlineColor}` : (st.boxShadow !== 'none' ? `shadow ${st.boxShadow}` : ''); };
+ let ring = '';
+ for (let el = a, up = 0; el && el !== document.body && up < 3 && !ring; el = el.parentElement, up++) ring = ringOf(el);
  return {
    tag: a ? a.tagName.toLowerCase() : '',
    role: a ? a.getAttribute('role') : null,

@@ -12,6 +12,7 @@
 //! app binary, required), `DUBDECK_E2E_DRIVER` (tauri-driver), `DUBDECK_E2E_SCREENSHOTS`, a
 //! `DISPLAY` (Xvfb) and an isolated keyring session (`DUBDECK_KEYRING_SESSION=isolated`).
 
+pub mod axe;
 pub mod bus;
 pub mod case;
 pub mod config;
@@ -19,6 +20,7 @@ pub mod driver;
 pub mod drop;
 pub mod files;
 pub mod keychain;
+pub mod keys;
 pub mod mic;
 pub mod picker;
 pub mod procs;

@@ -14,6 +14,37 @@ use anyhow::{Context, Result, bail, ensure};
 
 const RATE: u32 = 48_000;
 
+/// Writes a WAV of the virtual voice saying its sentences `times` times over (about ten seconds
+/// each): a recording with a voice in it, for the training wizard.
+pub fn write_speech(path: &std::path::Path, times: usize) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let text = vec![SENTENCES; times].join(" ");
+    let out = Command::new("ffmpeg")
+        .args([
+            "-nostdin",
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+        ])
+        .arg(format!("flite=text='{text}':voice=kal16"))
+        .args(["-af", "volume=6dB", "-ar", "44100", "-ac", "1"])
+        .arg(path)
+        .output()
+        .context("ffmpeg did not run")?;
+    ensure!(
+        out.status.success(),
+        "ffmpeg's flite made no speech: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(())
+}
+
 /// A plugged-in virtual microphone; unplugged when dropped.
 pub struct VirtualMic {
     module: String,
@@ -130,9 +161,12 @@ fn pactl(args: &[&str]) -> Result<String> {
 }
 
 /// A few sentences of synthetic speech, 48 kHz mono, with short pauses, at a speaking level.
+/// What the virtual voice says (four Harvard sentences, about ten seconds).
+const SENTENCES: &str = "The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background. \
+                         It is easy to tell the depth of a well. These days a chicken leg is a rare dish.";
+
 fn speech() -> Result<Vec<i16>> {
-    let text = "The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background. \
-                It is easy to tell the depth of a well. These days a chicken leg is a rare dish.";
+    let text = SENTENCES;
     let out = Command::new("ffmpeg")
         .args([
             "-nostdin",

@@ -275,7 +275,8 @@ impl Ui {
     }
 
     /// Writes `<name>-light.png` and `<name>-dark.png`: the window as it is, in each theme (set the
-    /// way the Theme setting does, on the document), then puts the theme back.
+    /// way the Theme setting does, on the document), audits each with axe-core (failing on what
+    /// [`crate::axe::Audit::failing`] lists), then puts the theme back.
     pub async fn shoot(&self, name: &str) -> Result<()> {
         let before = self.theme_attribute().await?;
         for theme in ["light", "dark"] {
@@ -286,9 +287,19 @@ impl Ui {
             }
             let path = self.screenshots.join(format!("{name}-{theme}.png"));
             std::fs::write(&path, png).with_context(|| format!("could not write {}", path.display()))?;
+            // Every screen shot is audited too, in each theme (contrast differs).
+            if let Err(e) = self.audit(name, theme).await {
+                self.set_theme_attribute(before.as_deref()).await?;
+                return Err(e);
+            }
         }
         self.set_theme_attribute(before.as_deref()).await?;
         Ok(())
+    }
+
+    /// The folder screenshots go to.
+    pub fn screenshots_dir(&self) -> &std::path::Path {
+        &self.screenshots
     }
 
     /// A screenshot of a settled window. WebKitGTK's WebDriver snapshot can return an older frame

@@ -1225,9 +1225,57 @@ async fn wizard(case: &mut Case) -> Result<()> {
     }
     ui.shoot("train-files-kept").await?;
     ui.press("Next").await?;
-
-    // Settings: a name; the minutes proposed from 2 min 20 s of audio are the smallest training.
     ui.type_into("Voice name", "My studio voice").await?;
+    ui.press("Next").await?;
+
+    // Kept knowingly or not, tones hold no voice: the review will not pay for them.
+    ui.wait_for(
+        "the review refusing a set with no voice",
+        "//*[@role='alert'][@data-review='no-voice']",
+    )
+    .await?;
+    let train = "//button[starts-with(normalize-space(.), 'Train for')]";
+    ensure!(
+        !ui.wait_for("the Train button", train).await?.is_enabled().await?,
+        "the review offers to train a set with no voice"
+    );
+    ui.shoot("train-review-no-voice").await?;
+    ui.click("Back to Files", "//button[@data-review='to-files']")
+        .await?;
+
+    // Two recordings of a voice instead, half a minute each.
+    for name in ["take a.wav", "take b.wav"] {
+        ui.press(&format!("Remove {name}")).await?;
+        ui.wait_gone(name, &format!("{list}//li[contains(., {})]", xpath::lit(name)))
+            .await?;
+    }
+    let voices: Vec<PathBuf> = ["reading 1.wav", "reading 2.wav"]
+        .iter()
+        .map(|n| case.root().join("voice").join(n))
+        .collect();
+    for voice in &voices {
+        dubdeck_e2e::mic::write_speech(voice, 3)?;
+    }
+    drop::drop_files(&voices, (740, 420)).await?;
+    for name in ["reading 1.wav", "reading 2.wav"] {
+        ui.wait_for(
+            &format!("{name} measured, with a voice"),
+            &format!(
+                "{list}//li[contains(., {})][.//*[normalize-space(.)='Good' or normalize-space(.)='Usable']]",
+                xpath::lit(name)
+            ),
+        )
+        .await?;
+    }
+    ui.wait_for(
+        "the total counting voice",
+        "//*[@data-total='voice'][contains(., 'of voice')]",
+    )
+    .await?;
+    ui.shoot("train-files-voice").await?;
+    ui.press("Next").await?;
+
+    // Settings: the name kept; the minutes proposed from a minute of audio are the smallest training.
     let minutes: String = ui
         .wait_for("the maximum minutes", &xpath::textbox("Maximum minutes"))
         .await?
@@ -1236,10 +1284,20 @@ async fn wizard(case: &mut Case) -> Result<()> {
         .unwrap_or_default();
     ensure!(
         minutes == "5",
-        "the wizard proposed {minutes:?} minutes for 2 min 20 s"
+        "the wizard proposed {minutes:?} minutes for a minute of audio"
     );
     ui.shoot("train-settings").await?;
     ui.press("Next").await?;
+
+    // Less than the 2:00 of voice the first step asks for: trained only once confirmed.
+    let confirm = "//input[@type='checkbox'][@data-review='short-confirm']";
+    ui.wait_for("the confirmation of a short set", confirm).await?;
+    ensure!(
+        !ui.wait_for("the Train button", train).await?.is_enabled().await?,
+        "the review trains less than 2:00 of voice without asking"
+    );
+    ui.shoot("train-review-short").await?;
+    ui.click("the confirmation", confirm).await?;
 
     // Review: 10 credits per minute, the balance before and after.
     ui.wait_for(

@@ -1,6 +1,7 @@
 //! The real Dubdeck window, driven through WebDriver against the simulator, with the key in a real
 //! Secret Service: sign-in, browsing (filters, search, scrolling past 500 voices), favorites across
-//! a restart, the demo, a refused key, no keychain, and screenshots of every screen in both themes.
+//! a restart, the demo, a refused key, no keychain, screenshots of every screen in both themes (each
+//! audited with axe-core), a dub with the keyboard alone, and motion reduced.
 //!
 //! Run with `cargo xtask e2e` (it provides the app, tauri-driver, a virtual display and an isolated
 //! keyring); without it, every test fails saying so.
@@ -14,6 +15,8 @@ use dubdeck_e2e::ui::{GridInfo, WAIT, luminance};
 use dubdeck_e2e::{Case, Launch, Ui, files, keychain, picker, procs, xpath};
 use thirtyfour::{By, Key};
 
+#[path = "window/access.rs"]
+mod access;
 #[path = "window/languages.rs"]
 mod languages;
 #[path = "window/spend.rs"]

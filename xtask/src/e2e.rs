@@ -71,6 +71,10 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         std::fs::remove_dir_all(&shots).with_context(|| format!("could not clear {}", shots.display()))?;
     }
     std::fs::create_dir_all(&shots).with_context(|| format!("could not create {}", shots.display()))?;
+    let audits = simulator::target_dir(root).join("e2e").join("axe");
+    if audits.exists() {
+        std::fs::remove_dir_all(&audits).with_context(|| format!("could not clear {}", audits.display()))?;
+    }
     let registry = gstreamer_registry(root)?;
 
     // One test at a time (one screen, one pointer); their own lines (what each checked, how long
@@ -101,6 +105,11 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         .status()
         .context("could not start the end-to-end run in a keyring session")?;
     let took = started.elapsed().as_secs();
+    match axe_report(&audits) {
+        Ok(Some(report)) => eprintln!("xtask: the accessibility audits' table: {}", report.display()),
+        Ok(None) => {}
+        Err(e) => eprintln!("xtask: could not write the accessibility audits' table: {e:#}"),
+    }
     match status.code() {
         Some(0) => {
             eprintln!(
@@ -119,6 +128,78 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
             shots.display()
         ),
     }
+}
+
+/// The window tests' axe-core audits (`<audits>/<screen>-<theme>.json`, written by the tests'
+/// `Ui::audit`) as one Markdown table beside them, `axe-report.md`: each screen and theme, the
+/// rules that passed and the violations by impact, then each violation found. `None` when no
+/// test audited anything.
+fn axe_report(audits: &Path) -> Result<Option<PathBuf>> {
+    const IMPACTS: [&str; 4] = ["critical", "serious", "moderate", "minor"];
+    let Ok(entries) = std::fs::read_dir(audits) else {
+        return Ok(None);
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    if files.is_empty() {
+        return Ok(None);
+    }
+    files.sort();
+    let mut table = String::from(
+        "# Accessibility audits (axe-core, WCAG 2.1 A and AA)\n\n\
+         | Screen | Theme | Rules passed | Critical | Serious | Moderate | Minor |\n\
+         |---|---|---:|---:|---:|---:|---:|\n",
+    );
+    let mut details = String::new();
+    let mut totals = [0usize; 4];
+    for file in &files {
+        let text =
+            std::fs::read_to_string(file).with_context(|| format!("could not read {}", file.display()))?;
+        let audit: serde_json::Value =
+            serde_json::from_str(&text).with_context(|| format!("{} is not JSON", file.display()))?;
+        let screen = audit["screen"].as_str().unwrap_or("?");
+        let theme = audit["theme"].as_str().unwrap_or("?");
+        let violations = audit["violations"].as_array().cloned().unwrap_or_default();
+        let mut counts = [0usize; 4];
+        for v in &violations {
+            if let Some(i) = IMPACTS.iter().position(|i| v["impact"].as_str() == Some(i)) {
+                counts[i] += 1;
+                totals[i] += 1;
+            }
+            details.push_str(&format!(
+                "- {screen} ({theme}): `{}` ({}): {} — {} element(s)\n",
+                v["id"].as_str().unwrap_or("?"),
+                v["impact"].as_str().unwrap_or("no impact"),
+                v["help"].as_str().unwrap_or(""),
+                v["count"].as_u64().unwrap_or(0)
+            ));
+        }
+        table.push_str(&format!(
+            "| {screen} | {theme} | {} | {} | {} | {} | {} |\n",
+            audit["passes"].as_u64().unwrap_or(0),
+            counts[0],
+            counts[1],
+            counts[2],
+            counts[3]
+        ));
+    }
+    table.push_str(&format!(
+        "\n{} audits; violations: {} critical, {} serious, {} moderate, {} minor.\n",
+        files.len(),
+        totals[0],
+        totals[1],
+        totals[2],
+        totals[3]
+    ));
+    if !details.is_empty() {
+        table.push_str("\n## Violations\n\n");
+        table.push_str(&details);
+    }
+    let report = audits.with_file_name("axe-report.md");
+    std::fs::write(&report, table).with_context(|| format!("could not write {}", report.display()))?;
+    Ok(Some(report))
 }
 
 /// `target/tools/bin/tauri-driver` at [`TAURI_DRIVER_VERSION`], installed with cargo when missing

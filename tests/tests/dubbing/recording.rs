@@ -118,6 +118,12 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
     )
     .await?;
     ui.shoot("train-record-review").await?;
+    // Two takes of a few seconds are far below the 2:00 asked for: trained once confirmed.
+    ui.click(
+        "the confirmation of a short set",
+        "//input[@type='checkbox'][@data-review='short-confirm']",
+    )
+    .await?;
     ui.press("Train for 50 credits").await?;
     ui.wait_until("the recorded voice to be trained", TO_DONE * 2, || async {
         Ok(ui

@@ -75,8 +75,12 @@ async fn serve_clip(name: &str, bytes: Vec<u8>) -> Result<(String, tokio::task::
 
 /// Tabs to the button named `name` (inside `scope` when given) and presses Enter on it.
 async fn activate(ui: &Ui, name: &str, scope: &str) -> Result<()> {
-    ui.tab_to(&format!("the button {name:?}"), &xpath::button_in(scope, name), false)
-        .await?;
+    ui.tab_to(
+        &format!("the button {name:?}"),
+        &xpath::button_in(scope, name),
+        false,
+    )
+    .await?;
     ui.key(Key::Enter).await
 }
 
@@ -89,8 +93,11 @@ async fn go_by_keyboard(ui: &Ui, name: &str) -> Result<()> {
     );
     ui.tab_to(&format!("the sidebar's {name}"), &entry, true).await?;
     ui.key(Key::Enter).await?;
-    ui.wait_for(&format!("the {name} screen"), &format!("{entry}[@aria-current='page']"))
-        .await?;
+    ui.wait_for(
+        &format!("the {name} screen"),
+        &format!("{entry}[@aria-current='page']"),
+    )
+    .await?;
     Ok(())
 }
 
@@ -122,7 +129,8 @@ async fn keyboard_dub(case: &mut Case) -> Result<()> {
 
     // Find the voice: "/" goes to the search field.
     ui.keys("/").await?;
-    ui.wait_focus("the search field", "//input[@type='search']").await?;
+    ui.wait_focus("the search field", "//input[@type='search']")
+        .await?;
     ui.keys(&voice).await?;
     ui.wait_until("the voice to be found", WAIT, || async {
         let g = ui.grid().await?;
@@ -174,9 +182,14 @@ async fn keyboard_dub(case: &mut Case) -> Result<()> {
     activate(ui, "Start dub", SHEET).await?;
     ui.wait_gone("the dub sheet", SHEET).await?;
 
-    // A file, from the card's own "Dub with …" and the system's picker (typed, as a person does).
-    ui.tab_to(&format!("the card of {voice}"), &card(&voice), true)
+    // The sheet gave focus back to the detail under it; Escape closes that too, back to the card.
+    ui.wait_focus("the detail's Dub a link", &xpath::button_in(DIALOG, "Dub a link"))
         .await?;
+    ui.key(Key::Escape).await?;
+    ui.wait_gone("the voice's detail", DIALOG).await?;
+    ui.wait_focus("the card of the voice", &card(&voice)).await?;
+
+    // A file, from the card's own "Dub with …" and the system's picker (typed, as a person does).
     let dub_with = format!("{}//button[@data-card-dub]", card(&voice));
     ui.tab_to("the card's dub button", &dub_with, false).await?;
     ui.key(Key::Enter).await?;
@@ -199,8 +212,7 @@ async fn keyboard_dub(case: &mut Case) -> Result<()> {
             Ok(ui.is_shown(&approve).await?.then_some(()))
         })
         .await?;
-        ui.tab_to(&format!("Approve of {title}"), &approve, false)
-            .await?;
+        ui.tab_to(&format!("Approve of {title}"), &approve, false).await?;
         ui.key(Key::Enter).await?;
     }
     let row = job_row("song.wav");
@@ -251,7 +263,7 @@ async fn keyboard_dub(case: &mut Case) -> Result<()> {
         .await?;
     ui.tab_to(
         "the side being heard",
-        &format!("{group}//*[@role='radiogroup']//input[@type='radio'][@checked or @aria-checked='true']"),
+        &format!("{group}//*[@role='radiogroup']//input[@type='radio']"),
         false,
     )
     .await?;
@@ -273,7 +285,10 @@ async fn with_motion_reduced_nothing_moves_and_avatars_are_still() -> Result<()>
     // `prefers-reduced-motion: reduce` from it.
     let gtk = case.root().join("config").join("gtk-3.0");
     std::fs::create_dir_all(&gtk)?;
-    std::fs::write(gtk.join("settings.ini"), "[Settings]\ngtk-enable-animations=false\n")?;
+    std::fs::write(
+        gtk.join("settings.ini"),
+        "[Settings]\ngtk-enable-animations=false\n",
+    )?;
     let outcome = within(reduced(&mut case)).await;
     case.finish(outcome).await
 }
@@ -297,7 +312,8 @@ async fn reduced(case: &mut Case) -> Result<()> {
             .await?;
         tokio::time::sleep(Duration::from_millis(300)).await;
         let pictures: Vec<(String, String, String)> = ui.script(STILLS, vec![]).await?;
-        let moving: Vec<&(String, String, String)> = pictures.iter().filter(|(_, still, src)| src != still).collect();
+        let moving: Vec<&(String, String, String)> =
+            pictures.iter().filter(|(_, still, src)| src != still).collect();
         ensure!(
             moving.is_empty(),
             "with {} hovered, cards show moving pictures: {moving:?}",
@@ -320,7 +336,10 @@ async fn reduced(case: &mut Case) -> Result<()> {
             vec![serde_json::json!(still)],
         )
         .await?;
-    ensure!(animated.is_empty(), "the detail shows moving pictures: {animated:?}");
+    ensure!(
+        animated.is_empty(),
+        "the detail shows moving pictures: {animated:?}"
+    );
     // No animation or transition runs longer than a moment anywhere on the page.
     let running: Vec<String> = ui
         .script(
@@ -328,7 +347,10 @@ async fn reduced(case: &mut Case) -> Result<()> {
             vec![],
         )
         .await?;
-    ensure!(running.is_empty(), "animations running with motion reduced: {running:?}");
+    ensure!(
+        running.is_empty(),
+        "animations running with motion reduced: {running:?}"
+    );
     ui.shoot("reduced-motion-detail").await?;
     Ok(())
 }
