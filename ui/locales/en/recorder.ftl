@@ -38,7 +38,7 @@ rec-stop = Stop recording
 rec-record = Record a take
 # Records the last take again: the new one replaces it once stopped.
 rec-again = Record again
-rec-again-label = Record { $take } again
+rec-again-label = Record again ({ $take })
 rec-again-title = Record a new take; { $take } is replaced when you stop
 rec-status-recording-from = Recording { $take } from { $device }
 rec-status-recording = Recording

@@ -389,7 +389,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     await user.click(screen.getByRole('button', { name: 'Record a take' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
 
-    const again = await screen.findByRole('button', { name: 'Record Take 1 again' });
+    const again = await screen.findByRole('button', { name: 'Record again (Take 1)' });
     expect(again).toHaveTextContent('Record again');
     expect(again).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Record a take' })).toBeInTheDocument();
@@ -400,7 +400,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(stop).toHaveTextContent(/^Stop recording$/);
     expect(screen.getByText(/Recording Take 2 from Built-in Audio/)).toBeInTheDocument();
     expect(screen.getByText(/^Recording again:/).closest('p')).toHaveTextContent('Recording again: Take 1 is replaced when you stop.');
-    expect(screen.queryByRole('button', { name: 'Record Take 1 again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record again (Take 1)' })).toBeNull();
     expect(backend.callsOf('deleteTake')).toEqual([]);
 
     await user.click(stop);
@@ -411,7 +411,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     expect(within(list).getByText('Take 2.wav')).toBeInTheDocument();
     expect(within(list).queryByText('Take 1.wav')).toBeNull();
     expect(screen.queryByText(/^Recording again:/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Record Take 2 again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record again (Take 2)' })).toBeInTheDocument();
     await waitFor(() => expect(within(list).getByText(speechVerdict())).toBeInTheDocument());
   });
 
@@ -420,7 +420,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Record a take' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
-    await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
+    await user.click(await screen.findByRole('button', { name: 'Record again (Take 1)' }));
     await screen.findByRole('button', { name: 'Stop recording' });
     backend.clipTake(); // (the fake has a recorded check of a clean take beside a clipped one)
     backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
@@ -470,7 +470,7 @@ describe('train a voice: recording again, lost sound, the purpose remembered', (
     await waitFor(() => expect(screen.getByRole('button', { name: 'Record a take' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Record a take' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
-    await user.click(await screen.findByRole('button', { name: 'Record Take 1 again' }));
+    await user.click(await screen.findByRole('button', { name: 'Record again (Take 1)' }));
     await screen.findByRole('button', { name: 'Stop recording' });
     backend.clipTake();
     backend.endTake({ kind: 'device_lost', why: 'disconnected', detail: null });
