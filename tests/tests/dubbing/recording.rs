@@ -194,3 +194,112 @@ fn wav_seconds(path: &Path) -> Result<f64> {
     );
     Ok(f64::from(reader.duration()) / f64::from(reader.spec().sample_rate))
 }
+
+// l. A voice trained with the keyboard alone: the sidebar, "Add files" and the system's picker
+// (typed), the microphone chosen with the arrows, a take recorded and stopped with Enter, the
+// steps, the short-set confirmation with Space, and Train.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_voice_trained_with_the_keyboard_alone() -> Result<()> {
+    let mut case = Case::new("keyboard-train").await?;
+    let outcome = within(keyboard_train(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn keyboard_train(case: &mut Case) -> Result<()> {
+    use thirtyfour::Key;
+    let mic = VirtualMic::plug("Studio Microphone")?;
+    let reading = case.root().join("voice").join("reading.wav");
+    dubdeck_e2e::mic::write_speech(&reading, 2)?;
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+    ui.heading("Welcome to Dubdeck").await?;
+    ui.tab_to("the key field", &xpath::textbox("API key"), false)
+        .await?;
+    ui.keys(&case.key).await?;
+    ui.key(Key::Enter).await?;
+    let train = "//nav[@aria-label='Main']//button[@data-route='train']";
+    ui.wait_for("the sidebar", train).await?;
+    ui.tab_to("the sidebar's Train a voice", train, true).await?;
+    ui.key(Key::Enter).await?;
+    ui.heading("Train a voice").await?;
+
+    // A file through the system's picker, its location typed.
+    ui.tab_to("Add files", &xpath::button("Add files"), false).await?;
+    ui.key(Key::Enter).await?;
+    picker::choose("Choose recordings of the voice to train", &reading).await?;
+    ui.wait_for("the reading measured", &measured("reading.wav"))
+        .await?;
+
+    // The microphone: the list reached with Tab, the virtual one chosen with the arrows.
+    let microphone = "//select[@aria-label='Microphone']";
+    ui.wait_for(
+        "the virtual microphone in the picker",
+        &format!("{microphone}/option[contains(normalize-space(.), 'Studio Microphone')]"),
+    )
+    .await?;
+    ui.tab_to("the microphone list", microphone, false).await?;
+    for _ in 0..8 {
+        let chosen: String = ui
+            .script(
+                "const s = document.querySelector('select[aria-label=Microphone]'); return s ? s.selectedOptions[0].textContent : '';",
+                vec![],
+            )
+            .await?;
+        if chosen.contains("Studio Microphone") {
+            break;
+        }
+        ui.key(Key::Down).await?;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    ui.wait_for("the prompts to read", "//*[@aria-label='Prompt']")
+        .await?;
+
+    // A take: Enter on Record, the voice, Enter on Stop.
+    ui.tab_to("Record a take", &xpath::button("Record a take"), false)
+        .await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_for("the Stop button", &xpath::button("Stop recording"))
+        .await?;
+    mic.speak(true);
+    ui.wait_for(
+        "the meter to move with the voice",
+        &format!("{METER}[@data-moving='true']"),
+    )
+    .await?;
+    tokio::time::sleep(SPEAKING).await;
+    mic.speak(false);
+    ui.tab_to("Stop recording", &xpath::button("Stop recording"), false)
+        .await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_for("Take 1.wav measured", &measured("Take 1.wav"))
+        .await?;
+    ui.shoot("keyboard-train-files").await?;
+
+    // The steps: Next, a name typed, Next, the confirmation with Space, Train.
+    ui.tab_to("Next", &xpath::button("Next"), false).await?;
+    ui.key(Key::Enter).await?;
+    ui.tab_to("the voice's name", &xpath::textbox("Voice name"), false)
+        .await?;
+    ui.keys("My keyboard voice").await?;
+    ui.tab_to("Next", &xpath::button("Next"), false).await?;
+    ui.key(Key::Enter).await?;
+    let confirm = "//input[@type='checkbox'][@data-review='short-confirm']";
+    ui.wait_for("the confirmation of a short set", confirm).await?;
+    ui.tab_to("the confirmation", confirm, false).await?;
+    ui.key(Key::Space).await?;
+    let start = "//button[normalize-space(.)='Train for 50 credits']";
+    ui.tab_to("Train for 50 credits", start, false).await?;
+    ui.key(Key::Enter).await?;
+    ui.wait_until("the voice to be trained", TO_DONE * 2, || async {
+        Ok(ui
+            .is_shown(&xpath::heading("My keyboard voice is ready"))
+            .await?
+            .then_some(()))
+    })
+    .await?;
+    ui.shoot("keyboard-train-done").await?;
+    let (credits, _) = case.sim_account().await?;
+    ensure!(credits == 5_000 - 50, "training left {credits} credits");
+    Ok(())
+}

@@ -261,6 +261,9 @@ training-warning-unreadable-files =
     }
 # $total: the recordings' length; $recommended: the length a voice learns best from.
 training-warning-total-too-short = Only { $total } of audio in all. A voice learns best from at least { $recommended } of clean singing or speech: add recordings, or train anyway for a rougher voice.
+# Once the recordings are checked: the voice they hold counts, not their length. $voice: the voice in
+# the recordings kept ("56 s"); $recommended: the voice a voice learns best from ("2 min").
+training-warning-voice-too-short = Only { $voice } of voice in all, silences and pauses left out. A voice learns best from at least { $recommended } of clean singing or speech: add recordings, or train anyway for a rougher voice.
 # $total: the recordings' length; $minutes: the maximum minutes chosen.
 training-warning-total-above-chosen =
     { $minutes ->

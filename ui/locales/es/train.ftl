@@ -205,6 +205,7 @@ training-warning-unreadable-files =
        *[other] { $count } archivos no se pueden usar (los motivos aparecen en la lista). Quedan fuera del entrenamiento: quítalos o sustitúyelos por grabaciones legibles.
     }
 training-warning-total-too-short = Solo hay { $total } de audio en total. Una voz aprende mejor con al menos { $recommended } de canto o habla sin ruido de fondo: añade grabaciones o entrena de todos modos, aunque la voz saldrá menos fiel.
+training-warning-voice-too-short = Solo hay { $voice } de voz en total, sin contar silencios ni pausas. Una voz aprende mejor con al menos { $recommended } de canto o habla sin ruido de fondo: añade grabaciones o entrena de todos modos, aunque la voz saldrá menos fiel.
 training-warning-total-above-chosen =
     { $minutes ->
         [one] Las grabaciones contienen { $total } de audio, más que el { $minutes } minuto que usa el entrenamiento; el servicio cobraría y luego el entrenamiento fallaría. Quita algunas grabaciones o aumenta los minutos máximos.

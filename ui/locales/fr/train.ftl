@@ -201,6 +201,7 @@ training-warning-unreadable-files =
        *[other] { $count } fichiers sont inutilisables (les raisons sont indiquées dans la liste). Ils sont écartés de l’entraînement : retirez-les, ou remplacez-les par des enregistrements lisibles.
     }
 training-warning-total-too-short = Seulement { $total } d’audio au total. L’entraînement donne de meilleurs résultats avec au moins { $recommended } de chant ou de parole bien propres : ajoutez des enregistrements, ou entraînez quand même pour une voix moins fidèle.
+training-warning-voice-too-short = Seulement { $voice } de voix au total, silences et pauses non comptés. L’entraînement donne de meilleurs résultats avec au moins { $recommended } de chant ou de parole bien propres : ajoutez des enregistrements, ou entraînez quand même pour une voix moins fidèle.
 training-warning-total-above-chosen =
     { $minutes ->
         [one] Les enregistrements contiennent { $total } d’audio, plus que l’entraînement n’en utilise ({ $minutes } minute) ; le service facturerait, puis l’entraînement échouerait. Retirez des enregistrements, ou augmentez le nombre maximum de minutes.

@@ -142,6 +142,7 @@ train-voice-not-listed = { $voice } はまだマイボイスに表示されて�
 
 training-warning-unreadable-files = { $count } 個のファイルが使えません（理由は一覧に表示されています）。使えないファイルは学習から除外されます。削除するか、読み込める録音に置き換えてください。
 training-warning-total-too-short = 音声は合計 { $total } しかありません。ボイスの学習には、クリアな歌声か話し声が { $recommended } 以上あるのが理想です。録音を追加するか、粗めのボイスでよければこのまま学習してください。
+training-warning-voice-too-short = 無音や間を除いた声は合計 { $voice } しかありません。ボイスの学習には、クリアな歌声か話し声が { $recommended } 以上あるのが理想です。録音を追加するか、粗めのボイスでよければこのまま学習してください。
 training-warning-total-above-chosen = 録音には { $total } の音声があり、学習に使う { $minutes } 分を超えています。このままでは、サービスが料金を請求したうえで学習に失敗します。録音をいくつか削除するか、最大時間を増やしてください。
 training-warning-too-many-files = { $count } 個のファイルが追加されていますが、ボイスの学習に使えるのは最大 { $max } 個です。続けるには { $remove } 個削除してください。
 training-warning-unknown = 学習の前に、録音の確認が必要です。

@@ -146,6 +146,7 @@ training-warning-unreadable-files =
        *[other] 파일 { $count }개를 사용할 수 없습니다(이유는 목록에 표시됩니다). 이 파일들은 학습에서 제외됩니다. 제거하거나 읽을 수 있는 녹음으로 바꾸세요.
     }
 training-warning-total-too-short = 오디오가 모두 합쳐 { $total }뿐입니다. 목소리는 깨끗한 노래나 말소리가 { $recommended } 이상일 때 가장 잘 학습됩니다. 녹음을 추가하거나, 다소 거친 목소리라도 괜찮다면 그대로 학습하세요.
+training-warning-voice-too-short = 무음과 쉼을 빼면 목소리가 모두 합쳐 { $voice }뿐입니다. 목소리는 깨끗한 노래나 말소리가 { $recommended } 이상일 때 가장 잘 학습됩니다. 녹음을 추가하거나, 다소 거친 목소리라도 괜찮다면 그대로 학습하세요.
 training-warning-total-above-chosen = 녹음의 오디오({ $total })가 학습에 쓰는 { $minutes }분보다 깁니다. 이대로면 서비스가 비용을 청구한 뒤 학습에 실패합니다. 녹음을 일부 제거하거나 최대 시간을 늘리세요.
 training-warning-too-many-files = 파일을 { $count }개 추가했지만 목소리 학습에는 최대 { $max }개까지 쓸 수 있습니다. 계속하려면 { $remove }개를 제거하세요.
 training-warning-unknown = 학습 전에 녹음을 확인해야 합니다.

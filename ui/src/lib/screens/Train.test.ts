@@ -386,6 +386,10 @@ describe('train a voice: the quality report', () => {
     ]);
     // The set's voice is the kept file's only.
     expect(screen.getByTestId('train-total')).toHaveTextContent('7 s of voice in 1 file for the training (7 s of audio, silences and pauses included)');
+    // Too little is counted in voice too, once the report is in: not the files' length.
+    const warned = screen.getByRole('list', { name: 'Warnings' });
+    expect(warned).toHaveTextContent('Only 7 s of voice in all, silences and pauses left out.');
+    expect(warned).not.toHaveTextContent('of audio in all');
     const keep = within(poor).getByRole('checkbox', { name: 'Keep take-speech-clipped.wav anyway' });
     expect(keep).not.toBeChecked();
     expect(poor).toHaveTextContent('it is left out of the training');

@@ -163,6 +163,9 @@ export function refusedWords(r: Refused): string {
   return trainingRefusalWords(r.reason, r.name, r);
 }
 
+/** A warning of the Files step: the shell's, or the voice counted against the recommended. */
+export type ShownWarning = TrainingWarning | { kind: 'voice_too_short'; voicedMs: number; recommendedMs: number };
+
 export class TrainStore {
   readonly limits: TrainingLimits = TRAINING_LIMITS;
   step = $state<TrainStep>('files');
@@ -232,7 +235,18 @@ export class TrainStore {
   readonly poorKept = $derived(this.kept.filter((f) => this.reportOf(f.path)?.verdict === 'poor').length);
   /** The proposed maximum minutes: from the voice the kept recordings hold, else from their length. */
   readonly proposed = $derived(this.set?.suggestedMaxMinutes ?? this.check?.suggestedMaxMinutes ?? null);
-  readonly warnings = $derived<TrainingWarning[]>(this.check && !this.checking ? this.check.warnings : []);
+  /**
+   * The check's warnings; once the quality report is in, "too short" counts the voice the kept
+   * recordings hold, not their length (a long file of silence is no longer "enough").
+   */
+  readonly warnings = $derived.by<ShownWarning[]>(() => {
+    if (this.checking) return [];
+    const shell = this.check?.warnings ?? [];
+    if (!this.set) return shell;
+    const rest: ShownWarning[] = shell.filter((w) => w.kind !== 'total_too_short');
+    const recommendedMs = this.limits.recommendedMs;
+    return this.set.voicedMs < recommendedMs ? [{ kind: 'voice_too_short', voicedMs: this.set.voicedMs, recommendedMs }, ...rest] : rest;
+  });
   readonly filesReady = $derived(
     !this.checking && !this.measuring && this.check !== null && this.kept.length >= 1 && this.paths.length <= this.limits.maxFiles,
   );

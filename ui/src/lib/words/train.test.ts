@@ -11,6 +11,7 @@ import {
   VERDICT_WORDS,
 } from './train';
 import type { Finding, TrainingWarning, Verdict } from '../bindings';
+import type { ShownWarning } from '../stores/train.svelte';
 import { expectWorded, inThePseudoLocale } from '../../test/worded';
 
 describe('the check warnings', () => {
@@ -62,12 +63,13 @@ describe('in the pseudo-locale', () => {
 
   describe('training', () => {
     it('words every warning of the check, and one it does not know', () => {
-      const warnings: { [K in TrainingWarning['kind']]: Extract<TrainingWarning, { kind: K }>[] } = {
+      const warnings: { [K in ShownWarning['kind']]: Extract<ShownWarning, { kind: K }>[] } = {
         unreadable_files: [
           { kind: 'unreadable_files', count: 1 },
           { kind: 'unreadable_files', count: 3 },
         ],
         total_too_short: [{ kind: 'total_too_short', totalMs: 45_000, recommendedMs: 120_000 }],
+        voice_too_short: [{ kind: 'voice_too_short', voicedMs: 56_000, recommendedMs: 120_000 }],
         total_above_chosen: [{ kind: 'total_above_chosen', totalMs: 3_900_000, maxMinutes: 60 }],
         too_many_files: [{ kind: 'too_many_files', count: 7, max: 5 }],
       };

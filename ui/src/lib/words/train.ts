@@ -6,10 +6,16 @@ import type { FileQuality, Finding, SetQuality, TrainingWarning, Verdict } from 
 import { unknownValue, wordsFor } from '../errors';
 import { formatClockMs, formatDuration, formatNumber } from '../format';
 import { t } from '../i18n/index.svelte';
+import type { ShownWarning } from '../stores/train.svelte';
 
 /** A training check's warning as a sentence: what, why, what to do. */
-export function trainingWarningWords(w: TrainingWarning): string {
+export function trainingWarningWords(w: TrainingWarning | ShownWarning): string {
   switch (w.kind) {
+    case 'voice_too_short':
+      return t('training-warning-voice-too-short', {
+        voice: formatDuration(w.voicedMs),
+        recommended: formatDuration(w.recommendedMs),
+      });
     case 'unreadable_files':
       return t('training-warning-unreadable-files', { count: w.count });
     case 'total_too_short':
