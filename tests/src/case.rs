@@ -385,7 +385,7 @@ impl Case {
         ui.click(
             &format!("sidebar entry {name:?}"),
             &format!(
-                "//nav[@aria-label='Main']//button[normalize-space(.)={n} or starts-with(@aria-label, {p})]",
+                "//nav[@aria-label='Main']//button[normalize-space(.)={n} or starts-with(@aria-label, {p}) or @title={n}]",
                 n = xpath::lit(name),
                 p = xpath::lit(&format!("{name},"))
             ),
@@ -394,7 +394,7 @@ impl Case {
         ui.wait_for(
             &format!("the {name} screen"),
             &format!(
-                "//nav[@aria-label='Main']//button[@aria-current='page'][normalize-space(.)={n} or starts-with(@aria-label, {p})]",
+                "//nav[@aria-label='Main']//button[@aria-current='page'][normalize-space(.)={n} or starts-with(@aria-label, {p}) or @title={n}]",
                 n = xpath::lit(name),
                 p = xpath::lit(&format!("{name},"))
             ),

@@ -721,6 +721,14 @@ async fn link(case: &mut Case) -> Result<()> {
     ui.shoot("dub-link-sheet").await?;
     ui.press("Start dub").await?;
     ui.wait_gone("the dub sheet", sheet).await?;
+    // The voice's detail the sheet was opened from is modal under it: closed first.
+    ui.click(
+        "the detail's Close",
+        "//*[@data-voice-detail]//button[@aria-label='Close']",
+    )
+    .await?;
+    ui.wait_gone("the voice's detail", "//*[@data-voice-detail]")
+        .await?;
 
     case.go_to("Jobs").await?;
     let row = job_row(&url);

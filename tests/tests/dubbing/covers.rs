@@ -408,7 +408,7 @@ async fn cover(case: &mut Case) -> Result<()> {
     ui.click(
         "the Jobs entry",
         &format!(
-            "{nav}//button[normalize-space(.)={n} or starts-with(@aria-label, {p})]",
+            "{nav}//button[normalize-space(.)={n} or starts-with(@aria-label, {p}) or @title={n}]",
             n = xpath::lit(&jobs),
             p = xpath::lit(&format!("{jobs},"))
         ),

@@ -46,7 +46,7 @@ pub(crate) async fn go_to_in(ui: &Ui, words: &Words, route: &str) -> Result<()> 
     let name = words.get(route);
     let entry = |current: &str| {
         format!(
-            "{}//button{current}[normalize-space(.)={n} or starts-with(@aria-label, {p})]",
+            "{}//button{current}[normalize-space(.)={n} or starts-with(@aria-label, {p}) or @title={n}]",
             nav(words),
             n = xpath::lit(&name),
             p = xpath::lit(&format!("{name},"))
