@@ -168,7 +168,10 @@ async fn browse(case: &mut Case) -> Result<()> {
     for c in both.cards.iter().take(4) {
         let name = &c.name;
         ui.click(&format!("the card of {name}"), &card(name)).await?;
-        let dialog = format!("//*[@role='dialog'][@aria-label={}]", xpath::lit(name));
+        let dialog = format!(
+            "//*[@role='dialog'][@data-voice-detail][.//h2[normalize-space(.)={}]]",
+            xpath::lit(name)
+        );
         ui.wait_for(&format!("the detail panel of {name}"), &dialog)
             .await?;
         for (group, value) in [("Genres", "Jazz"), ("Languages", "Japanese")] {
