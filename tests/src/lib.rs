@@ -19,6 +19,7 @@ pub mod config;
 pub mod driver;
 pub mod drop;
 pub mod files;
+pub mod inputs;
 pub mod keychain;
 pub mod keys;
 pub mod mic;

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use anyhow::{Result, ensure};
 use dubdeck_e2e::case::within;
+use dubdeck_e2e::inputs::{serve_clip, write_tone};
 use dubdeck_e2e::ui::WAIT;
 use dubdeck_e2e::{Case, Launch, Ui, picker, xpath};
 use thirtyfour::Key;
@@ -32,45 +33,6 @@ fn job_row(title: &str) -> String {
         "//ul[@aria-label='Jobs']//article[@aria-label={}]",
         xpath::lit(title)
     )
-}
-
-/// A WAV tone (440 Hz, 16 kHz mono), `seconds` long.
-fn write_tone(path: &std::path::Path, seconds: u32) -> Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let spec = hound::WavSpec {
-        channels: 1,
-        sample_rate: 16_000,
-        bits_per_sample: 16,
-        sample_format: hound::SampleFormat::Int,
-    };
-    let mut w = hound::WavWriter::create(path, spec)?;
-    for i in 0..16_000 * seconds {
-        let t = f64::from(i) / 16_000.0;
-        #[allow(clippy::cast_possible_truncation)]
-        w.write_sample(((t * 440.0 * std::f64::consts::TAU).sin() * 8_000.0) as i16)?;
-    }
-    w.finalize()?;
-    Ok(())
-}
-
-/// Serves `bytes` at `/clips/<name>` on a loopback port until the returned task is dropped.
-async fn serve_clip(name: &str, bytes: Vec<u8>) -> Result<(String, tokio::task::JoinHandle<()>)> {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let url = format!("http://{}/clips/{name}", listener.local_addr()?);
-    let body = axum::body::Bytes::from(bytes);
-    let router = axum::Router::new().route(
-        &format!("/clips/{name}"),
-        axum::routing::get(move || {
-            let body = body.clone();
-            async move { ([("content-type", "audio/wav")], body) }
-        }),
-    );
-    let task = tokio::spawn(async move {
-        let _ = axum::serve(listener, router).await;
-    });
-    Ok((url, task))
 }
 
 /// Tabs to the button named `name` (inside `scope` when given) and presses Enter on it.
