@@ -22,6 +22,10 @@ use crate::{keychain, procs, xpath};
 
 /// The most one test may take (a hung window fails the test instead of the run's overall limit).
 pub const TEST_LIMIT: Duration = Duration::from_secs(180);
+/// Bounds (not targets) for the service's stages on the simulator (1.5 s each, polls 3 s apart):
+/// a dub asking for approval, and a dub done.
+pub const TO_APPROVAL: Duration = Duration::from_secs(60);
+pub const TO_DONE: Duration = Duration::from_secs(90);
 /// The test account's credits, as the credits badge shows them.
 pub const CREDITS: i64 = 5_000;
 pub const CREDITS_TEXT: &str = "5,000 credits";

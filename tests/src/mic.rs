@@ -20,20 +20,8 @@ pub fn write_speech(path: &std::path::Path, times: usize) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = vec![SENTENCES; times].join(" ");
-    let out = Command::new("ffmpeg")
-        .args([
-            "-nostdin",
-            "-hide_banner",
-            "-loglevel",
-            "error",
-            "-y",
-            "-f",
-            "lavfi",
-            "-i",
-        ])
-        .arg(format!("flite=text='{text}':voice=kal16"))
-        .args(["-af", "volume=6dB", "-ar", "44100", "-ac", "1"])
+    let out = flite(&vec![SENTENCES; times].join(" "))
+        .args(["-y", "-ar", "44100", "-ac", "1"])
         .arg(path)
         .output()
         .context("ffmpeg did not run")?;
@@ -160,14 +148,15 @@ fn pactl(args: &[&str]) -> Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
 
-/// A few sentences of synthetic speech, 48 kHz mono, with short pauses, at a speaking level.
 /// What the virtual voice says (four Harvard sentences, about ten seconds).
 const SENTENCES: &str = "The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background. \
                          It is easy to tell the depth of a well. These days a chicken leg is a rare dish.";
 
-fn speech() -> Result<Vec<i16>> {
-    let text = SENTENCES;
-    let out = Command::new("ffmpeg")
+/// ffmpeg saying `text` in flite's kal16 voice, 6 dB up (a speaking level); the caller adds the
+/// output's rate, channels and where it goes.
+fn flite(text: &str) -> Command {
+    let mut ffmpeg = Command::new("ffmpeg");
+    ffmpeg
         .args([
             "-nostdin",
             "-hide_banner",
@@ -178,17 +167,14 @@ fn speech() -> Result<Vec<i16>> {
             "-i",
         ])
         .arg(format!("flite=text='{text}':voice=kal16"))
-        .args([
-            "-af",
-            "volume=6dB",
-            "-ar",
-            "48000",
-            "-ac",
-            "1",
-            "-f",
-            "s16le",
-            "-",
-        ])
+        .args(["-af", "volume=6dB"]);
+    ffmpeg
+}
+
+/// A few sentences of synthetic speech, 48 kHz mono, with short pauses, at a speaking level.
+fn speech() -> Result<Vec<i16>> {
+    let out = flite(SENTENCES)
+        .args(["-ar", "48000", "-ac", "1", "-f", "s16le", "-"])
         .output()
         .context("ffmpeg did not run")?;
     ensure!(

@@ -91,6 +91,22 @@ pub fn text(text: &str) -> String {
     )
 }
 
+/// The dub sheet (the dialog named by its title).
+pub const DUB_SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
+
+/// The card of the voice `name` in the catalogue's grid.
+pub fn voice_card(name: &str) -> String {
+    format!(
+        "//*[@role='list'][@aria-label='Voices']//*[@data-voice-id][@aria-label={}]",
+        lit(name)
+    )
+}
+
+/// The Jobs row of the input `title`.
+pub fn job_row(title: &str) -> String {
+    format!("//ul[@aria-label='Jobs']//article[@aria-label={}]", lit(title))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail, ensure};
 use dubdeck_e2e::case::within;
+use dubdeck_e2e::case::{TO_APPROVAL, TO_DONE};
 use dubdeck_e2e::inputs::{serve_clip, write_tone};
+use dubdeck_e2e::xpath::{DUB_SHEET as SHEET, job_row, voice_card as card};
 use dubdeck_e2e::{Case, Launch, Ui, drop, files, picker, xpath};
 
 #[path = "dubbing/covers.rs"]
@@ -23,29 +25,6 @@ mod covers;
 mod media;
 #[path = "dubbing/recording.rs"]
 mod recording;
-
-/// The dub sheet, by its role and title.
-const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
-
-/// Bounds (not targets) for the service's stages on the simulator (1.5 s each, polls 3 s apart).
-const TO_APPROVAL: Duration = Duration::from_secs(60);
-const TO_DONE: Duration = Duration::from_secs(90);
-
-/// The card of the voice `name` in the grid.
-fn card(name: &str) -> String {
-    format!(
-        "//*[@role='list'][@aria-label='Voices']//*[@data-voice-id][@aria-label={}]",
-        xpath::lit(name)
-    )
-}
-
-/// The Jobs row of the input `title`.
-fn job_row(title: &str) -> String {
-    format!(
-        "//ul[@aria-label='Jobs']//article[@aria-label={}]",
-        xpath::lit(title)
-    )
-}
 
 /// The middle of the card of `name`, in screen pixels (the window's origin plus the card's place
 /// in the page, times the device pixel ratio).

@@ -125,14 +125,21 @@ async fn record_and_train(case: &mut Case) -> Result<()> {
     )
     .await?;
     ui.press("Train for 50 credits").await?;
-    ui.wait_until("the recorded voice to be trained", TO_DONE * 2, || async {
+    trained(case, "My recorded voice", "train-record-done").await
+}
+
+/// Waits for the voice `name` to be trained, shoots it as `shot`, and checks the account paid
+/// the five minutes of one training.
+async fn trained(case: &Case, name: &str, shot: &str) -> Result<()> {
+    let ui = case.ui()?;
+    ui.wait_until(&format!("{name} to be trained"), TO_DONE * 2, || async {
         Ok(ui
-            .is_shown(&xpath::heading("My recorded voice is ready"))
+            .is_shown(&xpath::heading(&format!("{name} is ready")))
             .await?
             .then_some(()))
     })
     .await?;
-    ui.shoot("train-record-done").await?;
+    ui.shoot(shot).await?;
     let (credits, _) = case.sim_account().await?;
     ensure!(credits == 5_000 - 50, "training left {credits} credits");
     Ok(())
@@ -291,15 +298,5 @@ async fn keyboard_train(case: &mut Case) -> Result<()> {
     let start = "//button[normalize-space(.)='Train for 50 credits']";
     ui.tab_to("Train for 50 credits", start, false).await?;
     ui.key(Key::Enter).await?;
-    ui.wait_until("the voice to be trained", TO_DONE * 2, || async {
-        Ok(ui
-            .is_shown(&xpath::heading("My keyboard voice is ready"))
-            .await?
-            .then_some(()))
-    })
-    .await?;
-    ui.shoot("keyboard-train-done").await?;
-    let (credits, _) = case.sim_account().await?;
-    ensure!(credits == 5_000 - 50, "training left {credits} credits");
-    Ok(())
+    trained(case, "My keyboard voice", "keyboard-train-done").await
 }

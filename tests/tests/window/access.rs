@@ -8,32 +8,16 @@ use std::time::Duration;
 
 use anyhow::{Result, ensure};
 use dubdeck_e2e::case::within;
+use dubdeck_e2e::case::{TO_APPROVAL, TO_DONE};
 use dubdeck_e2e::inputs::{serve_clip, write_tone};
 use dubdeck_e2e::ui::WAIT;
+use dubdeck_e2e::xpath::{DUB_SHEET as SHEET, job_row, voice_card as card};
 use dubdeck_e2e::{Case, Launch, Ui, picker, xpath};
 use thirtyfour::Key;
 
-/// Bounds (not targets) for the service's stages on the simulator.
-const TO_APPROVAL: Duration = Duration::from_secs(60);
-const TO_DONE: Duration = Duration::from_secs(90);
 /// Any modal dialog.
 const DIALOG: &str = "//*[@role='dialog' or @role='alertdialog'][@aria-modal='true']";
-const SHEET: &str = "//*[@role='dialog'][@aria-labelledby='dub-sheet-title']";
 const FILES: &str = "Choose songs or clips to dub";
-
-fn card(name: &str) -> String {
-    format!(
-        "//*[@role='list'][@aria-label='Voices']//*[@data-voice-id][@aria-label={}]",
-        xpath::lit(name)
-    )
-}
-
-fn job_row(title: &str) -> String {
-    format!(
-        "//ul[@aria-label='Jobs']//article[@aria-label={}]",
-        xpath::lit(title)
-    )
-}
 
 /// Tabs to the button named `name` (inside `scope` when given) and presses Enter on it.
 async fn activate(ui: &Ui, name: &str, scope: &str) -> Result<()> {

@@ -365,20 +365,25 @@ async fn zoom_to(ui: &Ui, zoom: f64) -> Result<()> {
     Ok(())
 }
 
+/// The pseudo-locale's checks of the page as it is, once the layout has followed the last change
+/// (a new size, a new zoom).
+async fn measure(ui: &Ui) -> Result<Problems> {
+    ui.wait_until("the pseudo-locale's checks", WAIT, || async {
+        let _: serde_json::Value = ui
+            .script_async(
+                "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(null)));",
+                vec![],
+            )
+            .await?;
+        let p: Option<Problems> = ui.script(CHECK_JS, vec![]).await?;
+        Ok(p)
+    })
+    .await
+}
+
 /// The checks of [`check_screen`] at 200%, in the usual window.
 async fn check_zoomed(ui: &Ui, screen: &str, found: &mut Vec<String>) -> Result<()> {
-    let problems: Problems = ui
-        .wait_until("the pseudo-locale's checks at 200%", WAIT, || async {
-            let _: serde_json::Value = ui
-                .script_async(
-                    "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(null)));",
-                    vec![],
-                )
-                .await?;
-            let p: Option<Problems> = ui.script(CHECK_JS, vec![]).await?;
-            Ok(p)
-        })
-        .await?;
+    let problems = measure(ui).await?;
     ui.shoot_as_is(&format!("i18n/pseudo-{screen}-zoom200")).await?;
     for p in problems.over {
         found.push(format!("{screen} at 200%: cut or spilling: {p}"));
@@ -390,19 +395,7 @@ async fn check_zoomed(ui: &Ui, screen: &str, found: &mut Vec<String>) -> Result<
 async fn check_screen(ui: &Ui, screen: &str, found: &mut Vec<String>) -> Result<()> {
     for (width, height) in SIZES {
         ui.driver.set_window_rect(0, 0, width, height).await?;
-        let problems: Problems = ui
-            .wait_until("the pseudo-locale's checks", WAIT, || async {
-                // Let the layout follow the new size before measuring it.
-                let _: serde_json::Value = ui
-                    .script_async(
-                        "const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(null)));",
-                        vec![],
-                    )
-                    .await?;
-                let p: Option<Problems> = ui.script(CHECK_JS, vec![]).await?;
-                Ok(p)
-            })
-            .await?;
+        let problems = measure(ui).await?;
         ui.shoot_as_is(&format!("i18n/pseudo-{screen}-{width}x{height}"))
             .await?;
         if (width, height) == SIZES[0] {
