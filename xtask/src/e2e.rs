@@ -79,8 +79,10 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
 
     // One test at a time (one screen, one pointer); their own lines (what each checked, how long
     // it took) are worth reading in CI, so they are not captured.
+    // The output is kept in a file too, for the failures' digest at the end.
+    let log = simulator::target_dir(root).join("e2e").join("output.log");
     let mut inner = format!(
-        "exec timeout --signal=TERM --kill-after=30 {RUN_TIMEOUT_SECS} \
+        "set -o pipefail; timeout --signal=TERM --kill-after=30 {RUN_TIMEOUT_SECS} \
          xvfb-run -a -s {screen} {cargo} test -p dubdeck-e2e --locked -- --test-threads=1 --nocapture",
         screen = keyring_env::shell_quote(XVFB_SERVER_ARGS),
         cargo = shell_quote(&cargo()),
@@ -89,6 +91,7 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
         inner.push(' ');
         inner.push_str(&keyring_env::shell_quote(filter));
     }
+    inner.push_str(&format!(" 2>&1 | tee {}", shell_quote(&log.to_string_lossy())));
     eprintln!("+ (keyring session, xvfb) {inner}");
     let started = std::time::Instant::now();
     let status = keyring_env::keyring_session_command(&inner)
@@ -122,11 +125,51 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
             "the end-to-end tests did not finish within {} minutes and were stopped",
             RUN_TIMEOUT_SECS / 60
         ),
-        _ => bail!(
-            "the end-to-end tests failed ({status}) after {took} s; screenshots (FAILED-*.png for \
-             failures) in {}",
-            shots.display()
-        ),
+        _ => {
+            if let Ok(output) = std::fs::read_to_string(&log) {
+                eprintln!(
+                    "\nxtask: what failed in the end-to-end tests:\n{}",
+                    failures(&output)
+                );
+            }
+            bail!(
+                "the end-to-end tests failed ({status}) after {took} s; screenshots (FAILED-*.png for \
+                 failures) in {}; the whole output in {}",
+                shots.display(),
+                log.display()
+            )
+        }
+    }
+}
+
+/// The failures in a test run's output, for the end of the log (CI shows its end): each failed
+/// test's name and the panic that failed it, with the lines of its message.
+fn failures(output: &str) -> String {
+    let lines: Vec<&str> = output.lines().collect();
+    let mut digest = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        if line.contains("panicked at ") {
+            digest.push(String::new());
+            // The message: the lines after the location, to a blank line or a backtrace.
+            for message in lines[at..].iter().take(12) {
+                if message.trim().is_empty()
+                    || message.starts_with("stack backtrace")
+                    || message.starts_with("note: ")
+                {
+                    break;
+                }
+                digest.push(format!("  {message}"));
+            }
+        } else if line.starts_with("test ") && line.ends_with("FAILED")
+            || line.starts_with("error: test failed")
+        {
+            digest.push(line.to_string());
+        }
+    }
+    if digest.is_empty() {
+        "  (no panic or failed test in the output: see the lines above)".to_owned()
+    } else {
+        digest.join("\n")
     }
 }
 

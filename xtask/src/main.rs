@@ -80,7 +80,20 @@ enum Cmd {
     },
 }
 
-fn main() -> Result<()> {
+/// The task's failure is its last line, as CI shows the end of the output: its message and
+/// causes, never a backtrace (anyhow captures one whenever RUST_BACKTRACE is set, as CI runners
+/// often do, and printed it after the message, pushing the message out of CI's excerpt).
+fn main() -> std::process::ExitCode {
+    match run_task() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("\nxtask failed: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_task() -> Result<()> {
     let cli = Cli::parse();
     let root = workspace_root()?;
     match cli.cmd {
