@@ -8,7 +8,7 @@ use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
 use crate::commands::{
-    account, batches, catalog, dubs, jobs, media, mixes, recording, settings, training, voices,
+    account, batches, catalog, diagnostics, dubs, jobs, media, mixes, recording, settings, training, voices,
 };
 use crate::events::{
     AuthLost, BudgetReached, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress,

@@ -19,4 +19,5 @@ app_commands! {
     batches: probe_batch, pick_media_folder, budget_status, spend_report, export_spend_csv, watch_folders,
         pick_watch_folder, pick_dubs_folder, put_watch_folder, enable_watch_folder, remove_watch_folder;
     recording: input_devices, takes, start_take, stop_take, trim_take, delete_take, take_media;
+    diagnostics: about_app, diagnostics, report_problem, crash_reports, crash_report, dismiss_crash_report;
 }

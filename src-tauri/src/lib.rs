@@ -93,6 +93,45 @@ pub fn prepare_process() -> Prepared {
     }
 }
 
+/// What the terminal shows, and what the log files keep (`DUBDECK_LOG` replaces both).
+const TERMINAL_LOG_FILTER: &str = "warn,dubdeck_app=info";
+const FILE_LOG_FILTER: &str = "warn,dubdeck_app=info,dubdeck_core=info,dubdeck_api=info";
+
+/// Starts the log and installs the crash reporter (see `dubdeck_core::diagnostics`).
+fn start_logs(data_dir: Option<&std::path::Path>) -> dubdeck_core::diagnostics::Log {
+    use dubdeck_core::diagnostics::{About, crash_dir, install_panic_hook, log_dir, logs};
+    let log = logs::start(
+        data_dir.map(log_dir).as_deref(),
+        "dubdeck",
+        TERMINAL_LOG_FILTER,
+        FILE_LOG_FILTER,
+    );
+    if let Some(dir) = data_dir {
+        install_panic_hook(
+            crash_dir(dir),
+            About::new("Dubdeck", env!("CARGO_PKG_VERSION")),
+            log.recent.clone(),
+        );
+        crash_for_test();
+    }
+    log
+}
+
+/// In a debug build only, `DUBDECK_CRASH_FOR_TEST` makes a thread panic a second after the start:
+/// the window tests' way to leave a crash report for the next start. A shipped build has no such
+/// switch.
+fn crash_for_test() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("DUBDECK_CRASH_FOR_TEST").is_some() {
+        let _ = std::thread::Builder::new()
+            .name("crash-for-test".into())
+            .spawn(|| {
+                std::thread::sleep(std::time::Duration::from_secs(1));
+                panic!("a crash asked for by DUBDECK_CRASH_FOR_TEST");
+            });
+    }
+}
+
 /// Runs the app until its window closes.
 pub fn run() -> ExitCode {
     let Prepared {
@@ -100,13 +139,10 @@ pub fn run() -> ExitCode {
         drawn_directly,
         interpreted,
     } = prepare_process();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
-                .unwrap_or_else(|_| "warn,dubdeck_app=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    // The log, to the terminal and the data folder's rotating files, and crash reports beside it.
+    // Kept to the end: dropping it writes what is still queued for the files.
+    let data_dir = dubdeck_core::config::data_dir().ok();
+    let _log = start_logs(data_dir.as_deref());
     if !arenas_limited {
         tracing::warn!("glibc refused the malloc arena limit: its own applies");
     }

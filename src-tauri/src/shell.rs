@@ -117,6 +117,11 @@ impl Shell {
         shell
     }
 
+    /// The user's data folder (the library's, the logs' and the crash reports').
+    pub fn data_dir(&self) -> Result<&std::path::Path, IpcError> {
+        self.data_dir.as_deref().map_err(Clone::clone)
+    }
+
     /// The media server the player's URLs point at.
     pub async fn media(&self) -> Result<&MediaServer, IpcError> {
         self.media

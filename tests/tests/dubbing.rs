@@ -246,6 +246,18 @@ async fn drop_to_file(case: &mut Case) -> Result<()> {
         results[0].display()
     );
     eprintln!("[{}] result: {} ({size} bytes)", case.name, results[0].display());
+
+    // The app's log of the whole dub is in the data folder, without the key or a signature.
+    let log = std::fs::read_to_string(case.data_dir.join("logs").join("dubdeck.log"))?;
+    ensure!(
+        log.contains("dubdeck_app"),
+        "the app's log holds none of its lines:\n{log}"
+    );
+    ensure!(!log.contains(&case.key), "the app's log holds the API key");
+    let signed = log
+        .match_indices("X-Amz-Signature=")
+        .any(|(at, _)| !log[at..].starts_with("X-Amz-Signature=[redacted]"));
+    ensure!(!signed, "the app's log holds a presigned URL's signature");
     Ok(())
 }
 

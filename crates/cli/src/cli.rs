@@ -50,6 +50,14 @@ pub enum Command {
     Logout,
     /// Show the account's credit balance.
     Me,
+    /// Check what Dubdeck needs from this machine (ffmpeg, the player's plugins, microphones, the
+    /// keychain, the data folder, the service) and say what to do about each problem. Exits 1
+    /// when a check found a problem. No secret is printed: paste it into a problem report.
+    Doctor {
+        /// The free space the data folder should have, in megabytes.
+        #[arg(long, value_name = "MB", default_value_t = 1000)]
+        min_free_mb: u64,
+    },
     /// List public voices.
     Voices(VoicesArgs),
     /// Dub files, folders or links into a voice and wait until they are done. A folder is dubbed

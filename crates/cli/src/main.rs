@@ -38,7 +38,8 @@ fn main() -> ExitCode {
             return ExitCode::from(exit);
         }
     };
-    init_tracing();
+    // Kept to the end: dropping it writes what is still queued for the log files.
+    let _log = init_logs(&cli);
     // Fail points (crash tests) are inert unless FAILPOINTS names some.
     if let Ok(spec) = std::env::var("FAILPOINTS")
         && let Err(message) = dubdeck_core::engine::failpoints::configure(&spec)
@@ -68,22 +69,41 @@ fn main() -> ExitCode {
     }
 }
 
-/// Logs go to stderr, Dubdeck's own warnings and up unless `DUBDECK_LOG` says otherwise (e.g.
-/// `debug`). Libraries' chatter (the media decoder's complaints about files the probe refuses with
-/// its own message) stays out, and colours only go to a terminal.
-fn init_tracing() {
-    use std::io::IsTerminal;
-    let filter = tracing_subscriber::EnvFilter::try_from_env("DUBDECK_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(DEFAULT_LOG_FILTER));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(std::io::stderr().is_terminal())
-        .with_writer(std::io::stderr)
-        .try_init();
+/// Logs go to stderr, Dubdeck's own warnings and up, and to the rotating log files in the data
+/// folder's `logs`, Dubdeck's own notes and up (`DUBDECK_LOG`, e.g. `debug`, replaces both).
+/// Libraries' chatter (the media decoder's complaints about files the probe refuses with its own
+/// message) stays out, and colours only go to a terminal. A panic leaves a crash report in the
+/// data folder's `crashes`.
+fn init_logs(cli: &Cli) -> Option<dubdeck_core::diagnostics::Log> {
+    use dubdeck_core::diagnostics::{About, crash_dir, install_panic_hook, log_dir, logs};
+    let data_dir = cli
+        .data_dir
+        .clone()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map(|d| std::path::absolute(&d).unwrap_or(d))
+        .or_else(|| dubdeck_core::config::data_dir().ok());
+    let logs_in = data_dir.as_deref().map(log_dir);
+    let log = logs::start(
+        logs_in.as_deref(),
+        "dubdeck-cli",
+        DEFAULT_LOG_FILTER,
+        FILE_LOG_FILTER,
+    );
+    if let Some(dir) = &data_dir {
+        install_panic_hook(
+            crash_dir(dir),
+            About::new("dubdeck-cli", env!("CARGO_PKG_VERSION")),
+            log.recent.clone(),
+        );
+    }
+    Some(log)
 }
 
 /// Warnings of Dubdeck's crates; nothing from libraries.
 const DEFAULT_LOG_FILTER: &str = "off,dubdeck_core=warn,dubdeck_api=warn,dubdeck_cli=warn";
+
+/// What the log files keep: Dubdeck's notes too (jobs started, finished, retried).
+const FILE_LOG_FILTER: &str = "warn,dubdeck_core=info,dubdeck_api=info,dubdeck_cli=info";
 
 async fn dispatch(cli: Cli) -> Result<u8, CliError> {
     let keys = match cli.command {
@@ -116,6 +136,7 @@ async fn run_command(cli: &Cli, session: &Session) -> Result<u8, CliError> {
         Command::Login { confirm_host: true } => commands::account::confirm_host(session).await,
         Command::Logout => commands::account::logout(session).await,
         Command::Me => commands::account::me(session).await,
+        Command::Doctor { min_free_mb } => commands::doctor::doctor(session, Some(*min_free_mb)).await,
         Command::Voices(args) => commands::voices::list(session, args).await,
         Command::Dub(args) => commands::start::dub(session, args).await,
         Command::Watch(args) => commands::watch::watch(session, args).await,

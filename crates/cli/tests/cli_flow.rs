@@ -6,6 +6,8 @@
 #[path = "cli_flow/batches.rs"]
 mod batches;
 mod cli_support;
+#[path = "cli_flow/doctor.rs"]
+mod doctor;
 
 use cli_support::*;
 
@@ -17,8 +19,21 @@ async fn dub_a_file_and_a_link_then_list_the_jobs() {
     let input = home.input("Song.wav", 1_500);
     let link = sim.host("links/clip.wav", wav_bytes(1_000)).await;
 
+    // The first upload is cut short: its retry is logged with its error, where a presigned URL
+    // would show if any error named it.
+    let faults = serde_json::json!({ "cutUploads": { "count": 1, "afterBytes": 1000 } });
+    let put = sim
+        .http
+        .put(sim.base.join("_sim/faults").unwrap())
+        .json(&faults)
+        .send()
+        .await
+        .unwrap();
+    assert!(put.status().is_success(), "{}", put.status());
     let mut cmd = home.cli(&sim);
-    cmd.args(["--json", "dub"])
+    // Everything logged, down to the transfers' and the HTTP client's own lines.
+    cmd.env("DUBDECK_LOG", "trace,hyper=debug,hyper_util=debug,h2=off")
+        .args(["--json", "dub"])
         .arg(&input)
         .arg(&link)
         .args([
@@ -79,6 +94,23 @@ async fn dub_a_file_and_a_link_then_list_the_jobs() {
         "{}",
         text(&out)
     );
+
+    // The log of the whole dub is in the data folder, and holds no presigned URL's signature.
+    let log = std::fs::read_to_string(home.data().join("logs").join("dubdeck-cli.log")).unwrap();
+    assert!(
+        log.contains("dubdeck_core"),
+        "the log file holds no line of Dubdeck's"
+    );
+    assert!(
+        log.contains("retrying upload"),
+        "the cut upload's retry was not logged:\n{log}"
+    );
+    let signatures: Vec<&str> = log
+        .match_indices("X-Amz-Signature=")
+        .map(|(at, _)| &log[at..(at + 40).min(log.len())])
+        .filter(|shown| !shown.starts_with("X-Amz-Signature=[redacted]"))
+        .collect();
+    assert!(signatures.is_empty(), "the log holds signatures: {signatures:?}");
 
     // Nothing on disk and nothing printed holds the key.
     for file in files_under(home.dir.path()) {

@@ -19,6 +19,7 @@ pub mod config;
 pub mod context;
 pub mod cost;
 pub mod decode;
+pub mod diagnostics;
 pub mod engine;
 pub mod eta;
 pub mod events;

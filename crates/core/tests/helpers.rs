@@ -16,9 +16,29 @@ fn abort_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     std::process::abort()
 }
 
-/// A helper that panics (in this build, the panic unwinds out of `main`: exit status 101).
+/// A helper that panics (in this build, the panic unwinds out of `main`: exit status 101),
+/// quietly: the panic is expected, and its message would only hide real failures in the output.
 fn panic_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    std::panic::set_hook(Box::new(|_| {}));
     panic!("a decoder bug")
+}
+
+/// Set in a run of this executable that starts the log and the crash reporter in the folder it
+/// names, as the app does, then panics.
+const CRASH_CHILD: &str = "DUBDECK_CRASH_CHILD";
+
+/// The crashing run: a log line that quotes a presigned URL, then a panic.
+fn crash_child(data_dir: &Path) -> ExitCode {
+    use dubdeck_core::diagnostics::{About, crash_dir, install_panic_hook, log_dir, logs};
+    let log = logs::start(Some(&log_dir(data_dir)), "crashy", "off", "info");
+    install_panic_hook(
+        crash_dir(data_dir),
+        About::new("Crashy", "1.2.3"),
+        log.recent.clone(),
+    );
+    tracing::info!("uploading to http://127.0.0.1:9/uploads/k?X-Amz-Date=1&X-Amz-Signature=c0ffee");
+    tracing::info!("the last line before the crash");
+    panic!("a bug of our own");
 }
 
 /// A decoder caught in a loop.
@@ -50,6 +70,9 @@ const TEST_JOBS: &[(&str, Job)] = &[
 ];
 
 fn main() -> ExitCode {
+    if let Some(dir) = std::env::var_os(CRASH_CHILD) {
+        return crash_child(Path::new(&dir));
+    }
     if let Some(code) = sandbox::serve_if_helper(&[dubdeck_core::HELPER_JOBS, TEST_JOBS]) {
         return code;
     }
@@ -99,6 +122,7 @@ fn main() -> ExitCode {
             helpers_are_reused_then_closed,
         ),
         ("a helper gets no API key", helper_gets_no_key),
+        ("a panic leaves a crash report", a_panic_leaves_a_crash_report),
     ];
     for (name, test) in tests {
         test(dir.path());
@@ -106,6 +130,40 @@ fn main() -> ExitCode {
     }
     println!("{} helper tests passed", tests.len());
     ExitCode::SUCCESS
+}
+
+fn a_panic_leaves_a_crash_report(dir: &Path) {
+    use dubdeck_core::diagnostics::crash;
+    let data = dir.join("crashing");
+    let program = std::env::current_exe().expect("this test's executable");
+    let out = Command::new(program)
+        .env(CRASH_CHILD, &data)
+        .output()
+        .expect("the crashing run starts");
+    assert!(!out.status.success(), "the crashing run exited {}", out.status);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("Dubdeck wrote a crash report"), "{stderr}");
+    let reports = crash::list(&crash::crash_dir(&data));
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert!(!reports[0].seen);
+    let text = crash::read(&crash::crash_dir(&data), &reports[0].name).expect("the report");
+    for part in [
+        "Crashy 1.2.3 crashed",
+        "Panic: a bug of our own",
+        "At: crates/core/tests/helpers.rs:",
+        "Thread: main",
+        "crash_child",
+        "the last line before the crash",
+        "X-Amz-Signature=[redacted]",
+    ] {
+        assert!(text.contains(part), "{part:?} is not in the report:\n{text}");
+    }
+    assert!(!text.contains("c0ffee"), "{text}");
+    let log = std::fs::read_to_string(data.join("logs").join("crashy.log")).expect("the log file");
+    assert!(
+        log.contains("the last line before the crash") && !log.contains("c0ffee"),
+        "{log}"
+    );
 }
 
 fn helpers() -> &'static Helpers {

@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use dubdeck_core::context::{AppContext, AppOptions};
+use dubdeck_core::diagnostics::doctor;
 use dubdeck_core::secrets::{
     ExposeSecret, KEYCHAIN_SERVICE, KEYCHAIN_USER, KeychainStore, SecretError, SecretStore, SecretString,
 };
@@ -327,6 +329,17 @@ fn a_keyring_that_is_not_unlocked_is_reported_as_locked() {
         );
         assert!(KeychainStore::new().get_api_key().unwrap().is_none());
         assert!(keyring_core::get_default_store().is_none());
+        // The doctor tells a locked keyring from an empty one, and says what to do.
+        let keychain = doctor_keychain_check();
+        assert_eq!(keychain.verdict, doctor::Verdict::Problem, "{keychain:?}");
+        assert!(keychain.found.ends_with(": locked"), "{keychain:?}");
+        assert!(
+            keychain
+                .advice
+                .as_deref()
+                .is_some_and(|a| a.starts_with("Unlock your login keyring")),
+            "{keychain:?}"
+        );
         println!("{set}");
         println!("scenario {scenario} checked");
         return;
@@ -361,6 +374,27 @@ fn a_keyring_that_is_not_unlocked_is_reported_as_locked() {
     if let Err(panic) = outcome {
         std::panic::resume_unwind(panic);
     }
+}
+
+/// The doctor's keychain check, as `dubdeck-cli doctor` runs it, in this process's session.
+fn doctor_keychain_check() -> doctor::Check {
+    let data = tempfile::tempdir().unwrap();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let report = runtime.block_on(async {
+        // A service address nothing answers at: the check in question is the keychain's.
+        let options = AppOptions::from_env()
+            .with_data_dir(data.path())
+            .with_base_url("http://127.0.0.1:9".parse().unwrap());
+        let app = AppContext::open(options).await.unwrap();
+        let mut asked = doctor::Options::new("dubdeck-cli", "0.0.0");
+        asked.service_timeout = Duration::from_secs(2);
+        doctor::run(&app, &asked).await
+    });
+    report
+        .checks
+        .into_iter()
+        .find(|c| c.check == doctor::CheckName::Keychain)
+        .unwrap()
 }
 
 fn path_str(p: &Path) -> String {

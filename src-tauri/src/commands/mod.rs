@@ -4,6 +4,7 @@
 pub mod account;
 pub mod batches;
 pub mod catalog;
+pub mod diagnostics;
 pub mod dubs;
 pub mod jobs;
 pub mod media;

@@ -737,6 +737,74 @@ async takeMedia(name: string) : Promise<Result<string, IpcError>> {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+/**
+ * The app's version and build.
+ */
+async aboutApp() : Promise<Result<AboutApp, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("about_app") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The doctor's report as text, for "Copy diagnostics" and "Report a problem". It holds no
+ * secret (see `dubdeck_core::diagnostics::doctor`).
+ */
+async diagnostics() : Promise<Result<string, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("diagnostics") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Opens the project's new-issue page in the browser, with the diagnostics in its text when they
+ * fit in an address (the page has copied them for pasting too).
+ */
+async reportProblem() : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("report_problem") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The crash reports kept, newest first.
+ */
+async crashReports() : Promise<Result<CrashReport[], IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("crash_reports") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * The text of a crash report.
+ */
+async crashReport(name: string) : Promise<Result<string, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("crash_report", { name }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Marks a crash report as seen: it is not offered at the next start.
+ */
+async dismissCrashReport(name: string) : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("dismiss_crash_report", { name }) };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -783,6 +851,22 @@ export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","decline
 
 /** user-defined types **/
 
+/**
+ * This build of the app.
+ */
+export type AboutApp = { 
+/**
+ * "0.2.0".
+ */
+version: string; 
+/**
+ * "x86_64-linux (release)".
+ */
+build: string; 
+/**
+ * Where the log files are, when there is a data folder.
+ */
+logDir: string | null }
 /**
  * Whether spending credits on a job was allowed, and by whom.
  */
@@ -952,6 +1036,22 @@ stageMeanings: StageMeaning[];
  * The languages Dubdeck speaks, in the order the Language setting lists them.
  */
 languages: Language[] }
+/**
+ * A crash report kept from an earlier run.
+ */
+export type CrashReport = { 
+/**
+ * Its name, to read or dismiss it by.
+ */
+name: string; 
+/**
+ * When it was written (seconds since 1970).
+ */
+writtenAt: number; 
+/**
+ * Whether the user was shown it already.
+ */
+seen: boolean }
 export type CreditsChanged = { balance: Balance }
 /**
  * Why a file in a known container was refused as damaged or incomplete, as the in-process

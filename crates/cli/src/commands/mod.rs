@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod budget;
+pub mod doctor;
 pub mod jobs;
 pub mod quality;
 pub mod record;

@@ -28,6 +28,16 @@ pub enum SetKeyOutcome {
 }
 
 impl AppContext {
+    /// Where the key is kept.
+    pub fn key_origin(&self) -> super::KeyOrigin {
+        self.inner.origin
+    }
+
+    /// What the key store is, as people name it ("the system keyring (Secret Service)").
+    pub fn key_store_name(&self) -> String {
+        self.inner.store.describe()
+    }
+
     /// Whether a key is set (reads the store; the key stays in Rust).
     pub async fn key_status(&self) -> Result<KeyStatus, AppError> {
         let set = self.read_key().await?.is_some();

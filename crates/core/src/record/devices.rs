@@ -111,15 +111,18 @@ fn is_offered(host: cpal::HostId, id: &str) -> bool {
 }
 
 /// ALSA's PCM names that are no microphone: `null`, the sample rate converters, the up- and
-/// down-mixers, and the digital and surround outputs (a card's own `hw:`, `plughw:`, `sysdefault:`
-/// and `default` stay, as do `pulse` and `pipewire`).
+/// down-mixers, the digital and surround outputs, and the bridges to JACK and OSS and the Speex
+/// DSP plugin, which ALSA lists whether or not anything is behind them (a card's own `hw:`,
+/// `plughw:`, `sysdefault:` and `default` stay, as do `pulse` and `pipewire`).
 #[cfg(target_os = "linux")]
 fn is_alsa_plugin(id: &str) -> bool {
-    const NOT_MICROPHONES: [&str; 10] = [
+    const NOT_MICROPHONES: [&str; 12] = [
         "null",
+        "jack",
+        "oss",
+        "speex",
         "lavrate",
         "samplerate",
-        "speexrate",
         "upmix",
         "vdownmix",
         "iec958",
@@ -129,6 +132,12 @@ fn is_alsa_plugin(id: &str) -> bool {
     ];
     let name = id.split([':', '_']).next().unwrap_or(id);
     NOT_MICROPHONES.iter().any(|p| name == *p || name.starts_with(p)) || id.ends_with(".monitor")
+}
+
+/// The host's name ("PulseAudio", "ALSA") and its input devices, for the doctor.
+pub fn inputs_with_host() -> (String, Result<Vec<InputDevice>, RecordError>) {
+    let host = host();
+    (host.id().name().to_owned(), list_on(&host))
 }
 
 /// The input devices, the default first.
@@ -229,6 +238,9 @@ mod tests {
             "surround51:CARD=PCH,DEV=0",
             "iec958:CARD=PCH,DEV=0",
             "hdmi:CARD=HDMI,DEV=0",
+            "jack",
+            "oss",
+            "speex",
         ] {
             assert!(!is_offered(cpal::HostId::Alsa, id), "{id} is offered");
         }

@@ -24,7 +24,7 @@ use serde::Serialize;
 
 use crate::codes::{DeviceLoss, DeviceProblem, IoProblem, TakeWriteProblem};
 
-pub use devices::{InputDevice, list_inputs};
+pub use devices::{InputDevice, inputs_with_host, list_inputs};
 pub use session::{Take, TakeDone, TakeEvent, TakeSession, TakeStarted, Takes};
 pub use stream::Recording;
 pub use trim::{Trimmed, trim_silence};

@@ -11,12 +11,14 @@ mod keychain;
 mod linux;
 #[cfg(any(test, feature = "test-support"))]
 mod memory;
+mod state;
 
 pub use env::{API_KEY_ENV, EnvStore, take_key_from_environment};
 pub use keychain::KeychainStore;
 #[cfg(any(test, feature = "test-support"))]
 pub use memory::MemoryStore;
 pub use secrecy::{ExposeSecret, SecretString};
+pub use state::{KeychainState, keychain_state};
 
 use crate::codes::{ErrorCode, KeychainProblem};
 

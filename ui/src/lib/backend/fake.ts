@@ -8,9 +8,11 @@
 // shell would refuse is refused here only when a test says so (failNext, with a recorded error);
 // otherwise the fake does what it is asked.
 import {
+  type AboutApp,
   type AuditionChoice,
   type Balance,
   type BudgetStatus,
+  type CrashReport,
   type Excerpt,
   type FailureCode,
   type HostChange,
@@ -1332,6 +1334,44 @@ export class FakeBackend implements Backend {
     const row = this.find(id);
     if (!row.actions.openResult || !row.outputPath) throw new IpcError(ipcErrorData('no_result', 'the dub is not finished yet'));
     return row as JobRow & { outputPath: string };
+  }
+
+  /** Crash reports of earlier runs, newest first, with their texts. */
+  crashes: { report: CrashReport; text: string }[] = [];
+
+  async aboutApp(): Promise<AboutApp> {
+    this.record('aboutApp');
+    return { version: '0.1.0', build: 'x86_64-linux (release)', logDir: '/home/ana/.local/share/dubdeck/logs' };
+  }
+
+  async diagnostics(): Promise<string> {
+    this.record('diagnostics');
+    return 'Dubdeck diagnostics\n[  ok   ] Dubdeck      Dubdeck 0.1.0, built for x86_64-linux (release)\nEvery check passed.\n';
+  }
+
+  async reportProblem(): Promise<null> {
+    this.record('reportProblem');
+    return null;
+  }
+
+  async crashReports(): Promise<CrashReport[]> {
+    this.record('crashReports');
+    return this.crashes.map((c) => ({ ...c.report }));
+  }
+
+  async crashReport(name: string): Promise<string> {
+    this.record('crashReport', name);
+    const found = this.crashes.find((c) => c.report.name === name);
+    if (!found) throw new IpcError(ipcErrorData('internal', `there is no crash report named ${name}`));
+    return found.text;
+  }
+
+  async dismissCrashReport(name: string): Promise<null> {
+    this.record('dismissCrashReport', name);
+    const found = this.crashes.find((c) => c.report.name === name);
+    if (!found) throw new IpcError(ipcErrorData('internal', `there is no crash report named ${name}`));
+    found.report.seen = true;
+    return null;
   }
 
   async openCreditsPage(): Promise<null> {
