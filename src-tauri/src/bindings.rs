@@ -8,7 +8,8 @@ use tauri::Wry;
 use tauri_specta::{Builder, collect_commands, collect_events};
 
 use crate::commands::{
-    account, batches, catalog, diagnostics, dubs, jobs, media, mixes, recording, settings, training, voices,
+    account, batches, catalog, diagnostics, dubs, jobs, media, mixes, recording, settings, training, updates,
+    voices,
 };
 use crate::events::{
     AuthLost, BudgetReached, CreditsChanged, FavoriteChanged, FilesOpened, JobChanged, JobProgress,
@@ -82,6 +83,8 @@ pub fn builder() -> Builder<Wry> {
     Builder::<Wry>::new()
         .commands(commands())
         .events(collect_events![
+            crate::updates::UpdateProgress,
+            crate::updates::UpdateFound,
             BudgetReached,
             WatchReported,
             KeyChanged,

@@ -20,4 +20,5 @@ app_commands! {
         pick_watch_folder, pick_dubs_folder, put_watch_folder, enable_watch_folder, remove_watch_folder;
     recording: input_devices, takes, start_take, stop_take, trim_take, delete_take, take_media;
     diagnostics: about_app, diagnostics, report_problem, crash_reports, crash_report, dismiss_crash_report;
+    updates: check_for_update, install_update;
 }

@@ -20,6 +20,7 @@ mod picker;
 mod recorded;
 mod shell;
 mod startup_env;
+mod updates;
 mod warm;
 mod words;
 
@@ -212,6 +213,8 @@ pub fn run() -> ExitCode {
                 .build(),
         )
         .plugin(notify::plugin())
+        // Used from Rust only (`updates`): the page gets none of its permissions.
+        .plugin(tauri_plugin_updater::Builder::new().build())
         // Files dropped on the window become files the commands may read (see `offered`).
         .on_window_event(|window, event| {
             if let tauri::WindowEvent::DragDrop(drag) = event
@@ -236,6 +239,7 @@ pub fn run() -> ExitCode {
             let shell = Shell::start(app.handle().clone(), launch.clone(), media_port);
             let here = std::env::current_dir().unwrap_or_default();
             shell.open_files(launch.files_from(&here));
+            updates::check_quietly_at_start(app.handle().clone(), std::sync::Arc::clone(&shell));
             app.manage(shell);
             #[cfg(target_os = "linux")]
             tune_web_view(app);

@@ -76,6 +76,8 @@ pub struct Shell {
     /// security policy names it).
     media_port: std::sync::Mutex<Option<std::net::TcpListener>>,
     peaks: PeaksCache,
+    /// The release the last check found, and whether it is being installed.
+    updates: crate::updates::Updates,
 }
 
 impl Shell {
@@ -101,6 +103,7 @@ impl Shell {
             media: tokio::sync::OnceCell::new(),
             media_port: std::sync::Mutex::new(media_port),
             peaks: PeaksCache::default(),
+            updates: crate::updates::Updates::default(),
         });
         let opener = Arc::clone(&shell);
         tauri::async_runtime::spawn(async move {
@@ -115,6 +118,16 @@ impl Shell {
             };
         });
         shell
+    }
+
+    /// The updates' state (see `crate::updates`).
+    pub fn updates(&self) -> &crate::updates::Updates {
+        &self.updates
+    }
+
+    /// This app's version, as installed (what updates compare with).
+    pub fn version(&self) -> String {
+        self.app.package_info().version.to_string()
     }
 
     /// The user's data folder (the library's, the logs' and the crash reports').
@@ -232,7 +245,7 @@ impl Shell {
         let (url, source) = ctx.base_url().await?;
         let key = ctx.key_status().await?;
         Ok(Session {
-            version: env!("CARGO_PKG_VERSION").to_owned(),
+            version: self.version(),
             demo,
             base_url: url.to_string(),
             base_url_source: match (demo, source) {

@@ -121,6 +121,21 @@ word_enum! {
         TakeFailed => "take_failed",
         /// The take is silence throughout: there is nothing to trim it to.
         TakeSilent => "take_silent",
+        /// The updates' address did not answer, or not with a release (`detail` its words).
+        UpdateUnreachable => "update_unreachable",
+        /// The release offered has no package for this installer (`value` the installer's key
+        /// in `latest.json`, such as `linux-x86_64-deb`), or its description cannot be read.
+        UpdateNotOffered => "update_not_offered",
+        /// The downloaded package's signature does not match the app's key: nothing was installed.
+        UpdateSignatureInvalid => "update_signature_invalid",
+        /// The package could not be installed (`detail`: the installer's words); the app as it
+        /// was stays.
+        UpdateInstallFailed => "update_install_failed",
+        /// This copy of Dubdeck was not installed from a package that updates itself (a build
+        /// run from its folder, an AppImage).
+        UpdateUnsupported => "update_unsupported",
+        /// The updates' address is plain http (`value`), which this build refuses.
+        UpdateInsecure => "update_insecure",
         /// A bug or a stopped task inside Dubdeck.
         Internal => "internal",
     }

@@ -46,7 +46,7 @@ pub struct CrashReport {
 #[specta::specta]
 pub async fn about_app(shell: ShellState<'_>) -> Result<AboutApp, IpcError> {
     Ok(AboutApp {
-        version: env!("CARGO_PKG_VERSION").to_owned(),
+        version: shell.version(),
         build: crash::build_line(),
         log_dir: shell
             .data_dir()
@@ -65,7 +65,7 @@ pub async fn diagnostics(shell: ShellState<'_>) -> Result<String, IpcError> {
 
 async fn report_text(shell: &crate::shell::Shell) -> Result<String, IpcError> {
     let ctx = shell.ctx().await?;
-    let options = doctor::Options::new("Dubdeck", env!("CARGO_PKG_VERSION"));
+    let options = doctor::Options::new("Dubdeck", &shell.version());
     Ok(doctor::run(&ctx, &options).await.text())
 }
 

@@ -12,6 +12,7 @@ pub mod mixes;
 pub mod recording;
 pub mod settings;
 pub mod training;
+pub mod updates;
 pub mod voices;
 
 use std::sync::Arc;

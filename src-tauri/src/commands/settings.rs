@@ -5,8 +5,9 @@ use dubdeck_core::engine::{EngineError, Refusal};
 use dubdeck_core::ffmpeg::LOUDNESS_RANGE;
 use dubdeck_core::ledger::SettingsSnapshot;
 use dubdeck_core::ledger::{
-    AutoApproveUpTo, BaseUrl, CreditsPage, LanguageSetting, Loudness, MonthlyBudget, NameTemplate,
-    Notifications, OutputDir, OutputFormat, ReduceMotion, ThemeSetting, VideoOut, ZOOM_RANGE, Zoom,
+    AutoApproveUpTo, BaseUrl, CheckUpdates, CreditsPage, LanguageSetting, Loudness, MonthlyBudget,
+    NameTemplate, Notifications, OutputDir, OutputFormat, ReduceMotion, ThemeSetting, UpdateEndpoint,
+    VideoOut, ZOOM_RANGE, Zoom,
 };
 use dubdeck_core::name_template;
 use tauri::AppHandle;
@@ -36,7 +37,9 @@ pub async fn set_setting(
         SettingChange::Notifications(on) => ctx.set_setting::<Notifications>(on).await?,
         SettingChange::Theme(theme) => ctx.set_setting::<ThemeSetting>(theme).await?,
         SettingChange::ReduceMotion(on) => ctx.set_setting::<ReduceMotion>(on).await?,
-        SettingChange::BaseUrl(address) => move_address(&app, &ctx, parse_address(address)?).await?,
+        SettingChange::BaseUrl(address) => {
+            move_address(&app, &ctx, parse_address(address, "the service address setting")?).await?
+        }
         SettingChange::VideoOut(on) => ctx.set_setting::<VideoOut>(on).await?,
         SettingChange::Language(language) => ctx.set_setting::<LanguageSetting>(language).await?,
         SettingChange::OutputFormat(format) => ctx.set_setting::<OutputFormat>(format).await?,
@@ -58,7 +61,15 @@ pub async fn set_setting(
             );
         }
         SettingChange::MonthlyBudget(credits) => ctx.set_setting::<MonthlyBudget>(credits).await?,
-        SettingChange::CreditsPage(page) => ctx.set_setting::<CreditsPage>(parse_page(page)?).await?,
+        SettingChange::CreditsPage(page) => {
+            ctx.set_setting::<CreditsPage>(parse_address(page, "the credits page setting")?)
+                .await?
+        }
+        SettingChange::UpdateEndpoint(address) => {
+            ctx.set_setting::<UpdateEndpoint>(parse_address(address, "the updates address setting")?)
+                .await?
+        }
+        SettingChange::CheckUpdates(on) => ctx.set_setting::<CheckUpdates>(on).await?,
         SettingChange::Zoom(zoom) if !ZOOM_RANGE.contains(&zoom) => {
             return Err(IpcError::new(
                 ErrorCode::InvalidValue,
@@ -93,6 +104,8 @@ pub async fn reset_setting(
         SettingName::NameTemplate => ctx.reset_setting::<NameTemplate>().await?,
         SettingName::MonthlyBudget => ctx.reset_setting::<MonthlyBudget>().await?,
         SettingName::CreditsPage => ctx.reset_setting::<CreditsPage>().await?,
+        SettingName::UpdateEndpoint => ctx.reset_setting::<UpdateEndpoint>().await?,
+        SettingName::CheckUpdates => ctx.reset_setting::<CheckUpdates>().await?,
         SettingName::Zoom => ctx.reset_setting::<Zoom>().await?,
     };
     Ok(view(&settings))
@@ -153,24 +166,14 @@ pub fn declined() -> IpcError {
     )
 }
 
-/// A service address typed by the user: empty is "the default"; anything else must be https, or
-/// http to this computer (the core says why not).
-fn parse_address(address: Option<String>) -> Result<Option<url::Url>, IpcError> {
+/// An address typed by the user for `setting` (the service, the credits page, the updates):
+/// empty is "the default"; anything else must be https, or http to this computer (the core says
+/// why not; the updater also refuses plain http unless the build allows it).
+fn parse_address(address: Option<String>, setting: &'static str) -> Result<Option<url::Url>, IpcError> {
     let Some(text) = address.map(|a| a.trim().to_owned()).filter(|a| !a.is_empty()) else {
         return Ok(None);
     };
-    dubdeck_core::config::parse_base_url(&text, "the service address setting")
-        .map(Some)
-        .map_err(|e| IpcError::from(dubdeck_core::context::AppError::from(e)))
-}
-
-/// The credits page typed by the user: empty is "the default"; anything else must be https, or
-/// http to this computer (the same rule as the service's address: the page opens in the browser).
-fn parse_page(page: Option<String>) -> Result<Option<url::Url>, IpcError> {
-    let Some(text) = page.map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()) else {
-        return Ok(None);
-    };
-    dubdeck_core::config::parse_base_url(&text, "the credits page setting")
+    dubdeck_core::config::parse_base_url(&text, setting)
         .map(Some)
         .map_err(|e| IpcError::from(dubdeck_core::context::AppError::from(e)))
 }

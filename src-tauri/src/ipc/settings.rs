@@ -49,6 +49,12 @@ pub struct Settings {
     pub credits_page_is_default: bool,
     /// The page's zoom (1: as drawn; Ctrl/Cmd + plus, minus and 0 change it).
     pub zoom: f64,
+    /// Where updates are looked for (the chosen address, else the project's releases).
+    pub update_endpoint: String,
+    /// Whether `update_endpoint` is the default (none was chosen).
+    pub update_endpoint_is_default: bool,
+    /// Whether the app looks for an update quietly as it starts (never in the demo).
+    pub check_updates: bool,
 }
 
 /// One setting changed by the page (the output folder is chosen with `choose_output_dir`).
@@ -68,6 +74,8 @@ pub enum SettingChange {
     MonthlyBudget(Option<u32>),
     CreditsPage(Option<String>),
     Zoom(f64),
+    UpdateEndpoint(Option<String>),
+    CheckUpdates(bool),
 }
 
 /// A setting to put back to its default.
@@ -88,6 +96,8 @@ pub enum SettingName {
     MonthlyBudget,
     CreditsPage,
     Zoom,
+    UpdateEndpoint,
+    CheckUpdates,
 }
 
 /// The page's view of the settings.
@@ -113,6 +123,9 @@ pub fn settings_view(settings: &SettingsSnapshot) -> Settings {
         credits_page: credits_page(settings),
         credits_page_is_default: settings.credits_page.is_none(),
         zoom: settings.zoom,
+        update_endpoint: crate::updates::endpoint(settings),
+        update_endpoint_is_default: settings.update_endpoint.is_none(),
+        check_updates: settings.check_updates,
     }
 }
 

@@ -805,6 +805,29 @@ async dismissCrashReport(name: string) : Promise<Result<null, IpcError>> {
     if(e instanceof Error) throw e;
     else return { status: "error", error: e  as any };
 }
+},
+/**
+ * Asks the updates' address for the newest release.
+ */
+async checkForUpdate() : Promise<Result<UpdateCheck, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("check_for_update") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
+},
+/**
+ * Installs the release the last check found: progress arrives as `UpdateProgress`, and the app
+ * restarts into the new version once it is installed.
+ */
+async installUpdate() : Promise<Result<null, IpcError>> {
+    try {
+    return { status: "ok", data: await TAURI_INVOKE("install_update") };
+} catch (e) {
+    if(e instanceof Error) throw e;
+    else return { status: "error", error: e  as any };
+}
 }
 }
 
@@ -826,6 +849,8 @@ sessionChanged: SessionChanged,
 settingsChanged: SettingsChanged,
 takeEnded: TakeEnded,
 takeLevel: TakeLevel,
+updateFound: UpdateFound,
+updateProgress: UpdateProgress,
 watchReported: WatchReported
 }>({
 authLost: "auth-lost",
@@ -842,12 +867,14 @@ sessionChanged: "session-changed",
 settingsChanged: "settings-changed",
 takeEnded: "take-ended",
 takeLevel: "take-level",
+updateFound: "update-found",
+updateProgress: "update-progress",
 watchReported: "watch-reported"
 })
 
 /** user-defined constants **/
 
-export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","mix_failed","watch_failed","export_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
+export const CONTRACT = {"errorCodes":["no_api_key","key_not_confirmed","declined","unauthorized","rate_limited","not_enough_credits","voice_not_found","not_found","invalid_arguments","service_refused","input_changed","service_failed","service_redirected","service_unreachable","invalid_request","service_answer_unreadable","unknown_outcome","transfer_failed","keychain_unavailable","read_only","empty_key","bad_encoding","ambiguous","input_refused","engine_running_elsewhere","no_such_job","wrong_state","engine_stopped","engine_failed","invalid_value","library_busy","library_failed","mix_failed","watch_failed","export_failed","no_data_dir","invalid_base_url","insecure_base_url","catalogue_cursor_repeated","catalogue_too_many_pages","catalogue_failed","avatar_failed","not_offered","no_result","result_missing","not_audio","open_failed","demo_failed","media_tool_missing","media_failed","no_input_device","input_device_gone","input_device_failed","microphone_denied","recording_in_progress","not_recording","take_failed","take_silent","update_unreachable","update_not_offered","update_signature_invalid","update_install_failed","update_unsupported","update_insecure","internal"],"jobFilterStatuses":{"active":["active"],"all":["active","approval","credits","done","failed","canceled"],"canceled":["canceled"],"done":["done"],"failed":["failed"],"waiting":["approval","credits"]},"languages":["en","es","ko","ja","fr","ru","th"],"limits":{"auditionMs":30000,"dubCreditsPerMinute":10,"dubMaxMs":1800000,"ffmpegMinVersion":4,"pitchShift":{"max":24,"min":-24},"searchMaxChars":50,"training":{"creditsPerMinute":10,"maxFiles":5,"maxMinutes":60,"minMinutes":5,"nameMaxChars":50,"recommendedMs":120000}},"pageSize":48,"stageMeanings":[{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"preprocessing","status":"active","step":"preprocess"},{"actions":{"approve":true,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"generating","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"processing","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"dub","state":"downloading","status":"active","step":"download"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":true,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"dub","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"dub","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":true,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"dub","state":"canceled","status":"canceled","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"created","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"creating","status":"active","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"uploading","status":"active","step":"upload"},{"actions":{"approve":true,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"awaiting_approval","status":"approval","step":"confirm"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"cloning","status":"active","step":"generate"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":false},"kind":"training","state":"training","status":"active","step":"generate"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"done","status":"done","step":"finished"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":true},"kind":"training","state":"failed","status":"failed","step":"upload"},{"actions":{"approve":false,"discard":true,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":false,"retry":true},"kind":"training","state":"waiting_credits","status":"credits","step":"confirm"},{"actions":{"approve":false,"discard":false,"dubAgain":false,"dubWhole":false,"openResult":false,"openVideo":false,"remove":true,"retry":false},"kind":"training","state":"canceled","status":"canceled","step":"upload"}],"voiceFilters":{"genres":["pop","rap","rock","country","rnb","alternative","jazz"],"languages":["english","spanish","korean","japanese","french","russian","thai"],"styles":["singing","rapping","speaking","character","other"]}} as const;
 
 /** user-defined types **/
 
@@ -1376,6 +1403,33 @@ export type ErrorCode =
  * The take is silence throughout: there is nothing to trim it to.
  */
 "take_silent" | 
+/**
+ * The updates' address did not answer, or not with a release (`detail` its words).
+ */
+"update_unreachable" | 
+/**
+ * The release offered has no package for this installer (`value` the installer's key
+ * in `latest.json`, such as `linux-x86_64-deb`), or its description cannot be read.
+ */
+"update_not_offered" | 
+/**
+ * The downloaded package's signature does not match the app's key: nothing was installed.
+ */
+"update_signature_invalid" | 
+/**
+ * The package could not be installed (`detail`: the installer's words); the app as it
+ * was stays.
+ */
+"update_install_failed" | 
+/**
+ * This copy of Dubdeck was not installed from a package that updates itself (a build
+ * run from its folder, an AppImage).
+ */
+"update_unsupported" | 
+/**
+ * The updates' address is plain http (`value`), which this build refuses.
+ */
+"update_insecure" | 
 /**
  * A bug or a stopped task inside Dubdeck.
  */
@@ -2708,11 +2762,11 @@ voiceMaxMinutes: number }
 /**
  * One setting changed by the page (the output folder is chosen with `choose_output_dir`).
  */
-export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null } | { setting: "monthlyBudget"; value: number | null } | { setting: "creditsPage"; value: string | null } | { setting: "zoom"; value: number }
+export type SettingChange = { setting: "autoApproveUpTo"; value: number } | { setting: "notifications"; value: boolean } | { setting: "theme"; value: Theme } | { setting: "reduceMotion"; value: boolean } | { setting: "baseUrl"; value: string | null } | { setting: "videoOut"; value: boolean } | { setting: "language"; value: Language | null } | { setting: "outputFormat"; value: AudioFormat | null } | { setting: "loudness"; value: number | null } | { setting: "nameTemplate"; value: string | null } | { setting: "monthlyBudget"; value: number | null } | { setting: "creditsPage"; value: string | null } | { setting: "zoom"; value: number } | { setting: "updateEndpoint"; value: string | null } | { setting: "checkUpdates"; value: boolean }
 /**
  * A setting to put back to its default.
  */
-export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate" | "monthlyBudget" | "creditsPage" | "zoom"
+export type SettingName = "outputDir" | "autoApproveUpTo" | "notifications" | "theme" | "reduceMotion" | "baseUrl" | "videoOut" | "language" | "outputFormat" | "loudness" | "nameTemplate" | "monthlyBudget" | "creditsPage" | "zoom" | "updateEndpoint" | "checkUpdates"
 /**
  * The app-wide settings.
  */
@@ -2778,7 +2832,19 @@ creditsPageIsDefault: boolean;
 /**
  * The page's zoom (1: as drawn; Ctrl/Cmd + plus, minus and 0 change it).
  */
-zoom: number }
+zoom: number; 
+/**
+ * Where updates are looked for (the chosen address, else the project's releases).
+ */
+updateEndpoint: string; 
+/**
+ * Whether `update_endpoint` is the default (none was chosen).
+ */
+updateEndpointIsDefault: boolean; 
+/**
+ * Whether the app looks for an update quietly as it starts (never in the demo).
+ */
+checkUpdates: boolean }
 export type SettingsChanged = { settings: Settings }
 /**
  * How the proposal moves.
@@ -3092,6 +3158,70 @@ endSeconds: number;
  * The take's length now.
  */
 seconds: number }
+/**
+ * A check's answer, with the version running now.
+ */
+export type UpdateCheck = { current: string; status: UpdateStatus }
+/**
+ * A newer release was found by the quiet check at start.
+ */
+export type UpdateFound = { offer: UpdateOffer }
+/**
+ * A release newer than this one.
+ */
+export type UpdateOffer = { version: string; 
+/**
+ * The release notes, as the release wrote them (Markdown or plain text).
+ */
+notes: string | null; 
+/**
+ * When it was published (RFC 3339).
+ */
+date: string | null }
+/**
+ * An install's progress, for Settings > Updates.
+ */
+export type UpdateProgress = { version: string; stage: UpdateStage }
+/**
+ * Where an install is.
+ */
+export type UpdateStage = 
+/**
+ * Jobs are under way: the install waits for them (`jobs` of them).
+ */
+{ stage: "waiting_for_jobs"; jobs: number } | 
+/**
+ * The package is downloading (`total` when the server says it).
+ */
+{ stage: "downloading"; received: number; total: number | null } | 
+/**
+ * The package is verified and being installed.
+ */
+{ stage: "installing" } | 
+/**
+ * Installed: the app restarts into the new version.
+ */
+{ stage: "restarting" } | 
+/**
+ * The install failed; the app as it was stays.
+ */
+{ stage: "failed"; error: IpcError }
+/**
+ * What a check found.
+ */
+export type UpdateStatus = 
+/**
+ * A newer release, to review and install.
+ */
+{ status: "available"; offer: UpdateOffer } | 
+/**
+ * The release offered is this version.
+ */
+{ status: "up_to_date"; offered: string } | 
+/**
+ * The release offered is older than this version: it is refused.
+ */
+{ status: "older"; offered: string }
 /**
  * How good a recording is for training.
  */

@@ -67,10 +67,10 @@ pub use library::{JobGroup, JobGrouping, JobIdPage, JobQuery, Library, input_gro
 pub use migrations::latest_version as latest_schema_version;
 pub use recent::{Recent, RecentVoice};
 pub use settings::{
-    AutoApproveUpTo, BaseUrl, BudgetNoticesGiven, CreditsPage, DEFAULT_CREDITS_PAGE, KeyHost,
+    AutoApproveUpTo, BaseUrl, BudgetNoticesGiven, CheckUpdates, CreditsPage, DEFAULT_CREDITS_PAGE, KeyHost,
     LanguageSetting, LastVoice, Loudness, MonthlyBudget, NameTemplate, Notifications, OutputDir,
-    OutputFormat, ReduceMotion, Setting, Settings, SettingsSnapshot, Theme, ThemeSetting, VideoOut,
-    VoiceSettings, ZOOM_RANGE, Zoom,
+    OutputFormat, ReduceMotion, Setting, Settings, SettingsSnapshot, Theme, ThemeSetting, UpdateEndpoint,
+    VideoOut, VoiceSettings, ZOOM_RANGE, Zoom,
 };
 pub use spend::{Spend, SpendEntry};
 pub use stage_times::{StageSample, StageTimes};

@@ -155,6 +155,36 @@ impl Setting for CreditsPage {
     }
 }
 
+/// Where the app looks for its updates (a `latest.json` as Tauri's updater reads it); `None` =
+/// the project's releases. https, or http to this computer (the app refuses plain http unless its
+/// build's updater configuration allows it: test builds only).
+pub struct UpdateEndpoint;
+impl Setting for UpdateEndpoint {
+    const KEY: &'static str = "update_endpoint";
+    type Value = Option<Url>;
+    fn default_value() -> Self::Value {
+        None
+    }
+    fn validate(value: &Self::Value) -> Result<(), String> {
+        match value {
+            Some(url) => crate::config::parse_base_url(url.as_str(), "the updates address setting")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Whether the app looks for an update quietly as it starts (never in the demo).
+pub struct CheckUpdates;
+impl Setting for CheckUpdates {
+    const KEY: &'static str = "check_updates";
+    type Value = bool;
+    fn default_value() -> Self::Value {
+        true
+    }
+}
+
 /// The page "Buy credits" opens when none was chosen: the public service's site.
 pub const DEFAULT_CREDITS_PAGE: &str = "https://voicedub.ai/";
 
@@ -303,6 +333,8 @@ pub struct SettingsSnapshot {
     pub monthly_budget: Option<u32>,
     pub credits_page: Option<Url>,
     pub zoom: f64,
+    pub update_endpoint: Option<Url>,
+    pub check_updates: bool,
 }
 
 /// Repository of settings. Obtain with [`Ledger::settings`].
@@ -384,6 +416,8 @@ impl<'l> Settings<'l> {
             monthly_budget: self.lenient::<MonthlyBudget>()?,
             credits_page: self.lenient::<CreditsPage>()?,
             zoom: self.lenient::<Zoom>()?,
+            update_endpoint: self.lenient::<UpdateEndpoint>()?,
+            check_updates: self.lenient::<CheckUpdates>()?,
         })
     }
 
