@@ -31,7 +31,7 @@ fn platform_bundles() -> &'static str {
 }
 
 /// The Tauri CLI of `ui/node_modules` (installed by `npm ci`).
-fn tauri_cli(root: &Path) -> PathBuf {
+pub fn tauri_cli(root: &Path) -> PathBuf {
     let name = if cfg!(windows) { "tauri.cmd" } else { "tauri" };
     root.join("ui").join("node_modules").join(".bin").join(name)
 }

@@ -10,6 +10,7 @@ mod bench_transfer;
 mod bundle;
 mod e2e;
 mod keyring_env;
+mod release;
 mod simulator;
 mod sysdeps;
 mod tools;
@@ -26,6 +27,28 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum ReleaseStep {
+    Sign,
+    Manifest {
+        /// The folder with the installers and their .sig files (any depth).
+        #[arg(long)]
+        dir: PathBuf,
+        /// The release's version, as in its tag without the v.
+        #[arg(long)]
+        version: String,
+        /// A file with the release notes shown before installing.
+        #[arg(long)]
+        notes: Option<PathBuf>,
+        /// Where the installers are downloaded from (the release's download address).
+        #[arg(long)]
+        url_base: String,
+        /// The architecture of the macOS app archive.
+        #[arg(long, default_value = "aarch64")]
+        mac_arch: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -55,6 +78,13 @@ enum Cmd {
         /// (install, desktop entry, icons, PATH, a demo run, upgrade, removal), as `test` does.
         #[arg(long)]
         check_deb: bool,
+    },
+    /// Release: `sign` signs the installers in target/bundle/ with the minisign key in
+    /// TAURI_SIGNING_PRIVATE_KEY; `manifest` writes the updater's latest.json for the signed
+    /// installers below a folder.
+    Release {
+        #[command(subcommand)]
+        step: ReleaseStep,
     },
     /// End-to-end tests of the real app window (WebDriver, Xvfb, isolated keyring); screenshots
     /// of every screen in target/e2e/screenshots/.
@@ -107,6 +137,19 @@ fn run_task() -> Result<()> {
                 bundle::bundle(&root).map(|_| ())
             }
         }
+        Cmd::Release {
+            step: ReleaseStep::Sign,
+        } => release::sign_all(&root).map(|_| ()),
+        Cmd::Release {
+            step:
+                ReleaseStep::Manifest {
+                    dir,
+                    version,
+                    notes,
+                    url_base,
+                    mac_arch,
+                },
+        } => release::write_manifest(&dir, &version, notes.as_deref(), &url_base, &mac_arch).map(|_| ()),
         Cmd::E2e { filter } => e2e::e2e(&root, filter.as_deref()),
         Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
         Cmd::Demo { screenshot_only } => demo(&root, screenshot_only),
