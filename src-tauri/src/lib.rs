@@ -235,6 +235,7 @@ pub fn run() -> ExitCode {
             avatar_scheme::handle(&avatar_gates, ctx, request, responder);
         })
         .setup(move |app| {
+            tracing::info!(version = %app.package_info().version, "Dubdeck started");
             contract.mount_events(app);
             let shell = Shell::start(app.handle().clone(), launch.clone(), media_port);
             let here = std::env::current_dir().unwrap_or_default();

@@ -132,7 +132,7 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 }
 
 /// The Debian package's name (what dpkg knows it by).
-const PACKAGE: &str = "dubdeck";
+pub const PACKAGE: &str = "dubdeck";
 
 /// Packages the debug build as a .deb (what `cargo xtask test` checks; see the module's
 /// documentation) and returns it.
@@ -172,8 +172,54 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
         .with_context(|| format!("no .deb in {}", dir.display()))
 }
 
+/// Builds the debug app with the Tauri configuration `config` merged over the app's (its updater's
+/// key and switches, its version) and packages it as a .deb, patched as the bundler patches what
+/// it ships (the updater reads the installer kind from the binary); returns a copy in `into`.
+pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf> {
+    let cli = tauri_cli(root);
+    let config_text = config.to_string_lossy().into_owned();
+    let args = [
+        "build",
+        "--debug",
+        "--ci",
+        "--no-sign",
+        "--bundles",
+        "deb",
+        "--config",
+        &config_text,
+    ];
+    eprintln!("+ {} {}", cli.display(), args.join(" "));
+    let status = Command::new(&cli)
+        .args(args)
+        .current_dir(root.join("src-tauri"))
+        .status()
+        .with_context(|| format!("could not run the Tauri CLI {}", cli.display()))?;
+    if !status.success() {
+        bail!("building the .deb with {} failed ({status})", config.display());
+    }
+    let dir = simulator::target_dir(root)
+        .join("debug")
+        .join("bundle")
+        .join("deb");
+    let mut debs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .with_context(|| format!("no .deb in {}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "deb"))
+        .collect();
+    // The newest: the bundler leaves earlier versions' packages beside it.
+    debs.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+    let deb = debs
+        .pop()
+        .with_context(|| format!("no .deb in {}", dir.display()))?;
+    let name = deb.file_name().context("the .deb's name")?;
+    let copy = into.join(name);
+    std::fs::copy(&deb, &copy)
+        .with_context(|| format!("could not copy {} to {}", deb.display(), copy.display()))?;
+    Ok(copy)
+}
+
 /// Runs `program` with `args` as root (directly, or through sudo), failing with its output.
-fn as_root(program: &str, args: &[&str]) -> Result<String> {
+pub fn as_root(program: &str, args: &[&str]) -> Result<String> {
     let root = Command::new("id")
         .arg("-u")
         .output()
@@ -202,7 +248,7 @@ fn as_root(program: &str, args: &[&str]) -> Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn installed() -> bool {
+pub fn installed() -> bool {
     Command::new("dpkg-query")
         .args(["-W", "-f=${Status}", PACKAGE])
         .output()

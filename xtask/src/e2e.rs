@@ -19,7 +19,7 @@ pub const TAURI_DRIVER_VERSION: &str = "2.1.0";
 /// The whole test run, builds excluded; `timeout` stops everything (and its children) after it.
 const RUN_TIMEOUT_SECS: u64 = 20 * 60;
 /// One screen, the size of the app's default window.
-const XVFB_SERVER_ARGS: &str = "-screen 0 1280x800x24 -nolisten tcp";
+pub const XVFB_SERVER_ARGS: &str = "-screen 0 1280x800x24 -nolisten tcp";
 
 /// GStreamer's plugin registry for the whole run, built here once. Each test has a cache folder
 /// of its own, where the window's media player would otherwise rebuild the registry, scanning
@@ -83,7 +83,8 @@ pub fn run_prepared(root: &Path, filter: Option<&str>) -> Result<()> {
     let log = simulator::target_dir(root).join("e2e").join("output.log");
     let mut inner = format!(
         "set -o pipefail; timeout --signal=TERM --kill-after=30 {RUN_TIMEOUT_SECS} \
-         xvfb-run -a -s {screen} {cargo} test -p dubdeck-e2e --locked -- --test-threads=1 --nocapture",
+         xvfb-run -a -s {screen} {cargo} test -p dubdeck-e2e --locked --lib --test window --test dubbing \
+         -- --test-threads=1 --nocapture",
         screen = keyring_env::shell_quote(XVFB_SERVER_ARGS),
         cargo = shell_quote(&cargo()),
     );

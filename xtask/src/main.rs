@@ -15,6 +15,7 @@ mod simulator;
 mod sysdeps;
 mod tools;
 mod ui;
+mod update_test;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -220,6 +221,8 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     if sysdeps::is_debian_like() {
         let deb = bundle::debug_deb(root)?;
         bundle::check_deb(root, &deb)?;
+        // The updater, from the installed .deb to the next version's.
+        update_test::run(root)?;
     } else {
         eprintln!("xtask: not a Debian-like system: the .deb install check needs dpkg and apt-get");
     }

@@ -103,6 +103,11 @@ const PACKAGES: &[(&str, &str)] = &[
         "desktop-file-utils",
         "desktop-file-validate checks the .deb's desktop entry",
     ),
+    // The update test: the updater installs a .deb through pkexec, a graphical sudo, or sudo.
+    (
+        "sudo",
+        "the updater installs the next version's .deb with sudo in the update test",
+    ),
 ];
 
 /// Installs every missing package with apt-get (as root, or through sudo).

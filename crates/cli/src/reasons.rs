@@ -189,7 +189,7 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
             detail = why
         ),
         // What only the desktop app meets (files it was offered, its player, its recorder, its
-        // demo): the code, for a report, in a sentence of ours.
+        // demo, its updates): the code, for a report, in a sentence of ours.
         C::NotOffered
         | C::NoResult
         | C::ResultMissing
@@ -201,6 +201,12 @@ pub fn error_words(code: ErrorCode, details: &ErrorDetails) -> String {
         | C::RecordingInProgress
         | C::NotRecording
         | C::TakeFailed
+        | C::UpdateUnreachable
+        | C::UpdateNotOffered
+        | C::UpdateSignatureInvalid
+        | C::UpdateInstallFailed
+        | C::UpdateUnsupported
+        | C::UpdateInsecure
         | C::Internal => say!("code-internal", code = code.as_str(), detail = why),
     }
 }

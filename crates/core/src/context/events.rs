@@ -44,8 +44,8 @@ pub enum AppEvent {
     BudgetReached { notice: crate::budget::BudgetNotice },
     /// A watch folder took a file, refused one, or lost or found its folder again.
     WatchReported { report: super::WatchReport },
-    /// An app-wide setting changed.
-    SettingsChanged { settings: SettingsSnapshot },
+    /// An app-wide setting changed (boxed: the snapshot is the largest of the events).
+    SettingsChanged { settings: Box<SettingsSnapshot> },
     /// The remembered dub settings of a voice changed.
     PresetChanged {
         #[serde(rename = "voiceId")]

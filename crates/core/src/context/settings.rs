@@ -50,7 +50,7 @@ impl AppContext {
         settings: SettingsSnapshot,
     ) -> Result<SettingsSnapshot, AppError> {
         self.emit(AppEvent::SettingsChanged {
-            settings: settings.clone(),
+            settings: Box::new(settings.clone()),
         });
         if S::KEY == BaseUrl::KEY {
             self.reload().await?;
