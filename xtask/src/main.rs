@@ -92,6 +92,10 @@ enum Cmd {
     E2e {
         /// Run only the tests whose names contain this.
         filter: Option<String>,
+        /// Instead: the updater's end-to-end test (installs the current version's .deb, builds
+        /// and serves the next one; needs root or sudo), as `test` runs it.
+        #[arg(long, conflicts_with = "filter")]
+        update: bool,
     },
     /// Benchmarks: `transfer` (1 GiB up/down, client vs curl), `jobs` (100 dubs against the simulator),
     /// `app` (the release app against a bare Tauri window: start-up, memory, soak, size), `media`
@@ -151,7 +155,12 @@ fn run_task() -> Result<()> {
                     mac_arch,
                 },
         } => release::write_manifest(&dir, &version, notes.as_deref(), &url_base, &mac_arch).map(|_| ()),
-        Cmd::E2e { filter } => e2e::e2e(&root, filter.as_deref()),
+        Cmd::E2e { update: true, .. } => {
+            deps(&root)?;
+            ui::build(&root)?;
+            update_test::run(&root)
+        }
+        Cmd::E2e { filter, .. } => e2e::e2e(&root, filter.as_deref()),
         Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
         Cmd::Demo { screenshot_only } => demo(&root, screenshot_only),
         Cmd::Bench {
