@@ -90,3 +90,11 @@ updates-address-invalid =
         [not_address] { $address } is not a web address: type the whole address, starting with https://.
        *[not_https] { $address } is not a secure address: updates must come from an https:// address (http:// only for an address on this computer, such as localhost).
     }
+
+## The notice of the quiet check at start, under the screen
+
+# $version: the new version's number.
+updates-notice = Dubdeck { $version } is available.
+# The notice's buttons: open Settings > Updates at the new version; put the notice away.
+updates-notice-review = Review
+updates-notice-later = Later

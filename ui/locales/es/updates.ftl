@@ -48,3 +48,7 @@ updates-address-invalid =
         [not_address] { $address } no es una dirección web: escribe la dirección completa, empezando por https://.
        *[not_https] { $address } no es una dirección segura: las actualizaciones deben venir de una dirección https:// (http:// solo para una dirección de este equipo, como localhost).
     }
+
+updates-notice = Dubdeck { $version } está disponible.
+updates-notice-review = Revisar
+updates-notice-later = Más tarde

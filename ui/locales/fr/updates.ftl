@@ -48,3 +48,7 @@ updates-address-invalid =
         [not_address] { $address } n’est pas une adresse web : saisissez l’adresse complète, en commençant par https://.
        *[not_https] { $address } n’est pas une adresse sécurisée : les mises à jour doivent venir d’une adresse https:// (http:// seulement pour une adresse de cet ordinateur, comme localhost).
     }
+
+updates-notice = Dubdeck { $version } est disponible.
+updates-notice-review = Examiner
+updates-notice-later = Plus tard

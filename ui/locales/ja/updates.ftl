@@ -44,3 +44,7 @@ updates-address-invalid =
         [not_address] { $address } は Web アドレスではありません。https:// から始まるアドレス全体を入力してください。
        *[not_https] { $address } は安全なアドレスではありません。アップデートは https:// のアドレスから取得する必要があります（http:// は localhost など、このコンピューター上のアドレスに限ります）。
     }
+
+updates-notice = Dubdeck { $version } が利用できます。
+updates-notice-review = 確認する
+updates-notice-later = 後で

@@ -44,3 +44,7 @@ updates-address-invalid =
         [not_address] { $address }은(는) 웹 주소가 아닙니다. https://로 시작하는 전체 주소를 입력하세요.
        *[not_https] { $address }은(는) 안전한 주소가 아닙니다. 업데이트는 https:// 주소에서 받아야 합니다(http://는 localhost처럼 이 컴퓨터의 주소에만 사용할 수 있습니다).
     }
+
+updates-notice = Dubdeck { $version } 버전을 사용할 수 있습니다.
+updates-notice-review = 검토
+updates-notice-later = 나중에

@@ -50,3 +50,7 @@ updates-address-invalid =
         [not_address] { $address } — не веб-адрес: введите адрес целиком, начиная с https://.
        *[not_https] { $address } — небезопасный адрес: обновления должны приходить с адреса https:// (http:// — только для адреса на этом компьютере, например localhost).
     }
+
+updates-notice = Доступна версия Dubdeck { $version }.
+updates-notice-review = Посмотреть
+updates-notice-later = Позже

@@ -44,3 +44,7 @@ updates-address-invalid =
         [not_address] { $address } ไม่ใช่ที่อยู่เว็บ พิมพ์ที่อยู่ให้ครบ โดยขึ้นต้นด้วย https://
        *[not_https] { $address } ไม่ใช่ที่อยู่ที่ปลอดภัย อัปเดตต้องมาจากที่อยู่ https:// (ใช้ http:// ได้เฉพาะที่อยู่บนคอมพิวเตอร์เครื่องนี้ เช่น localhost)
     }
+
+updates-notice = Dubdeck { $version } พร้อมให้ใช้งานแล้ว
+updates-notice-review = ดูรายละเอียด
+updates-notice-later = ไว้ทีหลัง

@@ -9,6 +9,8 @@ import { IpcError, type Backend } from '../backend/backend';
 import { errorCode } from '../errors';
 import { announcer } from '../announcer.svelte';
 import { stageWords } from '../words/updates';
+import { t } from '../i18n/index.svelte';
+import type { DubStore } from './dub.svelte';
 
 /** What failed (the check, or the install) and the error, as caught. */
 export interface UpdateFailure {
@@ -51,15 +53,16 @@ export class UpdatesStore {
 
   /**
    * Follows the shell's updates events: an install's stages, and a release the quiet check at
-   * start found (shown here, for the user to decide). Resolves to the function that stops.
+   * start found (`found`: tells the user, who decides). Resolves to the function that stops.
    */
-  async start(): Promise<() => void> {
+  async start(found: (offer: UpdateOffer) => void): Promise<() => void> {
     const stops = await Promise.all([
       this.backend.listen('updateProgress', (p) => this.progressed(p)),
       this.backend.listen('updateFound', ({ offer }) => {
         // An install under way keeps the release it installs; a check that failed is answered.
         if (this.install === null) this.status = { status: 'available', offer };
         if (this.failure?.during === 'check') this.failure = null;
+        found(offer);
       }),
     ]);
     return () => stops.forEach((stop) => stop());
@@ -134,4 +137,20 @@ export function getUpdates(): UpdatesStore {
   const updates = getContext<UpdatesStore | undefined>(KEY);
   if (!updates) throw new Error('No UpdatesStore in context: Settings is drawn inside the frame, which sets it.');
   return updates;
+}
+
+/** The notice's key: one notice of a release found, whatever the events. */
+const NOTICE = 'update-found';
+
+/**
+ * The quiet check at start found `offer`: one quiet notice says so, with "Review" (`review`: opens
+ * Settings > Updates at it) and "Later" (dismisses it). It stays until answered.
+ */
+export function noticeOfUpdate(dub: DubStore, offer: UpdateOffer, review: () => void): void {
+  dub.notify('info', () => t('updates-notice', { version: offer.version }), false, NOTICE, {
+    kind: 'update',
+    icon: 'sparkle',
+    actions: [{ label: () => t('updates-notice-review'), run: review }],
+    dismissWords: () => t('updates-notice-later'),
+  });
 }

@@ -1,11 +1,13 @@
 // The updates store over the fake shell: a check's answer or failure, an install only once asked
 // and only of a release found, its stages each said once, a failed stage, "Try again", the quiet
 // check's release; and the fake's update settings.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_OFFER, FAKE_VERSION, FakeBackend, fakeInstallStages } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
+import type { UpdateOffer } from '../bindings';
 import { announcer } from '../announcer.svelte';
-import { UpdatesStore } from './updates.svelte';
+import { noticeOfUpdate, UpdatesStore } from './updates.svelte';
+import { DubStore, NOTICES_MAX } from './dub.svelte';
 
 afterEach(() => announcer.clear());
 
@@ -13,8 +15,9 @@ const said = () => announcer.items.map((a) => a.words());
 
 async function started(backend: FakeBackend) {
   const updates = new UpdatesStore(backend);
-  const stop = await updates.start();
-  return { updates, stop };
+  const found: UpdateOffer[] = [];
+  const stop = await updates.start((offer) => found.push(offer));
+  return { updates, found, stop };
 }
 
 describe('a check', () => {
@@ -109,8 +112,9 @@ describe('an install', () => {
 describe('the quiet check at start', () => {
   it('hands its release over, to review; nothing is installed', async () => {
     const backend = new FakeBackend();
-    const { updates, stop } = await started(backend);
+    const { updates, found, stop } = await started(backend);
     backend.updateFound();
+    expect(found).toEqual([FAKE_OFFER]);
     expect(updates.offer).toEqual(FAKE_OFFER);
     expect(backend.callsOf('installUpdate')).toHaveLength(0);
     // The shell has it: installing it needs no check.
@@ -120,6 +124,30 @@ describe('the quiet check at start', () => {
     stop();
     expect(backend.listenerCount('updateFound')).toBe(0);
     expect(backend.listenerCount('updateProgress')).toBe(0);
+  });
+});
+
+describe('the notice of a release found', () => {
+  it('stays until answered, while news around it goes by itself or gives way', () => {
+    vi.useFakeTimers();
+    try {
+      const dub = new DubStore(new FakeBackend());
+      const reviewed: string[] = [];
+      noticeOfUpdate(dub, FAKE_OFFER, () => reviewed.push('review'));
+      for (let i = 0; i < NOTICES_MAX + 2; i++) dub.notify('info', `News ${i}`);
+      expect(dub.notices.map((n) => n.text)).toContain('Dubdeck 0.2.0 is available.');
+      expect(dub.notices).toHaveLength(NOTICES_MAX);
+      vi.advanceTimersByTime(60_000);
+      expect(dub.notices.map((n) => n.text)).toEqual(['Dubdeck 0.2.0 is available.']);
+      const [notice] = dub.notices;
+      expect(notice.tone).toBe('info');
+      expect(notice.actions?.map((a) => a.label())).toEqual(['Review']);
+      expect(notice.dismissWords?.()).toBe('Later');
+      notice.actions?.[0].run();
+      expect(reviewed).toEqual(['review']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
