@@ -13,12 +13,16 @@ async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
     // ?lang=ja: the system's language (en-XA: the pseudo-locale).
-    const { FakeBackend, NO_FFMPEG, fakeTake, sampleJobs } = await import('./lib/backend/fake');
+    const { FAKE_OFFER, FakeBackend, NO_FFMPEG, fakeInstallStages, fakeTake, sampleJobs } = await import('./lib/backend/fake');
+    const { ipcErrorData } = await import('./lib/backend/backend');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
     // ?hostChange: the stored key was checked with the public service, the address moved since.
     const moved = q.has('hostChange');
+    // ?update: a newer release, found by the quiet check at start, whose install plays through;
+    // ?update=older|unreachable|unsupported: what a check in Settings > Updates finds instead.
+    const update = q.get('update');
     const fake = new FakeBackend({
       signedIn: q.has('signedIn'),
       systemLocale: q.get('lang') ?? 'en',
@@ -56,7 +60,19 @@ async function pickBackend(): Promise<Backend> {
       takes: q.has('takes') ? [fakeTake(1, 48.2), fakeTake(2, 42.5)] : undefined,
       recoveredTakes: q.has('takes') ? ['Take 2.wav'] : undefined,
       inputDevices: q.has('noMic') ? [] : undefined,
+      update:
+        update === 'older'
+          ? { status: 'older', offered: '0.0.9' }
+          : update === 'unreachable'
+            ? ipcErrorData('update_unreachable', 'connection refused', { detail: 'error sending request: connection refused' })
+            : update === 'unsupported'
+              ? ipcErrorData('update_unsupported', 'not installed from a package')
+              : update !== null
+                ? { status: 'available', offer: FAKE_OFFER }
+                : undefined,
+      install: update !== null ? { stages: fakeInstallStages(), everyMs: 1500 } : undefined,
     });
+    if (update === '') setTimeout(() => fake.updateFound(), 3000);
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });
     return fake;
   }

@@ -460,3 +460,34 @@ io-problem =
         [wrong_kind] a file is where a folder should be, or the other way round
        *[other] a system error
     }
+
+## Updates (Settings > Updates). The updates address is the setting that says where Dubdeck looks
+## for new versions; Dubdeck's releases page is the project's web page of its versions (Settings >
+## Updates shows its address under these messages). The installer: the package that installs
+## Dubdeck (.deb, .rpm, .msi, .dmg).
+
+# The updates address did not answer, or not with a release. $detail: the server's or the
+# network's own words, in parentheses (error-detail), or nothing.
+error-update-unreachable = Dubdeck could not get the newest release from the updates address{ $detail }. Check your connection and the updates address in Settings > Updates, then try again.
+# The release offered has no package for this kind of installation, so there is nothing to
+# install. $value: the installer's key in the release (such as linux-x86_64-deb: keep it as is);
+# $named: yes when it is given, no when it is not.
+error-update-not-offered =
+    { $named ->
+        [yes] The release offered has no package for this kind of installation ({ $value }), so nothing was installed.
+       *[no] The release offered has no package that Dubdeck can install, so nothing was installed.
+    } Check for updates again later, or download the installer from Dubdeck's releases page.
+# The downloaded package's signature does not match Dubdeck's own key.
+error-update-signature-invalid = The downloaded update does not carry Dubdeck's signature, so it was not installed: it may have been damaged or changed on the way. Nothing on this computer changed. Try again later, or download the installer from Dubdeck's releases page.
+# $detail: the installer's own words, in parentheses (error-detail), or nothing.
+error-update-install-failed = The update could not be installed{ $detail }, so Dubdeck stays as it was. Try again; if it fails again, download the installer from Dubdeck's releases page and run it yourself.
+# This copy was not installed from a package that updates itself. An AppImage is a kind of Linux
+# program file: keep the name.
+error-update-unsupported = This copy of Dubdeck cannot update itself, because it was not installed from a package that updates (it runs from a folder, or as an AppImage). Download the installer from Dubdeck's releases page and install the new version with it.
+# The updates address is plain http, which this build of Dubdeck refuses for updates. $value: the
+# address; $named: yes when it is given, no when it is not.
+error-update-insecure =
+    { $named ->
+        [yes] { $value } is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there.
+       *[no] The updates address is plain http, and this build of Dubdeck takes updates only over https://, so it did not look there.
+    } Set an https:// updates address in Settings > Updates, or use the default.

@@ -213,6 +213,14 @@ export const ERROR_WORDS = {
   not_recording: () => t('error-not-recording'),
   take_failed: (e) => t('error-take-failed', { detail: cause(e) }),
   take_silent: () => t('error-take-silent'),
+  // Updates (Settings > Updates): `detail` the server's, the network's or the installer's own
+  // words; `value` the installer's key the release lacks, or the plain http address.
+  update_unreachable: (e) => t('error-update-unreachable', { detail: detail(e.detail) }),
+  update_not_offered: (e) => t('error-update-not-offered', { named: named(e.value), value: e.value ?? '' }),
+  update_signature_invalid: () => t('error-update-signature-invalid'),
+  update_install_failed: (e) => t('error-update-install-failed', { detail: detail(e.detail) }),
+  update_unsupported: () => t('error-update-unsupported'),
+  update_insecure: (e) => t('error-update-insecure', { named: named(e.value), value: e.value ?? '' }),
   internal: (e) => t('error-internal', { detail: detail(e.detail) }),
 } satisfies Record<ErrorCode, Words>;
 

@@ -57,6 +57,10 @@ import {
   type Takes,
   type TrainingCheck,
   type Trimmed,
+  type UpdateCheck,
+  type UpdateOffer,
+  type UpdateStage,
+  type UpdateStatus,
   type RecordingsQuality,
   type FileQuality,
   type Finding,
@@ -435,7 +439,37 @@ const DEFAULT_SETTINGS: Settings = {
   creditsPage: 'https://voicedub.ai',
   creditsPageIsDefault: true,
   zoom: 1,
+  updateEndpoint: 'https://github.com/dubdeck/dubdeck/releases/latest/download/latest.json',
+  updateEndpointIsDefault: true,
+  checkUpdates: true,
 };
+
+/** The version the fake runs (the session's and the update check's `current`). */
+export const FAKE_VERSION = '0.1.0';
+
+/** A release newer than the fake's, with notes in Markdown, as a release's latest.json gives them. */
+export const FAKE_OFFER: UpdateOffer = {
+  version: '0.2.0',
+  notes: '## New\n- Watch folders dub new files by themselves\n- Faster uploads\n\n## Fixed\n- The mixer keeps its levels',
+  date: '2026-12-01T09:30:00Z',
+};
+
+/**
+ * An install as the shell reports it, each stage in turn: a job to wait for, the package in three
+ * pieces of 10 MB each, installed, and the restart.
+ */
+export function fakeInstallStages(total: number | null = 30_000_000): UpdateStage[] {
+  const size = total ?? 30_000_000;
+  return [
+    { stage: 'waiting_for_jobs', jobs: 1 },
+    { stage: 'downloading', received: 0, total },
+    { stage: 'downloading', received: Math.round(size / 3), total },
+    { stage: 'downloading', received: Math.round((size * 2) / 3), total },
+    { stage: 'downloading', received: size, total },
+    { stage: 'installing' },
+    { stage: 'restarting' },
+  ];
+}
 
 function avatarUri(hue: number, label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue} 55% 55%)"/><text x="32" y="41" font-size="24" text-anchor="middle" fill="white" font-family="sans-serif">${label}</text></svg>`;
@@ -536,6 +570,16 @@ export interface FakeOptions {
   recoveredTakes?: string[];
   /** How often a take's level comes while recording, in ms (30 a second); 0: only when a test sends one. */
   levelEveryMs?: number;
+  /**
+   * What checkForUpdate() finds: a status (up to date with the fake's version unless given), or an
+   * error the shell would throw (update_unreachable, update_insecure...).
+   */
+  update?: UpdateStatus | IpcErrorData;
+  /**
+   * How installUpdate() goes once asked: these stages (see fakeInstallStages), one every `everyMs`
+   * ms. Without it, the install waits for the test to send each stage (FakeBackend.updateProgress).
+   */
+  install?: { stages: UpdateStage[]; everyMs: number } | null;
 }
 
 /** The fake's input devices: the default first, as the shell lists them. */
@@ -632,7 +676,7 @@ export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
   opts: Required<
-    Omit<FakeOptions, 'settings' | 'systemLocale' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs'>
+    Omit<FakeOptions, 'settings' | 'systemLocale' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs' | 'update' | 'install'>
   > & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
@@ -705,6 +749,8 @@ export class FakeBackend implements Backend {
     this.takeList.forEach((t) => TAKE_RECORDINGS.set(t.path, 'speech'));
     this.recoveredNames = [...(options.recoveredTakes ?? [])];
     this.levelEveryMs = options.levelEveryMs ?? 1000 / 30;
+    if (options.update) this.update = options.update;
+    this.installPlan = options.install ?? null;
   }
 
   /**
@@ -747,7 +793,7 @@ export class FakeBackend implements Backend {
 
   private sessionValue(): Session {
     return {
-      version: '0.1.0',
+      version: FAKE_VERSION,
       demo: this.demo,
       baseUrl: this.demo ? 'http://127.0.0.1:4010' : (this.currentSettings.baseUrl ?? 'https://api.voicedub.ai'),
       baseUrlSource: this.demo ? 'demo' : this.currentSettings.baseUrl ? 'settings' : 'default',
@@ -943,6 +989,10 @@ export class FakeBackend implements Backend {
       this.currentSettings.creditsPage = change.value ?? DEFAULT_SETTINGS.creditsPage;
       this.currentSettings.creditsPageIsDefault = change.value === null;
     }
+    if (change.setting === 'updateEndpoint') {
+      this.currentSettings.updateEndpoint = change.value ?? DEFAULT_SETTINGS.updateEndpoint;
+      this.currentSettings.updateEndpointIsDefault = change.value === null;
+    }
     this.emit('settingsChanged', { settings: this.settingsNow() });
     return this.settingsNow();
   }
@@ -952,6 +1002,7 @@ export class FakeBackend implements Backend {
     this.currentSettings = { ...this.currentSettings, [name]: DEFAULT_SETTINGS[name] };
     if (name === 'outputDir') this.currentSettings.outputDirIsDefault = true;
     if (name === 'creditsPage') this.currentSettings.creditsPageIsDefault = true;
+    if (name === 'updateEndpoint') this.currentSettings.updateEndpointIsDefault = true;
     this.emit('settingsChanged', { settings: this.settingsNow() });
     return this.settingsNow();
   }
@@ -1655,6 +1706,62 @@ export class FakeBackend implements Backend {
     this.record('takeMedia', name);
     this.takeNamed(name);
     return `http://127.0.0.1:1/media/takes/${encodeURIComponent(name)}`;
+  }
+
+  // ---- Updates ---------------------------------------------------------------------------------
+
+  /** What checkForUpdate() finds now (see FakeOptions.update); a test may change it. */
+  update: UpdateStatus | IpcErrorData = { status: 'up_to_date', offered: FAKE_VERSION };
+  /** The release the last check (or the quiet check at start) found: what installUpdate() installs. */
+  private foundUpdate: UpdateOffer | null = null;
+  /** An install is under way (asked, and not failed). */
+  private installing = false;
+  private installTimers: ReturnType<typeof setTimeout>[] = [];
+
+  async checkForUpdate(): Promise<UpdateCheck> {
+    this.record('checkForUpdate');
+    const found = this.update;
+    if ('code' in found) throw new IpcError(copy(found));
+    this.foundUpdate = found.status === 'available' ? copy(found.offer) : null;
+    return { current: FAKE_VERSION, status: copy(found) };
+  }
+
+  /**
+   * As the shell does: refused with update_not_offered when no check found a release; asked again
+   * while one is under way, nothing more happens. Its stages come as updateProgress (see
+   * FakeOptions.install, or updateProgress() from a test).
+   */
+  async installUpdate(): Promise<null> {
+    this.record('installUpdate');
+    if (!this.foundUpdate) throw new IpcError(ipcErrorData('update_not_offered', 'no release was found to install: check first'));
+    if (this.installing) return null;
+    this.installing = true;
+    const plan = this.installPlan;
+    if (plan) {
+      plan.stages.forEach((stage, i) => {
+        this.installTimers.push(setTimeout(() => this.updateProgress(stage), plan.everyMs * (i + 1)));
+      });
+    }
+    return null;
+  }
+
+  /** How installUpdate() plays out (FakeOptions.install). */
+  installPlan: { stages: UpdateStage[]; everyMs: number } | null = null;
+
+  /** The quiet check at start found `offer`: updateFound, and installUpdate() may install it. */
+  updateFound(offer: UpdateOffer = FAKE_OFFER): void {
+    this.foundUpdate = copy(offer);
+    this.emit('updateFound', { offer: copy(offer) });
+  }
+
+  /** The install under way reached `stage` (updateProgress); a failure ends it, as in the shell. */
+  updateProgress(stage: UpdateStage): void {
+    if (stage.stage === 'failed') {
+      this.installing = false;
+      this.installTimers.forEach(clearTimeout);
+      this.installTimers = [];
+    }
+    this.emit('updateProgress', { version: this.foundUpdate?.version ?? FAKE_OFFER.version, stage: copy(stage) });
   }
 
   async onDrop(cb: (event: DropEvent) => void): Promise<Unlisten> {

@@ -61,10 +61,25 @@ export interface Notice {
   buyCredits?: boolean;
   /** The whole text when `text` folds a long list of names ("and 4 more"); shown on request. */
   readonly full?: string;
+  /** Buttons of its own ("Review"): pressing one ends the notice. A notice with them stays until answered. */
+  actions?: NoticeAction[];
+  /** The words of a button that puts it off ("Later"), in place of the × that dismisses it. */
+  dismissWords?: () => string;
+  /** Its icon, when not its tone's (a check for news, a warning sign otherwise). */
+  icon?: NoticeIcon;
 }
 
+/** A button of a notice's own: its words, and what it does. */
+export interface NoticeAction {
+  label: () => string;
+  run: () => void;
+}
+
+/** The icons a notice may show (Icon.svelte's names). */
+export type NoticeIcon = 'check' | 'alert' | 'sparkle';
+
 /** Extras of a notice beyond its words. */
-export type NoticeExtras = Pick<Notice, 'kind' | 'blocked' | 'buyCredits'> & { full?: () => string };
+export type NoticeExtras = Pick<Notice, 'kind' | 'blocked' | 'buyCredits' | 'actions' | 'dismissWords' | 'icon'> & { full?: () => string };
 
 /** What a job started just now waits on before it can go on: credits, an approval, the budget. */
 export type Blocked = 'credits' | 'approval' | 'budget';
@@ -380,13 +395,15 @@ export class DubStore {
     };
     let kept = key === undefined ? this.notices : this.notices.filter((n) => n.key !== key);
     // A pile of news (a watch folder taking many files) never buries the window: the oldest goes.
-    while (kept.length >= NOTICES_MAX && kept.some((n) => n.tone === 'info')) {
-      const oldest = kept.find((n) => n.tone === 'info');
+    // News that waits for an answer (its own buttons) is not dropped.
+    const passing = (n: Notice) => n.tone === 'info' && !n.actions?.length;
+    while (kept.length >= NOTICES_MAX && kept.some(passing)) {
+      const oldest = kept.find(passing);
       kept = kept.filter((n) => n !== oldest);
     }
     this.notices = [...kept, notice];
-    // Errors and warnings stay until dismissed; news goes by itself.
-    if (tone === 'info') setTimeout(() => this.dismiss(id), NEWS_MS);
+    // Errors, warnings and news that asks something stay until answered; other news goes by itself.
+    if (passing(notice)) setTimeout(() => this.dismiss(id), NEWS_MS);
   }
 
   /** Whether a notice of `key` shows. */
