@@ -193,3 +193,10 @@ settings-about-report-open-failed = Your web browser could not be opened. Go to 
 # Opening the issue page failed otherwise. $reason: why, one or two whole sentences; $page: the
 # issue page's web address. Also in a crash report's dialog.
 settings-about-report-failed = The issue page could not be opened. { $reason } You can also go to { $page } in your browser.
+# A list of the crash reports kept (what Dubdeck wrote each time it closed unexpectedly).
+settings-about-crashes = Crash reports
+settings-about-crashes-hint = What Dubdeck wrote down each time it closed unexpectedly, newest first.
+# One crash report in that list. $date: when it was written (a day and a time of day).
+settings-about-crash-item = Report of { $date }
+# A button beside a crash report: opens it.
+settings-about-crash-show = Show

@@ -132,3 +132,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = No se pudo abrir tu navegador web. Ve tú a { $page } en el navegador para informar del problema.
 settings-about-report-failed = No se pudo abrir la página de incidencias. { $reason } También puedes ir a { $page } en tu navegador.
+settings-about-crashes = Informes de fallos
+settings-about-crashes-hint = Lo que Dubdeck anotó cada vez que se cerró de forma inesperada, del más reciente al más antiguo.
+settings-about-crash-item = Informe del { $date }
+settings-about-crash-show = Mostrar

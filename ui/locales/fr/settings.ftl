@@ -132,3 +132,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = Votre navigateur web n’a pas pu être ouvert. Rendez-vous vous-même sur { $page } dans votre navigateur pour signaler le problème.
 settings-about-report-failed = La page de signalement n’a pas pu être ouverte. { $reason } Vous pouvez aussi vous rendre sur { $page } dans votre navigateur.
+settings-about-crashes = Rapports de plantage
+settings-about-crashes-hint = Ce que Dubdeck a noté à chaque fermeture inattendue, du plus récent au plus ancien.
+settings-about-crash-item = Rapport du { $date }
+settings-about-crash-show = Afficher

@@ -134,3 +134,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = ウェブブラウザーを開けませんでした。ブラウザーでご自身で { $page } を開き、問題を報告してください。
 settings-about-report-failed = 問題報告ページを開けませんでした。{ $reason } ブラウザーで { $page } を開くこともできます。
+settings-about-crashes = クラッシュレポート
+settings-about-crashes-hint = Dubdeck が予期せず終了するたびに書き残した記録です。新しい順に並んでいます。
+settings-about-crash-item = { $date } のレポート
+settings-about-crash-show = 表示

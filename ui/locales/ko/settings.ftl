@@ -134,3 +134,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = 웹 브라우저를 열지 못했습니다. 브라우저에서 직접 { $page } 주소로 이동해 문제를 보고하세요.
 settings-about-report-failed = 문제 보고 페이지를 열지 못했습니다. { $reason } 브라우저에서 { $page } 주소로 직접 이동할 수도 있습니다.
+settings-about-crashes = 충돌 보고서
+settings-about-crashes-hint = Dubdeck이 예기치 않게 종료될 때마다 남긴 기록입니다. 최신 항목이 먼저 표시됩니다.
+settings-about-crash-item = { $date } 보고서
+settings-about-crash-show = 보기

@@ -132,3 +132,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = Не удалось открыть веб-браузер. Откройте { $page } в браузере сами, чтобы сообщить о проблеме.
 settings-about-report-failed = Не удалось открыть страницу для сообщения о проблеме. { $reason } Можно также открыть { $page } в браузере.
+settings-about-crashes = Отчёты о сбоях
+settings-about-crashes-hint = Что Dubdeck записывал каждый раз, когда неожиданно закрывался, — сначала самые новые.
+settings-about-crash-item = Отчёт от { $date }
+settings-about-crash-show = Показать

@@ -134,3 +134,7 @@ settings-about-report-opened =
     }
 settings-about-report-open-failed = เปิดเว็บเบราว์เซอร์ไม่ได้ โปรดไปที่ { $page } ในเบราว์เซอร์ด้วยตัวเองเพื่อรายงานปัญหา
 settings-about-report-failed = เปิดหน้ารายงานปัญหาไม่ได้ { $reason } คุณยังไปที่ { $page } ในเบราว์เซอร์ได้ด้วยตัวเอง
+settings-about-crashes = รายงานการขัดข้อง
+settings-about-crashes-hint = สิ่งที่ Dubdeck บันทึกไว้ทุกครั้งที่ปิดตัวลงโดยไม่คาดคิด เรียงจากล่าสุด
+settings-about-crash-item = รายงานเมื่อ { $date }
+settings-about-crash-show = แสดง

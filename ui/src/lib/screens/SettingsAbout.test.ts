@@ -1,13 +1,14 @@
 // Settings > About: the version, build and log folder; "Copy diagnostics" (the clipboard, its
 // fallback, the text shown when both fail, diagnostics that could not be gathered); "Report a
-// problem" (copied, then the issue page, which may not open); and every word of it from the
-// catalogue.
+// problem" (copied, then the issue page, which may not open); the crash reports kept; and every
+// word of it from the catalogue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend, type FakeOptions } from '../backend/fake';
+import { FakeBackend, fakeCrash, type FakeOptions } from '../backend/fake';
 import { ipcErrorData } from '../backend/backend';
+import { formatDateTime } from '../format';
 import { PSEUDO, setLocale } from '../i18n/index.svelte';
 import { hardCodedText } from '../i18n/check';
 import { accent } from '../i18n/pseudo';
@@ -188,6 +189,27 @@ describe('Settings > About', () => {
     expect(within(about).getByRole('alert')).toHaveTextContent(/^The diagnostics could not be gathered\. /);
     expect(backend.callsOf('reportProblem')).toHaveLength(1);
   });
+
+  it('lists the crash reports kept, newest first, each dated and shown in its dialog', async () => {
+    const older = fakeCrash('2026-10-02T09:30:00Z', true, 'older panic');
+    const newer = fakeCrash('2026-11-28T15:05:00Z', true, 'newer panic');
+    const { user, about } = await openAbout({ crashes: [older, newer] });
+    const list = await within(about).findByRole('list', { name: 'Crash reports' });
+    const items = within(list).getAllByRole('listitem');
+    const dates = [newer, older].map((c) => `Report of ${formatDateTime(new Date(c.report.writtenAt * 1000))}`);
+    expect(items.map((li) => li.querySelector('span')?.textContent)).toEqual(dates);
+    const show = within(items[1]).getByRole('button', { name: 'Show' });
+    expect(show).toHaveAccessibleDescription(dates[1]);
+    await user.click(show);
+    const dialog = await screen.findByRole('dialog', { name: 'Crash report' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Report' })).toHaveValue(older.text);
+  });
+
+  it('has no crash list when there is no report', async () => {
+    const { about } = await openAbout();
+    await within(about).findByText('0.1.0');
+    expect(within(about).queryByRole('list')).toBeNull();
+  });
 });
 
 describe('Settings > About without a data folder', () => {
@@ -205,13 +227,13 @@ describe('Settings > About without a data folder', () => {
 describe('Settings > About in the pseudo-locale', () => {
   it('words every state from the catalogue', async () => {
     setLocale(PSEUDO);
-    const backend = new FakeBackend({ signedIn: true, diagnostics: DIAGNOSTICS });
+    const backend = new FakeBackend({ signedIn: true, diagnostics: DIAGNOSTICS, crashes: [fakeCrash('2026-11-28T15:05:00Z', true)] });
     const user = userEvent.setup();
     render(App, { props: { backend } });
     await screen.findByRole('navigation');
     await user.click(document.querySelector('[data-route="settings"]') as HTMLElement);
     const about = (await screen.findByRole('heading', { name: new RegExp(`^⟦${accent('About')}`) })).closest('section') as HTMLElement;
-    await within(about).findByText('0.1.0');
+    await within(about).findByRole('list');
     expect(hardCodedText(about)).toEqual([]);
     const [copy, report] = within(about).getAllByRole('button');
     // Gathering.
