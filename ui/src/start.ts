@@ -13,7 +13,7 @@ async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
     // ?lang=ja: the system's language (en-XA: the pseudo-locale).
-    const { FakeBackend, NO_FFMPEG, fakeTake, sampleJobs } = await import('./lib/backend/fake');
+    const { FakeBackend, NO_FFMPEG, fakeCrash, fakeTake, sampleJobs } = await import('./lib/backend/fake');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
     const keychain = q.get('keychain');
@@ -56,6 +56,13 @@ async function pickBackend(): Promise<Backend> {
       takes: q.has('takes') ? [fakeTake(1, 48.2), fakeTake(2, 42.5)] : undefined,
       recoveredTakes: q.has('takes') ? ['Take 2.wav'] : undefined,
       inputDevices: q.has('noMic') ? [] : undefined,
+      // ?crash: Dubdeck closed unexpectedly last time (?crash=3: three times), and a report seen before.
+      crashes: q.has('crash')
+        ? [
+            ...Array.from({ length: Math.max(1, Number(q.get('crash')) || 1) }, (_, i) => fakeCrash(`2026-11-${String(28 - i).padStart(2, '0')}T15:05:00Z`)),
+            fakeCrash('2026-10-02T09:30:00Z', true),
+          ]
+        : undefined,
     });
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });
     return fake;
