@@ -362,6 +362,101 @@ async fn restart(case: &mut Case) -> Result<()> {
     Ok(())
 }
 
+// c2. A crash is offered at the next start; the diagnostics reach the clipboard.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_is_offered_at_the_next_start_and_diagnostics_are_copied() -> Result<()> {
+    // A debug build panics in a thread a second after it starts when asked to (see the app's
+    // `crash_for_test`): every start of this case leaves a crash report.
+    let mut case = Case::with_env("crash", &[("DUBDECK_CRASH_FOR_TEST", "1")]).await?;
+    let outcome = within(crash_offered(&mut case)).await;
+    case.finish(outcome).await
+}
+
+async fn crash_offered(case: &mut Case) -> Result<()> {
+    case.launch(Launch::default()).await?;
+    case.sign_in().await?;
+    let crashes = case.data_dir.join("crashes");
+    let written = std::time::Instant::now();
+    while std::fs::read_dir(&crashes).map(|d| d.count()).unwrap_or(0) == 0 {
+        ensure!(
+            written.elapsed() < WAIT,
+            "no crash report in {}",
+            crashes.display()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    case.quit_app().await?;
+
+    // The next start offers the report, quietly, at the foot of the window.
+    case.launch(Launch::default()).await?;
+    let ui = case.ui()?;
+    ui.wait_for(
+        "the crash notice",
+        "//*[contains(normalize-space(.), 'Dubdeck closed unexpectedly')]",
+    )
+    .await?;
+    ui.shoot("crash-notice").await?;
+    ui.press("Show report").await?;
+    let dialog = "//*[@role='dialog'][@aria-modal='true']";
+    // The report's text, as its box holds it.
+    let text: String = ui
+        .wait_until("the report in its dialog", WAIT, || async {
+            let text: String = ui
+                .script(
+                    "const box = document.querySelector('[role=dialog][aria-modal=true] textarea, [role=dialog][aria-modal=true] pre');
+                     return box ? (box.value !== undefined ? box.value : box.textContent) : '';",
+                    vec![],
+                )
+                .await?;
+            Ok(text.contains("DUBDECK_CRASH_FOR_TEST").then_some(text))
+        })
+        .await?;
+    for part in [
+        "crashed",
+        "Panic: a crash asked for by DUBDECK_CRASH_FOR_TEST",
+        "Backtrace:",
+    ] {
+        ensure!(text.contains(part), "the report lacks {part:?}: {text}");
+    }
+    ensure!(!text.contains(&case.key), "the crash report holds the API key");
+    ui.shoot("crash-report").await?;
+    ui.press("Close").await?;
+    ui.wait_gone("the report's dialog", dialog).await?;
+
+    // Settings > About: the version, and the diagnostics copied for real to the clipboard.
+    case.go_to("Settings").await?;
+    let ui = case.ui()?;
+    ui.press("Copy diagnostics").await?;
+    ui.wait_for(
+        "the diagnostics to be copied",
+        "//*[contains(normalize-space(.), 'Copied: paste them into your report.')]",
+    )
+    .await?;
+    ui.shoot("settings-about").await?;
+    // Pasted into the search field, as a person would paste them into their report.
+    case.go_to("Voices").await?;
+    let ui = case.ui()?;
+    ui.click("the search field", "//input[@type='search']").await?;
+    ui.ctrl_key("v").await?;
+    let pasted: String = ui
+        .wait_until("the diagnostics to be pasted", WAIT, || async {
+            let value: String = ui
+                .script(
+                    "const i = document.querySelector('input[type=search]'); return i ? i.value : '';",
+                    vec![],
+                )
+                .await?;
+            Ok((!value.is_empty()).then_some(value))
+        })
+        .await?;
+    ensure!(
+        pasted.starts_with("Dubdeck diagnostics"),
+        "the clipboard held {pasted:?}, not the diagnostics"
+    );
+    Ok(())
+}
+
 // d. The demo, from the command line and from the welcome screen.
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -13,7 +13,7 @@ async function pickBackend(): Promise<Backend> {
   if (import.meta.env.DEV && !('__TAURI_INTERNALS__' in window)) {
     // Dev only: the fake's situation comes from the address, e.g. ?signedIn&theme=dark&keychain=locked.
     // ?lang=ja: the system's language (en-XA: the pseudo-locale).
-    const { FAKE_OFFER, FakeBackend, NO_FFMPEG, fakeInstallStages, fakeTake, sampleJobs } = await import('./lib/backend/fake');
+    const { FAKE_OFFER, FakeBackend, NO_FFMPEG, fakeCrash, fakeInstallStages, fakeTake, sampleJobs } = await import('./lib/backend/fake');
     const { ipcErrorData } = await import('./lib/backend/backend');
     const q = new URLSearchParams(location.search);
     const theme = q.get('theme');
@@ -71,6 +71,13 @@ async function pickBackend(): Promise<Backend> {
                 ? { status: 'available', offer: FAKE_OFFER }
                 : undefined,
       install: update !== null ? { stages: fakeInstallStages(), everyMs: 1500 } : undefined,
+      // ?crash: Dubdeck closed unexpectedly last time (?crash=3: three times), and a report seen before.
+      crashes: q.has('crash')
+        ? [
+            ...Array.from({ length: Math.max(1, Number(q.get('crash')) || 1) }, (_, i) => fakeCrash(`2026-11-${String(28 - i).padStart(2, '0')}T15:05:00Z`)),
+            fakeCrash('2026-10-02T09:30:00Z', true),
+          ]
+        : undefined,
     });
     if (update === '') setTimeout(() => fake.updateFound(), 3000);
     if (q.has('cache')) fake.seedCache({ search: null, genres: [], languages: [], styles: [], cursor: null, limit: 48 });

@@ -161,6 +161,17 @@ fn failures(output: &str) -> String {
                 }
                 digest.push(format!("  {message}"));
             }
+        } else if line.contains("] FAILED in ") {
+            // A test that returned its error: the harness's line, then the error's.
+            digest.push(String::new());
+            digest.push(line.to_string());
+            digest.extend(
+                lines[at + 1..]
+                    .iter()
+                    .take(3)
+                    .filter(|l| l.starts_with("Error:") || l.starts_with("screenshot:"))
+                    .map(|l| format!("  {l}")),
+            );
         } else if line.starts_with("test ") && line.ends_with("FAILED")
             || line.starts_with("error: test failed")
         {

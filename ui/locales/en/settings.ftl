@@ -140,3 +140,63 @@ settings-credits-page-invalid =
         [not_address] { $page } is not a web address: type the whole address, starting with https://.
        *[not_https] { $page } is not a secure address: the credits page must start with https:// (http:// only for a page on this computer, such as localhost).
     }
+
+## About: this copy of Dubdeck, its diagnostics and its crash reports. "Diagnostics" is the
+## report of Dubdeck's self-check (how Dubdeck and this computer are set up, what works), in
+## English on purpose: it is pasted into the project's issue tracker, a public website where
+## problems are reported (its "issue page" is the form for a new problem).
+
+# The section's heading (Settings > About).
+settings-about = About
+# Labels of this copy's facts; each value beside it is data shown as is: a version number
+# ("0.1.0"), the build ("x86_64-linux (release)"), a folder's path.
+settings-about-version = Version
+settings-about-build = Build
+settings-about-logs = Log files
+# Beside "Log files" when there is no folder to write them to.
+settings-about-logs-none = None: Dubdeck has no data folder on this computer.
+# Shown when the version could not be read. $reason: why, one or two whole sentences.
+settings-about-unknown = Dubdeck could not read its version. { $reason }
+# Under the two buttons below.
+settings-about-diagnostics-hint = The diagnostics tell how Dubdeck and this computer are set up and what works. They are in English for the people who fix Dubdeck, and hold no key or password.
+# Buttons. "Copy diagnostics" puts them on the clipboard; "Report a problem" does too, then opens
+# the issue page in the web browser.
+settings-about-copy = Copy diagnostics
+settings-about-report = Report a problem
+# While the diagnostics are gathered (a few seconds: Dubdeck asks the voice service too). Also in
+# a crash report's dialog.
+settings-about-gathering = Gathering diagnostics…
+# While the web browser is asked to open the issue page. Also in a crash report's dialog.
+settings-about-opening = Opening the issue page in your browser…
+# Once the diagnostics are on the clipboard ("them": the diagnostics).
+settings-about-copied = Copied: paste them into your report.
+# The clipboard refused the text (both ways of copying failed): the text is shown in a box under
+# these words. Also in a crash report's dialog.
+settings-about-copy-failed = The clipboard refused the text, so nothing was copied. Select the text in the box below and copy it yourself.
+# The label of that box (read by screen readers).
+settings-about-manual-label = Text to copy
+# The diagnostics could not be gathered. $reason: why, one or two whole sentences. Also in a
+# crash report's dialog.
+settings-about-diagnostics-failed = The diagnostics could not be gathered. { $reason }
+# The issue page was opened. $diagnostics: copied (the diagnostics are on the clipboard and, when
+# they are short enough, already in the page), refused (the clipboard refused them: they are in a
+# box below), none (they could not be gathered).
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] The issue page opens in your browser, with the diagnostics in it or copied, ready to paste.
+        [refused] The issue page opens in your browser, with the diagnostics in it if they fit; if not, copy them from the box below.
+       *[none] The issue page opens in your browser, without diagnostics: describe what happened there.
+    }
+# The web browser could not be opened. $page: the issue page's web address. Also in a crash
+# report's dialog.
+settings-about-report-open-failed = Your web browser could not be opened. Go to { $page } in your browser yourself to report the problem.
+# Opening the issue page failed otherwise. $reason: why, one or two whole sentences; $page: the
+# issue page's web address. Also in a crash report's dialog.
+settings-about-report-failed = The issue page could not be opened. { $reason } You can also go to { $page } in your browser.
+# A list of the crash reports kept (what Dubdeck wrote each time it closed unexpectedly).
+settings-about-crashes = Crash reports
+settings-about-crashes-hint = What Dubdeck wrote down each time it closed unexpectedly, newest first.
+# One crash report in that list. $date: when it was written (a day and a time of day).
+settings-about-crash-item = Report of { $date }
+# A button beside a crash report: opens it.
+settings-about-crash-show = Show

@@ -106,3 +106,33 @@ settings-credits-page-invalid =
         [not_address] { $page } no es una dirección web: escribe la dirección completa, empezando por https://.
        *[not_https] { $page } no es una dirección segura: la página de créditos debe empezar por https:// (http:// solo para una página de este equipo, como localhost).
     }
+
+## Acerca de
+
+settings-about = Acerca de
+settings-about-version = Versión
+settings-about-build = Compilación
+settings-about-logs = Archivos de registro
+settings-about-logs-none = Ninguno: Dubdeck no tiene carpeta de datos en este equipo.
+settings-about-unknown = Dubdeck no pudo leer su versión. { $reason }
+settings-about-diagnostics-hint = El diagnóstico indica cómo están configurados Dubdeck y este equipo, y qué funciona. Está en inglés para quienes corrigen Dubdeck y no contiene ninguna clave ni contraseña.
+settings-about-copy = Copiar diagnóstico
+settings-about-report = Informar de un problema
+settings-about-gathering = Reuniendo el diagnóstico…
+settings-about-opening = Abriendo la página de incidencias en tu navegador…
+settings-about-copied = Copiado: pégalo al informar del problema.
+settings-about-copy-failed = El portapapeles rechazó el texto, así que no se copió nada. Selecciona el texto del cuadro de abajo y cópialo tú.
+settings-about-manual-label = Texto para copiar
+settings-about-diagnostics-failed = No se pudo reunir el diagnóstico. { $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] La página de incidencias se abre en tu navegador, con el diagnóstico ya incluido o copiado, listo para pegar.
+        [refused] La página de incidencias se abre en tu navegador, con el diagnóstico incluido si cabe; si no, cópialo del cuadro de abajo.
+       *[none] La página de incidencias se abre en tu navegador, sin diagnóstico: describe allí lo que pasó.
+    }
+settings-about-report-open-failed = No se pudo abrir tu navegador web. Ve tú a { $page } en el navegador para informar del problema.
+settings-about-report-failed = No se pudo abrir la página de incidencias. { $reason } También puedes ir a { $page } en tu navegador.
+settings-about-crashes = Informes de fallos
+settings-about-crashes-hint = Lo que Dubdeck anotó cada vez que se cerró de forma inesperada, del más reciente al más antiguo.
+settings-about-crash-item = Informe del { $date }
+settings-about-crash-show = Mostrar

@@ -106,3 +106,33 @@ settings-credits-page-invalid =
         [not_address] { $page } n’est pas une adresse web : saisissez l’adresse complète, en commençant par https://.
        *[not_https] { $page } n’est pas une adresse sécurisée : la page des crédits doit commencer par https:// (http:// seulement pour une page de cet ordinateur, comme localhost).
     }
+
+## À propos
+
+settings-about = À propos
+settings-about-version = Version
+settings-about-build = Compilation
+settings-about-logs = Fichiers journaux
+settings-about-logs-none = Aucun : Dubdeck n’a pas de dossier de données sur cet ordinateur.
+settings-about-unknown = Dubdeck n’a pas pu lire sa version. { $reason }
+settings-about-diagnostics-hint = Le diagnostic indique comment Dubdeck et cet ordinateur sont configurés, et ce qui fonctionne. Il est en anglais pour les personnes qui corrigent Dubdeck et ne contient ni clé ni mot de passe.
+settings-about-copy = Copier le diagnostic
+settings-about-report = Signaler un problème
+settings-about-gathering = Collecte du diagnostic…
+settings-about-opening = Ouverture de la page de signalement dans votre navigateur…
+settings-about-copied = Copié : collez-le dans votre signalement.
+settings-about-copy-failed = Le presse-papiers a refusé le texte : rien n’a été copié. Sélectionnez le texte dans le cadre ci-dessous et copiez-le vous-même.
+settings-about-manual-label = Texte à copier
+settings-about-diagnostics-failed = Le diagnostic n’a pas pu être collecté. { $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic déjà dedans ou copié, prêt à coller.
+        [refused] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic dedans s’il tient ; sinon, copiez-le depuis le cadre ci-dessous.
+       *[none] La page de signalement s’ouvre dans votre navigateur, sans diagnostic : décrivez-y ce qui s’est passé.
+    }
+settings-about-report-open-failed = Votre navigateur web n’a pas pu être ouvert. Rendez-vous vous-même sur { $page } dans votre navigateur pour signaler le problème.
+settings-about-report-failed = La page de signalement n’a pas pu être ouverte. { $reason } Vous pouvez aussi vous rendre sur { $page } dans votre navigateur.
+settings-about-crashes = Rapports de plantage
+settings-about-crashes-hint = Ce que Dubdeck a noté à chaque fermeture inattendue, du plus récent au plus ancien.
+settings-about-crash-item = Rapport du { $date }
+settings-about-crash-show = Afficher

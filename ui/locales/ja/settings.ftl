@@ -108,3 +108,33 @@ settings-credits-page-invalid =
         [not_address] { $page } は Web アドレスではありません。https:// から始まるアドレス全体を入力してください。
        *[not_https] { $page } は安全なアドレスではありません。クレジット購入ページは https:// で始まる必要があります（http:// は localhost など、このコンピューター上のページに限ります）。
     }
+
+## Dubdeck について
+
+settings-about = Dubdeck について
+settings-about-version = バージョン
+settings-about-build = ビルド
+settings-about-logs = ログファイル
+settings-about-logs-none = なし：このコンピューターには Dubdeck のデータフォルダーがありません。
+settings-about-unknown = Dubdeck のバージョンを読み取れませんでした。{ $reason }
+settings-about-diagnostics-hint = 診断情報は、Dubdeck とこのコンピューターの設定と、何が動作しているかを示します。Dubdeck を修正する人のために英語で書かれており、キーやパスワードは含まれません。
+settings-about-copy = 診断情報をコピー
+settings-about-report = 問題を報告
+settings-about-gathering = 診断情報を収集しています…
+settings-about-opening = ブラウザーで問題報告ページを開いています…
+settings-about-copied = コピーしました。報告に貼り付けてください。
+settings-about-copy-failed = クリップボードがテキストを受け付けなかったため、何もコピーされませんでした。下の欄のテキストを選択して、ご自身でコピーしてください。
+settings-about-manual-label = コピーするテキスト
+settings-about-diagnostics-failed = 診断情報を収集できませんでした。{ $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] ブラウザーで問題報告ページが開きます。診断情報はページに入っているか、コピー済みなので貼り付けられます。
+        [refused] ブラウザーで問題報告ページが開きます。診断情報は収まればページに入っています。入っていない場合は下の欄からコピーしてください。
+       *[none] ブラウザーで問題報告ページが開きます。診断情報はないので、何が起きたかをそのページに書いてください。
+    }
+settings-about-report-open-failed = ウェブブラウザーを開けませんでした。ブラウザーでご自身で { $page } を開き、問題を報告してください。
+settings-about-report-failed = 問題報告ページを開けませんでした。{ $reason } ブラウザーで { $page } を開くこともできます。
+settings-about-crashes = クラッシュレポート
+settings-about-crashes-hint = Dubdeck が予期せず終了するたびに書き残した記録です。新しい順に並んでいます。
+settings-about-crash-item = { $date } のレポート
+settings-about-crash-show = 表示

@@ -108,3 +108,33 @@ settings-credits-page-invalid =
         [not_address] { $page }은(는) 웹 주소가 아닙니다. https://로 시작하는 전체 주소를 입력하세요.
        *[not_https] { $page }은(는) 안전한 주소가 아닙니다. 크레딧 구매 페이지는 https://로 시작해야 합니다(http://는 localhost처럼 이 컴퓨터의 페이지에만 사용할 수 있습니다).
     }
+
+## 정보
+
+settings-about = 정보
+settings-about-version = 버전
+settings-about-build = 빌드
+settings-about-logs = 로그 파일
+settings-about-logs-none = 없음: 이 컴퓨터에는 Dubdeck 데이터 폴더가 없습니다.
+settings-about-unknown = Dubdeck 버전을 읽지 못했습니다. { $reason }
+settings-about-diagnostics-hint = 진단 정보는 Dubdeck과 이 컴퓨터가 어떻게 설정되어 있고 무엇이 작동하는지 알려 줍니다. Dubdeck을 고치는 사람들을 위해 영어로 작성되며, 키나 비밀번호는 들어 있지 않습니다.
+settings-about-copy = 진단 정보 복사
+settings-about-report = 문제 보고
+settings-about-gathering = 진단 정보를 수집하는 중…
+settings-about-opening = 브라우저에서 문제 보고 페이지를 여는 중…
+settings-about-copied = 복사했습니다. 보고 내용에 붙여 넣으세요.
+settings-about-copy-failed = 클립보드가 텍스트를 받지 않아 아무것도 복사되지 않았습니다. 아래 상자의 텍스트를 선택해 직접 복사하세요.
+settings-about-manual-label = 복사할 텍스트
+settings-about-diagnostics-failed = 진단 정보를 수집하지 못했습니다. { $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] 브라우저에서 문제 보고 페이지가 열립니다. 진단 정보는 페이지에 이미 들어 있거나, 복사되어 있어 바로 붙여 넣을 수 있습니다.
+        [refused] 브라우저에서 문제 보고 페이지가 열립니다. 진단 정보는 길이가 허용되면 페이지에 들어 있고, 그렇지 않으면 아래 상자에서 복사하세요.
+       *[none] 브라우저에서 문제 보고 페이지가 진단 정보 없이 열립니다. 무슨 일이 있었는지 그 페이지에 적어 주세요.
+    }
+settings-about-report-open-failed = 웹 브라우저를 열지 못했습니다. 브라우저에서 직접 { $page } 주소로 이동해 문제를 보고하세요.
+settings-about-report-failed = 문제 보고 페이지를 열지 못했습니다. { $reason } 브라우저에서 { $page } 주소로 직접 이동할 수도 있습니다.
+settings-about-crashes = 충돌 보고서
+settings-about-crashes-hint = Dubdeck이 예기치 않게 종료될 때마다 남긴 기록입니다. 최신 항목이 먼저 표시됩니다.
+settings-about-crash-item = { $date } 보고서
+settings-about-crash-show = 보기

@@ -106,3 +106,33 @@ settings-credits-page-invalid =
         [not_address] { $page } — не веб-адрес: введите адрес целиком, начиная с https://.
        *[not_https] { $page } — небезопасный адрес: страница покупки кредитов должна начинаться с https:// (http:// — только для страницы на этом компьютере, например localhost).
     }
+
+## О программе
+
+settings-about = О программе
+settings-about-version = Версия
+settings-about-build = Сборка
+settings-about-logs = Файлы журнала
+settings-about-logs-none = Нет: у Dubdeck нет папки данных на этом компьютере.
+settings-about-unknown = Dubdeck не удалось прочитать свою версию. { $reason }
+settings-about-diagnostics-hint = Диагностика показывает, как настроены Dubdeck и этот компьютер и что работает. Она на английском — для тех, кто исправляет Dubdeck, — и не содержит ни ключей, ни паролей.
+settings-about-copy = Скопировать диагностику
+settings-about-report = Сообщить о проблеме
+settings-about-gathering = Собираем диагностику…
+settings-about-opening = Открываем в браузере страницу для сообщения о проблеме…
+settings-about-copied = Скопировано: вставьте это в своё сообщение о проблеме.
+settings-about-copy-failed = Буфер обмена не принял текст, поэтому ничего не скопировано. Выделите текст в поле ниже и скопируйте его сами.
+settings-about-manual-label = Текст для копирования
+settings-about-diagnostics-failed = Не удалось собрать диагностику. { $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] Страница для сообщения о проблеме открывается в браузере: диагностика уже в ней или скопирована и готова к вставке.
+        [refused] Страница для сообщения о проблеме открывается в браузере: диагностика в ней, если поместилась; если нет, скопируйте её из поля ниже.
+       *[none] Страница для сообщения о проблеме открывается в браузере без диагностики: опишите там, что произошло.
+    }
+settings-about-report-open-failed = Не удалось открыть веб-браузер. Откройте { $page } в браузере сами, чтобы сообщить о проблеме.
+settings-about-report-failed = Не удалось открыть страницу для сообщения о проблеме. { $reason } Можно также открыть { $page } в браузере.
+settings-about-crashes = Отчёты о сбоях
+settings-about-crashes-hint = Что Dubdeck записывал каждый раз, когда неожиданно закрывался, — сначала самые новые.
+settings-about-crash-item = Отчёт от { $date }
+settings-about-crash-show = Показать

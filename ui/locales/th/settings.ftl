@@ -108,3 +108,33 @@ settings-credits-page-invalid =
         [not_address] { $page } ไม่ใช่ที่อยู่เว็บ พิมพ์ที่อยู่ให้ครบ โดยขึ้นต้นด้วย https://
        *[not_https] { $page } ไม่ใช่ที่อยู่ที่ปลอดภัย หน้าซื้อเครดิตต้องขึ้นต้นด้วย https:// (ใช้ http:// ได้เฉพาะหน้าบนคอมพิวเตอร์เครื่องนี้ เช่น localhost)
     }
+
+## เกี่ยวกับ
+
+settings-about = เกี่ยวกับ
+settings-about-version = เวอร์ชัน
+settings-about-build = บิลด์
+settings-about-logs = ไฟล์บันทึก
+settings-about-logs-none = ไม่มี: Dubdeck ไม่มีโฟลเดอร์ข้อมูลในคอมพิวเตอร์เครื่องนี้
+settings-about-unknown = Dubdeck อ่านเวอร์ชันของตัวเองไม่ได้ { $reason }
+settings-about-diagnostics-hint = ข้อมูลการวินิจฉัยบอกว่า Dubdeck และคอมพิวเตอร์เครื่องนี้ตั้งค่าไว้อย่างไรและส่วนใดทำงานได้ ข้อมูลนี้เป็นภาษาอังกฤษสำหรับผู้ที่แก้ไข Dubdeck และไม่มีคีย์หรือรหัสผ่านใดๆ
+settings-about-copy = คัดลอกข้อมูลการวินิจฉัย
+settings-about-report = รายงานปัญหา
+settings-about-gathering = กำลังรวบรวมข้อมูลการวินิจฉัย…
+settings-about-opening = กำลังเปิดหน้ารายงานปัญหาในเบราว์เซอร์…
+settings-about-copied = คัดลอกแล้ว: วางลงในรายงานของคุณ
+settings-about-copy-failed = คลิปบอร์ดไม่รับข้อความ จึงไม่มีสิ่งใดถูกคัดลอก เลือกข้อความในช่องด้านล่างแล้วคัดลอกด้วยตัวเอง
+settings-about-manual-label = ข้อความที่จะคัดลอก
+settings-about-diagnostics-failed = รวบรวมข้อมูลการวินิจฉัยไม่ได้ { $reason }
+settings-about-report-opened =
+    { $diagnostics ->
+        [copied] หน้ารายงานปัญหาจะเปิดในเบราว์เซอร์ โดยมีข้อมูลการวินิจฉัยอยู่ในหน้าแล้ว หรือคัดลอกไว้พร้อมวาง
+        [refused] หน้ารายงานปัญหาจะเปิดในเบราว์เซอร์ โดยมีข้อมูลการวินิจฉัยอยู่ในหน้าหากใส่ได้พอ หากไม่มี ให้คัดลอกจากช่องด้านล่าง
+       *[none] หน้ารายงานปัญหาจะเปิดในเบราว์เซอร์โดยไม่มีข้อมูลการวินิจฉัย โปรดอธิบายสิ่งที่เกิดขึ้นในหน้านั้น
+    }
+settings-about-report-open-failed = เปิดเว็บเบราว์เซอร์ไม่ได้ โปรดไปที่ { $page } ในเบราว์เซอร์ด้วยตัวเองเพื่อรายงานปัญหา
+settings-about-report-failed = เปิดหน้ารายงานปัญหาไม่ได้ { $reason } คุณยังไปที่ { $page } ในเบราว์เซอร์ได้ด้วยตัวเอง
+settings-about-crashes = รายงานการขัดข้อง
+settings-about-crashes-hint = สิ่งที่ Dubdeck บันทึกไว้ทุกครั้งที่ปิดตัวลงโดยไม่คาดคิด เรียงจากล่าสุด
+settings-about-crash-item = รายงานเมื่อ { $date }
+settings-about-crash-show = แสดง

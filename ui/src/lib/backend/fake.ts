@@ -580,6 +580,47 @@ export interface FakeOptions {
    * ms. Without it, the install waits for the test to send each stage (FakeBackend.updateProgress).
    */
   install?: { stages: UpdateStage[]; everyMs: number } | null;
+  /** Crash reports of earlier runs, in any order (crashReports() lists them newest first); see fakeCrash. */
+  crashes?: FakeCrash[];
+  /** What diagnostics() answers (FAKE_DIAGNOSTICS unless given). */
+  diagnostics?: string;
+}
+
+/** A crash report the fake keeps, with its text. */
+export interface FakeCrash {
+  report: CrashReport;
+  text: string;
+}
+
+/** The doctor's report as the fake gives it (the shell's layout, one check). */
+export const FAKE_DIAGNOSTICS =
+  'Dubdeck diagnostics\n[  ok   ] Dubdeck      Dubdeck 0.1.0, built for x86_64-linux (release)\nEvery check passed.\n';
+
+/**
+ * A crash report written `writtenAt` (an ISO date) by an earlier run, with a text in the shell's
+ * layout (version, system, the panic and where, a backtrace, the last log lines).
+ */
+export function fakeCrash(writtenAt: string, seen = false, panic = 'index out of bounds: the len is 0 but the index is 0'): FakeCrash {
+  const secs = Math.floor(new Date(writtenAt).getTime() / 1000);
+  const name = `crash-${secs}.txt`;
+  const text = [
+    'Dubdeck crash report',
+    'version: 0.1.0',
+    'build: x86_64-linux (release)',
+    'system: Linux 6.8.0 (Ubuntu 24.04)',
+    "thread: 'tokio-runtime-worker'",
+    `panic: ${panic}`,
+    'at: crates/core/src/jobs/engine.rs:412:17',
+    '',
+    'backtrace:',
+    '   0: dubdeck_core::jobs::engine::Engine::advance',
+    '   1: tokio::runtime::task::harness::poll_future',
+    '',
+    'last log lines:',
+    `${writtenAt} INFO dubdeck_core::jobs: job dub:12 uploading`,
+    '',
+  ].join('\n');
+  return { report: { name, writtenAt: secs, seen }, text };
 }
 
 /** The fake's input devices: the default first, as the shell lists them. */
@@ -676,7 +717,7 @@ export class FakeBackend implements Backend {
   readonly catalogue: VoiceCard[];
   readonly calls: FakeCall[] = [];
   opts: Required<
-    Omit<FakeOptions, 'settings' | 'systemLocale' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs' | 'update' | 'install'>
+    Omit<FakeOptions, 'settings' | 'systemLocale' | 'keyOrigin' | 'jobs' | 'lastVoice' | 'presets' | 'picked' | 'hostChange' | 'media' | 'inputDevices' | 'takes' | 'recoveredTakes' | 'levelEveryMs' | 'update' | 'install' | 'crashes' | 'diagnostics'>
   > & { keyOrigin: 'keychain' | 'environment' | 'custom' };
   private favorites = new Set<string>();
   private cachedPages = new Map<string, VoicePage>();
@@ -751,6 +792,8 @@ export class FakeBackend implements Backend {
     this.levelEveryMs = options.levelEveryMs ?? 1000 / 30;
     if (options.update) this.update = options.update;
     this.installPlan = options.install ?? null;
+    this.crashes = (options.crashes ?? []).map((c) => ({ report: { ...c.report }, text: c.text }));
+    this.diagnosticsText = options.diagnostics ?? FAKE_DIAGNOSTICS;
   }
 
   /**
@@ -1387,8 +1430,10 @@ export class FakeBackend implements Backend {
     return row as JobRow & { outputPath: string };
   }
 
-  /** Crash reports of earlier runs, newest first, with their texts. */
-  crashes: { report: CrashReport; text: string }[] = [];
+  /** Crash reports of earlier runs with their texts (a test may add some). */
+  crashes: FakeCrash[];
+  /** What diagnostics() answers (a test may change it). */
+  diagnosticsText: string;
 
   async aboutApp(): Promise<AboutApp> {
     this.record('aboutApp');
@@ -1397,7 +1442,7 @@ export class FakeBackend implements Backend {
 
   async diagnostics(): Promise<string> {
     this.record('diagnostics');
-    return 'Dubdeck diagnostics\n[  ok   ] Dubdeck      Dubdeck 0.1.0, built for x86_64-linux (release)\nEvery check passed.\n';
+    return this.diagnosticsText;
   }
 
   async reportProblem(): Promise<null> {
@@ -1407,7 +1452,7 @@ export class FakeBackend implements Backend {
 
   async crashReports(): Promise<CrashReport[]> {
     this.record('crashReports');
-    return this.crashes.map((c) => ({ ...c.report }));
+    return this.crashes.map((c) => ({ ...c.report })).sort((a, b) => b.writtenAt - a.writtenAt);
   }
 
   async crashReport(name: string): Promise<string> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import App from '../../App.svelte';
-import { FakeBackend } from '../backend/fake';
+import { FakeBackend, fakeCrash } from '../backend/fake';
 import DialogHarness from '../../test/DialogHarness.svelte';
 import { expectModal } from '../../test/dialogs';
 import { PSEUDO, setLocale } from '../i18n/index.svelte';
@@ -103,6 +103,24 @@ describe('modal dialogs', () => {
     await user.click(screen.getByRole('searchbox', { name: 'Search voices' }));
     await user.keyboard('?');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a crash report: opened from Settings › About by keyboard, held, closed with Escape, focus back on its Show", async () => {
+    const crash = fakeCrash('2026-11-28T15:05:00Z', true);
+    const backend = new FakeBackend({ signedIn: true, crashes: [crash] });
+    const user = userEvent.setup();
+    render(App, { props: { backend } });
+    await user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }));
+    const list = await screen.findByRole('list', { name: 'Crash reports' });
+    const show = within(list).getByRole('button', { name: 'Show' });
+    show.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Crash report' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Report' })).toHaveValue(crash.text);
+    await expectModal(user, dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(show).toHaveFocus();
   });
 
   it('the keyboard shortcuts and the card button speak only messages', async () => {

@@ -9,6 +9,7 @@ import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
 import { markOnce } from '../perf';
 import { setLocale, t } from '../i18n/index.svelte';
+import { CrashStore } from './crash.svelte';
 
 export type Phase = 'loading' | 'welcome' | 'keychain' | 'app' | 'failed';
 export type Route = 'voices' | 'my-voices' | 'jobs' | 'train' | 'spend' | 'settings';
@@ -86,11 +87,15 @@ export class AppStore {
   /** Whether the frame has said that ffmpeg is missing (it says so once in a run, not per frame). */
   mediaNoticeShown = false;
 
+  /** Crash reports of earlier runs: the notice at the start, the report's dialog (App checks after the start). */
+  readonly crashes: CrashStore;
+
   private readonly backend: Backend;
   private unlisten: Unlisten[] = [];
 
   constructor(backend: Backend) {
     this.backend = backend;
+    this.crashes = new CrashStore(backend);
   }
 
   /** The welcome screen's sentence after a 401 anywhere, or null. */
