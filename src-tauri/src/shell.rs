@@ -125,11 +125,6 @@ impl Shell {
         &self.updates
     }
 
-    /// This app's version, as installed (what updates compare with).
-    pub fn version(&self) -> String {
-        self.app.package_info().version.to_string()
-    }
-
     /// The user's data folder (the library's, the logs' and the crash reports').
     pub fn data_dir(&self) -> Result<&std::path::Path, IpcError> {
         self.data_dir.as_deref().map_err(Clone::clone)
@@ -245,7 +240,7 @@ impl Shell {
         let (url, source) = ctx.base_url().await?;
         let key = ctx.key_status().await?;
         Ok(Session {
-            version: self.version(),
+            version: crate::updates::version(&self.app),
             demo,
             base_url: url.to_string(),
             base_url_source: match (demo, source) {

@@ -95,6 +95,11 @@ pub struct Updates {
     installing: Mutex<bool>,
 }
 
+/// This app's version, as installed (what updates compare with, and what the page shows).
+pub fn version(app: &AppHandle) -> String {
+    app.package_info().version.to_string()
+}
+
 /// The address to ask: the setting, else the project's releases.
 pub fn endpoint(settings: &SettingsSnapshot) -> String {
     settings
@@ -140,7 +145,7 @@ pub async fn check(
     updates: &Updates,
     settings: &SettingsSnapshot,
 ) -> Result<UpdateCheck, IpcError> {
-    let current = app.package_info().version.to_string();
+    let current = version(app);
     let address = endpoint(settings);
     let url = url::Url::parse(&address)
         .map_err(|e| failed(ErrorCode::UpdateUnreachable, e.to_string()).about(&address))?;

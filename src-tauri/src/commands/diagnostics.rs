@@ -44,9 +44,9 @@ pub struct CrashReport {
 /// The app's version and build.
 #[tauri::command]
 #[specta::specta]
-pub async fn about_app(shell: ShellState<'_>) -> Result<AboutApp, IpcError> {
+pub async fn about_app(app: AppHandle, shell: ShellState<'_>) -> Result<AboutApp, IpcError> {
     Ok(AboutApp {
-        version: shell.version(),
+        version: crate::updates::version(&app),
         build: crash::build_line(),
         log_dir: shell
             .data_dir()
@@ -59,13 +59,13 @@ pub async fn about_app(shell: ShellState<'_>) -> Result<AboutApp, IpcError> {
 /// secret (see `dubdeck_core::diagnostics::doctor`).
 #[tauri::command]
 #[specta::specta]
-pub async fn diagnostics(shell: ShellState<'_>) -> Result<String, IpcError> {
-    report_text(&shell).await
+pub async fn diagnostics(app: AppHandle, shell: ShellState<'_>) -> Result<String, IpcError> {
+    report_text(&app, &shell).await
 }
 
-async fn report_text(shell: &crate::shell::Shell) -> Result<String, IpcError> {
+async fn report_text(app: &AppHandle, shell: &crate::shell::Shell) -> Result<String, IpcError> {
     let ctx = shell.ctx().await?;
-    let options = doctor::Options::new("Dubdeck", &shell.version());
+    let options = doctor::Options::new("Dubdeck", &crate::updates::version(app));
     Ok(doctor::run(&ctx, &options).await.text())
 }
 
@@ -75,7 +75,7 @@ async fn report_text(shell: &crate::shell::Shell) -> Result<String, IpcError> {
 #[specta::specta]
 pub async fn report_problem(app: AppHandle, shell: ShellState<'_>) -> Result<(), IpcError> {
     use tauri_plugin_opener::OpenerExt;
-    let text = report_text(&shell).await.unwrap_or_default();
+    let text = report_text(&app, &shell).await.unwrap_or_default();
     let mut page =
         url::Url::parse(ISSUE_PAGE).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
     if !text.is_empty() {
