@@ -110,6 +110,19 @@ fn app_processes(binary: &Path) -> Vec<u32> {
 }
 
 const UPDATES: &str = "Updates";
+
+/// Scrolls the Updates section to the top of the screen, for its screenshot.
+async fn show_section(ui: &Ui) -> Result<()> {
+    let _: Option<bool> = ui
+        .script(
+            "const h = [...document.querySelectorAll('section h2')].find((h) => h.textContent.trim() === arguments[0]);
+             if (h) { h.closest('section').scrollIntoView({ block: 'start' }); }
+             return !!h;",
+            vec![serde_json::json!(UPDATES)],
+        )
+        .await?;
+    Ok(())
+}
 const CHECK: &str = "Check for updates";
 const INSTALL: &str = "Install and restart";
 
@@ -192,6 +205,7 @@ async fn flow(case: &mut Case, prepared: &Prepared, base: &url::Url) -> Result<(
         .await?,
         "an older release is offered for installing"
     );
+    show_section(ui).await?;
     ui.shoot("update-older").await?;
 
     // A package whose signature is another file's: offered, then refused as it is verified.
@@ -206,6 +220,7 @@ async fn flow(case: &mut Case, prepared: &Prepared, base: &url::Url) -> Result<(
         ),
     )
     .await?;
+    show_section(ui).await?;
     ui.shoot("update-offer").await?;
     ui.click(
         "Install and restart",
@@ -300,6 +315,7 @@ async fn flow(case: &mut Case, prepared: &Prepared, base: &url::Url) -> Result<(
         kept == Some(base.join("latest.json")?),
         "the library's setting was lost: {kept:?}"
     );
+    show_section(ui).await?;
     ui.shoot("update-after-restart").await?;
     Ok(())
 }
