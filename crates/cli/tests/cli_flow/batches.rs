@@ -77,7 +77,10 @@ async fn a_budget_holds_what_would_pass_it_until_a_person_approves() {
     assert_eq!(json_lines(&out)[0]["budget"], 25);
 
     let mut cmd = home.cli(&sim);
-    cmd.args(["--json", "dub"])
+    // The first decision is slow to be committed: the second job decides meanwhile, and must
+    // count the first one's reservation (both were charged when it did not).
+    cmd.env("FAILPOINTS", "engine::after_budget_decision=1*sleep(1500)")
+        .args(["--json", "dub"])
         .arg(&first)
         .arg(&second)
         .args(["--voice", &voice_id, "--approve-up-to", "100", "--out"])

@@ -436,9 +436,14 @@ async fn observe(sh: &Arc<Shared>, rec: DubRecord, dub: Dub) -> Result<Next, Eng
             let granted = rec.status.approval.is_granted();
             let threshold = approval_threshold(sh, id).await?;
             let mut auto = required.is_some_and(|r| r <= i64::from(threshold));
+            // Held until this job's approval is written below: another job deciding meanwhile
+            // would not count this one's reservation, and both could pass the budget.
+            let mut _deciding = None;
             if auto && !granted {
                 // What Dubdeck approves by itself stays within the monthly budget.
+                _deciding = Some(sh.budget.lock().await);
                 auto = sh.within_budget(job, required.unwrap_or(0)).await?;
+                failpoints::hit(failpoints::AFTER_BUDGET_DECISION);
             }
             let approval = if granted {
                 rec.status.approval

@@ -22,6 +22,8 @@ pub const AFTER_CREATE_VOICE: &str = "engine::after_create_voice";
 pub const AFTER_CLONE: &str = "engine::after_clone_sent";
 /// Right after a poll's answer arrived, before it is committed.
 pub const AFTER_POLL: &str = "engine::after_poll";
+/// Right after a dub's approval within the monthly budget was decided, before it is committed.
+pub const AFTER_BUDGET_DECISION: &str = "engine::after_budget_decision";
 /// In an upload, once some bytes (not all) went out.
 pub const DURING_UPLOAD: &str = "engine::during_upload";
 /// In a download, once some bytes arrived.
@@ -35,6 +37,7 @@ pub const ALL: &[&str] = &[
     AFTER_CREATE_VOICE,
     AFTER_CLONE,
     AFTER_POLL,
+    AFTER_BUDGET_DECISION,
     DURING_UPLOAD,
     DURING_DOWNLOAD,
 ];

@@ -108,6 +108,9 @@ pub(crate) struct Shared {
     pub naming: tokio::sync::Mutex<()>,
     /// The time zone the monthly budget's months are counted in.
     pub zone: jiff::tz::TimeZone,
+    /// Held from a budget decision until the approval it allows is written, so that two jobs
+    /// deciding at once each count the other's reservation (see `within_budget`).
+    pub budget: tokio::sync::Mutex<()>,
 }
 
 impl Shared {
@@ -131,11 +134,14 @@ impl Shared {
             job_cancels: Mutex::new(HashMap::new()),
             naming: tokio::sync::Mutex::new(()),
             zone: crate::budget::local_zone(),
+            budget: tokio::sync::Mutex::new(()),
         }
     }
 
     /// Whether `job` may be approved automatically for `cost` credits within the monthly budget:
     /// true when it may; otherwise the job's hold is recorded (it waits for a person) and false.
+    /// The caller holds [`Self::budget`] until the approval is written: the decision counts the
+    /// credits other jobs' approvals reserve, which must already be in the ledger.
     pub(crate) async fn within_budget(&self, job: JobId, cost: i64) -> Result<bool, EngineError> {
         let zone = self.zone.clone();
         let (kind, id) = split(job);
