@@ -60,7 +60,7 @@ updates-releases-page = Dubdeck's releases page:
 ## Looking for updates at start (a switch)
 
 updates-check-at-start = Look for updates when Dubdeck starts
-updates-check-at-start-hint = Once, shortly after Dubdeck starts (never in the demo). Dubdeck tells you when a newer version is out and installs nothing without you.
+updates-check-at-start-hint = Once, shortly after Dubdeck starts (never in the demo). Dubdeck tells you when a newer version is out and never installs anything unless you ask.
 # Said once the switch is turned on, or off.
 updates-check-at-start-on = Dubdeck looks for updates when it starts.
 updates-check-at-start-off = Dubdeck looks for updates only when you ask.

@@ -5,16 +5,16 @@
 crash-notice = Dubdeck se cerró de forma inesperada la última vez.
 crash-notice-several =
     { $count ->
-        [one] Dubdeck se cerró de forma inesperada { $count } vez últimamente. “Mostrar informe” abre el más reciente; Ajustes › Acerca de los muestra todos.
-       *[other] Dubdeck se cerró de forma inesperada { $count } veces últimamente. “Mostrar informe” abre el más reciente; Ajustes › Acerca de los muestra todos.
+        [one] Dubdeck se cerró de forma inesperada { $count } vez últimamente. “Mostrar informe” abre el más reciente; todos están en Ajustes › Acerca de.
+       *[other] Dubdeck se cerró de forma inesperada { $count } veces últimamente. “Mostrar informe” abre el más reciente; todos están en Ajustes › Acerca de.
     }
 crash-show = Mostrar informe
-crash-dismiss = Descartar
+crash-dismiss = Cerrar
 
 ## El diálogo del informe
 
 crash-dialog-title = Informe de fallo
-crash-dialog-text = Lo que Dubdeck anotó cuando se cerró de forma inesperada el { $date }. Enviarlo al informar del problema ayuda a corregirlo. No contiene ninguna clave ni contraseña, pero puede nombrar tus archivos: léelo antes de compartirlo.
+crash-dialog-text = Lo que Dubdeck anotó cuando se cerró de forma inesperada el { $date }. Enviarlo al informar del problema ayuda a corregirlo. No contiene ninguna clave ni contraseña, pero puede incluir los nombres de tus archivos: léelo antes de compartirlo.
 crash-text-label = Informe
 crash-reading = Leyendo el informe…
 crash-read-failed = No se pudo leer este informe. { $reason }

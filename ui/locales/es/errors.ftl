@@ -359,17 +359,17 @@ io-problem =
 
 ## Actualizaciones (Ajustes > Actualizaciones)
 
-error-update-unreachable = Dubdeck no pudo obtener la versión más reciente desde la dirección de actualizaciones{ $detail }. Comprueba tu conexión y la dirección de actualizaciones en Ajustes > Actualizaciones, y vuelve a intentarlo.
+error-update-unreachable = Dubdeck no pudo obtener la versión más reciente desde la dirección de actualizaciones{ $detail }. Comprueba tu conexión y la dirección de actualizaciones en Ajustes › Actualizaciones, y vuelve a intentarlo.
 error-update-not-offered =
     { $named ->
         [yes] La versión ofrecida no tiene paquete para este tipo de instalación ({ $value }), así que no se instaló nada.
        *[no] La versión ofrecida no tiene ningún paquete que Dubdeck pueda instalar, así que no se instaló nada.
-    } Vuelve a buscar actualizaciones más tarde, o descarga el instalador desde la página de versiones de Dubdeck.
-error-update-signature-invalid = La actualización descargada no lleva la firma de Dubdeck, así que no se instaló: puede haberse dañado o modificado por el camino. No cambió nada en este equipo. Vuelve a intentarlo más tarde, o descarga el instalador desde la página de versiones de Dubdeck.
+    } Vuelve a buscar actualizaciones más tarde o descarga el instalador desde la página de versiones de Dubdeck.
+error-update-signature-invalid = La actualización descargada no lleva la firma de Dubdeck, así que no se instaló: puede haberse dañado o modificado por el camino. No cambió nada en este equipo. Vuelve a intentarlo más tarde o descarga el instalador desde la página de versiones de Dubdeck.
 error-update-install-failed = No se pudo instalar la actualización{ $detail }, así que Dubdeck sigue como estaba. Vuelve a intentarlo; si vuelve a fallar, descarga el instalador desde la página de versiones de Dubdeck y ejecútalo por tu cuenta.
 error-update-unsupported = Esta copia de Dubdeck no puede actualizarse sola, porque no se instaló desde un paquete que se actualice (se ejecuta desde una carpeta o como AppImage). Descarga el instalador desde la página de versiones de Dubdeck e instala con él la nueva versión.
 error-update-insecure =
     { $named ->
         [yes] { $value } es una dirección http sin cifrar, y esta compilación de Dubdeck solo acepta actualizaciones por https://, así que no buscó ahí.
        *[no] La dirección de actualizaciones usa http sin cifrar, y esta compilación de Dubdeck solo acepta actualizaciones por https://, así que no buscó ahí.
-    } Pon una dirección de actualizaciones https:// en Ajustes > Actualizaciones, o usa la predeterminada.
+    } Escribe una dirección de actualizaciones https:// en Ajustes › Actualizaciones, o usa la predeterminada.

@@ -121,7 +121,7 @@ settings-about-report = Informar de un problema
 settings-about-gathering = Reuniendo el diagnóstico…
 settings-about-opening = Abriendo la página de incidencias en tu navegador…
 settings-about-copied = Copiado: pégalo al informar del problema.
-settings-about-copy-failed = El portapapeles rechazó el texto, así que no se copió nada. Selecciona el texto del cuadro de abajo y cópialo tú.
+settings-about-copy-failed = El portapapeles rechazó el texto, así que no se copió nada. Selecciona el texto del cuadro de abajo y cópialo manualmente.
 settings-about-manual-label = Texto para copiar
 settings-about-diagnostics-failed = No se pudo reunir el diagnóstico. { $reason }
 settings-about-report-opened =
@@ -130,8 +130,8 @@ settings-about-report-opened =
         [refused] La página de incidencias se abre en tu navegador, con el diagnóstico incluido si cabe; si no, cópialo del cuadro de abajo.
        *[none] La página de incidencias se abre en tu navegador, sin diagnóstico: describe allí lo que pasó.
     }
-settings-about-report-open-failed = No se pudo abrir tu navegador web. Ve tú a { $page } en el navegador para informar del problema.
-settings-about-report-failed = No se pudo abrir la página de incidencias. { $reason } También puedes ir a { $page } en tu navegador.
+settings-about-report-open-failed = No se pudo abrir tu navegador web. Abre { $page } en el navegador para informar del problema.
+settings-about-report-failed = No se pudo abrir la página de incidencias. { $reason } También puedes abrir { $page } en tu navegador.
 settings-about-crashes = Informes de fallos
 settings-about-crashes-hint = Lo que Dubdeck anotó cada vez que se cerró de forma inesperada, del más reciente al más antiguo.
 settings-about-crash-item = Informe del { $date }

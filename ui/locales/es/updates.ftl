@@ -12,7 +12,7 @@ updates-notes = Novedades de Dubdeck { $version }
 updates-released = Publicada el { $date }.
 updates-no-notes = Esta versión no trae notas de lo que cambió.
 updates-install = Instalar y reiniciar
-updates-install-hint = Dubdeck descarga la nueva versión, comprueba su firma, la instala y se reinicia con ella. Los trabajos en curso terminan antes, y tu biblioteca queda como está.
+updates-install-hint = Dubdeck descarga la nueva versión, comprueba su firma, la instala y se reinicia con ella. Primero terminan los trabajos en curso y tu biblioteca queda como está.
 
 updates-stage-starting = Iniciando la instalación de Dubdeck { $version }…
 updates-stage-waiting =
@@ -30,7 +30,7 @@ updates-try-again = Reintentar
 updates-releases-page = Página de versiones de Dubdeck:
 
 updates-check-at-start = Buscar actualizaciones al iniciar Dubdeck
-updates-check-at-start-hint = Una vez, poco después de que Dubdeck se inicie (nunca en la demo). Dubdeck te avisa cuando hay una versión más reciente y no instala nada sin ti.
+updates-check-at-start-hint = Una vez, poco después de que Dubdeck se inicie (nunca en la demo). Dubdeck te avisa cuando hay una versión más reciente y no instala nada sin que se lo pidas.
 updates-check-at-start-on = Dubdeck busca actualizaciones al iniciarse.
 updates-check-at-start-off = Dubdeck busca actualizaciones solo cuando se lo pides.
 

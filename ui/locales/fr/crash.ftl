@@ -9,12 +9,12 @@ crash-notice-several =
        *[other] Dubdeck s’est fermé de façon inattendue { $count } fois récemment. « Afficher le rapport » ouvre le plus récent ; Réglages › À propos les liste tous.
     }
 crash-show = Afficher le rapport
-crash-dismiss = Ignorer
+crash-dismiss = Fermer
 
 ## La boîte de dialogue du rapport
 
 crash-dialog-title = Rapport de plantage
-crash-dialog-text = Ce que Dubdeck a noté en se fermant de façon inattendue le { $date }. Le joindre à votre signalement aide à corriger le problème. Il ne contient ni clé ni mot de passe, mais il peut nommer vos fichiers : relisez-le avant de le partager.
+crash-dialog-text = Ce que Dubdeck a noté en se fermant de façon inattendue le { $date }. Le joindre à votre signalement aide à corriger le problème. Il ne contient ni clé ni mot de passe, mais il peut contenir les noms de vos fichiers : relisez-le avant de le partager.
 crash-text-label = Rapport
 crash-reading = Lecture du rapport…
 crash-read-failed = Ce rapport n’a pas pu être lu. { $reason }

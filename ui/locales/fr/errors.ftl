@@ -362,12 +362,12 @@ io-problem =
 
 ## Mises à jour (Réglages > Mises à jour)
 
-error-update-unreachable = Dubdeck n’a pas pu obtenir la dernière version depuis l’adresse des mises à jour{ $detail }. Vérifiez votre connexion et l’adresse des mises à jour dans Réglages > Mises à jour, puis réessayez.
+error-update-unreachable = Dubdeck n’a pas pu obtenir la dernière version depuis l’adresse des mises à jour{ $detail }. Vérifiez votre connexion et l’adresse des mises à jour dans Réglages › Mises à jour, puis réessayez.
 error-update-not-offered =
     { $named ->
         [yes] La version proposée n’a pas de paquet pour ce type d’installation ({ $value }) : rien n’a été installé.
        *[no] La version proposée n’a aucun paquet que Dubdeck puisse installer : rien n’a été installé.
-    } Recherchez les mises à jour plus tard, ou téléchargez le programme d’installation depuis la page des versions de Dubdeck.
+    } Recherchez de nouveau les mises à jour plus tard, ou téléchargez le programme d’installation depuis la page des versions de Dubdeck.
 error-update-signature-invalid = La mise à jour téléchargée ne porte pas la signature de Dubdeck, elle n’a donc pas été installée : elle a pu être abîmée ou modifiée en chemin. Rien n’a changé sur cet ordinateur. Réessayez plus tard, ou téléchargez le programme d’installation depuis la page des versions de Dubdeck.
 error-update-install-failed = La mise à jour n’a pas pu être installée{ $detail } : Dubdeck reste tel qu’il était. Réessayez ; en cas de nouvel échec, téléchargez le programme d’installation depuis la page des versions de Dubdeck et lancez-le vous-même.
 error-update-unsupported = Cette copie de Dubdeck ne peut pas se mettre à jour elle-même, car elle n’a pas été installée depuis un paquet qui se met à jour (elle est lancée depuis un dossier, ou en AppImage). Téléchargez le programme d’installation depuis la page des versions de Dubdeck, puis installez la nouvelle version avec lui.
@@ -375,4 +375,4 @@ error-update-insecure =
     { $named ->
         [yes] { $value } est une adresse en http non chiffré, et cette compilation de Dubdeck n’accepte les mises à jour qu’en https:// : elle n’y a donc pas cherché.
        *[no] L’adresse des mises à jour est en http non chiffré, et cette compilation de Dubdeck n’accepte les mises à jour qu’en https:// : elle n’y a donc pas cherché.
-    } Indiquez une adresse des mises à jour en https:// dans Réglages > Mises à jour, ou utilisez l’adresse par défaut.
+    } Indiquez une adresse des mises à jour en https:// dans Réglages › Mises à jour, ou utilisez l’adresse par défaut.

@@ -126,8 +126,8 @@ settings-about-manual-label = Texte à copier
 settings-about-diagnostics-failed = Le diagnostic n’a pas pu être collecté. { $reason }
 settings-about-report-opened =
     { $diagnostics ->
-        [copied] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic déjà dedans ou copié, prêt à coller.
-        [refused] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic dedans s’il tient ; sinon, copiez-le depuis le cadre ci-dessous.
+        [copied] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic déjà inclus ou copié, prêt à être collé.
+        [refused] La page de signalement s’ouvre dans votre navigateur, avec le diagnostic inclus s’il tient ; sinon, copiez-le depuis le cadre ci-dessous.
        *[none] La page de signalement s’ouvre dans votre navigateur, sans diagnostic : décrivez-y ce qui s’est passé.
     }
 settings-about-report-open-failed = Votre navigateur web n’a pas pu être ouvert. Rendez-vous vous-même sur { $page } dans votre navigateur pour signaler le problème.

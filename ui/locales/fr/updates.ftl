@@ -10,7 +10,7 @@ updates-older-chosen-address = L’adresse des mises à jour est une adresse que
 updates-available = Dubdeck { $version } est disponible.
 updates-notes = Nouveautés de Dubdeck { $version }
 updates-released = Publiée le { $date }.
-updates-no-notes = Cette version ne décrit pas ce qui a changé.
+updates-no-notes = Cette version n’est accompagnée d’aucune note sur ce qui a changé.
 updates-install = Installer et redémarrer
 updates-install-hint = Dubdeck télécharge la nouvelle version, vérifie sa signature, l’installe et redémarre avec elle. Les tâches en cours se terminent d’abord, et votre bibliothèque reste telle quelle.
 
@@ -30,7 +30,7 @@ updates-try-again = Réessayer
 updates-releases-page = Page des versions de Dubdeck :
 
 updates-check-at-start = Rechercher des mises à jour au démarrage de Dubdeck
-updates-check-at-start-hint = Une fois, peu après le démarrage de Dubdeck (jamais dans la démo). Dubdeck vous prévient quand une version plus récente est sortie et n’installe rien sans vous.
+updates-check-at-start-hint = Une fois, peu après le démarrage de Dubdeck (jamais dans la démo). Dubdeck vous prévient quand une version plus récente est sortie et n’installe jamais rien sans que vous le demandiez.
 updates-check-at-start-on = Dubdeck recherche les mises à jour au démarrage.
 updates-check-at-start-off = Dubdeck ne recherche les mises à jour que sur demande.
 
@@ -50,5 +50,5 @@ updates-address-invalid =
     }
 
 updates-notice = Dubdeck { $version } est disponible.
-updates-notice-review = Examiner
+updates-notice-review = Voir les détails
 updates-notice-later = Plus tard

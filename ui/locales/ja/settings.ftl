@@ -117,7 +117,7 @@ settings-about-build = ビルド
 settings-about-logs = ログファイル
 settings-about-logs-none = なし：このコンピューターには Dubdeck のデータフォルダーがありません。
 settings-about-unknown = Dubdeck のバージョンを読み取れませんでした。{ $reason }
-settings-about-diagnostics-hint = 診断情報は、Dubdeck とこのコンピューターの設定と、何が動作しているかを示します。Dubdeck を修正する人のために英語で書かれており、キーやパスワードは含まれません。
+settings-about-diagnostics-hint = 診断情報は、Dubdeck とこのコンピューターがどのように設定されているかと、何が動作しているかを示します。Dubdeck を修正する人のために英語で書かれており、キーやパスワードは含まれません。
 settings-about-copy = 診断情報をコピー
 settings-about-report = 問題を報告
 settings-about-gathering = 診断情報を収集しています…
@@ -128,11 +128,11 @@ settings-about-manual-label = コピーするテキスト
 settings-about-diagnostics-failed = 診断情報を収集できませんでした。{ $reason }
 settings-about-report-opened =
     { $diagnostics ->
-        [copied] ブラウザーで問題報告ページが開きます。診断情報はページに入っているか、コピー済みなので貼り付けられます。
+        [copied] ブラウザーで問題報告ページが開きます。診断情報はページに入っています。入っていない場合はコピー済みなので、貼り付けてください。
         [refused] ブラウザーで問題報告ページが開きます。診断情報は収まればページに入っています。入っていない場合は下の欄からコピーしてください。
        *[none] ブラウザーで問題報告ページが開きます。診断情報はないので、何が起きたかをそのページに書いてください。
     }
-settings-about-report-open-failed = ウェブブラウザーを開けませんでした。ブラウザーでご自身で { $page } を開き、問題を報告してください。
+settings-about-report-open-failed = ブラウザーを自動で開けませんでした。{ $page } をブラウザーで直接開いて、問題を報告してください。
 settings-about-report-failed = 問題報告ページを開けませんでした。{ $reason } ブラウザーで { $page } を開くこともできます。
 settings-about-crashes = クラッシュレポート
 settings-about-crashes-hint = Dubdeck が予期せず終了するたびに書き残した記録です。新しい順に並んでいます。

@@ -46,5 +46,5 @@ updates-address-invalid =
     }
 
 updates-notice = Dubdeck { $version } が利用できます。
-updates-notice-review = 確認する
+updates-notice-review = 詳細を表示
 updates-notice-later = 後で

@@ -360,17 +360,17 @@ io-problem =
 
 ## 업데이트(설정 > 업데이트)
 
-error-update-unreachable = 업데이트 주소에서 최신 릴리스를 받아오지 못했습니다{ $detail }. 인터넷 연결과 설정 > 업데이트의 업데이트 주소를 확인한 뒤 다시 시도하세요.
+error-update-unreachable = 업데이트 주소에서 최신 릴리스를 받아오지 못했습니다{ $detail }. 인터넷 연결과 ‘설정 › 업데이트’의 업데이트 주소를 확인한 뒤 다시 시도하세요.
 error-update-not-offered =
     { $named ->
         [yes] 제공된 릴리스에 이 설치 방식({ $value })용 패키지가 없어 아무것도 설치하지 않았습니다.
        *[no] 제공된 릴리스에 Dubdeck이 설치할 수 있는 패키지가 없어 아무것도 설치하지 않았습니다.
-    } 나중에 업데이트를 다시 확인하거나 Dubdeck 릴리스 페이지에서 설치 프로그램을 내려받으세요.
-error-update-signature-invalid = 내려받은 업데이트에 Dubdeck의 서명이 없어 설치하지 않았습니다. 전송 중에 손상되었거나 변조되었을 수 있습니다. 이 컴퓨터에서 바뀐 것은 없습니다. 나중에 다시 시도하거나 Dubdeck 릴리스 페이지에서 설치 프로그램을 내려받으세요.
-error-update-install-failed = 업데이트를 설치하지 못했습니다{ $detail }. Dubdeck은 이전 상태 그대로입니다. 다시 시도하고, 또 실패하면 Dubdeck 릴리스 페이지에서 설치 프로그램을 내려받아 직접 실행하세요.
-error-update-unsupported = 이 Dubdeck은 스스로 업데이트되는 패키지로 설치되지 않아(폴더나 AppImage로 실행 중) 직접 업데이트할 수 없습니다. Dubdeck 릴리스 페이지에서 설치 프로그램을 내려받아 새 버전을 설치하세요.
+    } 나중에 업데이트를 다시 확인하거나 Dubdeck 릴리스 페이지에서 설치 프로그램을 다운로드하세요.
+error-update-signature-invalid = 다운로드한 업데이트에 Dubdeck의 서명이 없어 설치하지 않았습니다. 전송 중에 손상되었거나 변조되었을 수 있습니다. 이 컴퓨터에서 바뀐 것은 없습니다. 나중에 다시 시도하거나 Dubdeck 릴리스 페이지에서 설치 프로그램을 다운로드하세요.
+error-update-install-failed = 업데이트를 설치하지 못했습니다{ $detail }. Dubdeck은 이전 상태 그대로입니다. 다시 시도하고, 또 실패하면 Dubdeck 릴리스 페이지에서 설치 프로그램을 다운로드해 직접 실행하세요.
+error-update-unsupported = 이 Dubdeck은 자동 업데이트를 지원하는 패키지로 설치되지 않아(폴더나 AppImage로 실행 중) 스스로 업데이트할 수 없습니다. Dubdeck 릴리스 페이지에서 설치 프로그램을 다운로드해 새 버전을 설치하세요.
 error-update-insecure =
     { $named ->
         [yes] { $value } 주소는 암호화되지 않은 http 주소이고,
        *[no] 업데이트 주소가 암호화되지 않은 http 주소이고,
-    } 이 Dubdeck 빌드는 https://로만 업데이트를 받으므로 그 주소를 확인하지 않았습니다. 설정 > 업데이트에서 https:// 업데이트 주소를 지정하거나 기본 주소를 사용하세요.
+    } 이 Dubdeck 빌드는 https://로만 업데이트를 받으므로 그 주소를 확인하지 않았습니다. ‘설정 › 업데이트’에서 https:// 업데이트 주소를 지정하거나 기본 주소를 사용하세요.

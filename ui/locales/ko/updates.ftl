@@ -12,22 +12,22 @@ updates-notes = Dubdeck { $version } 버전의 새로운 점
 updates-released = 출시일: { $date }
 updates-no-notes = 이 버전에는 변경 사항 설명이 없습니다.
 updates-install = 설치 후 다시 시작
-updates-install-hint = Dubdeck이 새 버전을 내려받아 서명을 확인하고 설치한 뒤 새 버전으로 다시 시작합니다. 진행 중인 작업이 먼저 끝나며, 라이브러리는 그대로 유지됩니다.
+updates-install-hint = Dubdeck이 새 버전을 다운로드해 서명을 확인하고 설치한 뒤 새 버전으로 다시 시작합니다. 진행 중인 작업이 먼저 끝나며, 라이브러리는 그대로 유지됩니다.
 
 updates-stage-starting = Dubdeck { $version } 버전 설치를 시작하는 중…
 updates-stage-waiting = 진행 중인 작업 { $jobs }건이 끝나기를 기다리는 중입니다. 작업이 끝나면 설치가 자동으로 시작됩니다.
-updates-stage-downloading = Dubdeck { $version } 버전을 내려받는 중…
+updates-stage-downloading = Dubdeck { $version } 버전을 다운로드하는 중…
 updates-stage-installing = Dubdeck { $version } 버전을 설치하는 중…
 updates-stage-restarting = Dubdeck { $version } 버전을 설치했습니다. 이제 Dubdeck을 새 버전으로 다시 시작합니다.
 updates-downloaded-of = { $total } 중 { $received }
-updates-downloaded = { $received } 내려받음
+updates-downloaded = { $received } 다운로드됨
 updates-progress = Dubdeck { $version } 버전으로 업데이트
 updates-try-again = 다시 시도
 updates-releases-page = Dubdeck 릴리스 페이지:
 
 updates-check-at-start = Dubdeck을 시작할 때 업데이트 확인
 updates-check-at-start-hint = Dubdeck이 시작되고 잠시 뒤 한 번만 확인합니다(데모에서는 확인하지 않음). 새 버전이 나오면 알려 주며, 허락 없이는 아무것도 설치하지 않습니다.
-updates-check-at-start-on = Dubdeck이 시작할 때 업데이트를 확인합니다.
+updates-check-at-start-on = Dubdeck을 시작할 때 업데이트를 확인합니다.
 updates-check-at-start-off = ‘업데이트 확인’을 누를 때만 업데이트를 확인합니다.
 
 updates-address-change = 업데이트 주소 변경
@@ -46,5 +46,5 @@ updates-address-invalid =
     }
 
 updates-notice = Dubdeck { $version } 버전을 사용할 수 있습니다.
-updates-notice-review = 검토
+updates-notice-review = 자세히 보기
 updates-notice-later = 나중에

@@ -32,13 +32,13 @@ updates-try-again = Повторить
 updates-releases-page = Страница выпусков Dubdeck:
 
 updates-check-at-start = Проверять обновления при запуске Dubdeck
-updates-check-at-start-hint = Один раз, вскоре после запуска Dubdeck (никогда в демо). Dubdeck сообщит, когда выйдет новая версия, и ничего не установит без вас.
+updates-check-at-start-hint = Один раз, вскоре после запуска Dubdeck (в демо-режиме — никогда). Dubdeck сообщит, когда выйдет новая версия, и ничего не установит без вашего согласия.
 updates-check-at-start-on = Dubdeck проверяет обновления при запуске.
 updates-check-at-start-off = Dubdeck проверяет обновления только по вашему запросу.
 
 updates-address-change = Изменить адрес обновлений
 updates-address-label = Адрес обновлений
-updates-address-hint-default = По умолчанию: официальные выпуски Dubdeck. Меняйте его, только чтобы пробовать собственные версии.
+updates-address-hint-default = Адрес по умолчанию: официальные выпуски Dubdeck. Меняйте его, только чтобы пробовать собственные версии.
 updates-address-hint-chosen = Выбранный вами адрес. «Использовать по умолчанию» вернёт официальные выпуски Dubdeck.
 updates-address-save = Сохранить адрес
 updates-address-default = Использовать по умолчанию
