@@ -167,14 +167,15 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "deb"))
         .collect();
-    debs.sort();
+    // The one just made: the newest (a package of another version may be left beside it).
+    debs.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
     debs.pop()
         .with_context(|| format!("no .deb in {}", dir.display()))
 }
 
 /// Builds the debug app with the Tauri configuration `config` merged over the app's (its updater's
 /// key and switches, its version) and packages it as a .deb, patched as the bundler patches what
-/// it ships (the updater reads the installer kind from the binary); returns a copy in `into`.
+/// it ships (the updater reads the installer kind from the binary); returns it, moved to `into`.
 pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf> {
     let cli = tauri_cli(root);
     let config_text = config.to_string_lossy().into_owned();
@@ -212,10 +213,13 @@ pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf
         .pop()
         .with_context(|| format!("no .deb in {}", dir.display()))?;
     let name = deb.file_name().context("the .deb's name")?;
-    let copy = into.join(name);
-    std::fs::copy(&deb, &copy)
-        .with_context(|| format!("could not copy {} to {}", deb.display(), copy.display()))?;
-    Ok(copy)
+    // Moved out of the bundler's folder: a test build (its key, plain http allowed) must never be
+    // taken for the app's own package later.
+    let moved = into.join(name);
+    std::fs::copy(&deb, &moved)
+        .with_context(|| format!("could not copy {} to {}", deb.display(), moved.display()))?;
+    std::fs::remove_file(&deb).with_context(|| format!("could not remove {}", deb.display()))?;
+    Ok(moved)
 }
 
 /// Runs `program` with `args` as root (directly, or through sudo), failing with its output.
