@@ -158,6 +158,12 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
     if !status.success() {
         bail!("packaging the debug build failed ({status})");
     }
+    newest_debug_deb(root)
+}
+
+/// The .deb the bundler made last in the debug build's folder (a package of another version
+/// may be left beside it).
+fn newest_debug_deb(root: &Path) -> Result<PathBuf> {
     let dir = simulator::target_dir(root)
         .join("debug")
         .join("bundle")
@@ -167,7 +173,6 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "deb"))
         .collect();
-    // The one just made: the newest (a package of another version may be left beside it).
     debs.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
     debs.pop()
         .with_context(|| format!("no .deb in {}", dir.display()))
@@ -198,20 +203,7 @@ pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf
     if !status.success() {
         bail!("building the .deb with {} failed ({status})", config.display());
     }
-    let dir = simulator::target_dir(root)
-        .join("debug")
-        .join("bundle")
-        .join("deb");
-    let mut debs: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .with_context(|| format!("no .deb in {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "deb"))
-        .collect();
-    // The newest: the bundler leaves earlier versions' packages beside it.
-    debs.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
-    let deb = debs
-        .pop()
-        .with_context(|| format!("no .deb in {}", dir.display()))?;
+    let deb = newest_debug_deb(root)?;
     let name = deb.file_name().context("the .deb's name")?;
     // Moved out of the bundler's folder: a test build (its key, plain http allowed) must never be
     // taken for the app's own package later.
