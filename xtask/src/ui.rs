@@ -33,6 +33,8 @@ pub fn ensure_packages(root: &Path) -> Result<()> {
 /// What `ui/dist` is built from: a build newer than all of it is up to date.
 const BUILD_INPUTS: &[&str] = &[
     "src",
+    // The message catalogues, which the page's script bundles.
+    "locales",
     "index.html",
     "package.json",
     "node_modules/.package-lock.json",
