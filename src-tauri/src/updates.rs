@@ -4,6 +4,7 @@
 //! installs it with the system's installer and restarts into the new version. The library is the
 //! data folder's and is never touched.
 
+use std::cmp::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -149,7 +150,9 @@ pub async fn check(
     let address = endpoint(settings);
     let url = url::Url::parse(&address)
         .map_err(|e| failed(ErrorCode::UpdateUnreachable, e.to_string()).about(&address))?;
-    let offered: Arc<Mutex<Option<String>>> = Arc::default();
+    // The release offered and how it compares with this version, as the updater compared them
+    // (semantic versions: a pre-release sorts before its release).
+    let offered: Arc<Mutex<Option<(String, Ordering)>>> = Arc::default();
     let seen = Arc::clone(&offered);
     let updater = app
         .updater_builder()
@@ -157,8 +160,9 @@ pub async fn check(
         .map_err(|e| error_of(e).about(&address))?
         .timeout(Duration::from_secs(30))
         .version_comparator(move |current, release| {
-            *seen.lock().unwrap_or_else(PoisonError::into_inner) = Some(release.version.to_string());
-            release.version > current
+            let order = release.version.cmp(&current);
+            *seen.lock().unwrap_or_else(PoisonError::into_inner) = Some((release.version.to_string(), order));
+            order == Ordering::Greater
         })
         .build()
         .map_err(error_of)?;
@@ -168,17 +172,12 @@ pub async fn check(
             offer: offer_of(update),
         },
         None => {
-            let offered = offered
+            let (offered, order) = offered
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
                 .clone()
-                .unwrap_or_default();
-            let older = semver_less(&offered, &current);
-            if older {
-                UpdateStatus::Older { offered }
-            } else {
-                UpdateStatus::UpToDate { offered }
-            }
+                .unwrap_or((String::new(), Ordering::Equal));
+            not_newer(offered, order)
         }
     };
     *updates.found.lock().unwrap_or_else(PoisonError::into_inner) = found;
@@ -193,23 +192,13 @@ fn offer_of(update: &Update) -> UpdateOffer {
     }
 }
 
-/// Whether `a` is an older version than `b` (both semantic versions; anything unreadable is not).
-fn semver_less(a: &str, b: &str) -> bool {
-    match (parse_version(a), parse_version(b)) {
-        (Some(a), Some(b)) => a < b,
-        _ => false,
+/// What a release no newer than this version is: older (refused), or this version.
+fn not_newer(offered: String, order: Ordering) -> UpdateStatus {
+    if order == Ordering::Less {
+        UpdateStatus::Older { offered }
+    } else {
+        UpdateStatus::UpToDate { offered }
     }
-}
-
-fn parse_version(text: &str) -> Option<(u64, u64, u64, bool)> {
-    let (core, pre) = match text.split_once('-') {
-        Some((core, _)) => (core, true),
-        None => (text.split('+').next().unwrap_or(text), false),
-    };
-    let mut parts = core.split('.').map(|p| p.parse::<u64>().ok());
-    let version = (parts.next()??, parts.next()??, parts.next()??);
-    // A pre-release sorts before its release.
-    Some((version.0, version.1, version.2, !pre))
 }
 
 /// Installs the release the last check found: waits while jobs are under way (saying so), then
@@ -333,12 +322,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn versions_compare_as_releases_do() {
-        assert!(semver_less("0.0.9", "0.1.0"));
-        assert!(semver_less("0.1.0-rc.1", "0.1.0"));
-        assert!(!semver_less("0.1.0", "0.1.0"));
-        assert!(!semver_less("0.2.0", "0.1.9"));
-        assert!(!semver_less("not a version", "0.1.0"));
+    fn an_older_release_is_refused_and_the_same_one_is_up_to_date() {
+        assert_eq!(
+            not_newer("0.0.9".into(), Ordering::Less),
+            UpdateStatus::Older {
+                offered: "0.0.9".into()
+            }
+        );
+        assert_eq!(
+            not_newer("0.1.0".into(), Ordering::Equal),
+            UpdateStatus::UpToDate {
+                offered: "0.1.0".into()
+            }
+        );
     }
 
     /// The shipped configuration: the project's key, its releases over https, and no switch that
