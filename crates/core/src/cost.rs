@@ -4,6 +4,18 @@
 /// The service charges 10 credits per minute of audio (dubs) or per `maxMinutes` minute (training).
 pub const CREDITS_PER_MINUTE: i64 = 10;
 
+/// A credit amount as people read it (the balance the service reports is a number that may hold
+/// a fraction): whole numbers without decimals, anything else with two.
+pub fn credits_text(credits: f64) -> String {
+    if credits.fract() == 0.0 && credits.abs() < 1e15 {
+        #[allow(clippy::cast_possible_truncation)]
+        let whole = credits as i64;
+        format!("{whole}")
+    } else {
+        format!("{credits:.2}")
+    }
+}
+
 /// Estimated cost of dubbing `duration_ms` of audio: 10 credits per STARTED minute, at least 10.
 pub fn estimate_dub_credits(duration_ms: u64) -> i64 {
     let started_minutes = duration_ms.div_ceil(60_000).max(1);

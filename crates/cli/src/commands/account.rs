@@ -10,14 +10,7 @@ use crate::report::json_line;
 use crate::session::Session;
 use crate::words::{credits_arg, say};
 
-/// A credit amount as people read it: whole numbers without decimals.
-pub fn credits_text(credits: f64) -> String {
-    if credits.fract() == 0.0 && credits.abs() < 1e15 {
-        format!("{}", credits as i64)
-    } else {
-        format!("{credits:.2}")
-    }
-}
+pub use dubdeck_core::cost::credits_text;
 
 /// The key from a prompt without echo on a terminal, else the first line of stdin.
 fn read_key() -> Result<SecretString, CliError> {

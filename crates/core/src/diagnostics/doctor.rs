@@ -728,7 +728,7 @@ async fn service(app: &AppContext, timeout: Duration) -> Check {
     if has_key {
         match tokio::time::timeout(timeout, app.refresh_balance()).await {
             Ok(Ok(balance)) => {
-                let credits = format_credits(balance.credits);
+                let credits = crate::cost::credits_text(balance.credits);
                 check(
                     CheckName::Service,
                     Verdict::Good,
@@ -807,15 +807,6 @@ fn down(url: (&'static str, Arg<'_>), source: (&'static str, Arg<'_>), reason: &
         ),
         Some(say("advice-service-down", &[])),
     )
-}
-
-/// Credits as the account shows them: whole numbers without decimals.
-fn format_credits(credits: f64) -> String {
-    if credits.fract() == 0.0 && credits.abs() < 1e15 {
-        format!("{}", credits as i64)
-    } else {
-        format!("{credits:.2}")
-    }
 }
 
 async fn settings(app: &AppContext) -> Check {
