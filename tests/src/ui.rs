@@ -304,14 +304,27 @@ impl Ui {
 
     /// A screenshot of a settled window. WebKitGTK's WebDriver snapshot can return an older frame
     /// (seen: the welcome screen while the page already showed My voices), so shots are taken
-    /// until two in a row are identical (at most a few: an animation may never hold still).
+    /// until two in a row show the same screen (at most five): the same but for a few hundred
+    /// pixels ([`same_screen`]), as a playing player's playhead or WebKitGTK's overlay scrollbar
+    /// (its shade changes for a while after a scroll) never hold still. What can be held still is,
+    /// for the shots: endless animations (spinners, a pulsing progress bar) are paused where they
+    /// are and the text caret is hidden, then both are given back.
     async fn stable_screenshot(&self) -> Result<(Vec<u8>, usize)> {
+        let _: Value = self.script(HOLD_STILL, vec![]).await?;
+        let shot = self.screenshot_until_stable().await;
+        let released: Result<Value> = self.script(LET_GO, vec![]).await;
+        let shot = shot?;
+        released?;
+        Ok(shot)
+    }
+
+    async fn screenshot_until_stable(&self) -> Result<(Vec<u8>, usize)> {
         self.settle().await?;
         let mut last = self.screenshot().await?;
         for shots in 2..=5 {
             self.settle().await?;
             let png = self.screenshot().await?;
-            if png == last {
+            if same_screen(&last, &png) {
                 return Ok((png, shots));
             }
             last = png;
@@ -389,6 +402,28 @@ impl Ui {
     }
 }
 
+/// Pauses the page's endless animations (remembered for [`LET_GO`]) and hides the caret.
+const HOLD_STILL: &str = "
+const endless = document.getAnimations().filter((a) =>
+  a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations === Infinity);
+endless.forEach((a) => a.pause());
+window.e2eHeld = endless;
+let still = document.getElementById('e2e-still');
+if (!still) {
+  still = document.createElement('style');
+  still.id = 'e2e-still';
+  still.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.appendChild(still);
+}
+return null;";
+
+/// Plays again what [`HOLD_STILL`] paused and gives the caret back.
+const LET_GO: &str = "
+(window.e2eHeld || []).forEach((a) => { if (a.playState === 'paused') a.play(); });
+window.e2eHeld = [];
+document.getElementById('e2e-still')?.remove();
+return null;";
+
 /// Starts repainting a transparent pixel in the top left corner every 50 ms (for 30 s at most).
 const REPAINT_START: &str = "
 let dot = document.getElementById('e2e-repaint');
@@ -414,6 +449,27 @@ const REPAINT_STOP: &str = "
 clearInterval(window.e2eRepaint);
 document.getElementById('e2e-repaint')?.remove();
 return null;";
+
+/// The most pixels two shots of the same screen may differ in: a playhead's or a scrollbar's few
+/// hundred, where an older frame differs in a screen's worth (a heading, a panel, the grid).
+const MOVING_PIXELS: usize = 2_000;
+
+/// Whether two screenshots (PNG) show the same screen: the same size, and the same pixels but for
+/// at most [`MOVING_PIXELS`]. Shots that cannot be decoded are compared byte for byte.
+pub fn same_screen(a: &[u8], b: &[u8]) -> bool {
+    if a == b {
+        return true;
+    }
+    let (Ok(a), Ok(b)) = (image::load_from_memory(a), image::load_from_memory(b)) else {
+        return false;
+    };
+    let (a, b) = (a.to_rgba8(), b.to_rgba8());
+    if a.dimensions() != b.dimensions() {
+        return false;
+    }
+    let moved = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+    moved <= MOVING_PIXELS
+}
 
 /// Reads `rgb(1, 2, 3)` or `rgba(1, 2, 3, 0.5)`.
 pub fn parse_rgb(css: &str) -> Option<[u8; 3]> {
@@ -464,5 +520,39 @@ mod tests {
         assert_eq!(parse_rgb("transparent"), None);
         assert!(luminance([18, 19, 23]) < 0.3);
         assert!(luminance([250, 250, 252]) > 0.7);
+    }
+
+    fn png(width: u32, height: u32, paint: impl Fn(u32, u32) -> [u8; 3]) -> Vec<u8> {
+        let img = image::RgbImage::from_fn(width, height, |x, y| image::Rgb(paint(x, y)));
+        let mut out = std::io::Cursor::new(Vec::new());
+        img.write_to(&mut out, image::ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn a_moving_playhead_is_the_same_screen_and_another_panel_is_not() {
+        let page = |x: u32, _y: u32| if x < 200 { [20, 20, 24] } else { [240, 240, 244] };
+        let shot = png(400, 300, page);
+        // A playhead two pixels wide, 300 tall, moved by ten pixels: 1,200 pixels differ.
+        let playhead = |at: u32| {
+            move |x: u32, y: u32| {
+                if x == at || x == at + 1 {
+                    [255, 0, 0]
+                } else {
+                    page(x, y)
+                }
+            }
+        };
+        assert!(same_screen(
+            &png(400, 300, playhead(250)),
+            &png(400, 300, playhead(260))
+        ));
+        assert!(same_screen(&shot, &shot.clone()));
+        // An older frame: the left panel not drawn yet (60,000 pixels).
+        let older = png(400, 300, |_, _| [240, 240, 244]);
+        assert!(!same_screen(&shot, &older));
+        // Another size, or a shot that is no image.
+        assert!(!same_screen(&shot, &png(401, 300, page)));
+        assert!(!same_screen(&shot, b"not a png"));
     }
 }

@@ -187,13 +187,57 @@ fn deps(root: &Path) -> Result<()> {
 }
 
 fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
+    let mut stages = Stages::default();
+    let outcome = test_stages(root, no_lint, cargo_args, &mut stages);
+    // Where the run's time went (CI's limit is on the whole), also when a stage failed.
+    eprintln!("\nxtask test: {}", stages.summary());
+    outcome
+}
+
+/// The time each stage of a run took.
+#[derive(Default)]
+struct Stages {
+    done: Vec<(&'static str, std::time::Duration)>,
+    started: Option<(&'static str, std::time::Instant)>,
+}
+
+impl Stages {
+    /// Ends the stage running (if any) and starts `name`.
+    fn next(&mut self, name: &'static str) {
+        self.end();
+        self.started = Some((name, std::time::Instant::now()));
+    }
+
+    fn end(&mut self) {
+        if let Some((name, at)) = self.started.take() {
+            self.done.push((name, at.elapsed()));
+        }
+    }
+
+    fn summary(&mut self) -> String {
+        self.end();
+        let total: std::time::Duration = self.done.iter().map(|(_, d)| *d).sum();
+        let parts: Vec<String> = self
+            .done
+            .iter()
+            .map(|(name, d)| format!("{name} {:.0} s", d.as_secs_f64()))
+            .collect();
+        format!("{:.1} min: {}", total.as_secs_f64() / 60.0, parts.join(", "))
+    }
+}
+
+fn test_stages(root: &Path, no_lint: bool, cargo_args: &[String], stages: &mut Stages) -> Result<()> {
+    stages.next("set-up");
     deps(root)?;
     // The CI workflows cannot run here: they are checked against GitHub's schema instead.
     tools::check_workflows(root)?;
+    stages.next("page build");
     // The app embeds the built page: every cargo build of the workspace needs `ui/dist`.
     ui::build(root)?;
+    stages.next("page checks and tests");
     ui::check_and_test(root, !no_lint)?;
     if !no_lint {
+        stages.next("fmt and clippy");
         run(root, "cargo", &["fmt", "--all", "--check"])?;
         run(
             root,
@@ -209,6 +253,7 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
             ],
         )?;
     }
+    stages.next("cargo test");
     // Every test runs inside an isolated, unlocked Secret Service: the keychain tests use the real one.
     // `--locked`: CI builds exactly the dependency versions of Cargo.lock, or fails.
     // The end-to-end tests need the display and driver that only `e2e` provides: they run last.
@@ -225,11 +270,14 @@ fn test(root: &Path, no_lint: bool, cargo_args: &[String]) -> Result<()> {
     if !status.success() {
         bail!("the tests failed ({status})");
     }
+    stages.next("window tests");
     e2e::run_prepared(root, None)?;
     // The installer, installed for real (Debian-like machines: dpkg is what it is checked with).
     if sysdeps::is_debian_like() {
+        stages.next("deb check");
         let deb = bundle::debug_deb(root)?;
         bundle::check_deb(root, &deb)?;
+        stages.next("update test");
         // The updater, from the installed .deb to the next version's.
         update_test::run(root)?;
     } else {
@@ -340,4 +388,20 @@ pub(crate) fn run(dir: &Path, program: &str, args: &[&str]) -> Result<()> {
         bail!("`{program} {}` failed with {status}", args.join(" "));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod stage_tests {
+    use super::Stages;
+
+    #[test]
+    fn every_stage_is_reported_once_with_the_running_one_ended() {
+        let mut stages = Stages::default();
+        stages.next("build");
+        stages.next("tests");
+        let summary = stages.summary();
+        assert!(summary.starts_with("0.0 min: build 0 s, tests 0 s"), "{summary}");
+        // Asked again, nothing is counted twice.
+        assert_eq!(stages.summary(), summary);
+    }
 }
