@@ -174,6 +174,8 @@ pub fn run() -> ExitCode {
     // As many avatar downloads at once as the core's cache makes.
     let avatar_gates = avatar_scheme::Gates::new(dubdeck_core::avatars::AvatarConfig::new("").concurrency);
     let mut context = tauri::generate_context!();
+    #[cfg(debug_assertions)]
+    updates::use_test_configuration(context.config_mut());
     // The player's media server gets its port now, so that the page may play from that port only.
     let media_port = match media::reserve_port() {
         Ok(listener) => {

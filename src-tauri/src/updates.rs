@@ -96,6 +96,40 @@ pub struct Updates {
     installing: Mutex<bool>,
 }
 
+/// Debug builds only: the variable naming a JSON file that replaces the updater's configuration.
+#[cfg(debug_assertions)]
+pub const TEST_CONFIG_VAR: &str = "DUBDECK_UPDATER_TEST_CONFIG";
+
+/// In a debug build, the updater's configuration from the file [`TEST_CONFIG_VAR`] names: the
+/// update test's key, and plain http for its loopback server. The shipped build has no such
+/// switch: its configuration is the one `tauri.conf.json` holds (tested below).
+#[cfg(debug_assertions)]
+pub fn use_test_configuration(config: &mut tauri::Config) {
+    let Some(path) = std::env::var_os(TEST_CONFIG_VAR) else {
+        return;
+    };
+    let read = std::fs::read(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| serde_json::from_slice::<serde_json::Value>(&bytes).map_err(|e| e.to_string()));
+    match read {
+        Ok(updater) if updater.is_object() => {
+            tracing::warn!(
+                "the updater's test configuration is in use: {}",
+                path.to_string_lossy()
+            );
+            config.plugins.0.insert("updater".to_owned(), updater);
+        }
+        Ok(_) => tracing::error!(
+            "{}: not a JSON object; the updater's own configuration stays",
+            path.to_string_lossy()
+        ),
+        Err(e) => tracing::error!(
+            "{}: {e}; the updater's own configuration stays",
+            path.to_string_lossy()
+        ),
+    }
+}
+
 /// This app's version, as installed (what updates compare with, and what the page shows).
 pub fn version(app: &AppHandle) -> String {
     app.package_info().version.to_string()

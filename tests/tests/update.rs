@@ -18,6 +18,8 @@ struct Prepared {
     serve: PathBuf,
     next_deb: PathBuf,
     other_sig: PathBuf,
+    /// The updater's test configuration, which the installed debug build reads at run time.
+    updater_config: String,
     current: String,
     next: String,
 }
@@ -32,6 +34,7 @@ fn prepared() -> Result<Prepared> {
         serve: PathBuf::from(var("DUBDECK_E2E_UPDATE_SERVE")?),
         next_deb: PathBuf::from(var("DUBDECK_E2E_UPDATE_NEXT_DEB")?),
         other_sig: PathBuf::from(var("DUBDECK_E2E_UPDATE_OTHER_SIG")?),
+        updater_config: var("DUBDECK_E2E_UPDATE_CONFIG")?,
         current: var("DUBDECK_E2E_UPDATE_CURRENT")?,
         next: var("DUBDECK_E2E_UPDATE_NEXT")?,
     })
@@ -154,7 +157,11 @@ async fn check_and_wait(ui: &Ui, text: &str) -> Result<()> {
 async fn the_installed_app_updates_itself_to_the_next_signed_version() -> Result<()> {
     let prepared = prepared()?;
     let (base, _server) = serve(&prepared.serve).await?;
-    let mut case = Case::new("update").await?;
+    let mut case = Case::with_env(
+        "update",
+        &[("DUBDECK_UPDATER_TEST_CONFIG", prepared.updater_config.as_str())],
+    )
+    .await?;
     // The library asks the test's server for its updates (the setting Settings > Updates edits).
     dubdeck_core::ledger::Ledger::open_in(&case.data_dir)?
         .settings()

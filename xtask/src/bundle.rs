@@ -135,7 +135,8 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 pub const PACKAGE: &str = "dubdeck";
 
 /// Packages the debug build as a .deb (what `cargo xtask test` checks; see the module's
-/// documentation) and returns it.
+/// documentation) and returns it. The bundler marks the packaged executable as a .deb's, as in a
+/// release: the updater reads that mark to choose its package (`linux-x86_64-deb`).
 pub fn debug_deb(root: &Path) -> Result<PathBuf> {
     let binary = app::build(root, app::Profile::Dev)?;
     ensure!(binary.is_file(), "no app at {}", binary.display());
@@ -145,7 +146,6 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
         "--debug",
         "--ci",
         "--no-sign",
-        "--no-binary-patching",
         "--bundles",
         "deb",
     ];

@@ -158,7 +158,7 @@ fn run_task() -> Result<()> {
         Cmd::E2e { update: true, .. } => {
             deps(&root)?;
             ui::build(&root)?;
-            update_test::run(&root)
+            update_test::run(&root, None)
         }
         Cmd::E2e { filter, .. } => e2e::e2e(&root, filter.as_deref()),
         Cmd::Test { no_lint, cargo_args } => test(&root, no_lint, &cargo_args),
@@ -279,7 +279,7 @@ fn test_stages(root: &Path, no_lint: bool, cargo_args: &[String], stages: &mut S
         bundle::check_deb(root, &deb)?;
         stages.next("update test");
         // The updater, from the installed .deb to the next version's.
-        update_test::run(root)?;
+        update_test::run(root, Some(&deb))?;
     } else {
         eprintln!("xtask: not a Debian-like system: the .deb install check needs dpkg and apt-get");
     }

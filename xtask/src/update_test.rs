@@ -4,9 +4,11 @@
 //! `dubdeck-e2e`) to refuse an older release and a package whose signature does not match, then
 //! find, verify, install and restart into the next version with its library and key kept.
 //!
-//! Both builds carry a test-only configuration (`update-test.conf.json`, written here): the run's
-//! public key, and the updater's permission to use plain http, which the test's loopback server
-//! needs. No shipped build has either (the app's configuration is tested for it).
+//! Both versions run with a test-only configuration of the updater (`updater.json`, written here):
+//! the run's public key, and the permission to use plain http, which the test's loopback server
+//! needs. The next version is built with it; the current one, a debug build, reads it at run time
+//! from the file `DUBDECK_UPDATER_TEST_CONFIG` names. No shipped build has either (the app's
+//! configuration is tested for it, and the variable is read by debug builds only).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,7 +31,9 @@ fn next_version(current: &str) -> Result<String> {
     Ok(format!("{}.{}.{}", parts[0], parts[1], parts[2]))
 }
 
-pub fn run(root: &Path) -> Result<()> {
+/// Runs the test, starting from `current_deb` (the debug build's package, made by the package
+/// check) or, without it, from one built here.
+pub fn run(root: &Path, current_deb: Option<&Path>) -> Result<()> {
     let started = std::time::Instant::now();
     let work = simulator::fresh_dir(root, "update-test")?;
     let serve = work.join("serve");
@@ -54,26 +58,45 @@ pub fn run(root: &Path) -> Result<()> {
     let public = std::fs::read_to_string(format!("{}.pub", key.display()))?;
     let current = env!("CARGO_PKG_VERSION");
     let next = next_version(current)?;
-    let config = |version: &str| {
-        serde_json::json!({
-            "version": version,
-            "plugins": { "updater": {
-                "pubkey": public.trim(),
-                "endpoints": ["http://127.0.0.1:9/latest.json"],
-                "dangerousInsecureTransportProtocol": true
-            } }
-        })
-    };
+    // The updater's test configuration: the run's key, an address the test replaces, and plain
+    // http for its loopback server. The next version is built with it; the current one, the
+    // .deb the package check installs, is given it at run time (debug builds only, see
+    // `DUBDECK_UPDATER_TEST_CONFIG` in the app's `updates`), which saves a build of the app.
+    let updater = serde_json::json!({
+        "pubkey": public.trim(),
+        "endpoints": ["http://127.0.0.1:9/latest.json"],
+        "dangerousInsecureTransportProtocol": true
+    });
+    let updater_conf = work.join("updater.json");
+    std::fs::write(&updater_conf, serde_json::to_string_pretty(&updater)?)?;
     let next_conf = work.join("next.conf.json");
-    std::fs::write(&next_conf, serde_json::to_string_pretty(&config(&next))?)?;
-    let current_conf = work.join("current.conf.json");
-    std::fs::write(&current_conf, serde_json::to_string_pretty(&config(current))?)?;
+    std::fs::write(
+        &next_conf,
+        serde_json::to_string_pretty(&serde_json::json!({
+            "version": next,
+            "plugins": { "updater": updater }
+        }))?,
+    )?;
 
-    // The next version first (served, signed), then the current one (installed).
+    // The current version first (the package check's, else built now: the next one's build
+    // replaces the debug app), kept in the run's folder; then the next one, served and signed.
+    let built;
+    let current_deb = match current_deb {
+        Some(deb) => deb,
+        None => {
+            built = bundle::debug_deb(root)?;
+            &built
+        }
+    };
+    let current_deb = {
+        let kept = work.join(current_deb.file_name().context("the .deb's name")?);
+        std::fs::copy(current_deb, &kept)
+            .with_context(|| format!("could not copy {} to {}", current_deb.display(), kept.display()))?;
+        kept
+    };
+    sign(&cli, &key, &current_deb)?;
     let next_deb = bundle::debug_deb_with(root, &next_conf, &serve)?;
     sign(&cli, &key, &next_deb)?;
-    let current_deb = bundle::debug_deb_with(root, &current_conf, &work)?;
-    sign(&cli, &key, &current_deb)?;
     if bundle::installed() {
         bundle::as_root("dpkg", &["-r", bundle::PACKAGE])?;
     }
@@ -86,7 +109,19 @@ pub fn run(root: &Path) -> Result<()> {
     let app = PathBuf::from("/usr/bin").join(bundle::PACKAGE);
     ensure!(app.is_file(), "the package installed no {}", app.display());
 
-    let outcome = drive(root, &app, &work, &serve, &next_deb, &current_deb, current, &next);
+    let outcome = drive(
+        root,
+        &app,
+        &Drive {
+            work: &work,
+            serve: &serve,
+            next_deb: &next_deb,
+            current_deb: &current_deb,
+            updater_conf: &updater_conf,
+            current,
+            next: &next,
+        },
+    );
     // The package is removed whatever happened; the test's library is in its own folder.
     let removed = bundle::as_root("dpkg", &["-r", bundle::PACKAGE]);
     outcome?;
@@ -111,18 +146,19 @@ fn sign(cli: &Path, key: &Path, file: &Path) -> Result<()> {
     Ok(())
 }
 
+/// What the `update` test is given.
+struct Drive<'a> {
+    work: &'a Path,
+    serve: &'a Path,
+    next_deb: &'a Path,
+    current_deb: &'a Path,
+    updater_conf: &'a Path,
+    current: &'a str,
+    next: &'a str,
+}
+
 /// Runs the `update` test against the installed app, in a keyring session on a virtual display.
-#[allow(clippy::too_many_arguments)]
-fn drive(
-    root: &Path,
-    app: &Path,
-    work: &Path,
-    serve: &Path,
-    next_deb: &Path,
-    current_deb: &Path,
-    current: &str,
-    next: &str,
-) -> Result<()> {
+fn drive(root: &Path, app: &Path, run: &Drive<'_>) -> Result<()> {
     let driver = e2e::ensure_tauri_driver(root)?;
     let shots = simulator::target_dir(root).join("e2e").join("screenshots");
     std::fs::create_dir_all(&shots)?;
@@ -137,15 +173,16 @@ fn drive(
         .env("DUBDECK_E2E_APP", app)
         .env("DUBDECK_E2E_DRIVER", &driver)
         .env("DUBDECK_E2E_SCREENSHOTS", &shots)
-        .env("DUBDECK_E2E_UPDATE_SERVE", serve)
-        .env("DUBDECK_E2E_UPDATE_NEXT_DEB", next_deb)
+        .env("DUBDECK_E2E_UPDATE_SERVE", run.serve)
+        .env("DUBDECK_E2E_UPDATE_NEXT_DEB", run.next_deb)
         .env(
             "DUBDECK_E2E_UPDATE_OTHER_SIG",
-            format!("{}.sig", current_deb.display()),
+            format!("{}.sig", run.current_deb.display()),
         )
-        .env("DUBDECK_E2E_UPDATE_CURRENT", current)
-        .env("DUBDECK_E2E_UPDATE_NEXT", next)
-        .env("DUBDECK_E2E_UPDATE_WORK", work)
+        .env("DUBDECK_E2E_UPDATE_CONFIG", run.updater_conf)
+        .env("DUBDECK_E2E_UPDATE_CURRENT", run.current)
+        .env("DUBDECK_E2E_UPDATE_NEXT", run.next)
+        .env("DUBDECK_E2E_UPDATE_WORK", run.work)
         .env("NO_AT_BRIDGE", "1")
         .env("RUST_LIB_BACKTRACE", "0")
         .status()
