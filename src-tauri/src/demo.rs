@@ -1,14 +1,17 @@
-//! Demo mode: the simulator runs in this process on a loopback port, with one demo account, and
-//! the app opens a separate, fresh library on it. Nothing of the user's own library or keychain is
-//! touched, and leaving the demo goes back to them.
+//! Demo mode: the simulator runs as a program of its own (`dubdeck-sim`, installed beside the
+//! app) on a loopback port, with one demo account, and the app opens a separate, fresh library on
+//! it. Nothing of the user's own library or keychain is touched, and leaving the demo goes back to
+//! them. The simulator is not linked into the app: the demo is the one thing that needs it.
 
 use std::path::{Path, PathBuf};
+use std::process::Stdio;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
-use dubdeck_core::sandbox;
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::process::{Child, ChildStdin, Command};
+
 use dubdeck_core::secrets::{ExposeSecret, SecretError, SecretStore, SecretString};
-use dubdeck_sim::media::{InProcess, MediaWork, Remote};
-use dubdeck_sim::{AccountSpec, RunningSim, SimConfig};
 
 use crate::ipc::{ErrorCode, IoProblem, IpcError};
 
@@ -18,22 +21,119 @@ pub const DEMO_KEY: &str = "dubdeck-demo-key";
 pub const DEMO_CREDITS: i64 = 10_000;
 /// How long each of the simulator's stages takes in the demo: long enough to watch.
 const DEMO_STAGE_MS: u64 = 1500;
+/// The simulator's program, as installed beside the app.
+const SERVICE_PROGRAM: &str = "dubdeck-sim";
+/// How long the simulator may take to say where it listens.
+const START_WITHIN: Duration = Duration::from_secs(30);
+/// How long it may take to end once asked to.
+const STOP_WITHIN: Duration = Duration::from_secs(10);
 
-/// The simulator decodes the user's files (to measure and to dub them) in the app's decoder helpers,
-/// as the core reads them (see `dubdeck_core::sandbox`); without helpers, here.
-fn media_work() -> Arc<dyn MediaWork> {
-    if sandbox::helpers().is_none() {
-        return Arc::new(InProcess);
+/// Where the simulator's program is, from the app's own executable: beside it (Windows, macOS,
+/// a build's target folder), else in the Linux packages' `lib/dubdeck` folder beside `bin`.
+fn service_program(app: &Path) -> Option<PathBuf> {
+    let name = format!("{SERVICE_PROGRAM}{}", std::env::consts::EXE_SUFFIX);
+    let dir = app.parent()?;
+    let packaged = dir
+        .parent()
+        .map(|prefix| prefix.join("lib").join("dubdeck").join(&name));
+    std::iter::once(dir.join(&name))
+        .chain(packaged)
+        .find(|p| p.is_file())
+}
+
+/// The running simulator: ended when its standard input closes (see `--until-stdin-closes`),
+/// so it ends with the app however the app ends.
+struct Service {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    base_url: url::Url,
+}
+
+impl Service {
+    async fn start(data_dir: &Path) -> Result<Service, IpcError> {
+        let failed = |detail: String| IpcError::new(ErrorCode::DemoFailed, detail);
+        let app = std::env::current_exe().map_err(|e| failed(format!("where Dubdeck runs from: {e}")))?;
+        let Some(program) = service_program(&app) else {
+            let mut missing = IpcError::new(
+                ErrorCode::DemoFailed,
+                format!(
+                    "the demo's service ({SERVICE_PROGRAM}) is not installed beside {}",
+                    app.display()
+                ),
+            )
+            .about(SERVICE_PROGRAM);
+            missing.details.io = Some(IoProblem::NotFound);
+            return Err(missing);
+        };
+        let mut command = Command::new(&program);
+        command
+            .args(["--addr", "127.0.0.1:0", "--until-stdin-closes"])
+            .arg("--account")
+            .arg(format!("demo:{DEMO_CREDITS}:{DEMO_KEY}"))
+            .arg("--stage-ms")
+            .arg(DEMO_STAGE_MS.to_string())
+            .arg("--data-dir")
+            .arg(data_dir)
+            .env_remove("RUST_LOG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true);
+        #[cfg(windows)]
+        {
+            // A console program started by a windowed one opens no console window.
+            const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+            command.creation_flags(CREATE_NO_WINDOW);
+        }
+        let mut child = command
+            .spawn()
+            .map_err(|e| IpcError::io(ErrorCode::DemoFailed, &program, &e))?;
+        let stdin = child.stdin.take();
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| failed("the demo's service gave no output".to_owned()))?;
+        let mut lines = BufReader::new(stdout).lines();
+        let first = tokio::time::timeout(START_WITHIN, lines.next_line()).await;
+        let base_url = match first {
+            Ok(Ok(Some(line))) => line
+                .strip_prefix("listening on ")
+                .and_then(|a| url::Url::parse(a).ok())
+                .ok_or_else(|| failed(format!("the demo's service said {line:?}, not where it listens"))),
+            Ok(Ok(None)) => Err(failed("the demo's service ended as it started".to_owned())),
+            Ok(Err(e)) => Err(failed(format!("the demo's service could not be read: {e}"))),
+            Err(_) => Err(failed(format!(
+                "the demo's service did not start within {} s",
+                START_WITHIN.as_secs()
+            ))),
+        };
+        let base_url = match base_url {
+            Ok(url) => url,
+            Err(e) => {
+                let _ = child.kill().await;
+                return Err(e);
+            }
+        };
+        // Whatever else it writes is read (and dropped), so that it never waits on a full pipe.
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        Ok(Service {
+            child,
+            stdin,
+            base_url,
+        })
     }
-    Arc::new(Remote::new(Box::new(|name, args| {
-        let (name, job) = dubdeck_sim::media::JOBS
-            .iter()
-            .find(|(known, _)| *known == name)
-            .ok_or_else(|| format!("no job named {name:?}"))?;
-        sandbox::run_job(name, *job, args, &[], sandbox::JOB_LIMIT)
-            .map(|(answer, _)| answer)
-            .map_err(|e| e.to_string())
-    })))
+
+    /// Closes its standard input and waits for it to end; ends it if it does not.
+    async fn stop(mut self) {
+        drop(self.stdin.take());
+        if tokio::time::timeout(STOP_WITHIN, self.child.wait())
+            .await
+            .is_err()
+        {
+            tracing::warn!("the demo's service did not end in time: ended");
+            let _ = self.child.kill().await;
+        }
+    }
 }
 
 /// The file that marks a folder as a demo library this app made: only such a folder is emptied
@@ -97,32 +197,24 @@ fn is_link(path: &Path) -> bool {
 
 /// The running demo service.
 pub struct Demo {
-    sim: RunningSim,
+    service: Service,
     library: PathBuf,
 }
 
 impl Demo {
-    /// Starts the simulator and prepares an empty library folder below `data_dir`.
+    /// Prepares an empty library folder below `data_dir` and starts the simulator.
     pub async fn start(data_dir: &Path) -> Result<Demo, IpcError> {
         let library = data_dir.join("demo");
         let fresh = library.clone();
         tokio::task::spawn_blocking(move || fresh_library(&fresh))
             .await
             .map_err(|e| IpcError::new(ErrorCode::DemoFailed, e.to_string()))??;
-        let sim = dubdeck_sim::start(SimConfig {
-            accounts: vec![AccountSpec::new("demo", DEMO_CREDITS, [DEMO_KEY])],
-            stage_ms: DEMO_STAGE_MS,
-            data_dir: Some(library.join("service")),
-            media: media_work(),
-            ..SimConfig::default()
-        })
-        .await
-        .map_err(|e| IpcError::new(ErrorCode::DemoFailed, e.to_string()))?;
-        Ok(Demo { sim, library })
+        let service = Service::start(&library.join("service")).await?;
+        Ok(Demo { service, library })
     }
 
     pub fn base_url(&self) -> url::Url {
-        self.sim.base_url()
+        self.service.base_url.clone()
     }
 
     /// The demo's own library folder.
@@ -131,7 +223,7 @@ impl Demo {
     }
 
     pub async fn stop(self) {
-        self.sim.shutdown().await;
+        self.service.stop().await;
     }
 }
 
@@ -172,6 +264,24 @@ impl SecretStore for DemoKeyStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_service_is_found_beside_the_app_or_in_the_packages_lib_folder() {
+        let root = tempfile::tempdir().unwrap();
+        let bin = root.path().join("bin");
+        std::fs::create_dir(&bin).unwrap();
+        let app = bin.join("dubdeck");
+        let program = format!("{SERVICE_PROGRAM}{}", std::env::consts::EXE_SUFFIX);
+        assert_eq!(service_program(&app), None);
+        // Linux packages: /usr/bin/dubdeck and /usr/lib/dubdeck/dubdeck-sim.
+        let lib = root.path().join("lib").join("dubdeck");
+        std::fs::create_dir_all(&lib).unwrap();
+        std::fs::write(lib.join(&program), b"").unwrap();
+        assert_eq!(service_program(&app), Some(lib.join(&program)));
+        // Beside the app (Windows, macOS, a build's target folder) comes first.
+        std::fs::write(bin.join(&program), b"").unwrap();
+        assert_eq!(service_program(&app), Some(bin.join(&program)));
+    }
 
     #[test]
     fn only_a_demo_library_the_app_made_is_ever_emptied() {

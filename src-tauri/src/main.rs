@@ -6,9 +6,7 @@
 
 fn main() -> std::process::ExitCode {
     // Started as a helper (the app runs its decoders in copies of itself): serve, be nothing else.
-    // The core's decoders, and the demo simulator's.
-    let jobs = [dubdeck_core::HELPER_JOBS, dubdeck_sim::media::JOBS];
-    if let Some(code) = dubdeck_core::sandbox::serve_if_helper(&jobs) {
+    if let Some(code) = dubdeck_core::sandbox::serve_if_helper(&[dubdeck_core::HELPER_JOBS]) {
         return code;
     }
     dubdeck_app::run()

@@ -1,11 +1,9 @@
 //! The app's executable is also its decoders' helper program: started with the helper argument,
-//! it serves the core's jobs and the demo simulator's (and starts no window). Probes made here go
-//! through it.
+//! it serves the core's jobs (and starts no window). Probes made here go through it.
 
 use std::path::PathBuf;
 
 use dubdeck_core::{decode, sandbox};
-use dubdeck_sim::media::{InProcess, MediaWork, Remote};
 
 #[test]
 fn the_app_binary_serves_the_decoders() {
@@ -28,19 +26,6 @@ fn the_app_binary_serves_the_decoders() {
     assert_eq!((probe.duration_ms, probe.channels), (2_000, Some(2)));
     let peaks = decode::peaks(&wav, 10).unwrap();
     assert_eq!((peaks.duration_ms, peaks.bars.len()), (2_000, 10));
-
-    // The demo simulator's decoding, as the demo runs it.
-    let helpers = sandbox::helpers().unwrap();
-    let remote = Remote::new(Box::new(move |job, args| {
-        helpers
-            .call(job, args, &[])
-            .map(|(answer, _)| answer)
-            .map_err(|e| e.to_string())
-    }));
-    assert_eq!(remote.analyze(&wav).unwrap(), InProcess.analyze(&wav).unwrap());
-    let dubbed = dir.path().join("dubbed.wav");
-    assert_eq!(remote.render_dub(&wav, &dubbed, -2).unwrap().duration_ms, 2_000);
-    assert!(dubbed.exists());
 
     // The binary speaks the helpers' protocol itself: it names a job it does not have.
     match sandbox::helpers().unwrap().call("no.such.job", b"null", b"") {

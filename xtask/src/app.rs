@@ -20,15 +20,46 @@ pub enum Profile {
     Dist,
 }
 
-/// Builds the page and the app; returns the binary's path.
+/// Builds the page and the app; returns the app's path. The builds run from the target folder
+/// (debug, release) get the demo's service beside them, where the app looks for it; what ships
+/// (`Dist`) gets it from the installers ([`crate::bundle`]).
 pub fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
     ui::build(root)?;
-    let mut args = vec!["build", "-p", "dubdeck", "--bin", "dubdeck", "--locked"];
-    match profile {
-        Profile::Dev => {}
-        Profile::Release => args.push("--release"),
-        Profile::Dist => args.extend(["--profile", "dist"]),
+    // Two cargo runs: built together, the simulator's crate features would be the app's too.
+    build_binary(root, profile, "dubdeck", "the app")?;
+    if profile != Profile::Dist {
+        build_demo_service(root, profile)?;
     }
+    Ok(binary(root, profile, "dubdeck"))
+}
+
+/// The demo's service: the simulator's program (package and binary of that name).
+pub const DEMO_SERVICE: &str = "dubdeck-sim";
+
+/// Builds the demo's service alone; returns its path. What ships (`Dist`) is built with the
+/// `demo-service` profile: as small as the app's, but unwinding.
+pub fn build_demo_service(root: &Path, profile: Profile) -> Result<PathBuf> {
+    let (args, dir): (&[&str], &str) = match profile {
+        Profile::Dev => (&[], "debug"),
+        Profile::Release => (&["--release"], "release"),
+        Profile::Dist => (&["--profile", "demo-service"], "demo-service"),
+    };
+    cargo_build(root, DEMO_SERVICE, args, "the demo's service")?;
+    Ok(simulator::target_dir(root).join(dir).join(exe(DEMO_SERVICE)))
+}
+
+fn build_binary(root: &Path, profile: Profile, name: &str, what: &str) -> Result<()> {
+    let profile_args: &[&str] = match profile {
+        Profile::Dev => &[],
+        Profile::Release => &["--release"],
+        Profile::Dist => &["--profile", "dist"],
+    };
+    cargo_build(root, name, profile_args, what)
+}
+
+fn cargo_build(root: &Path, name: &str, profile_args: &[&str], what: &str) -> Result<()> {
+    let mut args = vec!["build", "-p", name, "--bin", name, "--locked"];
+    args.extend_from_slice(profile_args);
     eprintln!("+ cargo {}", args.join(" "));
     let status = Command::new(crate::cargo())
         .args(&args)
@@ -36,14 +67,19 @@ pub fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
         .status()
         .context("could not run cargo")?;
     if !status.success() {
-        bail!("building the app failed ({status})");
+        bail!("building {what} failed ({status})");
     }
+    Ok(())
+}
+
+/// The path of the binary `name` built with `profile`.
+pub fn binary(root: &Path, profile: Profile, name: &str) -> PathBuf {
     let dir = match profile {
         Profile::Dev => "debug",
         Profile::Release => "release",
         Profile::Dist => "dist",
     };
-    Ok(simulator::target_dir(root).join(dir).join(exe("dubdeck")))
+    simulator::target_dir(root).join(dir).join(exe(name))
 }
 
 fn exe(name: &str) -> String {

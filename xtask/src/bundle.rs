@@ -41,12 +41,16 @@ pub fn bundle(root: &Path) -> Result<Vec<PathBuf>> {
     ui::build(root)?;
     let started = Instant::now();
     let cli = tauri_cli(root);
+    let service = app::build_demo_service(root, app::Profile::Dist)?;
+    let carried = carry_demo_service(root, &service)?;
     let args = [
         "build",
         "--ci",
         "--no-sign",
         "--bundles",
         platform_bundles(),
+        "--config",
+        &carried,
         "--",
         "--profile",
         "dist",
@@ -134,6 +138,55 @@ fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 /// The Debian package's name (what dpkg knows it by).
 pub const PACKAGE: &str = "dubdeck";
 
+/// Where the Linux packages install the demo's service: not on PATH, beside nothing of the user's
+/// (the app looks for it in `../lib/dubdeck` from its own `bin` folder).
+pub const DEMO_SERVICE_INSTALLED: &str = "/usr/lib/dubdeck/dubdeck-sim";
+
+/// The bundler's configuration, as JSON to merge with the app's, that puts the demo's service
+/// (the built program `service`) into the installers: a file of the Linux packages, an external
+/// binary beside the app elsewhere (copied to `src-tauri/binaries/` under the name with the target
+/// triple the bundler expects; the list repeats the platform configuration's ffmpeg, since a
+/// merged list replaces the list it merges into).
+fn carry_demo_service(root: &Path, service: &Path) -> Result<String> {
+    ensure!(service.is_file(), "no demo service at {}", service.display());
+    let config = if cfg!(target_os = "linux") {
+        let files = serde_json::json!({ DEMO_SERVICE_INSTALLED: service });
+        serde_json::json!({ "bundle": { "linux": {
+            "deb": { "files": files },
+            "rpm": { "files": files }
+        } } })
+    } else {
+        let triple = host_triple()?;
+        let binaries = root.join("src-tauri").join("binaries");
+        std::fs::create_dir_all(&binaries)?;
+        let named = binaries.join(format!(
+            "{}-{triple}{}",
+            app::DEMO_SERVICE,
+            std::env::consts::EXE_SUFFIX
+        ));
+        std::fs::copy(service, &named)
+            .with_context(|| format!("could not copy {} to {}", service.display(), named.display()))?;
+        serde_json::json!({ "bundle": { "externalBin": [
+            "binaries/ffmpeg",
+            "binaries/ffprobe",
+            format!("binaries/{}", app::DEMO_SERVICE)
+        ] } })
+    };
+    Ok(config.to_string())
+}
+
+/// The host's target triple, as rustc names it.
+fn host_triple() -> Result<String> {
+    let out = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .context("could not run rustc -vV")?;
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .find_map(|l| l.strip_prefix("host: ").map(str::to_owned))
+        .context("rustc -vV named no host")
+}
+
 /// Packages the debug build as a .deb (what `cargo xtask test` checks; see the module's
 /// documentation) and returns it. The bundler marks the packaged executable as a .deb's, as in a
 /// release: the updater reads that mark to choose its package (`linux-x86_64-deb`).
@@ -141,6 +194,7 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
     let binary = app::build(root, app::Profile::Dev)?;
     ensure!(binary.is_file(), "no app at {}", binary.display());
     let cli = tauri_cli(root);
+    let carried = carry_demo_service(root, &app::binary(root, app::Profile::Dev, app::DEMO_SERVICE))?;
     let args = [
         "bundle",
         "--debug",
@@ -148,6 +202,8 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
         "--no-sign",
         "--bundles",
         "deb",
+        "--config",
+        &carried,
     ];
     eprintln!("+ {} {}", cli.display(), args.join(" "));
     let status = Command::new(&cli)
@@ -184,6 +240,7 @@ fn newest_debug_deb(root: &Path) -> Result<PathBuf> {
 pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf> {
     let cli = tauri_cli(root);
     let config_text = config.to_string_lossy().into_owned();
+    let carried = carry_demo_service(root, &app::build_demo_service(root, app::Profile::Dev)?)?;
     let args = [
         "build",
         "--debug",
@@ -193,6 +250,8 @@ pub fn debug_deb_with(root: &Path, config: &Path, into: &Path) -> Result<PathBuf
         "deb",
         "--config",
         &config_text,
+        "--config",
+        &carried,
     ];
     eprintln!("+ {} {}", cli.display(), args.join(" "));
     let status = Command::new(&cli)
@@ -379,6 +438,20 @@ pub fn check_deb(root: &Path, deb: &Path) -> Result<()> {
         has("/usr/bin/dubdeck"),
         "the package has no /usr/bin/dubdeck: {files:?}"
     );
+    // The demo's service, off PATH, where the app looks for it (the demo below starts it).
+    ensure!(
+        has(DEMO_SERVICE_INSTALLED),
+        "the package has no {DEMO_SERVICE_INSTALLED}: {files:?}"
+    );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(DEMO_SERVICE_INSTALLED)?.permissions().mode();
+        ensure!(
+            mode & 0o111 != 0,
+            "{DEMO_SERVICE_INSTALLED} is not executable ({mode:o})"
+        );
+    }
     let desktop = files
         .iter()
         .find(|f| f.starts_with("/usr/share/applications") && f.extension().is_some_and(|e| e == "desktop"))

@@ -7,7 +7,7 @@
 //!
 //! A helper is the app's own executable, started again with [`HELPER_ARG`]. Its `main` hands the
 //! process to [`serve_if_helper`] before anything else, with the jobs it offers: the core's
-//! (`dubdeck_core::HELPER_JOBS`) and the demo simulator's (`dubdeck_sim::media::JOBS`). The app calls [`enable`] once.
+//! (`dubdeck_core::HELPER_JOBS`). The app calls [`enable`] once.
 //! Without that (the command line, tests), the same jobs run in-process instead, behind
 //! `catch_unwind`.
 //!

@@ -133,6 +133,53 @@ async fn accounts_and_strict_limits_from_flags() {
     assert!(lines.next_line().await.unwrap().is_none());
 }
 
+/// The app's demo starts the simulator with its standard input a pipe: when the app closes it, or
+/// ends in any way, the simulator ends too, cleanly.
+#[tokio::test]
+async fn the_end_of_standard_input_ends_it_when_asked() {
+    let mut child = Command::new(BIN)
+        .args([
+            "--addr",
+            "127.0.0.1:0",
+            "--account",
+            "demo:10000:a-demo-key",
+            "--until-stdin-closes",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = line(&mut lines).await;
+    let base = first.strip_prefix("listening on ").expect("the address first");
+    // Serving while the pipe is open.
+    let r = Reply::of(
+        client()
+            .get(format!("{base}/v1/me"))
+            .header("Authorization", "Api-Key a-demo-key")
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(r.expect_ok()["user"]["apiCredits"], 10_000);
+    assert!(
+        tokio::time::timeout(Duration::from_millis(500), child.wait())
+            .await
+            .is_err(),
+        "it runs while its standard input is open"
+    );
+    drop(stdin);
+    let exit = tokio::time::timeout(Duration::from_secs(20), child.wait())
+        .await
+        .expect("ends once its standard input closed")
+        .unwrap();
+    assert!(exit.success(), "exit status {exit:?}");
+}
+
 #[tokio::test]
 async fn help_lists_every_flag_and_bad_flags_fail() {
     let out = Command::new(BIN).arg("--help").output().await.unwrap();
@@ -146,6 +193,7 @@ async fn help_lists_every_flag_and_bad_flags_fail() {
         "--upload-url-ttl-secs",
         "--data-dir",
         "--test-surface",
+        "--until-stdin-closes",
     ] {
         assert!(help.contains(flag), "--help lists {flag}:\n{help}");
     }

@@ -121,6 +121,8 @@ error-open-failed =
 # $reason: why the demo could not start (the shell's words).
 error-demo-failed = The demo could not start: { $reason }. Try again, or restart Dubdeck.
 error-demo-failed-unknown = The demo could not start: unknown reason. Try again, or restart Dubdeck.
+# $program: the demo service's program, as the app looks for it beside itself.
+error-demo-service-missing = The demo could not start: its service ({ $program }) is not installed with this copy of Dubdeck. Reinstall Dubdeck, then try the demo again.
 # $reason: why ffmpeg cannot be used, a whole sentence (one of the tool- messages).
 error-media-tool-missing = This needs ffmpeg on this computer. { $reason } Install ffmpeg (your system's package, or ffmpeg.org), then restart Dubdeck.
 error-media-failed =

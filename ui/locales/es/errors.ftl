@@ -82,6 +82,7 @@ error-open-failed =
     }{ $detail }. Ábrelo desde tu gestor de archivos.
 error-demo-failed = No se pudo iniciar la demo: { $reason }. Vuelve a intentarlo o reinicia Dubdeck.
 error-demo-failed-unknown = No se pudo iniciar la demo: motivo desconocido. Vuelve a intentarlo o reinicia Dubdeck.
+error-demo-service-missing = No se pudo iniciar la demo: su servicio ({ $program }) no está instalado con esta copia de Dubdeck. Reinstala Dubdeck y vuelve a probar la demo.
 error-media-tool-missing = Esto necesita ffmpeg en este equipo. { $reason } Instala ffmpeg (el paquete de tu sistema o ffmpeg.org) y luego reinicia Dubdeck.
 error-media-failed =
     ffmpeg no pudo leer { $named ->

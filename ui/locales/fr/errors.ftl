@@ -85,6 +85,7 @@ error-open-failed =
     }{ $detail }. Ouvrez-le plutôt depuis votre gestionnaire de fichiers.
 error-demo-failed = La démo n’a pas pu démarrer : { $reason }. Réessayez, ou redémarrez Dubdeck.
 error-demo-failed-unknown = La démo n’a pas pu démarrer : raison inconnue. Réessayez, ou redémarrez Dubdeck.
+error-demo-service-missing = La démo n’a pas pu démarrer : son service ({ $program }) n’est pas installé avec cette copie de Dubdeck. Réinstallez Dubdeck, puis relancez la démo.
 error-media-tool-missing = Cette opération nécessite ffmpeg sur cet ordinateur. { $reason } Installez ffmpeg (le paquet de votre système, ou ffmpeg.org), puis redémarrez Dubdeck.
 error-media-failed =
     ffmpeg n’a pas pu lire { $named ->

@@ -85,6 +85,7 @@ error-open-failed =
     }を開けませんでした{ $detail }。代わりにファイルマネージャーから開いてください。
 error-demo-failed = デモを開始できませんでした：{ $reason }。もう一度試すか、Dubdeck を再起動してください。
 error-demo-failed-unknown = デモを開始できませんでした：原因は不明です。もう一度試すか、Dubdeck を再起動してください。
+error-demo-service-missing = デモを開始できませんでした：デモ用のサービス（{ $program }）がこの Dubdeck と一緒にインストールされていません。Dubdeck を再インストールしてから、もう一度デモをお試しください。
 error-media-tool-missing = この操作にはこのコンピューターの ffmpeg が必要です。{ $reason }ffmpeg（システムのパッケージ、または ffmpeg.org）をインストールしてから、Dubdeck を再起動してください。
 error-media-failed =
     ffmpeg が{ $named ->

@@ -85,6 +85,7 @@ error-open-failed =
     } 열지 못했습니다{ $detail }. 대신 파일 관리자에서 여세요.
 error-demo-failed = 데모를 시작하지 못했습니다: { $reason }. 다시 시도하거나 Dubdeck을 다시 시작하세요.
 error-demo-failed-unknown = 데모를 시작하지 못했습니다: 알 수 없는 이유. 다시 시도하거나 Dubdeck을 다시 시작하세요.
+error-demo-service-missing = 데모를 시작하지 못했습니다: 데모 서비스({ $program })가 이 Dubdeck과 함께 설치되어 있지 않습니다. Dubdeck을 다시 설치한 뒤 데모를 다시 시도하세요.
 error-media-tool-missing = 이 기능에는 이 컴퓨터에 ffmpeg이 필요합니다. { $reason } ffmpeg(시스템 패키지 또는 ffmpeg.org)을 설치한 뒤 Dubdeck을 다시 시작하세요.
 error-media-failed =
     ffmpeg이 { $named ->

@@ -87,6 +87,7 @@ error-open-failed =
     }{ $detail }. Откройте его из файлового менеджера.
 error-demo-failed = Не удалось запустить демо: { $reason }. Повторите попытку или перезапустите Dubdeck.
 error-demo-failed-unknown = Не удалось запустить демо: причина неизвестна. Повторите попытку или перезапустите Dubdeck.
+error-demo-service-missing = Не удалось запустить демо: его служба ({ $program }) не установлена вместе с этой копией Dubdeck. Переустановите Dubdeck и запустите демо снова.
 error-media-tool-missing = Для этого на компьютере нужен ffmpeg. { $reason } Установите ffmpeg (пакет вашей системы или с ffmpeg.org) и перезапустите Dubdeck.
 error-media-failed =
     ffmpeg не смог прочитать { $named ->

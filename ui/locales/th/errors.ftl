@@ -86,6 +86,7 @@ error-open-failed =
     }{ $detail } เปิดจากตัวจัดการไฟล์แทน
 error-demo-failed = เริ่มเดโมไม่ได้: { $reason } ลองอีกครั้ง หรือรีสตาร์ต Dubdeck
 error-demo-failed-unknown = เริ่มเดโมไม่ได้: ไม่ทราบสาเหตุ ลองอีกครั้ง หรือรีสตาร์ต Dubdeck
+error-demo-service-missing = เริ่มเดโมไม่ได้: บริการของเดโม ({ $program }) ไม่ได้ติดตั้งมากับ Dubdeck ชุดนี้ ติดตั้ง Dubdeck ใหม่ แล้วลองเดโมอีกครั้ง
 error-media-tool-missing = ต้องใช้ ffmpeg ในคอมพิวเตอร์เครื่องนี้ { $reason } ติดตั้ง ffmpeg (แพ็กเกจของระบบ หรือ ffmpeg.org) แล้วรีสตาร์ต Dubdeck
 error-media-failed =
     { $named ->

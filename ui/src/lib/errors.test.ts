@@ -153,6 +153,9 @@ describe('error words', () => {
     expect(words('demo_failed', { io: 'already_exists', value: '/home/me/.local/share/dubdeck/demo' })).toMatch(
       /^The demo could not start: \/home\/me\/.local\/share\/dubdeck\/demo is already there and is not a demo library/,
     );
+    expect(words('demo_failed', { io: 'not_found', value: 'dubdeck-sim' })).toBe(
+      'The demo could not start: its service (dubdeck-sim) is not installed with this copy of Dubdeck. Reinstall Dubdeck, then try the demo again.',
+    );
     expect(words('library_failed', { library: 'too_new' })).toMatch(/newer version of Dubdeck.*Update Dubdeck to open it\.$/);
     expect(words('wrong_state', { action: 'retry', state: 'uploading' })).toBe(
       "This job can't be retried now. The list shows where it is now.",

@@ -13,6 +13,9 @@ import { LIMITS } from './contract';
 import { COMPARE_MAX, GAIN_RANGE, KEY_RANGE, LOUDNESS_RANGE } from './covers';
 import { t } from './i18n/index.svelte';
 
+/** The demo's service program, as the shell names it when it is not installed. */
+const DEMO_SERVICE = 'dubdeck-sim';
+
 /**
  * The end of an exhaustive switch: `value` is `never` for `tsc` (a new member of the union fails
  * the check), and the fallback words stand at run time should an unknown value come anyway.
@@ -196,6 +199,8 @@ export const ERROR_WORDS = {
   open_failed: (e) => t('error-open-failed', { named: named(e.value), path: e.value ?? '', detail: detail(e.detail) }),
   demo_failed: (e) => {
     if (e.io === 'already_exists' && e.value) return t('error-demo-folder-taken', { path: e.value });
+    // The shell names its demo service's program as the value of a not_found (src-tauri demo.rs).
+    if (e.io === 'not_found' && e.value === DEMO_SERVICE) return t('error-demo-service-missing', { program: e.value });
     const reason = e.io !== null && e.io !== 'other' ? ioWords(e.io) : (e.detail ?? '').replace(/[.\s]+$/, '');
     return reason ? t('error-demo-failed', { reason }) : t('error-demo-failed-unknown');
   },

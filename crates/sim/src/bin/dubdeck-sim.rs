@@ -41,6 +41,11 @@ struct Args {
     /// Enable the test surface under /_sim.
     #[arg(long)]
     test_surface: bool,
+
+    /// Also stop when standard input closes: a program that starts the simulator for itself (the
+    /// app's demo) keeps the pipe open, and the simulator ends with it, even if it was killed.
+    #[arg(long)]
+    until_stdin_closes: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -82,7 +87,7 @@ async fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
-    let stop = StopSignal::listen();
+    let stop = StopSignal::listen(args.until_stdin_closes);
     let demo = args.account.is_empty();
     let mut config = SimConfig {
         addr: args.addr,
@@ -129,15 +134,26 @@ async fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Ctrl-C or SIGTERM. Listening starts before the simulator does, so that a signal during
-/// startup still ends it cleanly (its temporary directory removed) instead of killing it.
+/// Ctrl-C or SIGTERM, or (asked for) the end of standard input. Listening starts before the
+/// simulator does, so that a signal during startup still ends it cleanly (its temporary directory
+/// removed) instead of killing it.
 struct StopSignal {
     #[cfg(unix)]
     signals: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+    stdin_closed: Option<tokio::sync::oneshot::Receiver<()>>,
 }
 
 impl StopSignal {
-    fn listen() -> Self {
+    fn listen(until_stdin_closes: bool) -> Self {
+        let stdin_closed = until_stdin_closes.then(|| {
+            let (closed, receiver) = tokio::sync::oneshot::channel();
+            // A thread of its own: reading standard input blocks, and nothing else reads it.
+            std::thread::spawn(move || {
+                let _ = std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink());
+                let _ = closed.send(());
+            });
+            receiver
+        });
         #[cfg(unix)]
         {
             use tokio::signal::unix::{SignalKind, signal};
@@ -145,24 +161,37 @@ impl StopSignal {
                 signal(SignalKind::interrupt()).and_then(|i| Ok((i, signal(SignalKind::terminate())?)));
             Self {
                 signals: signals.ok(),
+                stdin_closed,
             }
         }
         #[cfg(not(unix))]
         {
-            Self {}
+            Self { stdin_closed }
         }
     }
 
     async fn wait(self) {
+        let stdin_closed = async {
+            match self.stdin_closed {
+                Some(closed) => {
+                    let _ = closed.await;
+                }
+                None => std::future::pending().await,
+            }
+        };
         #[cfg(unix)]
         if let Some((mut interrupt, mut terminate)) = self.signals {
             tokio::select! {
                 _ = interrupt.recv() => {}
                 _ = terminate.recv() => {}
+                () = stdin_closed => {}
             }
             return;
         }
-        let _ = tokio::signal::ctrl_c().await;
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            () = stdin_closed => {}
+        }
     }
 }
 

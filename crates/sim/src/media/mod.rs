@@ -18,7 +18,7 @@ use symphonia::core::audio::GenericAudioBufferRef;
 
 use decode::decode_file;
 use pitch::PitchShifter;
-pub use work::{ANALYZE_JOB, Call, InProcess, JOBS, Job, MediaWork, RENDER_JOB, Remote};
+pub use work::{InProcess, MediaWork};
 
 /// What decoding a file found.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
