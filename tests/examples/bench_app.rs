@@ -121,12 +121,17 @@ async fn main() -> Result<()> {
     let app_size = std::fs::metadata(&args.app)?.len();
     let bare_size = std::fs::metadata(&args.bare)?.len();
     let growth = (soak.1 as f64 / soak.0 as f64) - 1.0;
+    // The targets of a release people keep (issue 37): the interactive catalogue against the
+    // bare window's first paint of the same run, memory after browsing, the shipped binary.
     let checks = [
         ("first paint <= 1.2x bare", app_paint <= 1.2 * bare_paint),
-        ("interactive <= 1500 ms", interactive <= 1500.0),
+        (
+            "interactive <= 1.5x bare first paint",
+            interactive <= 1.5 * bare_paint,
+        ),
         ("idle PSS <= 1.2x bare", app_pss <= 1.2 * bare_pss),
-        ("soak growth < 10%", growth < 0.10),
-        ("binary <= 15 MB", app_size <= 15 * 1000 * 1000),
+        ("soak growth < 5%", growth < 0.05),
+        ("binary <= 10 MB", app_size <= 10 * 1000 * 1000),
     ];
     let report = json!({
         "runs": args.runs,
@@ -162,7 +167,10 @@ async fn main() -> Result<()> {
             each.join(" ")
         );
     }
-    println!("  exec -> interactive catalogue (first page, avatars drawn): {interactive:.0} ms");
+    println!(
+        "  exec -> interactive catalogue (first page, avatars drawn): {interactive:.0} ms ({:.2}x the bare first paint)",
+        interactive / bare_paint
+    );
     println!(
         "  idle PSS (app + WebKit processes): bare {:.1} MiB, Dubdeck {:.1} MiB ({:.2}x)",
         bare_pss / 1024.0,
