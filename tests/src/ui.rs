@@ -306,19 +306,8 @@ impl Ui {
     /// (seen: the welcome screen while the page already showed My voices), so shots are taken
     /// until two in a row show the same screen (at most five): the same but for a few hundred
     /// pixels ([`same_screen`]), as a playing player's playhead or WebKitGTK's overlay scrollbar
-    /// (its shade changes for a while after a scroll) never hold still. What can be held still is,
-    /// for the shots: endless animations (spinners, a pulsing progress bar) are paused where they
-    /// are and the text caret is hidden, then both are given back.
+    /// (its shade changes for a while after a scroll) never hold still.
     async fn stable_screenshot(&self) -> Result<(Vec<u8>, usize)> {
-        let _: Value = self.script(HOLD_STILL, vec![]).await?;
-        let shot = self.screenshot_until_stable().await;
-        let released: Result<Value> = self.script(LET_GO, vec![]).await;
-        let shot = shot?;
-        released?;
-        Ok(shot)
-    }
-
-    async fn screenshot_until_stable(&self) -> Result<(Vec<u8>, usize)> {
         self.settle().await?;
         let mut last = self.screenshot().await?;
         for shots in 2..=5 {
@@ -401,28 +390,6 @@ impl Ui {
         Ok(())
     }
 }
-
-/// Pauses the page's endless animations (remembered for [`LET_GO`]) and hides the caret.
-const HOLD_STILL: &str = "
-const endless = document.getAnimations().filter((a) =>
-  a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations === Infinity);
-endless.forEach((a) => a.pause());
-window.e2eHeld = endless;
-let still = document.getElementById('e2e-still');
-if (!still) {
-  still = document.createElement('style');
-  still.id = 'e2e-still';
-  still.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
-  document.head.appendChild(still);
-}
-return null;";
-
-/// Plays again what [`HOLD_STILL`] paused and gives the caret back.
-const LET_GO: &str = "
-(window.e2eHeld || []).forEach((a) => { if (a.playState === 'paused') a.play(); });
-window.e2eHeld = [];
-document.getElementById('e2e-still')?.remove();
-return null;";
 
 /// Starts repainting a transparent pixel in the top left corner every 50 ms (for 30 s at most).
 const REPAINT_START: &str = "
