@@ -54,16 +54,15 @@ impl Service {
         let failed = |detail: String| IpcError::new(ErrorCode::DemoFailed, detail);
         let app = std::env::current_exe().map_err(|e| failed(format!("where Dubdeck runs from: {e}")))?;
         let Some(program) = service_program(&app) else {
-            let mut missing = IpcError::new(
+            let missing = std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("not installed beside {}", app.display()),
+            );
+            return Err(IpcError::io(
                 ErrorCode::DemoFailed,
-                format!(
-                    "the demo's service ({SERVICE_PROGRAM}) is not installed beside {}",
-                    app.display()
-                ),
-            )
-            .about(SERVICE_PROGRAM);
-            missing.details.io = Some(IoProblem::NotFound);
-            return Err(missing);
+                Path::new(SERVICE_PROGRAM),
+                &missing,
+            ));
         };
         let mut command = Command::new(&program);
         command

@@ -20,17 +20,28 @@ pub enum Profile {
     Dist,
 }
 
+impl Profile {
+    /// Its cargo arguments and its folder below the target folder.
+    fn cargo(self) -> (&'static [&'static str], &'static str) {
+        match self {
+            Profile::Dev => (&[], "debug"),
+            Profile::Release => (&["--release"], "release"),
+            Profile::Dist => (&["--profile", "dist"], "dist"),
+        }
+    }
+}
+
 /// Builds the page and the app; returns the app's path. The builds run from the target folder
 /// (debug, release) get the demo's service beside them, where the app looks for it; what ships
 /// (`Dist`) gets it from the installers ([`crate::bundle`]).
 pub fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
     ui::build(root)?;
     // Two cargo runs: built together, the simulator's crate features would be the app's too.
-    build_binary(root, profile, "dubdeck", "the app")?;
+    let app = cargo_build(root, "dubdeck", profile.cargo(), "the app")?;
     if profile != Profile::Dist {
         build_demo_service(root, profile)?;
     }
-    Ok(binary(root, profile, "dubdeck"))
+    Ok(app)
 }
 
 /// The demo's service: the simulator's program (package and binary of that name).
@@ -39,25 +50,16 @@ pub const DEMO_SERVICE: &str = "dubdeck-sim";
 /// Builds the demo's service alone; returns its path. What ships (`Dist`) is built with the
 /// `demo-service` profile: as small as the app's, but unwinding.
 pub fn build_demo_service(root: &Path, profile: Profile) -> Result<PathBuf> {
-    let (args, dir): (&[&str], &str) = match profile {
-        Profile::Dev => (&[], "debug"),
-        Profile::Release => (&["--release"], "release"),
-        Profile::Dist => (&["--profile", "demo-service"], "demo-service"),
+    let cargo = match profile {
+        Profile::Dist => (&["--profile", "demo-service"][..], "demo-service"),
+        other => other.cargo(),
     };
-    cargo_build(root, DEMO_SERVICE, args, "the demo's service")?;
-    Ok(simulator::target_dir(root).join(dir).join(exe(DEMO_SERVICE)))
+    cargo_build(root, DEMO_SERVICE, cargo, "the demo's service")
 }
 
-fn build_binary(root: &Path, profile: Profile, name: &str, what: &str) -> Result<()> {
-    let profile_args: &[&str] = match profile {
-        Profile::Dev => &[],
-        Profile::Release => &["--release"],
-        Profile::Dist => &["--profile", "dist"],
-    };
-    cargo_build(root, name, profile_args, what)
-}
-
-fn cargo_build(root: &Path, name: &str, profile_args: &[&str], what: &str) -> Result<()> {
+/// Builds the binary `name` (of the package of that name) with the profile's cargo arguments;
+/// returns its path in the profile's folder.
+fn cargo_build(root: &Path, name: &str, (profile_args, dir): (&[&str], &str), what: &str) -> Result<PathBuf> {
     let mut args = vec!["build", "-p", name, "--bin", name, "--locked"];
     args.extend_from_slice(profile_args);
     eprintln!("+ cargo {}", args.join(" "));
@@ -69,17 +71,7 @@ fn cargo_build(root: &Path, name: &str, profile_args: &[&str], what: &str) -> Re
     if !status.success() {
         bail!("building {what} failed ({status})");
     }
-    Ok(())
-}
-
-/// The path of the binary `name` built with `profile`.
-pub fn binary(root: &Path, profile: Profile, name: &str) -> PathBuf {
-    let dir = match profile {
-        Profile::Dev => "debug",
-        Profile::Release => "release",
-        Profile::Dist => "dist",
-    };
-    simulator::target_dir(root).join(dir).join(exe(name))
+    Ok(simulator::target_dir(root).join(dir).join(exe(name)))
 }
 
 fn exe(name: &str) -> String {

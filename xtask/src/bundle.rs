@@ -194,7 +194,7 @@ pub fn debug_deb(root: &Path) -> Result<PathBuf> {
     let binary = app::build(root, app::Profile::Dev)?;
     ensure!(binary.is_file(), "no app at {}", binary.display());
     let cli = tauri_cli(root);
-    let carried = carry_demo_service(root, &app::binary(root, app::Profile::Dev, app::DEMO_SERVICE))?;
+    let carried = carry_demo_service(root, &app::build_demo_service(root, app::Profile::Dev)?)?;
     let args = [
         "bundle",
         "--debug",
