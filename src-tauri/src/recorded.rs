@@ -236,7 +236,7 @@ async fn record_in(dir: &Path) -> Result<Recorded, String> {
         paths.insert(*key, path);
     }
     let media = MediaSupport::find().await;
-    if let Err(missing) = media.get() {
+    if let Err(missing) = media.get().await {
         return Err(format!("recording needs ffmpeg: {missing}"));
     }
     let mut probes = BTreeMap::new();

@@ -852,3 +852,53 @@ async fn a_cover_is_dubbed_in_a_key_mixed_again_for_free_and_voices_are_compared
     );
     assert_eq!(sim.requests().await.len(), before);
 }
+
+/// An ffmpeg that notes each start in `starts` (one line each), then is the real one.
+fn counting_ffmpeg(home: &Home) -> (std::path::PathBuf, std::path::PathBuf) {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = home.dir.path().join("counting-ffmpeg");
+    std::fs::create_dir_all(&dir).unwrap();
+    let starts = dir.join("starts");
+    let real = |name: &str| {
+        std::env::split_paths(&std::env::var_os("PATH").unwrap())
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+            .expect("ffmpeg is installed (cargo xtask deps)")
+    };
+    let ffmpeg = dir.join("ffmpeg");
+    let script = format!(
+        "#!/bin/sh\necho started >> '{}'\nexec '{}' \"$@\"\n",
+        starts.display(),
+        real("ffmpeg").display()
+    );
+    std::fs::write(&ffmpeg, script).unwrap();
+    std::fs::set_permissions(&ffmpeg, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::os::unix::fs::symlink(real("ffprobe"), dir.join("ffprobe")).unwrap();
+    (ffmpeg, starts)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ffmpeg_is_started_only_when_a_command_needs_it() {
+    let sim = Sim::start(1_000).await;
+    let home = Home::new();
+    let (ffmpeg, starts) = counting_ffmpeg(&home);
+    let started = || {
+        std::fs::read_to_string(&starts)
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_FFMPEG", &ffmpeg)
+        .args(["voices", "--search", "a"]);
+    let out = home.run(cmd).await;
+    assert_eq!(code(&out), 0, "{}", text(&out));
+    assert_eq!(started(), 0, "listing voices started ffmpeg");
+
+    let mut cmd = home.cli(&sim);
+    cmd.env("DUBDECK_FFMPEG", &ffmpeg).args(["doctor"]);
+    let out = home.run(cmd).await;
+    assert!(text(&out).contains("ffmpeg"), "{}", text(&out));
+    assert!(started() >= 1, "the doctor's ffmpeg check did not start it");
+}

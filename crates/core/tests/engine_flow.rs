@@ -527,7 +527,7 @@ async fn a_video_goes_up_as_its_sound_and_comes_back_as_a_video_in_sync() {
         "the picture was re-encoded"
     );
     let tool = ffmpeg().await;
-    let info = tool.tool().unwrap().info(&copy).await.unwrap();
+    let info = tool.tool().await.unwrap().info(&copy).await.unwrap();
     let (picture, sound) = (info.video.unwrap(), info.audio.unwrap());
     assert!(
         (picture.start_ms + picture.duration_ms - sound.start_ms - sound.duration_ms).abs()
@@ -680,7 +680,7 @@ async fn an_audition_sends_the_loud_half_minute_and_dub_whole_sends_the_rest() {
         format!("song ({}, +2, audition 0m{seconds}s).wav", voice.1)
     );
     // What came back is the excerpt's length, and loud all through.
-    let heard = ffmpeg().await.tool().unwrap().energy(&out).await.unwrap();
+    let heard = ffmpeg().await.tool().await.unwrap().energy(&out).await.unwrap();
     assert!(
         (29_900..=30_100).contains(&heard.duration_ms),
         "{}",

@@ -180,7 +180,7 @@ pub async fn input_waveform(
     let path = PathBuf::from(path);
     shell.offered().check([path.as_path()])?;
     let media: MediaSupport = shell.ctx().await?.media().clone();
-    let tool = media.get().map_err(IpcError::tool_missing)?;
+    let tool = media.get().await.map_err(IpcError::tool_missing)?;
     let energy = tool.energy(&path).await.map_err(|e| media_failed(&path, &e))?;
     let wave = energy.waveform(usize::try_from(bars).unwrap_or(usize::MAX));
     Ok(InputWaveform {

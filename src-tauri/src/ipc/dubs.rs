@@ -139,7 +139,7 @@ pub enum MediaStatus {
 
 impl MediaStatus {
     pub async fn of(media: &MediaSupport) -> MediaStatus {
-        match media.get() {
+        match media.get().await {
             Ok(tool) => MediaStatus::Ready {
                 version: tool.version().to_owned(),
                 key_change: tool.can_change_key().await,
@@ -320,7 +320,10 @@ pub(crate) mod tests {
     async fn a_video_is_measured_by_its_sound_with_ffmpeg_and_whole_without() {
         let clip = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/sim/tests/fixtures/clip.mp4");
         let ffmpeg = MediaSupport::find().await;
-        assert!(ffmpeg.tool().is_some(), "ffmpeg is installed (cargo xtask deps)");
+        assert!(
+            ffmpeg.tool().await.is_some(),
+            "ffmpeg is installed (cargo xtask deps)"
+        );
         let ProbedInput::Ready { video, format, .. } = probed(&clip, &ffmpeg).await else {
             panic!("the clip was refused");
         };

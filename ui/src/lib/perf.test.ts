@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_INTERACTIVE, markCatalogueInteractive } from './perf';
 
 function gridWith(images: number): HTMLElement {
@@ -56,5 +56,35 @@ describe('an engine without HTMLImageElement.decode', () => {
     Object.defineProperty(img, 'decode', { configurable: true, value: undefined });
     grid.append(img);
     expect(await markCatalogueInteractive(grid)).toBe(true);
+  });
+});
+
+describe('work deferred behind the catalogue', () => {
+  afterEach(() => {
+    performance.clearMarks();
+    vi.useRealTimers();
+    vi.resetModules();
+  });
+
+  it('goes on once the first page is drawn', async () => {
+    const perf = await import('./perf');
+    let ran = false;
+    const waiting = perf.afterCatalogue().then(() => (ran = true));
+    await Promise.resolve();
+    expect(ran).toBe(false);
+    expect(await perf.markCatalogueInteractive(gridWith(1))).toBe(true);
+    await waiting;
+    expect(ran).toBe(true);
+  });
+
+  it('goes on after CATALOGUE_WAIT_MS when no catalogue is drawn', async () => {
+    vi.useFakeTimers();
+    const perf = await import('./perf');
+    let ran = false;
+    void perf.afterCatalogue().then(() => (ran = true));
+    await vi.advanceTimersByTimeAsync(perf.CATALOGUE_WAIT_MS - 1);
+    expect(ran).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toBe(true);
   });
 });

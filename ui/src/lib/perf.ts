@@ -3,6 +3,19 @@
 
 export const CATALOGUE_INTERACTIVE = 'dubdeck:catalogue-interactive';
 
+/** How long work deferred behind the catalogue waits at most (a catalogue that fails to load, a
+ *  first screen without it). */
+export const CATALOGUE_WAIT_MS = 3000;
+
+let catalogueReady: () => void = () => undefined;
+const catalogueShown = new Promise<void>((resolve) => (catalogueReady = resolve));
+
+/** Resolves once the catalogue is first usable, or after CATALOGUE_WAIT_MS: start-up work the
+ *  first screen does not need waits for it, so as not to compete with the catalogue's own. */
+export function afterCatalogue(): Promise<void> {
+  return Promise.race([catalogueShown, new Promise<void>((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS))]);
+}
+
 export async function markCatalogueInteractive(grid: HTMLElement): Promise<boolean> {
   if (performance.getEntriesByName(CATALOGUE_INTERACTIVE).length > 0) return false;
   // Only the avatars in view: lazy images below the fold do not load until scrolled to.
@@ -20,6 +33,7 @@ export async function markCatalogueInteractive(grid: HTMLElement): Promise<boole
   );
   if (performance.getEntriesByName(CATALOGUE_INTERACTIVE).length > 0) return false;
   performance.mark(CATALOGUE_INTERACTIVE);
+  catalogueReady();
   return true;
 }
 

@@ -81,7 +81,7 @@ pub async fn dub(session: &Session, args: &DubArgs) -> Result<u8, CliError> {
             requests.push(request);
         }
     }
-    say_once_without_ffmpeg(session, &requests);
+    say_once_without_ffmpeg(session, &requests).await;
     // Every input is checked before anything is added or sent, and the service is reached once
     // (quickly, naming its address when it cannot be) before the engine starts.
     let estimates = estimate(&requests, session.app.media()).await?;
@@ -357,8 +357,8 @@ async fn estimate(requests: &[DubRequest], media: &MediaSupport) -> Result<Vec<E
 
 /// Without ffmpeg, says once what that changes, when it matters to this run: a video goes up whole
 /// and comes back as audio only.
-fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
-    let Err(missing) = session.app.media().get() else {
+async fn say_once_without_ffmpeg(session: &Session, requests: &[DubRequest]) {
+    let Err(missing) = session.app.media().get().await else {
         return;
     };
     let videos = requests.iter().any(|r| match &r.source {

@@ -102,7 +102,7 @@ pub struct AppOptions {
     /// How long interactive calls wait for a connection.
     pub connect_timeout: Duration,
     pub clock: Arc<dyn Clock>,
-    /// ffmpeg for videos and auditions; `None` looks for it as the context opens.
+    /// ffmpeg for videos and auditions; `None` looks for it when first needed.
     pub media: Option<MediaSupport>,
 }
 
@@ -269,7 +269,7 @@ impl AppContext {
         let (events, _) = broadcast::channel(1024);
         let media = match &options.media {
             Some(media) => media.clone(),
-            None => MediaSupport::find().await,
+            None => MediaSupport::when_needed(),
         };
         Ok(AppContext {
             inner: Arc::new(Inner {
@@ -298,7 +298,7 @@ impl AppContext {
         &self.inner.data_dir
     }
 
-    /// ffmpeg as found when the context opened (videos and auditions need it).
+    /// ffmpeg (videos and auditions need it), looked for the first time it is needed.
     pub fn media(&self) -> &MediaSupport {
         &self.inner.media
     }

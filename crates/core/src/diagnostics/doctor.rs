@@ -439,7 +439,7 @@ fn player() -> Check {
 }
 
 async fn ffmpeg(app: &AppContext) -> Check {
-    match app.media().get() {
+    match app.media().get().await {
         Ok(tool) => {
             let rubberband = tool.can_change_key().await;
             check(

@@ -61,7 +61,7 @@ pub(crate) async fn finish(
         // Made and moved into place before the last run ended.
         return Ok(Some(settle_material(rec, audio, done).await));
     }
-    let tool = match sh.media.get() {
+    let tool = match sh.media.get().await {
         Ok(tool) => tool,
         Err(_) => return give_up(sh, rec, audio, MixFailure::at(MixStep::NoTool)).await,
     };
@@ -125,7 +125,7 @@ pub async fn remix(
     if rec.spec.local.cover.is_none() {
         return Err(MixFailure::at(MixStep::StemMissing));
     }
-    let tool = media.get().map_err(|_| MixFailure::at(MixStep::NoTool))?;
+    let tool = media.get().await.map_err(|_| MixFailure::at(MixStep::NoTool))?;
     let stem = naming::dub_stem(&rec, &song(&rec));
     let dir = rec.spec.output_dir.clone();
     let extension = mix.mix_format().extension();

@@ -212,6 +212,7 @@ pub async fn check_dub(request: &DubRequest, media: &MediaSupport) -> Result<New
         if cover.key != 0 {
             let tool = media
                 .get()
+                .await
                 .map_err(|missing| Refusal::NeedsMediaTool(missing.clone()))?;
             if !tool.can_change_key().await {
                 return Err(Refusal::NoPitchShifter(cover.key));
@@ -358,7 +359,7 @@ pub struct ProbedDubInput {
 pub async fn probe_dub_input(path: &Path, media: &MediaSupport) -> Result<ProbedDubInput, ProbeError> {
     let checked = path.to_path_buf();
     let size_bytes = blocking(move || decode::check_file(&checked)).await?;
-    let probed = match media.tool() {
+    let probed = match media.tool().await {
         Some(tool) => Some(tool.info(path).await),
         None => None,
     };
@@ -422,6 +423,7 @@ async fn choose_excerpt(
 ) -> Result<Excerpt, Refusal> {
     let tool = media
         .get()
+        .await
         .map_err(|missing| Refusal::NeedsMediaTool(missing.clone()))?;
     if duration_ms <= AUDITION_MS {
         return Err(Refusal::AuditionTooShort {

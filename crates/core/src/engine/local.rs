@@ -60,7 +60,7 @@ pub(crate) async fn prepare_upload(
     if local.excerpt.is_none() && !local.video_input {
         return Ok(Some(itself));
     }
-    let tool = match sh.media.get() {
+    let tool = match sh.media.get().await {
         Ok(tool) => tool,
         // A video goes up whole, as before ffmpeg was found.
         Err(_) if local.excerpt.is_none() => return Ok(Some(itself)),
@@ -141,7 +141,7 @@ pub(crate) async fn make_video(sh: &Arc<Shared>, rec: &DubRecord, audio: &Path) 
         // Made and moved into place before the last run ended.
         return Ok(true);
     }
-    let tool = match sh.media.get() {
+    let tool = match sh.media.get().await {
         Ok(tool) => tool,
         Err(missing) => return give_up(sh, rec, VideoError::no_tool(missing.clone())).await,
     };

@@ -7,7 +7,7 @@
 //!
 //! ffmpeg runs as a child process with a time limit (`run`), never in the app's process: a file it
 //! cannot read is refused with ffmpeg's own reason, and one it chokes on costs that child only. It
-//! is found once, as Dubdeck starts (`tool`): `DUBDECK_FFMPEG`, else beside Dubdeck's executable (the
+//! is found once, when first needed (`tool`): `DUBDECK_FFMPEG`, else beside Dubdeck's executable (the
 //! Windows and macOS installers bundle it there), else on the `PATH`. Without it, what needs it is
 //! refused in words and the rest works: a video is then uploaded whole and comes back as audio.
 //!

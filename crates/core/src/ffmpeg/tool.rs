@@ -1,4 +1,4 @@
-//! Finding ffmpeg (and ffprobe beside it) and checking its version, once, as Dubdeck starts.
+//! Finding ffmpeg (and ffprobe beside it) and checking its version, once, when first needed.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -174,42 +174,61 @@ impl MediaTool {
     }
 }
 
-/// ffmpeg as Dubdeck found it at start: the tool, or why there is none. Cheap to clone.
+/// ffmpeg for a run of Dubdeck: the tool, or why there is none. Looked for once, when first
+/// needed ([`MediaSupport::when_needed`]): asking ffmpeg for its version starts a program of a
+/// hundred libraries, which the app's start should not wait for. Clones share the answer.
 #[derive(Debug, Clone)]
-pub struct MediaSupport(Result<Arc<MediaTool>, ToolMissing>);
+pub struct MediaSupport(Arc<tokio::sync::OnceCell<Result<Arc<MediaTool>, ToolMissing>>>);
 
 impl MediaSupport {
-    /// Looks for ffmpeg ([`MediaTool::find`]) and keeps the answer.
+    /// Looks for ffmpeg ([`MediaTool::find`]) now and keeps the answer.
     pub async fn find() -> MediaSupport {
-        let found = MediaTool::find().await.map(Arc::new);
-        match &found {
-            Ok(tool) => {
-                tracing::info!(ffmpeg = %tool.ffmpeg.display(), version = tool.version(), "ffmpeg found")
-            }
-            // Front ends say it in words, once.
-            Err(missing) => tracing::info!(%missing, "no ffmpeg: videos go up whole and come back as audio"),
-        }
-        MediaSupport(found)
+        let media = MediaSupport::when_needed();
+        media.get().await.ok();
+        media
+    }
+
+    /// Looks for ffmpeg the first time any clone is asked for it.
+    pub fn when_needed() -> MediaSupport {
+        MediaSupport(Arc::new(tokio::sync::OnceCell::new()))
     }
 
     /// No ffmpeg, for the reason given.
     pub fn missing(reason: ToolMissing) -> MediaSupport {
-        MediaSupport(Err(reason))
+        MediaSupport::known(Err(reason))
     }
 
     pub fn with(tool: MediaTool) -> MediaSupport {
-        MediaSupport(Ok(Arc::new(tool)))
+        MediaSupport::known(Ok(Arc::new(tool)))
+    }
+
+    fn known(answer: Result<Arc<MediaTool>, ToolMissing>) -> MediaSupport {
+        MediaSupport(Arc::new(tokio::sync::OnceCell::from(answer)))
     }
 
     /// The tool, when there is one.
-    pub fn tool(&self) -> Option<&MediaTool> {
-        self.0.as_deref().ok()
+    pub async fn tool(&self) -> Option<&MediaTool> {
+        self.get().await.ok()
     }
 
-    /// The tool, or why there is none.
-    pub fn get(&self) -> Result<&MediaTool, &ToolMissing> {
-        self.0.as_deref()
+    /// The tool, or why there is none (looked for now if no clone looked yet).
+    pub async fn get(&self) -> Result<&MediaTool, &ToolMissing> {
+        let found = self.0.get_or_init(look_for_tool).await;
+        found.as_deref()
     }
+}
+
+/// [`MediaTool::find`], said once in the log.
+async fn look_for_tool() -> Result<Arc<MediaTool>, ToolMissing> {
+    let found = MediaTool::find().await.map(Arc::new);
+    match &found {
+        Ok(tool) => {
+            tracing::info!(ffmpeg = %tool.ffmpeg.display(), version = tool.version(), "ffmpeg found")
+        }
+        // Front ends say it in words, once.
+        Err(missing) => tracing::info!(%missing, "no ffmpeg: videos go up whole and come back as audio"),
+    }
+    found
 }
 
 /// Where ffmpeg is, if anywhere.

@@ -264,9 +264,9 @@ impl Rig {
 pub async fn ffmpeg() -> dubdeck_core::ffmpeg::MediaSupport {
     let found = dubdeck_core::ffmpeg::MediaSupport::find().await;
     assert!(
-        found.tool().is_some(),
+        found.tool().await.is_some(),
         "ffmpeg is installed: {:?}",
-        found.get().err()
+        found.get().await.err()
     );
     found
 }
@@ -430,7 +430,7 @@ pub fn dub_url(rig: &Rig, id: dubdeck_core::job::DubId) -> String {
 #[cfg(unix)]
 pub async fn ffmpeg_wrapped(dir: &Path, on_mux: &str) -> dubdeck_core::ffmpeg::MediaSupport {
     use std::os::unix::fs::PermissionsExt;
-    let real = ffmpeg().await.tool().unwrap().clone();
+    let real = ffmpeg().await.tool().await.unwrap().clone();
     let found = |name: &str| {
         std::env::split_paths(&std::env::var_os("PATH").unwrap())
             .map(|d| d.join(name))

@@ -7,7 +7,7 @@ import type { Balance, ErrorCode, HostChange, JobCounts, KeychainProblem, MediaS
 import type { Backend, Unlisten } from '../backend/backend';
 import { errorCode, STORED_KEY_CODES, wordsFor } from '../errors';
 import { IpcError } from '../backend/backend';
-import { markOnce } from '../perf';
+import { afterCatalogue, markOnce } from '../perf';
 import { setLocale, t } from '../i18n/index.svelte';
 import { CrashStore } from './crash.svelte';
 
@@ -193,7 +193,8 @@ export class AppStore {
         this.route = 'voices';
         void this.refreshJobCounts();
         void this.refreshBalance();
-        void this.loadMedia();
+        // Asking for ffmpeg starts it (a program of a hundred libraries): after the catalogue.
+        void afterCatalogue().then(() => this.loadMedia());
       }
       this.lostKey = null;
       this.phase = 'app';
