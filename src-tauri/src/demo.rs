@@ -28,19 +28,6 @@ const START_WITHIN: Duration = Duration::from_secs(30);
 /// How long it may take to end once asked to.
 const STOP_WITHIN: Duration = Duration::from_secs(10);
 
-/// Where the simulator's program is, from the app's own executable: beside it (Windows, macOS,
-/// a build's target folder), else in the Linux packages' `lib/dubdeck` folder beside `bin`.
-fn service_program(app: &Path) -> Option<PathBuf> {
-    let name = format!("{SERVICE_PROGRAM}{}", std::env::consts::EXE_SUFFIX);
-    let dir = app.parent()?;
-    let packaged = dir
-        .parent()
-        .map(|prefix| prefix.join("lib").join("dubdeck").join(&name));
-    std::iter::once(dir.join(&name))
-        .chain(packaged)
-        .find(|p| p.is_file())
-}
-
 /// The running simulator: ended when its standard input closes (see `--until-stdin-closes`),
 /// so it ends with the app however the app ends.
 struct Service {
@@ -53,7 +40,7 @@ impl Service {
     async fn start(data_dir: &Path) -> Result<Service, IpcError> {
         let failed = |detail: String| IpcError::new(ErrorCode::DemoFailed, detail);
         let app = std::env::current_exe().map_err(|e| failed(format!("where Dubdeck runs from: {e}")))?;
-        let Some(program) = service_program(&app) else {
+        let Some(program) = crate::companions::find(&app, SERVICE_PROGRAM) else {
             let missing = std::io::Error::new(
                 std::io::ErrorKind::NotFound,
                 format!("not installed beside {}", app.display()),
@@ -263,24 +250,6 @@ impl SecretStore for DemoKeyStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_service_is_found_beside_the_app_or_in_the_packages_lib_folder() {
-        let root = tempfile::tempdir().unwrap();
-        let bin = root.path().join("bin");
-        std::fs::create_dir(&bin).unwrap();
-        let app = bin.join("dubdeck");
-        let program = format!("{SERVICE_PROGRAM}{}", std::env::consts::EXE_SUFFIX);
-        assert_eq!(service_program(&app), None);
-        // Linux packages: /usr/bin/dubdeck and /usr/lib/dubdeck/dubdeck-sim.
-        let lib = root.path().join("lib").join("dubdeck");
-        std::fs::create_dir_all(&lib).unwrap();
-        std::fs::write(lib.join(&program), b"").unwrap();
-        assert_eq!(service_program(&app), Some(lib.join(&program)));
-        // Beside the app (Windows, macOS, a build's target folder) comes first.
-        std::fs::write(bin.join(&program), b"").unwrap();
-        assert_eq!(service_program(&app), Some(bin.join(&program)));
-    }
 
     #[test]
     fn only_a_demo_library_the_app_made_is_ever_emptied() {

@@ -5,6 +5,7 @@
 mod avatar_scheme;
 mod bindings;
 mod commands;
+mod companions;
 mod compositing;
 mod demo;
 mod events;
@@ -153,13 +154,21 @@ pub fn run() -> ExitCode {
     if interpreted {
         tracing::info!("the page's JavaScript runs without a JIT");
     }
-    // Media files and avatars are decoded in helper processes (copies of this executable, whose
-    // `main` serves them): a decoder that crashes refuses one file and the app stays.
+    // Media files and avatars are decoded in helper processes (`dubdeck-helper`, installed beside
+    // the app): a decoder that crashes refuses one file and the app stays. The app has no
+    // decoders of its own: without the helper, media files and avatars are refused.
     match std::env::current_exe() {
-        Ok(program) => {
-            dubdeck_core::sandbox::enable(program);
-        }
-        Err(e) => tracing::warn!("decoders run in the app, without helper processes: {e}"),
+        Ok(app) => match companions::find(&app, companions::HELPER) {
+            Some(helper) => {
+                dubdeck_core::sandbox::enable(helper);
+            }
+            None => tracing::error!(
+                "no {} beside {}: media files and avatars cannot be read (reinstall Dubdeck)",
+                companions::HELPER,
+                app.display()
+            ),
+        },
+        Err(e) => tracing::error!("where Dubdeck runs from is unknown, so is its helper program: {e}"),
     }
     let launch = Launch::parse();
     let runtime = match task_runtime() {

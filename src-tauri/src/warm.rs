@@ -13,7 +13,7 @@ use crate::ipc::{VoiceQuery, service_query};
 /// The catalogue's first page, asked for as soon as the library is open (while the window is
 /// still starting), so that the Voices screen's first request finds it on its way; then, once the
 /// page asked for it, the avatars of the cards the window shows first. Not before: avatars are
-/// decoded in helper processes, whose start (the app's executable and its libraries, again) would
+/// decoded in helper processes, whose start (a program and its libraries) would
 /// compete with the window's first paint for the processor (the page's script runs only after
 /// that paint). Taken once.
 pub struct Warm {

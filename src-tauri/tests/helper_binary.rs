@@ -1,13 +1,15 @@
-//! The app's executable is also its decoders' helper program: started with the helper argument,
-//! it serves the core's jobs (and starts no window). Probes made here go through it.
+//! The app's decoders' helper program (`dubdeck-helper`): started with the helper argument, it
+//! serves the core's jobs. Probes made here go through it.
 
 use std::path::PathBuf;
 
 use dubdeck_core::{decode, sandbox};
 
 #[test]
-fn the_app_binary_serves_the_decoders() {
-    assert!(sandbox::enable(PathBuf::from(env!("CARGO_BIN_EXE_dubdeck"))));
+fn the_helper_program_serves_the_decoders() {
+    assert!(sandbox::enable(PathBuf::from(env!(
+        "CARGO_BIN_EXE_dubdeck-helper"
+    ))));
     let dir = tempfile::tempdir().unwrap();
     let wav = dir.path().join("voice.wav");
     let spec = hound::WavSpec {
@@ -32,4 +34,14 @@ fn the_app_binary_serves_the_decoders() {
         Err(sandbox::HelperError::Refused(why)) => assert!(why.contains("no.such.job"), "{why}"),
         other => panic!("expected a refusal from the app's helper, got {other:?}"),
     }
+}
+
+#[test]
+fn the_helper_program_started_by_hand_says_what_it_is() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dubdeck-helper"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("not a program to start by hand"), "{said}");
 }

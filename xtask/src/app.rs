@@ -31,13 +31,14 @@ impl Profile {
     }
 }
 
-/// Builds the page and the app; returns the app's path. The builds run from the target folder
-/// (debug, release) get the demo's service beside them, where the app looks for it; what ships
-/// (`Dist`) gets it from the installers ([`crate::bundle`]).
+/// Builds the page and the app, with its decoders' helper program beside it; returns the app's
+/// path. The builds run from the target folder (debug, release) get the demo's service beside
+/// them too, where the app looks for it; what ships (`Dist`) gets it from the installers
+/// ([`crate::bundle`]).
 pub fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
     ui::build(root)?;
     // Two cargo runs: built together, the simulator's crate features would be the app's too.
-    let app = cargo_build(root, "dubdeck", profile.cargo(), "the app")?;
+    let app = cargo_build(root, "dubdeck", &[HELPER], profile.cargo(), "the app")?;
     if profile != Profile::Dist {
         build_demo_service(root, profile)?;
     }
@@ -47,6 +48,9 @@ pub fn build(root: &Path, profile: Profile) -> Result<PathBuf> {
 /// The demo's service: the simulator's program (package and binary of that name).
 pub const DEMO_SERVICE: &str = "dubdeck-sim";
 
+/// The app's decoders' helper program, a binary of the app's package.
+pub const HELPER: &str = "dubdeck-helper";
+
 /// Builds the demo's service alone; returns its path. What ships (`Dist`) is built with the
 /// `demo-service` profile: as small as the app's, but unwinding.
 pub fn build_demo_service(root: &Path, profile: Profile) -> Result<PathBuf> {
@@ -54,13 +58,22 @@ pub fn build_demo_service(root: &Path, profile: Profile) -> Result<PathBuf> {
         Profile::Dist => (&["--profile", "demo-service"][..], "demo-service"),
         other => other.cargo(),
     };
-    cargo_build(root, DEMO_SERVICE, cargo, "the demo's service")
+    cargo_build(root, DEMO_SERVICE, &[], cargo, "the demo's service")
 }
 
-/// Builds the binary `name` (of the package of that name) with the profile's cargo arguments;
-/// returns its path in the profile's folder.
-fn cargo_build(root: &Path, name: &str, (profile_args, dir): (&[&str], &str), what: &str) -> Result<PathBuf> {
+/// Builds the binary `name` (of the package of that name), and the package's binaries `also`,
+/// with the profile's cargo arguments; returns the path of `name` in the profile's folder.
+fn cargo_build(
+    root: &Path,
+    name: &str,
+    also: &[&str],
+    (profile_args, dir): (&[&str], &str),
+    what: &str,
+) -> Result<PathBuf> {
     let mut args = vec!["build", "-p", name, "--bin", name, "--locked"];
+    for other in also {
+        args.extend(["--bin", other]);
+    }
     args.extend_from_slice(profile_args);
     eprintln!("+ cargo {}", args.join(" "));
     let status = Command::new(crate::cargo())

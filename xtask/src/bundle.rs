@@ -234,6 +234,28 @@ fn newest_debug_deb(root: &Path) -> Result<PathBuf> {
         .with_context(|| format!("no .deb in {}", dir.display()))
 }
 
+/// A name only the media decoders' code carries: symphonia's core crate, in its mangled symbols
+/// (the package's debug build keeps its symbol table).
+const DECODER_MARK: &str = "symphonia_core";
+
+/// Whether the executable defines a symbol whose name holds `text` (`nm`, of binutils).
+fn defines_symbols_of(file: &Path, text: &str) -> Result<bool> {
+    let out = Command::new("nm")
+        .args(["--defined-only", "--"])
+        .arg(file)
+        .output()
+        .context("could not run nm")?;
+    ensure!(
+        out.status.success(),
+        "nm could not read {}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .any(|l| l.contains(text)))
+}
+
 /// Builds the debug app with the Tauri configuration `config` merged over the app's (its updater's
 /// key and switches, its version) and packages it as a .deb, patched as the bundler patches what
 /// it ships (the updater reads the installer kind from the binary); returns it, moved to `into`.
@@ -452,6 +474,17 @@ pub fn check_deb(root: &Path, deb: &Path) -> Result<()> {
             "{DEMO_SERVICE_INSTALLED} is not executable ({mode:o})"
         );
     }
+    // The decoders' helper, beside the app, holds the decoders; the app links none of them.
+    let helper = format!("/usr/bin/{}", app::HELPER);
+    ensure!(has(&helper), "the package has no {helper}: {files:?}");
+    ensure!(
+        defines_symbols_of(Path::new(&helper), DECODER_MARK)?,
+        "{helper} does not link the decoders (no {DECODER_MARK} symbol in it)"
+    );
+    ensure!(
+        !defines_symbols_of(Path::new("/usr/bin/dubdeck"), DECODER_MARK)?,
+        "/usr/bin/dubdeck links the decoders ({DECODER_MARK}), which belong in {helper} only"
+    );
     let desktop = files
         .iter()
         .find(|f| f.starts_with("/usr/share/applications") && f.extension().is_some_and(|e| e == "desktop"))

@@ -5,11 +5,12 @@
 //! It is also what lets the shipped app abort on a panic (`[profile.dist]`): nothing it relies on
 //! to survive bad input is a `catch_unwind` in its own process.
 //!
-//! A helper is the app's own executable, started again with [`HELPER_ARG`]. Its `main` hands the
-//! process to [`serve_if_helper`] before anything else, with the jobs it offers: the core's
-//! (`dubdeck_core::HELPER_JOBS`). The app calls [`enable`] once.
-//! Without that (the command line, tests), the same jobs run in-process instead, behind
-//! `catch_unwind`.
+//! A helper is a program started with [`HELPER_ARG`] whose `main` hands the process to
+//! [`serve_if_helper`] before anything else, with the jobs it offers: the core's
+//! (`dubdeck_core::HELPER_JOBS`). The app's is `dubdeck-helper`, a small program installed beside
+//! it that links the decoders, which the app itself then need not: the app calls [`enable`] with
+//! it once. Without that (the command line, tests), the same jobs run in-process instead, behind
+//! `catch_unwind`, in builds with the `decoders-here` feature.
 //!
 //! Helpers are kept for a moment after a job, so that a burst of avatars costs one start; one idle
 //! for [`IDLE`] is closed, and one still on a job after its time limit is killed. Each job is one
@@ -34,9 +35,8 @@ pub const HELPER_ARG: &str = "--dubdeck-helper";
 /// A helper idle this long is closed.
 pub const IDLE: Duration = Duration::from_secs(2);
 
-/// Helpers at most, busy or idle: each costs a start of the app's executable (its libraries loaded
-/// and linked) and, while it lives, memory of its own (mostly the libraries' relocated data). More
-/// jobs at once wait their turn.
+/// Helpers at most, busy or idle: each costs a start of the helper program and, while it lives,
+/// memory of its own. More jobs at once wait their turn.
 const MAX_HELPERS: usize = 2;
 
 /// How long a job may take by default (a 30-minute file is measured or rendered in far less); one
@@ -92,47 +92,66 @@ pub fn helpers() -> Option<&'static Helpers> {
     HELPERS.get()
 }
 
-/// Runs `job` with typed arguments and answer (JSON): see [`run_job`].
+/// Runs the job named `name` with typed arguments and answer (JSON): see [`run_job`].
 pub(crate) fn run<A: Serialize, R: DeserializeOwned>(
     name: &str,
-    job: Job,
     args: &A,
     body: &[u8],
     limit: Duration,
 ) -> Result<(R, Vec<u8>), HelperError> {
     let args = serde_json::to_vec(args).map_err(|e| HelperError::Garbled(e.to_string()))?;
-    let (answer, bytes) = run_job(name, job, &args, body, limit)?;
+    let (answer, bytes) = run_job(name, &args, body, limit)?;
     let answer = serde_json::from_slice(&answer).map_err(|e| HelperError::Garbled(e.to_string()))?;
     Ok((answer, bytes))
 }
 
-/// Runs `job` (named `name` in the helpers' job tables): in a helper when they are enabled,
-/// otherwise here with a panic caught; here too when no helper could be started. `Err` is why the
-/// job could not run (the helper ended, or the code panicked here); the job's own verdict on its
-/// input is inside `Ok`.
-pub fn run_job(
-    name: &str,
-    job: Job,
-    args: &[u8],
-    body: &[u8],
-    limit: Duration,
-) -> Result<Answer, HelperError> {
-    let in_process = || {
-        std::panic::catch_unwind(|| job(args, body))
-            .map_err(|_| HelperError::Ended("the decoder panicked".to_owned()))?
-            .map_err(HelperError::Refused)
-    };
+/// Runs the job named `name` (of `dubdeck_core::HELPER_JOBS`): in a helper when they are enabled;
+/// otherwise, in a build with the `decoders-here` feature, here with a panic caught (here too when
+/// no helper could be started). The app is built without that feature: its decoders are linked
+/// into its helper program only, and without a helper a job is refused. `Err` is why the job
+/// could not run (the helper ended, or the code panicked here); the job's own verdict on its input
+/// is inside `Ok`.
+pub fn run_job(name: &str, args: &[u8], body: &[u8], limit: Duration) -> Result<Answer, HelperError> {
     match helpers() {
         Some(helpers) => match helpers.call_within(name, args, body, limit) {
-            // Without a helper (out of processes?) the job still runs, as it would without helpers.
+            // Without a helper (out of processes?) the job still runs where it can.
             Err(HelperError::Start(e)) => {
-                tracing::warn!("no helper process could be started ({e}); {name} runs in the app");
-                in_process()
+                tracing::warn!("no helper process could be started ({e})");
+                run_here(name, args, body).unwrap_or(Err(HelperError::Start(e)))
             }
             other => other,
         },
-        None => in_process(),
+        None => run_here(name, args, body).unwrap_or_else(|| {
+            Err(HelperError::Start(io::Error::new(
+                io::ErrorKind::NotFound,
+                "this process has no helper program and no decoders of its own",
+            )))
+        }),
     }
+}
+
+/// Runs the job in this process, behind `catch_unwind`, when this build has the decoders; `None`
+/// when it has not.
+fn run_here(name: &str, args: &[u8], body: &[u8]) -> Option<Result<Answer, HelperError>> {
+    let job = jobs_here().iter().find(|(n, _)| *n == name)?.1;
+    Some(run_caught(job, args, body))
+}
+
+/// The jobs this process can run itself.
+#[cfg(any(test, feature = "decoders-here"))]
+fn jobs_here() -> &'static [(&'static str, Job)] {
+    crate::HELPER_JOBS
+}
+
+#[cfg(not(any(test, feature = "decoders-here")))]
+fn jobs_here() -> &'static [(&'static str, Job)] {
+    &[]
+}
+
+fn run_caught(job: Job, args: &[u8], body: &[u8]) -> Result<Answer, HelperError> {
+    std::panic::catch_unwind(|| job(args, body))
+        .map_err(|_| HelperError::Ended("the decoder panicked".to_owned()))?
+        .map_err(HelperError::Refused)
 }
 
 /// Running helpers and the program that starts new ones.
@@ -571,7 +590,7 @@ mod tests {
         fn boom(_: &[u8], _: &[u8]) -> Result<Answer, String> {
             panic!("a decoder bug")
         }
-        let outcome = run::<_, serde_json::Value>("boom", boom, &(), &[], JOB_LIMIT);
+        let outcome = run_caught(boom, b"null", &[]);
         assert!(matches!(outcome, Err(HelperError::Ended(_))), "{outcome:?}");
     }
 

@@ -29,16 +29,15 @@ pub(crate) struct Stored {
 /// an earlier animated version is removed. The image is decoded by [`CHECK_JOB`], in a helper
 /// process when the app runs them (see [`crate::sandbox`]).
 pub(crate) fn store(dir: &Path, voice_id: Uuid, bytes: Vec<u8>) -> Result<Stored, AvatarError> {
-    let checked =
-        match sandbox::run::<_, Result<Checked, Refusal>>(CHECK_JOB, check_job, &(), &bytes, CHECK_LIMIT) {
-            Ok((Ok(checked), still)) => (checked, still),
-            Ok((Err(refusal), _)) => return Err(refusal.into()),
-            Err(e) => {
-                return Err(AvatarError::Undecodable {
-                    reason: format!("the image decoder failed on it ({e})"),
-                });
-            }
-        };
+    let checked = match sandbox::run::<_, Result<Checked, Refusal>>(CHECK_JOB, &(), &bytes, CHECK_LIMIT) {
+        Ok((Ok(checked), still)) => (checked, still),
+        Ok((Err(refusal), _)) => return Err(refusal.into()),
+        Err(e) => {
+            return Err(AvatarError::Undecodable {
+                reason: format!("the image decoder failed on it ({e})"),
+            });
+        }
+    };
     let (Checked { format, animated }, still_png) = checked;
     let ext = extension(format);
     let path = dir.join(format!("{voice_id}.{ext}"));

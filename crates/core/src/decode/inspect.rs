@@ -63,7 +63,7 @@ pub(crate) fn inspect(path: &Path, size_bytes: u64) -> Result<Probe, ProbeError>
         path: path.to_path_buf(),
         size_bytes,
     };
-    match sandbox::run(INSPECT_JOB, inspect_job, &args, &[], INSPECT_LIMIT) {
+    match sandbox::run(INSPECT_JOB, &args, &[], INSPECT_LIMIT) {
         Ok((verdict, _)) => verdict,
         Err(e) => Err(reader_failed(path, &e)),
     }

@@ -27,7 +27,7 @@ pub fn peaks(path: &Path, bars: usize) -> Result<Waveform, ProbeError> {
         path: path.to_path_buf(),
         bars,
     };
-    match sandbox::run(PEAKS_JOB, peaks_job, &args, &[], sandbox::JOB_LIMIT) {
+    match sandbox::run(PEAKS_JOB, &args, &[], sandbox::JOB_LIMIT) {
         Ok((verdict, _)) => verdict,
         Err(e) => Err(reader_failed(path, &e)),
     }

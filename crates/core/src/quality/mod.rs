@@ -113,7 +113,7 @@ pub fn check_recording(path: &Path) -> Result<FileQuality, ProbeError> {
     let args = QualityArgs {
         path: path.to_path_buf(),
     };
-    match sandbox::run(QUALITY_JOB, quality_job, &args, &[], sandbox::JOB_LIMIT) {
+    match sandbox::run(QUALITY_JOB, &args, &[], sandbox::JOB_LIMIT) {
         Ok((verdict, _)) => verdict,
         Err(e) => Err(crate::decode::reader_failed(path, &e)),
     }
