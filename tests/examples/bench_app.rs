@@ -120,6 +120,14 @@ async fn main() -> Result<()> {
     let app_pss = median(app_runs.iter().map(|r| r.idle_pss_kib as f64));
     let app_size = std::fs::metadata(&args.app)?.len();
     let bare_size = std::fs::metadata(&args.bare)?.len();
+    // The decoders' helper program, installed beside the app: not part of the app's binary, shown
+    // beside it.
+    let helper = args
+        .app
+        .with_file_name(format!("dubdeck-helper{}", std::env::consts::EXE_SUFFIX));
+    let helper_size = std::fs::metadata(&helper)
+        .with_context(|| format!("no decoders' helper at {}", helper.display()))?
+        .len();
     let growth = (soak.1 as f64 / soak.0 as f64) - 1.0;
     // The targets of a release people keep (issue 37): the interactive catalogue against the
     // bare window's first paint of the same run, memory after browsing, the shipped binary.
@@ -145,7 +153,7 @@ async fn main() -> Result<()> {
         "soak": { "seconds": args.soak_secs, "beforeMiB": soak.0 as f64 / 1024.0, "afterMiB": soak.1 as f64 / 1024.0, "growth": growth,
                   "beforeByProcessMiB": breakdown_json(&soak_before), "afterByProcessMiB": breakdown_json(&soak_after) },
         "scrollFrames": scroll,
-        "binaryBytes": { "bare": bare_size, "dubdeck": app_size },
+        "binaryBytes": { "bare": bare_size, "dubdeck": app_size, "dubdeckHelper": helper_size },
         "checks": checks.iter().map(|(name, ok)| json!({"check": name, "met": ok})).collect::<Vec<_>>(),
     });
     std::fs::write(&args.report, serde_json::to_string_pretty(&report)?)?;
@@ -194,8 +202,9 @@ async fn main() -> Result<()> {
         scroll["p90Ms"].as_f64().unwrap_or(f64::NAN)
     );
     println!(
-        "  release binary: Dubdeck {:.1} MB, bare {:.1} MB",
+        "  release binary: Dubdeck {:.1} MB (its decoders' helper beside it: {:.1} MB), bare {:.1} MB",
         app_size as f64 / 1e6,
+        helper_size as f64 / 1e6,
         bare_size as f64 / 1e6
     );
     for (name, ok) in checks {
