@@ -13,11 +13,14 @@
 //! the page had started: the new web process set up a compositor on llvmpipe only to drop it, and
 //! the page asked for its document later.
 //!
-//! Drawn directly from the start, the page meets a wait of WebKit's: when the view's state changes
-//! after the page exists but before its first paint, WebKit's UI process waits up to 500 ms for
-//! that paint, which cannot come while the page's document waits for the same thread. A WebDriver
-//! session starting at that moment makes some launches wait so (`cargo xtask bench app` lists
-//! each launch); without WebDriver, none does.
+//! Drawn directly, WebKit's UI process answers a draw of the view that comes before the page has
+//! painted by asking the page for a paint and waiting for it on the main thread, up to 500 ms. The
+//! page cannot paint then: its document and scripts come through the `tauri://` scheme, which that
+//! same thread serves. So a draw at that moment (the window presented, focused or exposed while
+//! its page starts: a window manager mapping it late, a WebDriver session starting) stalls the
+//! start by the whole 500 ms. `hold_first_draws` keeps the view from being drawn until its first
+//! load has finished, which is before the page's first paint (the page paints after its load
+//! event), so nothing the user could see is held back.
 
 /// The variable WebKitGTK reads: set and not "0", the page is never composited.
 #[cfg(target_os = "linux")]
@@ -37,6 +40,63 @@ pub fn choose() -> bool {
     // SAFETY: the one caller (`run`, called first in `main`) runs before any other thread exists,
     // so nothing reads or writes the environment at the same time.
     unsafe { crate::startup_env::set_unless_present(DISABLE_VAR, "1") }
+}
+
+/// The longest the view's first draws are held if its first load never reports that it finished.
+#[cfg(target_os = "linux")]
+const FIRST_DRAW_HOLD: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Whether WebKit draws this process's web views without compositing (the variable set, not "0").
+#[cfg(target_os = "linux")]
+pub fn drawn_directly() -> bool {
+    std::env::var_os(DISABLE_VAR).is_some_and(|v| v != "0")
+}
+
+/// Holds `view`'s draws while its first load runs (see the module's notes), then draws it. Only
+/// for a view drawn without compositing: a composited view never waits so. Call it on the main
+/// thread, before the view's first load has finished.
+#[cfg(target_os = "linux")]
+pub fn hold_first_draws(view: &webkit2gtk::WebView) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    use gtk::glib::{self, Propagation};
+    use gtk::prelude::{ObjectExt, WidgetExt};
+    use webkit2gtk::{LoadEvent, WebViewExt};
+
+    // Its first load already over (it may have run while this call waited for the main thread).
+    if !view.is_loading() && view.estimated_load_progress() >= 1.0 {
+        return;
+    }
+    let held = Rc::new(Cell::new(true));
+    view.connect_draw({
+        let held = Rc::clone(&held);
+        move |_, _| {
+            if held.get() {
+                Propagation::Stop
+            } else {
+                Propagation::Proceed
+            }
+        }
+    });
+    // Drawn once more when released: what a held draw would have shown.
+    let release = {
+        let view = view.downgrade();
+        move || {
+            if held.replace(false)
+                && let Some(view) = view.upgrade()
+            {
+                view.queue_draw();
+            }
+        }
+    };
+    let on_timeout = release.clone();
+    view.connect_load_changed(move |_, event| {
+        if event == LoadEvent::Finished {
+            release();
+        }
+    });
+    glib::timeout_add_local_once(FIRST_DRAW_HOLD, on_timeout);
 }
 
 /// Elsewhere WebKit (WKWebView, WebView2) composites on the system's own terms.

@@ -42,17 +42,23 @@ pub fn bindings_typescript() -> Result<String, String> {
 
 /// The web view, tuned for what Dubdeck shows (Linux, WebKitGTK): the page's resources are all
 /// local (the embedded page, avatars from the app's own cache), so a web cache sized for browsing
-/// would only hold copies of what is on disk already. (How the page is drawn is chosen before the
-/// window exists: see `compositing`.)
+/// would only hold copies of what is on disk already. Drawn without compositing, its first draws
+/// wait for its first load (`compositing::hold_first_draws`). (How the page is drawn is chosen
+/// before the window exists: see `compositing`.)
 #[cfg(target_os = "linux")]
 fn tune_web_view(app: &tauri::App) {
     use webkit2gtk::{CacheModel, WebContextExt, WebViewExt};
     let Some(window) = app.get_webview_window("main") else {
         return;
     };
+    let drawn_directly = compositing::drawn_directly();
     let set = window.with_webview(move |webview| {
-        if let Some(context) = webview.inner().context() {
+        let view = webview.inner();
+        if let Some(context) = view.context() {
             context.set_cache_model(CacheModel::DocumentViewer);
+        }
+        if drawn_directly {
+            compositing::hold_first_draws(&view);
         }
     });
     if let Err(e) = set {
