@@ -29,6 +29,15 @@ fn the_helper_program_serves_the_decoders() {
     let peaks = decode::peaks(&wav, 10).unwrap();
     assert_eq!((peaks.duration_ms, peaks.bars.len()), (2_000, 10));
 
+    // The doctor finds it answering as a helper of this build (the app's "Copy diagnostics").
+    let decoders = dubdeck_core::diagnostics::doctor::decoders(sandbox::helpers(), false);
+    assert_eq!(
+        decoders.verdict,
+        dubdeck_core::diagnostics::doctor::Verdict::Good,
+        "{decoders:?}"
+    );
+    assert!(decoders.found.contains("dubdeck-helper"), "{decoders:?}");
+
     // The binary speaks the helpers' protocol itself: it names a job it does not have.
     match sandbox::helpers().unwrap().call("no.such.job", b"null", b"") {
         Err(sandbox::HelperError::Refused(why)) => assert!(why.contains("no.such.job"), "{why}"),

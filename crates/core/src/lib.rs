@@ -44,4 +44,5 @@ pub const HELPER_JOBS: &[(&str, sandbox::Job)] = &[
     (decode::PEAKS_JOB, decode::peaks_job),
     (quality::QUALITY_JOB, quality::quality_job),
     (avatars::CHECK_JOB, avatars::check_job),
+    (sandbox::ABOUT_JOB, sandbox::about_job),
 ];

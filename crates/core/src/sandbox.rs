@@ -66,6 +66,33 @@ pub enum HelperError {
     Refused(String),
 }
 
+/// The job that says which core a helper was built from: its version (see [`About`]).
+pub const ABOUT_JOB: &str = "about";
+
+/// What a helper answers to [`ABOUT_JOB`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct About {
+    /// The version of the core the helper was built from.
+    pub version: String,
+}
+
+/// The version of this core, which a helper of the same build answers.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Serves [`ABOUT_JOB`].
+pub fn about_job(_args: &[u8], _body: &[u8]) -> Result<Answer, String> {
+    let about = About {
+        version: VERSION.to_owned(),
+    };
+    let json = serde_json::to_vec(&about).map_err(|e| e.to_string())?;
+    Ok((json, Vec::new()))
+}
+
+/// Whether this build can run the decoders' jobs in its own process (the `decoders-here` feature).
+pub fn decodes_here() -> bool {
+    !jobs_here().is_empty()
+}
+
 static HELPERS: OnceLock<Helpers> = OnceLock::new();
 
 /// From now on, this process runs the decoders in helpers: `program` started with [`HELPER_ARG`].
@@ -186,6 +213,11 @@ impl Helpers {
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
         }
+    }
+
+    /// The program helpers are started from.
+    pub fn program(&self) -> &std::path::Path {
+        &self.program
     }
 
     /// [`Helpers::call_within`] [`JOB_LIMIT`].

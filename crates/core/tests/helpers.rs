@@ -57,6 +57,16 @@ fn whoami_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
     Ok((seen.to_string().into_bytes(), Vec::new()))
 }
 
+/// Set in a helper run of this executable that answers as a helper of another build would.
+const OTHER_BUILD: &str = "DUBDECK_TEST_OTHER_BUILD";
+
+/// The about job of a helper left from another version.
+fn other_build_about_job(_: &[u8], _: &[u8]) -> Result<sandbox::Answer, String> {
+    Ok((br#"{"version":"0.0.1"}"#.to_vec(), Vec::new()))
+}
+
+const OTHER_BUILD_JOBS: &[(&str, Job)] = &[(sandbox::ABOUT_JOB, other_build_about_job)];
+
 /// One check, given a temporary folder.
 type Check = fn(&Path);
 
@@ -73,7 +83,12 @@ fn main() -> ExitCode {
     if let Some(dir) = std::env::var_os(CRASH_CHILD) {
         return crash_child(Path::new(&dir));
     }
-    if let Some(code) = sandbox::serve_if_helper(&[dubdeck_core::HELPER_JOBS, TEST_JOBS]) {
+    let other_build: &[(&str, Job)] = if std::env::var_os(OTHER_BUILD).is_some() {
+        OTHER_BUILD_JOBS
+    } else {
+        &[]
+    };
+    if let Some(code) = sandbox::serve_if_helper(&[other_build, dubdeck_core::HELPER_JOBS, TEST_JOBS]) {
         return code;
     }
     let program = match std::env::current_exe() {
@@ -123,6 +138,10 @@ fn main() -> ExitCode {
         ),
         ("a helper gets no API key", helper_gets_no_key),
         ("a panic leaves a crash report", a_panic_leaves_a_crash_report),
+        (
+            "the doctor checks where the decoders run",
+            the_doctor_checks_the_decoders,
+        ),
     ];
     for (name, test) in tests {
         test(dir.path());
@@ -163,6 +182,74 @@ fn a_panic_leaves_a_crash_report(dir: &Path) {
     assert!(
         log.contains("the last line before the crash") && !log.contains("c0ffee"),
         "{log}"
+    );
+}
+
+fn the_doctor_checks_the_decoders(dir: &Path) {
+    use dubdeck_core::diagnostics::doctor::{self, Verdict};
+    let program = std::env::current_exe().expect("this test's executable");
+
+    // The helper program answers as one of this build.
+    let good = doctor::decoders(Some(helpers()), false);
+    assert_eq!(good.verdict, Verdict::Good, "{good:?}");
+    assert!(
+        good.found.contains(&program.display().to_string())
+            && good.found.contains(&format!("version {}", sandbox::VERSION)),
+        "{good:?}"
+    );
+    assert_eq!(good.advice, None);
+
+    // The command line: no helper, the decoders in its own process.
+    let here = doctor::decoders(None, true);
+    assert_eq!(
+        (here.verdict, here.found.as_str()),
+        (Verdict::Good, "in this program")
+    );
+
+    // An app without its helper program: every media file and avatar would be refused.
+    let none = doctor::decoders(None, false);
+    assert_eq!(none.verdict, Verdict::Problem, "{none:?}");
+    assert!(
+        none.found.contains("media files and avatars cannot be read"),
+        "{none:?}"
+    );
+    let advice = none.advice.expect("what to do");
+    assert!(advice.starts_with("Reinstall Dubdeck"), "{advice}");
+
+    // A helper program that is not there.
+    let gone = dir.join("no-helper-here");
+    let missing = doctor::decoders(Some(&Helpers::new(gone.clone())), false);
+    assert_eq!(missing.verdict, Verdict::Problem, "{missing:?}");
+    assert!(
+        missing.found.contains(&gone.display().to_string()) && missing.found.contains("did not answer"),
+        "{missing:?}"
+    );
+    assert!(missing.advice.is_some_and(|a| a.starts_with("Reinstall Dubdeck")));
+
+    #[cfg(unix)]
+    a_helper_of_another_build_is_a_problem(dir, &program);
+}
+
+/// A helper left from another version (a partial upgrade), made by a script that starts this
+/// executable as a helper that answers so.
+#[cfg(unix)]
+fn a_helper_of_another_build_is_a_problem(dir: &Path, program: &Path) {
+    use dubdeck_core::diagnostics::doctor::{self, Verdict};
+    use std::os::unix::fs::PermissionsExt;
+    let old = dir.join("old-helper");
+    std::fs::write(
+        &old,
+        format!("#!/bin/sh\n{OTHER_BUILD}=1 exec '{}' \"$@\"\n", program.display()),
+    )
+    .expect("the old helper's script");
+    std::fs::set_permissions(&old, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let other = doctor::decoders(Some(&Helpers::new(old)), false);
+    assert_eq!(other.verdict, Verdict::Problem, "{other:?}");
+    assert!(
+        other
+            .found
+            .contains(&format!("is version 0.0.1, not {}", sandbox::VERSION)),
+        "{other:?}"
     );
 }
 

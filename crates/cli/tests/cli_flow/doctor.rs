@@ -31,9 +31,11 @@ async fn the_doctor_passes_here_then_says_what_to_do_about_each_failure() {
     cmd.args(["--json", "doctor"]);
     let out = home.run(cmd).await;
     let all = checks(&out);
-    for name in ["dubdeck", "ffmpeg", "data_folder", "service"] {
+    for name in ["dubdeck", "ffmpeg", "decoders", "data_folder", "service"] {
         assert_eq!(find(&all, name)["verdict"], "good", "{name}: {}", text(&out));
     }
+    // The command line decodes in its own process: it has no helper program to miss.
+    assert_eq!(find(&all, "decoders")["found"], "in this program");
     assert!(
         find(&all, "service")["found"]
             .as_str()

@@ -22,6 +22,7 @@ check-system = System
 check-web-view = Web view
 check-player = Player
 check-ffmpeg = ffmpeg
+check-decoders = Decoders
 check-audio = Microphones
 check-keychain = Keychain
 check-data-folder = Data folder
@@ -47,6 +48,12 @@ found-ffmpeg = { $version } at { $path }, ffprobe beside it; key changes: { $rub
 advice-ffmpeg-rubberband = Install an ffmpeg built with rubberband (Debian and Ubuntu's ffmpeg has it) to move a song's key.
 found-ffmpeg-missing = { $reason }
 advice-ffmpeg-missing = Install ffmpeg 4 or newer (Debian and Ubuntu: apt install ffmpeg; macOS: brew install ffmpeg), or set DUBDECK_FFMPEG to the ffmpeg to use, with ffprobe beside it. Without it, video, mixes, formats and recordings cannot be made.
+found-decoders-helper = the helper program { $path } answers (version { $version })
+found-decoders-here = in this program
+found-decoders-none = no helper program: media files and avatars cannot be read
+found-decoders-helper-other = the helper program { $path } is version { $theirs }, not { $ours }
+found-decoders-helper-failed = the helper program { $path } did not answer ({ $reason })
+advice-decoders = Reinstall Dubdeck: its package puts the helper program (dubdeck-helper) beside the app, and media files and avatars are read there.
 found-audio = { $host }: { $count ->
     [one] 1 microphone
    *[other] { $count } microphones

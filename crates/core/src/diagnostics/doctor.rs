@@ -12,6 +12,7 @@ use serde::Serialize;
 use crate::config::BaseUrlSource;
 use crate::context::{AppContext, AppError};
 use crate::i18n::{Arg, Catalogue, Language};
+use crate::sandbox::{self, Helpers};
 
 /// How a check came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -35,6 +36,7 @@ pub enum CheckName {
     WebView,
     Player,
     Ffmpeg,
+    Decoders,
     Audio,
     Keychain,
     DataFolder,
@@ -51,6 +53,7 @@ impl CheckName {
             CheckName::WebView => "check-web-view",
             CheckName::Player => "check-player",
             CheckName::Ffmpeg => "check-ffmpeg",
+            CheckName::Decoders => "check-decoders",
             CheckName::Audio => "check-audio",
             CheckName::Keychain => "check-keychain",
             CheckName::DataFolder => "check-data-folder",
@@ -151,6 +154,12 @@ pub async fn run(app: &AppContext, options: &Options) -> Report {
         player(),
         ffmpeg(app).await,
     ];
+    let helpers = sandbox::helpers();
+    checks.push(
+        tokio::task::spawn_blocking(move || decoders(helpers, sandbox::decodes_here()))
+            .await
+            .unwrap_or_else(|e| check(CheckName::Decoders, Verdict::Problem, e.to_string(), None)),
+    );
     checks.push(
         tokio::task::spawn_blocking(audio)
             .await
@@ -352,6 +361,77 @@ fn web_view(known: Option<&str>) -> Check {
         say("found-web-view-system", &[]),
         None,
     )
+}
+
+/// How long the decoders' helper may take to start and answer.
+const HELPER_LIMIT: Duration = Duration::from_secs(10);
+
+/// Where media files and avatars are decoded: in the helper program, which must start and answer
+/// as a helper of this build (the app: `helpers`), or in this process (`here`: the command line,
+/// built with the decoders). Without either, Dubdeck refuses every media file and avatar.
+pub fn decoders(helpers: Option<&Helpers>, here: bool) -> Check {
+    let reinstall = || Some(say("advice-decoders", &[]));
+    let Some(helpers) = helpers else {
+        return if here {
+            check(
+                CheckName::Decoders,
+                Verdict::Good,
+                say("found-decoders-here", &[]),
+                None,
+            )
+        } else {
+            check(
+                CheckName::Decoders,
+                Verdict::Problem,
+                say("found-decoders-none", &[]),
+                reinstall(),
+            )
+        };
+    };
+    let path = helpers.program().display().to_string();
+    let answer = helpers
+        .call_within(sandbox::ABOUT_JOB, b"null", b"", HELPER_LIMIT)
+        .map_err(|e| e.to_string())
+        .and_then(|(json, _)| serde_json::from_slice::<sandbox::About>(&json).map_err(|e| e.to_string()));
+    match answer {
+        Ok(about) if about.version == sandbox::VERSION => check(
+            CheckName::Decoders,
+            Verdict::Good,
+            say(
+                "found-decoders-helper",
+                &[
+                    ("path", Arg::from(path.as_str())),
+                    ("version", Arg::from(about.version.as_str())),
+                ],
+            ),
+            None,
+        ),
+        Ok(about) => check(
+            CheckName::Decoders,
+            Verdict::Problem,
+            say(
+                "found-decoders-helper-other",
+                &[
+                    ("path", Arg::from(path.as_str())),
+                    ("theirs", Arg::from(about.version.as_str())),
+                    ("ours", Arg::from(sandbox::VERSION)),
+                ],
+            ),
+            reinstall(),
+        ),
+        Err(reason) => check(
+            CheckName::Decoders,
+            Verdict::Problem,
+            say(
+                "found-decoders-helper-failed",
+                &[
+                    ("path", Arg::from(path.as_str())),
+                    ("reason", Arg::from(reason.as_str())),
+                ],
+            ),
+            reinstall(),
+        ),
+    }
 }
 
 /// The GStreamer plugins WebKitGTK's player needs for what Dubdeck plays (WAV, MP3, FLAC, Ogg,
