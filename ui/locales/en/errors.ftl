@@ -470,7 +470,7 @@ io-problem =
 
 # The updates address did not answer, or not with a release. $detail: the server's or the
 # network's own words, in parentheses (error-detail), or nothing.
-error-update-unreachable = Dubdeck could not get the newest release from the updates address{ $detail }. Check your connection and the updates address in Settings > Updates, then try again.
+error-update-unreachable = Dubdeck could not get the newest release from the updates address{ $detail }. Check your connection and the updates address in Settings › Updates, then try again.
 # The release offered has no package for this kind of installation, so there is nothing to
 # install. $value: the installer's key in the release (such as linux-x86_64-deb: keep it as is);
 # $named: yes when it is given, no when it is not.
@@ -492,4 +492,4 @@ error-update-insecure =
     { $named ->
         [yes] { $value } is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there.
        *[no] The updates address is plain http, and this build of Dubdeck takes updates only over https://, so it did not look there.
-    } Set an https:// updates address in Settings > Updates, or use the default.
+    } Set an https:// updates address in Settings › Updates, or use the default.

@@ -191,11 +191,11 @@ describe('failures', () => {
   const CHECK_FAILURES: [ErrorCode, string][] = [
     [
       'update_unreachable',
-      'Dubdeck could not get the newest release from the updates address (connection refused). Check your connection and the updates address in Settings > Updates, then try again.',
+      'Dubdeck could not get the newest release from the updates address (connection refused). Check your connection and the updates address in Settings › Updates, then try again.',
     ],
     [
       'update_insecure',
-      'http://updates.example.com/latest.json is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there. Set an https:// updates address in Settings > Updates, or use the default.',
+      'http://updates.example.com/latest.json is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there. Set an https:// updates address in Settings › Updates, or use the default.',
     ],
     [
       'update_unsupported',

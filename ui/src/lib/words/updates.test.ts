@@ -50,10 +50,10 @@ describe('in English', () => {
 
   it('words each update error: what happened, why, and what to do', () => {
     expect(words('update_unreachable', { detail: 'error sending request: connection refused' })).toBe(
-      'Dubdeck could not get the newest release from the updates address (error sending request: connection refused). Check your connection and the updates address in Settings > Updates, then try again.',
+      'Dubdeck could not get the newest release from the updates address (error sending request: connection refused). Check your connection and the updates address in Settings › Updates, then try again.',
     );
     expect(words('update_unreachable')).toBe(
-      'Dubdeck could not get the newest release from the updates address. Check your connection and the updates address in Settings > Updates, then try again.',
+      'Dubdeck could not get the newest release from the updates address. Check your connection and the updates address in Settings › Updates, then try again.',
     );
     expect(words('update_not_offered', { value: 'linux-x86_64-deb' })).toBe(
       "The release offered has no package for this kind of installation (linux-x86_64-deb), so nothing was installed. Check for updates again later, or download the installer from Dubdeck's releases page.",
@@ -71,7 +71,7 @@ describe('in English', () => {
       "This copy of Dubdeck cannot update itself, because it was not installed from a package that updates (it runs from a folder, or as an AppImage). Download the installer from Dubdeck's releases page and install the new version with it.",
     );
     expect(words('update_insecure', { value: 'http://updates.example.com/latest.json' })).toBe(
-      'http://updates.example.com/latest.json is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there. Set an https:// updates address in Settings > Updates, or use the default.',
+      'http://updates.example.com/latest.json is a plain http address, and this build of Dubdeck takes updates only over https://, so it did not look there. Set an https:// updates address in Settings › Updates, or use the default.',
     );
     expect(words('update_insecure')).toMatch(/^The updates address is plain http, /);
     // The shell's log is never shown.
