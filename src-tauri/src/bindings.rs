@@ -59,6 +59,18 @@ pub struct Contract {
     stage_meanings: Vec<StageMeaning>,
     /// The languages Dubdeck speaks, in the order the Language setting lists them.
     languages: &'static [Language],
+    /// The project's pages the page names (`project`).
+    links: Links,
+}
+
+/// The project's pages, as the shell opens them.
+#[derive(serde::Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Links {
+    /// Where "Report a problem" goes.
+    issue_page: &'static str,
+    /// Where the installers are, for a copy that cannot update itself.
+    releases_page: &'static str,
 }
 
 impl Contract {
@@ -74,6 +86,10 @@ impl Contract {
                 .collect(),
             stage_meanings: stage_meanings(),
             languages: &Language::ALL,
+            links: Links {
+                issue_page: crate::project::ISSUE_PAGE,
+                releases_page: crate::project::RELEASES_PAGE,
+            },
         }
     }
 }

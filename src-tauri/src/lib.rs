@@ -17,6 +17,7 @@ mod notify;
 mod offered;
 mod peaks;
 mod picker;
+mod project;
 #[cfg(feature = "recorded-answers")]
 mod recorded;
 mod shell;

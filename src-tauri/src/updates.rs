@@ -20,7 +20,7 @@ use dubdeck_core::ledger::SettingsSnapshot;
 use crate::ipc::IpcError;
 
 /// The project's releases: the `latest.json` of the newest release.
-pub const DEFAULT_ENDPOINT: &str = "https://github.com/dubdeck/dubdeck/releases/latest/download/latest.json";
+pub const DEFAULT_ENDPOINT: &str = crate::project::LATEST_RELEASE;
 
 /// How long the quiet check at start waits, so that it never competes with the first screen.
 const QUIET_CHECK_AFTER: Duration = Duration::from_secs(20);

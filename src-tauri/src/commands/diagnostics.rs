@@ -9,9 +9,7 @@ use tauri::AppHandle;
 
 use super::ShellState;
 use crate::ipc::IpcError;
-
-/// Where people report problems: the project's new-issue page.
-pub const ISSUE_PAGE: &str = "https://github.com/dubdeck/dubdeck/issues/new";
+use crate::project::ISSUE_PAGE;
 
 /// At most this much of the diagnostics rides in the issue page's address (browsers and the
 /// forge take a few kilobytes); a longer text is left to paste.

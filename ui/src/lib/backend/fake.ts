@@ -8,6 +8,7 @@
 // shell would refuse is refused here only when a test says so (failNext, with a recorded error);
 // otherwise the fake does what it is asked.
 import {
+  CONTRACT,
   type AboutApp,
   type AuditionChoice,
   type Balance,
@@ -439,7 +440,7 @@ const DEFAULT_SETTINGS: Settings = {
   creditsPage: 'https://voicedub.ai',
   creditsPageIsDefault: true,
   zoom: 1,
-  updateEndpoint: 'https://github.com/dubdeck/dubdeck/releases/latest/download/latest.json',
+  updateEndpoint: `${CONTRACT.links.releasesPage}/latest/download/latest.json`,
   updateEndpointIsDefault: true,
   checkUpdates: true,
 };

@@ -5,16 +5,17 @@
 // they fit). Each step is said while it runs and once it is done; a failure says what, why and
 // what to do, and the text the clipboard refused is shown for the user to copy by hand.
 import type { Backend } from '../backend/backend';
+import { CONTRACT } from '../bindings';
 import { errorCode, wordsFor } from '../errors';
 import { copyLater, copyText } from '../clipboard';
 import { announcer } from '../announcer.svelte';
 import { t } from '../i18n/index.svelte';
 
 /**
- * The project's new-issue page, as the shell opens it (src-tauri/src/commands/diagnostics.rs,
- * ISSUE_PAGE; keep the two alike): named when the browser could not be opened on it.
+ * The project's new-issue page, as the shell opens it (it names it: src-tauri/src/project.rs):
+ * named when the browser could not be opened on it.
  */
-export const ISSUE_PAGE = 'https://github.com/dubdeck/dubdeck/issues/new';
+export const ISSUE_PAGE = CONTRACT.links.issuePage;
 
 /** What is under way: the diagnostics gathered (and copied), then the issue page opened. */
 export type ReportStep = 'gathering' | 'opening';

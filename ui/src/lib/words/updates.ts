@@ -1,17 +1,16 @@
 // The words of updates (Settings > Updates and the notice of the quiet check at start), from
 // locales/<language>/updates.ftl: what a check found and where an install is. The errors' words
 // are errors.ts's (the update_* codes).
-import type { ErrorCode, UpdateStage, UpdateStatus } from '../bindings';
+import { CONTRACT, type ErrorCode, type UpdateStage, type UpdateStatus } from '../bindings';
 import { formatBytes, formatDate } from '../format';
 import { t } from '../i18n/index.svelte';
 import { unknownValue } from '../errors';
 
 /**
- * Dubdeck's releases page: where its installers are, for a copy that cannot update itself. The
- * page of the project's releases, whose latest.json is the default updates address (the shell's
- * DEFAULT_ENDPOINT in src-tauri/src/updates.rs).
+ * Dubdeck's releases page: where its installers are, for a copy that cannot update itself (the
+ * shell names it: src-tauri/src/project.rs).
  */
-export const RELEASES_PAGE = 'https://github.com/dubdeck/dubdeck/releases';
+export const RELEASES_PAGE = CONTRACT.links.releasesPage;
 
 /** The failures whose way out is the installer from the releases page (shown under their words). */
 export const POINTS_TO_RELEASES: readonly ErrorCode[] = ['update_not_offered', 'update_signature_invalid', 'update_install_failed', 'update_unsupported'];
