@@ -43,7 +43,7 @@ updates-address-hint-chosen = Выбранный вами адрес. «Испо
 updates-address-save = Сохранить адрес
 updates-address-default = Использовать по умолчанию
 updates-address-saved = Адрес обновлений сохранён.
-updates-address-reset-done = Dubdeck снова ищет обновления в официальных выпусках.
+updates-address-reset-done = Dubdeck снова проверяет обновления в официальных выпусках.
 updates-address-invalid =
     { $problem ->
         [empty] Введите адрес обновлений или нажмите «Использовать по умолчанию».
