@@ -102,15 +102,25 @@ describe('modal action', () => {
     expect(outside).toHaveAttribute('inert');
     expect(dialog).not.toHaveAttribute('inert');
     expect(dialog.closest('[inert]')).toBeNull();
-    // What is announced must still be heard.
-    expect(screen.getByTestId('live')).not.toHaveAttribute('inert');
+    // What is announced must still be heard, but its controls are out of reach behind the dialog.
+    const live = screen.getByTestId('live');
+    expect(live).not.toHaveAttribute('inert');
+    expect(live).toHaveAttribute('data-behind-modal');
+    const notice = screen.getByRole('button', { name: 'Notice action' });
+    const ordered = screen.getByRole('button', { name: 'Ordered action' });
+    expect(notice).toHaveAttribute('tabindex', '-1');
+    expect(ordered).toHaveAttribute('tabindex', '-1');
+    expect(tabbables(document.body)).not.toContain(notice);
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(opener).not.toHaveAttribute('inert');
     expect(outside).not.toHaveAttribute('inert');
     // Focus goes back though the opener was inert a moment before.
     expect(opener).toHaveFocus();
-    // Inert before the dialog, inert after it.
+    // Inert before the dialog, inert after it; the live region's controls as they were.
     expect(screen.getByTestId('already')).toHaveAttribute('inert');
+    expect(live).not.toHaveAttribute('data-behind-modal');
+    expect(notice).not.toHaveAttribute('tabindex');
+    expect(ordered).toHaveAttribute('tabindex', '0');
   });
 });

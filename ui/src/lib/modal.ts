@@ -28,26 +28,52 @@ export function topModal(): HTMLElement | undefined {
   return open.at(-1);
 }
 
-// Left out of reach of nothing: live regions (what they announce must still be heard) and a
-// dialog's own backdrop (a click on it closes the dialog).
-const KEEP = '[aria-live], [data-modal-backdrop], script, style, template';
+// Not made inert: live regions (what they announce must still be heard) and a dialog's own
+// backdrop (a click on it closes the dialog).
+const LIVE = '[aria-live]';
+const KEEP = `${LIVE}, [data-modal-backdrop], script, style, template`;
+
+/**
+ * The mark of a live region behind an open dialog: the pointer passes through it (app.css), and
+ * its controls are out of Tab's order, so that a notice's buttons (the frame's notices are a live
+ * region) cannot be pressed behind the dialog while what it says is still heard.
+ */
+export const BEHIND_MODAL = 'data-behind-modal';
 
 /**
  * Makes everything around `node` inert: each sibling of `node` and of each of its ancestors up to
- * the body, but live regions. Returns the undo, which touches only what it set (an element already
- * inert, by the page or by a dialog under this one, stays as it was).
+ * the body, but live regions, which are marked [`BEHIND_MODAL`] and whose controls leave Tab's
+ * order. Returns the undo, which touches only what it set (an element already inert or marked,
+ * by the page or by a dialog under this one, stays as it was).
  */
 export function inertAround(node: HTMLElement): () => void {
-  const set: Element[] = [];
+  const undo: (() => void)[] = [];
   for (let el: Element = node; el.parentElement && el !== document.body; el = el.parentElement) {
     for (const sibling of el.parentElement.children) {
-      if (sibling === el || sibling.hasAttribute('inert') || sibling.matches(KEEP)) continue;
+      if (sibling === el || sibling.hasAttribute('inert')) continue;
+      if (sibling.matches(LIVE) && sibling instanceof HTMLElement) undo.push(quiet(sibling));
+      if (sibling.matches(KEEP)) continue;
       sibling.setAttribute('inert', '');
-      set.push(sibling);
+      undo.push(() => sibling.removeAttribute('inert'));
     }
   }
   return () => {
-    for (const el of set) el.removeAttribute('inert');
+    for (const step of undo.reverse()) step();
+  };
+}
+
+/** Marks a live region behind a dialog and takes its controls out of Tab's order; returns the undo. */
+function quiet(region: HTMLElement): () => void {
+  if (region.hasAttribute(BEHIND_MODAL)) return () => {};
+  region.setAttribute(BEHIND_MODAL, '');
+  const controls = tabbables(region).map((el) => [el, el.getAttribute('tabindex')] as const);
+  for (const [el] of controls) el.setAttribute('tabindex', '-1');
+  return () => {
+    region.removeAttribute(BEHIND_MODAL);
+    for (const [el, before] of controls) {
+      if (before === null) el.removeAttribute('tabindex');
+      else el.setAttribute('tabindex', before);
+    }
   };
 }
 
