@@ -178,6 +178,19 @@ fn a_panic_leaves_a_crash_report(dir: &Path) {
         assert!(text.contains(part), "{part:?} is not in the report:\n{text}");
     }
     assert!(!text.contains("c0ffee"), "{text}");
+    // The backtrace starts at the function that panicked, not in the hook or std's panicking.
+    let first_frame = text
+        .split_once("Backtrace:\n")
+        .and_then(|(_, frames)| frames.lines().next())
+        .unwrap_or_default();
+    assert!(
+        first_frame.trim_start().starts_with("0: ") && first_frame.contains("crash_child"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("panic_with_hook") && !text.contains("install_panic_hook"),
+        "{text}"
+    );
     let log = std::fs::read_to_string(data.join("logs").join("crashy.log")).expect("the log file");
     assert!(
         log.contains("the last line before the crash") && !log.contains("c0ffee"),

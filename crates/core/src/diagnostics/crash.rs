@@ -68,7 +68,7 @@ pub fn install_panic_hook(dir: PathBuf, about: About, recent: RecentLines) {
             thread: &thread,
             message: &message,
             location: &location,
-            backtrace: &backtrace.to_string(),
+            backtrace: &from_the_panic(&backtrace.to_string()),
             recent: &recent.snapshot(),
         };
         match write_report(&dir, &report) {
@@ -80,6 +80,60 @@ pub fn install_panic_hook(dir: PathBuf, about: About, recent: RecentLines) {
         }
         previous(info);
     }));
+}
+
+/// Frames of the panic's own machinery (the hook, std's and core's panicking), which a backtrace
+/// taken in the hook starts with.
+const MACHINERY: &[&str] = &[
+    "dubdeck_core::diagnostics::crash::",
+    "std::panicking::",
+    "core::panicking::",
+    "std::sys::backtrace::__rust_end_short_backtrace",
+    "rust_begin_unwind",
+    "__rustc::rust_begin_unwind",
+    "<alloc::boxed::Box<dyn for<'a, 'b> core::ops::function::Fn<(&'a std::panic::PanicHookInfo",
+];
+
+/// What the report says when the build cannot name its frames.
+const NO_FRAMES: &str =
+    "(none: this build keeps no symbols or unwinding tables, to stay small; the place of the panic is above)";
+
+/// A backtrace taken in the panic hook (std's text: numbered frames, each with its `at` lines),
+/// from the frame that panicked: the panic machinery's frames before it are left out and the rest
+/// numbered again from 0. A backtrace with no frame named (a stripped build) says so in words.
+pub fn from_the_panic(captured: &str) -> String {
+    let mut frames: Vec<(String, Vec<&str>)> = Vec::new();
+    for line in captured.lines() {
+        let trimmed = line.trim_start();
+        let numbered = trimmed
+            .split_once(": ")
+            .filter(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        match numbered {
+            Some((_, name)) => frames.push((name.to_owned(), Vec::new())),
+            None => {
+                if let Some((_, lines)) = frames.last_mut() {
+                    lines.push(line);
+                }
+            }
+        }
+    }
+    if frames.iter().all(|(name, _)| name.starts_with("<unknown>")) {
+        return NO_FRAMES.to_owned();
+    }
+    let machinery = |name: &str| MACHINERY.iter().any(|m| name.starts_with(m));
+    // The machinery's frames come first, together (std's own catch_unwind frames at the bottom
+    // stay: they show the thread's start).
+    let first = frames.iter().position(|(name, _)| !machinery(name)).unwrap_or(0);
+    let width = (frames.len() - first).to_string().len().max(2);
+    let mut out = String::new();
+    for (i, (name, lines)) in frames[first..].iter().enumerate() {
+        out.push_str(&format!("{i:>width$}: {name}\n", width = width + 2));
+        for line in lines {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// One crash, as the hook saw it.
@@ -233,6 +287,46 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+
+    #[test]
+    fn a_backtrace_starts_at_the_frame_that_panicked() {
+        let captured = "   0: dubdeck_core::diagnostics::crash::install_panic_hook::{{closure}}
+             at ./crates/core/src/diagnostics/crash.rs:64:25
+   1: <alloc::boxed::Box<dyn for<'a, 'b> core::ops::function::Fn<(&'a std::panic::PanicHookInfo<'b>,), Output = ()> + core::marker::Sync + core::marker::Send> as core::ops::function::Fn<(&std::panic::PanicHookInfo,)>>::call
+   2: std::panicking::panic_with_hook
+             at /rustc/x/library/std/src/panicking.rs:833:13
+   3: std::sys::backtrace::__rust_end_short_backtrace::<std::panicking::begin_panic<&str>::{closure#0}, !>
+   4: std::panicking::begin_panic::<&str>
+   5: core::result::unwrap_failed
+   6: dubdeck_app::shell::start
+             at ./src-tauri/src/shell.rs:10:5
+   7: main
+";
+        assert_eq!(
+            from_the_panic(captured),
+            "   0: core::result::unwrap_failed
+   1: dubdeck_app::shell::start
+             at ./src-tauri/src/shell.rs:10:5
+   2: main
+"
+        );
+        // std's catch_unwind under main is not the panic's: it stays.
+        let runtime = "   0: std::panicking::panic_with_hook\n   1: a::b\n   2: std::panicking::catch_unwind::do_call\n   3: main\n";
+        assert_eq!(
+            from_the_panic(runtime),
+            "   0: a::b\n   1: std::panicking::catch_unwind::do_call\n   2: main\n"
+        );
+        // Nothing of the machinery: all of it is kept.
+        let plain = "   0: a::b\n   1: main\n";
+        assert_eq!(from_the_panic(plain), plain);
+    }
+
+    #[test]
+    fn a_build_without_symbols_says_so() {
+        let stripped = "   0: <unknown>\n   1: <unknown>\n   2: <unknown>\n";
+        assert!(from_the_panic(stripped).starts_with("(none: this build keeps no symbols"));
+        assert!(from_the_panic("").starts_with("(none:"));
+    }
 
     fn report_in(dir: &Path, message: &str) -> PathBuf {
         let about = About::new("Dubdeck", "9.9.9");
