@@ -16,9 +16,9 @@
 //! Drawn directly, WebKit's UI process answers a draw of the view that comes before the page has
 //! painted by asking the page for a paint and waiting for it on the main thread, up to 500 ms. The
 //! page cannot paint then: its document and scripts come through the `tauri://` scheme, which that
-//! same thread serves. So a draw at that moment (the window presented, focused or exposed while
-//! its page starts: a window manager mapping it late, a WebDriver session starting) stalls the
-//! start by the whole 500 ms. `hold_first_draws` keeps the view from being drawn until its first
+//! same thread serves. So a draw at that moment (the window presented or focused while its page
+//! starts: a WebDriver session's start does it, and so may a window manager that maps or focuses
+//! the window late) stalls the start by the whole 500 ms. `hold_first_draws` keeps the view from being drawn until its first
 //! load has finished, which is before the page's first paint (the page paints after its load
 //! event), so nothing the user could see is held back.
 
