@@ -50,16 +50,10 @@ export class ComparePlayerStore extends MediaTransport<CompareProps> {
   media = $state<Record<string, JobMedia>>({});
   /** Asked for every voice's media, and the answers are in. */
   settled = $state(false);
-  /** Why nothing can play (no voice's dub can). */
-  fatal = $state<Words | null>(null);
   /** Tracks that can't play, by key, with why. */
   broken = $state<Record<string, Words>>({});
   /** The track heard. */
   listening = $state('');
-  wanted = $state(false);
-  buffering = $state(false);
-  ended = $state(false);
-  refused = $state(false);
   /** Each track's length, by key, as its element says it. */
   durations = $state<Record<string, number>>({});
   /** The stretch's waveform (the original's, cut to it). */
@@ -88,9 +82,7 @@ export class ComparePlayerStore extends MediaTransport<CompareProps> {
   readonly total = $derived.by(
     () => this.voices.map((v) => this.durations[v.key]).find((d) => d !== undefined && d > 0) ?? (this.props.lengthMs ?? 0) / 1000,
   );
-  readonly fraction = $derived(this.total > 0 ? Math.min(1, this.position / this.total) : 0);
   readonly canSeek = $derived(this.settled && this.fatal === null && this.total > 0);
-  readonly showPause = $derived(this.fatal === null && (this.wanted || this.playing));
   readonly playerState = $derived<'playing' | 'paused' | 'loading' | 'error'>(
     this.fatal !== null
       ? 'error'

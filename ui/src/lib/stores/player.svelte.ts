@@ -66,17 +66,9 @@ export class PlayerStore extends MediaTransport<PlayerProps> {
   instrumentalEl = $state<HTMLAudioElement>();
 
   media = $state<JobMedia | null>(null);
-  /** Why nothing can play (the dub is missing or broken, the media could not be read). */
-  fatal = $state<Words | null>(null);
   /** Why the original can't be compared (missing, broken, or a link): the dub plays alone. */
   aside = $state<{ words: Words; tone: 'note' | 'warn' } | null>(null);
   listening = $state<MediaSide>('dub');
-  /** Asked to play, until the audible element plays or stops. */
-  wanted = $state(false);
-  buffering = $state(false);
-  ended = $state(false);
-  /** The window refused to play (outside a gesture): Play must be pressed. */
-  refused = $state(false);
   loaded = $state<Record<MediaSide, boolean>>({ original: false, dub: false });
   durations = $state<Record<MediaSide, number>>({ original: 0, dub: 0 });
   peaks = $state<Record<MediaSide, Peaks>>({ original: { status: 'loading' }, dub: { status: 'loading' } });
@@ -110,11 +102,7 @@ export class PlayerStore extends MediaTransport<PlayerProps> {
           this.peaksSeconds.dub ||
           0,
   );
-  /** How far the playhead is along, from 0 to 1. */
-  readonly fraction = $derived(this.total > 0 ? Math.min(1, this.position / this.total) : 0);
   readonly canSeek = $derived(this.media !== null && this.fatal === null && this.total > 0);
-  /** The transport shows Pause (it was asked to play, or plays). */
-  readonly showPause = $derived(this.fatal === null && (this.wanted || this.playing));
   readonly playerState = $derived<'playing' | 'paused' | 'loading' | 'error'>(
     this.fatal !== null
       ? 'error'

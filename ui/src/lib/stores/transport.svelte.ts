@@ -4,6 +4,7 @@
 // switch keys), the smooth playhead, and the volume remembered between players. Each store keeps
 // its tracks, its clock and how it switches between them.
 import type { Backend } from '../backend/backend';
+import type { Words } from './app.svelte';
 import { osReducesMotion } from '../theme';
 
 /** Seconds a key press moves the playhead (arrows) and a long one (Page Up/Down). */
@@ -40,6 +41,14 @@ export abstract class MediaTransport<P extends TransportProps> {
   dragging = $state(false);
   /** Where the pointer hovers over the waveforms, in seconds (null: not over them, or dragging). */
   hover = $state<number | null>(null);
+  /** Why nothing can play (what is to be heard is missing or broken, its media could not be read). */
+  fatal = $state<Words | null>(null);
+  /** Asked to play, until the audible element plays or stops. */
+  wanted = $state(false);
+  buffering = $state(false);
+  ended = $state(false);
+  /** The window refused to play (outside a gesture): Play must be pressed. */
+  refused = $state(false);
 
   protected released = false;
   protected readonly backend: Backend;
@@ -48,6 +57,16 @@ export abstract class MediaTransport<P extends TransportProps> {
   /** The length on the player's clock, in seconds. */
   abstract readonly total: number;
   abstract readonly canSeek: boolean;
+  /** What the player is doing, as its root's `data-player-state` says it to the tests. */
+  abstract readonly playerState: 'playing' | 'paused' | 'loading' | 'error';
+  /** How far the playhead is along, from 0 to 1. */
+  get fraction(): number {
+    return this.total > 0 ? Math.min(1, this.position / this.total) : 0;
+  }
+  /** The transport shows Pause (it was asked to play, or plays). */
+  get showPause(): boolean {
+    return this.fatal === null && (this.wanted || this.playing);
+  }
 
   constructor(backend: Backend, props: P) {
     this.backend = backend;
